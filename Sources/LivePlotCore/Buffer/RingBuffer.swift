@@ -1,0 +1,88 @@
+/// A fixed-capacity buffer that keeps the newest elements: appending to a full buffer evicts the oldest.
+///
+/// Logical positions (0 is the oldest element kept) and physical storage slots are different types, so the
+/// one cannot be passed where the other is meant.
+///
+/// ```swift
+/// var ring = RingBuffer<Double>(capacity: 3)
+/// for value in [1.0, 2, 3, 4] { ring.append(value) }
+/// Array(ring)  // [2, 3, 4]
+/// ```
+///
+/// - Complexity: `append` and subscript are O(1); memory is `capacity` elements, allocated once.
+public struct RingBuffer<Element> {
+    /// A physical position in the storage.
+    @usableFromInline
+    struct Slot: Equatable, Sendable {
+        @usableFromInline var rawValue: Int
+        @usableFromInline init(_ rawValue: Int) { self.rawValue = rawValue }
+    }
+
+    @usableFromInline var storage: ContiguousArray<Element>
+    /// The slot of logical position 0, the oldest element.
+    @usableFromInline var head: Slot
+    public let capacity: Int
+    @usableFromInline var appendTotal: Int = 0
+    /// Elements ever appended, evicted ones included.
+    @inlinable public var appendedCount: Int { appendTotal }
+
+    public init(capacity: Int) {
+        precondition(capacity > 0, "a ring buffer needs room for at least one element")
+        self.capacity = capacity
+        storage = []
+        head = Slot(0)
+    }
+
+    /// The number of elements kept.
+    @inlinable public var count: Int { storage.count }
+
+    /// Adds `element` as the newest, evicting the oldest when full.
+    @inlinable
+    public mutating func append(_ element: Element) {
+        if storage.count < capacity {
+            // Grows until full, so a large history costs memory only once it is used.
+            storage.append(element)
+        } else {
+            storage[head.rawValue] = element
+            head = Slot(head.rawValue + 1 == capacity ? 0 : head.rawValue + 1)
+        }
+        appendTotal &+= 1
+    }
+
+    /// Removes every element; the capacity stays.
+    public mutating func removeAll() {
+        storage.removeAll(keepingCapacity: true)
+        head = Slot(0)
+    }
+
+    @inlinable
+    func slot(for position: Int) -> Slot {
+        precondition(position >= 0 && position < storage.count, "position \(position) out of 0..<\(storage.count)")
+        let raw = head.rawValue + position
+        return Slot(raw < storage.count ? raw : raw - storage.count)
+    }
+
+    /// The element at logical `position`, 0 being the oldest kept.
+    @inlinable
+    public func element(at position: Int) -> Element { storage[slot(for: position).rawValue] }
+
+    /// The kept elements as at most two contiguous runs, oldest first, for fast scans.
+    public func withSegments<Result>(_ body: (UnsafeBufferPointer<Element>, UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeBufferPointer { all in
+            let split = head.rawValue
+            return try body(UnsafeBufferPointer(rebasing: all[split...]), UnsafeBufferPointer(rebasing: all[..<split]))
+        }
+    }
+
+    /// Checks the layout in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        precondition(storage.count <= capacity, "more elements than capacity")
+        precondition(head.rawValue == 0 || storage.count == capacity, "wrapped before full")
+        precondition(head.rawValue >= 0 && head.rawValue < Swift.max(1, storage.count), "head outside storage")
+        precondition(appendedCount >= storage.count, "fewer appends than elements")
+        #endif
+    }
+}
+
+extension RingBuffer: Sendable where Element: Sendable {}

@@ -1,0 +1,102 @@
+/// Splits a byte stream into complete lines, keeping a partial last line until it is complete.
+///
+/// Lines end with LF; a CR just before the LF is dropped too. A line longer than `maximumLineLength`
+/// bytes is dropped whole, and its bytes are never buffered past that limit, so memory stays bounded
+/// whatever the input.
+///
+/// ```swift
+/// var splitter = LineSplitter()
+/// splitter.split(chunk) { line in print(line.count) }
+/// splitter.finish { line in print("last:", line.count) }
+/// ```
+///
+/// - Complexity: O(n) in the bytes of each chunk; a line split across chunks is copied once.
+public struct LineSplitter: Sendable {
+    /// The longest line kept: 1 MiB, as the command-line contract says.
+    public static let defaultMaximumLineLength = 1 << 20
+
+    public let maximumLineLength: Int
+    /// Lines dropped for being too long, counted when their end arrives (or at the end of input).
+    public private(set) var droppedLineCount = 0
+
+    /// The start of a line whose end has not arrived yet.
+    private var tail: [UInt8] = []
+    /// True while skipping the rest of an over-long line.
+    private var isDiscarding = false
+
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+        precondition(maximumLineLength > 0, "a line must be allowed at least one byte")
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Calls `body` with each line completed by `chunk`, without its terminator.
+    public mutating func split(_ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
+        let end = chunk.count
+        var start = 0
+        var index = 0
+        while index < end {
+            if bytes[index] != 0x0A {
+                index += 1
+                continue
+            }
+            completeLine(UnsafeRawBufferPointer(start: base + start, count: index - start), body)
+            index += 1
+            start = index
+        }
+        if start < end {
+            keepPartial(UnsafeRawBufferPointer(start: base + start, count: end - start))
+        }
+    }
+
+    /// Ends the input: a partial last line counts as a line.
+    public mutating func finish(_ body: (UnsafeRawBufferPointer) -> Void) {
+        if isDiscarding {
+            droppedLineCount += 1
+            isDiscarding = false
+        } else if !tail.isEmpty {
+            let line = tail
+            tail.removeAll(keepingCapacity: false)
+            line.withUnsafeBytes { emit($0, body) }
+        }
+    }
+
+    private mutating func completeLine(_ piece: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        if isDiscarding {
+            isDiscarding = false
+            droppedLineCount += 1
+        } else if tail.isEmpty {
+            emit(piece, body)
+        } else if tail.count + piece.count > maximumLineLength + 1 {
+            // +1: the CR of a CRLF ending does not count against the limit.
+            tail.removeAll(keepingCapacity: false)
+            droppedLineCount += 1
+        } else {
+            tail.append(contentsOf: piece)
+            let line = tail
+            tail.removeAll(keepingCapacity: true)
+            line.withUnsafeBytes { emit($0, body) }
+        }
+    }
+
+    private mutating func keepPartial(_ piece: UnsafeRawBufferPointer) {
+        guard !isDiscarding else { return }
+        if tail.count + piece.count > maximumLineLength + 1 {
+            tail.removeAll(keepingCapacity: false)
+            isDiscarding = true
+        } else {
+            tail.append(contentsOf: piece)
+        }
+    }
+
+    private mutating func emit(_ line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        var count = line.count
+        if count > 0, line[count - 1] == 0x0D { count -= 1 }
+        if count > maximumLineLength {
+            droppedLineCount += 1
+            return
+        }
+        body(UnsafeRawBufferPointer(rebasing: line[0..<count]))
+    }
+}

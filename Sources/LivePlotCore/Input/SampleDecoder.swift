@@ -1,0 +1,44 @@
+/// Turns raw input bytes into sample batches: lines split, samples parsed, the rest counted as skipped.
+///
+/// ```swift
+/// var decoder = SampleDecoder()
+/// var batch = SampleBatch()
+/// bytes.withUnsafeBytes { decoder.decode($0, into: &batch) }
+/// decoder.finish(into: &batch)
+/// ```
+///
+/// - Complexity: O(n) in the bytes given.
+public struct SampleDecoder: Sendable {
+    private var splitter: LineSplitter
+    private var reportedDroppedLines = 0
+
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+        splitter = LineSplitter(maximumLineLength: maximumLineLength)
+    }
+
+    /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
+    public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
+        splitter.split(chunk) { line in Self.take(line, into: &batch) }
+        reportDroppedLines(into: &batch)
+    }
+
+    /// Decodes whatever is left at the end of the input.
+    public mutating func finish(into batch: inout SampleBatch) {
+        splitter.finish { line in Self.take(line, into: &batch) }
+        reportDroppedLines(into: &batch)
+    }
+
+    private static func take(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
+        if let value = SampleParser.firstNumber(in: line) {
+            batch.values.append(value)
+        } else {
+            batch.skippedLineCount += 1
+        }
+    }
+
+    private mutating func reportDroppedLines(into batch: inout SampleBatch) {
+        let dropped = splitter.droppedLineCount
+        batch.skippedLineCount += dropped - reportedDroppedLines
+        reportedDroppedLines = dropped
+    }
+}

@@ -1,0 +1,138 @@
+/// Reads samples out of a line of text, as the command-line contract defines them.
+///
+/// A sample is a decimal number as people write it (`12`, `-3.5`, `.5`, `1e3`, `+7`), optionally followed
+/// by a unit that starts with a letter, `%`, `°` or `µ` (`45%`, `12ms`, `21.5°C`). Fields are separated by
+/// whitespace, commas, semicolons and tabs. Anything that is not a finite number is not a sample.
+///
+/// ```swift
+/// SampleParser.number(in: Array("21.5°C".utf8))  // 21.5
+/// SampleParser.number(in: Array("127.0.0.1".utf8))  // nil
+/// ```
+///
+/// The common forms take an exact fast path (Clinger's: at most 2⁵³ as the digits' integer and a power of
+/// ten of at most 22); everything else goes to the standard library, so every result is correctly rounded.
+public enum SampleParser {
+    /// The value of the first field of `line` that is a sample, or nil when none is.
+    ///
+    /// - Complexity: O(n) in the bytes of the line.
+    @inlinable
+    public static func firstNumber(in line: UnsafeRawBufferPointer) -> Double? {
+        let count = line.count
+        var index = 0
+        while index < count {
+            while index < count, isSeparator(line[index]) { index += 1 }
+            let start = index
+            while index < count, !isSeparator(line[index]) { index += 1 }
+            if index > start, let value = number(in: UnsafeRawBufferPointer(rebasing: line[start..<index])) {
+                return value
+            }
+        }
+        return nil
+    }
+
+    /// Field separators: space, tab, comma, semicolon, and the other ASCII blanks.
+    @inlinable
+    public static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2C || byte == 0x3B || (byte >= 0x09 && byte <= 0x0C)
+    }
+
+    /// The sample that a whole field spells, or nil when the field is not one.
+    public static func number(in field: UnsafeRawBufferPointer) -> Double? {
+        let count = field.count
+        var index = 0
+        var isNegative = false
+        if index < count, field[index] == UInt8(ascii: "+") || field[index] == UInt8(ascii: "-") {
+            isNegative = field[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var digitCount = 0
+        var decimalExponent = 0
+        // Digits past the 19th still count, but only in the exponent; the fast path is then off anyway.
+        while index < count, let digit = digitValue(field[index]) {
+            accumulate(digit, into: &mantissa, significant: &significantDigits, exponent: &decimalExponent)
+            digitCount += 1
+            index += 1
+        }
+        if index < count, field[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count, let digit = digitValue(field[index]) {
+                accumulate(digit, into: &mantissa, significant: &significantDigits, exponent: &decimalExponent)
+                decimalExponent -= 1
+                digitCount += 1
+                index += 1
+            }
+        }
+        guard digitCount > 0 else { return nil }
+        if index < count, field[index] | 0x20 == UInt8(ascii: "e") {
+            var probe = index + 1
+            var exponentIsNegative = false
+            if probe < count, field[probe] == UInt8(ascii: "+") || field[probe] == UInt8(ascii: "-") {
+                exponentIsNegative = field[probe] == UInt8(ascii: "-")
+                probe += 1
+            }
+            if probe < count, digitValue(field[probe]) != nil {
+                var exponent = 0
+                while probe < count, let digit = digitValue(field[probe]) {
+                    if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
+                    probe += 1
+                }
+                decimalExponent += exponentIsNegative ? -exponent : exponent
+                index = probe
+            }
+            // Otherwise the `e` starts a unit such as `12eur`: it is a letter, so the check below allows it.
+        }
+        let numberEnd = index
+        guard index == count || startsUnit(field, at: index) else { return nil }
+
+        if significantDigits <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
+            var value = Double(mantissa)
+            if decimalExponent < 0 {
+                value /= powersOfTen[-decimalExponent]
+            } else {
+                value *= powersOfTen[decimalExponent]
+            }
+            return isNegative ? -value : value
+        }
+        return slowNumber(UnsafeRawBufferPointer(rebasing: field[0..<numberEnd]))
+    }
+
+    @usableFromInline
+    static func digitValue(_ byte: UInt8) -> UInt8? {
+        let digit = byte &- UInt8(ascii: "0")
+        return digit < 10 ? digit : nil
+    }
+
+    private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exponent: inout Int) {
+        if mantissa == 0 && digit == 0 { return }  // leading zeros carry no precision
+        if significant < 19 {
+            mantissa = mantissa * 10 + UInt64(digit)
+        } else {
+            exponent += 1
+        }
+        significant += 1
+    }
+
+    /// A unit starts with an ASCII letter, `%`, `°` (U+00B0), `µ` (U+00B5) or `μ` (U+03BC).
+    private static func startsUnit(_ field: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        let byte = field[index]
+        if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { return true }
+        if byte == UInt8(ascii: "%") { return true }
+        guard index + 1 < field.count else { return false }
+        let next = field[index + 1]
+        return (byte == 0xC2 && (next == 0xB0 || next == 0xB5)) || (byte == 0xCE && next == 0xBC)
+    }
+
+    private static func slowNumber(_ text: UnsafeRawBufferPointer) -> Double? {
+        let string = String(decoding: text, as: UTF8.self)
+        guard let value = Double(string), value.isFinite else { return nil }
+        return value
+    }
+
+    /// 10⁰ … 10²², every one exactly representable as a Double.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+}

@@ -1,0 +1,22 @@
+/// When to colour the output: `--color auto|always|never`.
+///
+/// ```swift
+/// ColorChoice(rawValue: "never")  // .never
+/// ```
+public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
+    /// Only on a terminal, and never with `NO_COLOR` set or `TERM=dumb`.
+    case auto
+    case always
+    case never
+
+    /// Whether to colour, given where the output goes and the environment.
+    public func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// A key press that live mode understands.
+public enum Key: Hashable, Sendable {
+    case quit
+    case interrupt
+    case space
+    case left, right
+    case pageUp, pageDown
+    case home, end
+    case zoomIn, zoomOut
+}

@@ -1,0 +1,67 @@
+/// Turns bytes read from the terminal into keys, across reads: an escape sequence split between two reads
+/// still decodes.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.decode(Array("q".utf8))       // [.quit]
+/// decoder.decode([0x1B, 0x5B, 0x44])    // [.left]
+/// ```
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        pending += bytes
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            let byte = pending[index]
+            if byte == 0x1B {
+                guard let (key, length) = Self.escapeSequence(pending[index...]) else {
+                    // Incomplete: wait for the rest, unless it can never complete.
+                    if pending.count - index > 8 { index += 1; continue }
+                    break
+                }
+                if let key { keys.append(key) }
+                index += length
+                continue
+            }
+            if let key = Self.single[byte] { keys.append(key) }
+            index += 1
+        }
+        pending.removeFirst(index)
+        return keys
+    }
+
+    static let single: [UInt8: Key] = [
+        UInt8(ascii: "q"): .quit, UInt8(ascii: "Q"): .quit, 0x03: .interrupt, UInt8(ascii: " "): .space,
+        UInt8(ascii: "+"): .zoomIn, UInt8(ascii: "="): .zoomIn, UInt8(ascii: "-"): .zoomOut,
+    ]
+
+    static let sequences: [[UInt8]: Key] = [
+        Array("[D".utf8): .left, Array("[C".utf8): .right, Array("OD".utf8): .left, Array("OC".utf8): .right,
+        Array("[5~".utf8): .pageUp, Array("[6~".utf8): .pageDown, Array("[H".utf8): .home, Array("[F".utf8): .end,
+        Array("OH".utf8): .home, Array("OF".utf8): .end, Array("[1~".utf8): .home, Array("[4~".utf8): .end,
+        Array("[7~".utf8): .home, Array("[8~".utf8): .end,
+    ]
+
+    /// The key of the escape sequence at the start of `bytes` and its length; nil when incomplete.
+    /// A sequence liveplot does not use decodes to a nil key and is skipped whole.
+    private static func escapeSequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
+        let start = bytes.startIndex
+        guard bytes.count >= 2 else { return nil }
+        let introducer = bytes[start + 1]
+        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (nil, 1) }
+        var end = start + 2
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            if (0x40...0x7E).contains(byte) {
+                let body = Array(bytes[(start + 1)...end])
+                return (sequences[body], end - start + 1)
+            }
+            end += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+/// Live mode as a pure state machine: samples, sizes and the time go in, the bytes of each frame come out.
+///
+/// It draws only when something changed or the draw-in is moving, at most once per frame interval, and
+/// then sends only the cells that differ from what the terminal shows.
+///
+/// ```swift
+/// var chart = LiveChart(options: options, colors: true, width: 100, height: 30)
+/// chart.ingest(batch, at: now)
+/// let bytes = chart.render(at: now)       // one write
+/// let next = chart.wakeup(after: now)     // nil: sleep until the next event
+/// ```
+public struct LiveChart: Sendable {
+    public private(set) var store: SeriesStore
+    public let configuration: ChartConfiguration
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var drawIn: DrawIn
+    private var pacer: FramePacer
+    private var encoder: ANSIEncoder
+    /// What the terminal shows now; nil after a resize or before the first frame.
+    private var shown: CellGrid?
+    private var isDirty = true
+
+    public init(options: Options, colors: Bool, width: Int, height: Int) {
+        store = SeriesStore(capacity: options.history, transform: options.transform)
+        configuration = ChartConfiguration(
+            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .follow)
+        self.width = width
+        self.height = height
+        drawIn = DrawIn(isEnabled: options.animation)
+        pacer = FramePacer(framesPerSecond: options.framesPerSecond)
+        encoder = ANSIEncoder(colors: colors)
+    }
+
+    public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
+        guard !batch.isEmpty else { return }
+        if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
+        store.append(batch)
+        isDirty = true
+    }
+
+    /// The terminal changed size: the next frame is drawn whole, at once.
+    public mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        shown = nil
+        encoder.invalidate()
+        isDirty = true
+    }
+
+    /// The terminal was written to by someone else (or restored after a suspend): redraw it whole.
+    public mutating func invalidate() {
+        shown = nil
+        encoder.invalidate()
+        isDirty = true
+    }
+
+    public func needsFrame(at now: Duration) -> Bool { isDirty || drawIn.isAnimating(at: now) || shown == nil }
+
+    /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
+    public mutating func render(at now: Duration) -> [UInt8] {
+        guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
+        let grid = ChartRenderer.render(
+            store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height)
+        let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
+        shown = grid
+        isDirty = false
+        if !bytes.isEmpty { pacer.frameDrawn(at: now) }
+        return bytes
+    }
+
+    /// When `render` should next be called, or nil when nothing will change until the next event.
+    public func wakeup(after now: Duration) -> Duration? {
+        guard needsFrame(at: now) else { return nil }
+        return max(now, pacer.earliestNextFrame)
+    }
+
+    /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
+    /// the shell's prompt does not scroll its top away.
+    public func finalText(colors: Bool) -> String {
+        let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: max(1, height - 1))
+        return ANSIEncoder.staticText(grid, colors: colors)
+    }
+}

@@ -1,0 +1,91 @@
+extension Options {
+    /// Reads the arguments (without the program name) as `cli.md` defines them.
+    ///
+    /// Long options take their value as the next argument or after `=`; short ones as the next argument or
+    /// glued on (`-n500`). A value may start with `-` (`-M -5`).
+    public static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var flag = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                flag = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            } else if argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"),
+                      Self.valueFlags.contains(String(argument.prefix(2))) {
+                flag = String(argument.prefix(2))
+                inlineValue = String(argument.dropFirst(2))
+            }
+            func value() throws(OptionsError) -> String {
+                if let inlineValue { return inlineValue }
+                guard index < arguments.count else { throw .missingValue(flag) }
+                index += 1
+                return arguments[index - 1]
+            }
+            if inlineValue != nil, !Self.valueFlags.contains(flag) {
+                throw Self.knownFlags.contains(flag) ? OptionsError("option '\(flag)' takes no value") : .unknownOption(flag)
+            }
+            switch flag {
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--demo": options.demo = true
+            case "--once": options.once = true
+            case "-c", "--cumulative": options.transform = .cumulative
+            case "-m", "--max": options.fixedMaximum = try number(flag, value())
+            case "-M", "--min": options.fixedMinimum = try number(flag, value())
+            case "-n", "--history": options.history = try integer(flag, value(), in: 1...1_000_000_000)
+            case "-t", "--title": options.title = try value()
+            case "-u", "--unit": options.unit = try value()
+            case "--color", "--colour":
+                let text = try value()
+                guard let choice = ColorChoice(rawValue: text) else { throw .badValue(flag, text, "auto, always or never") }
+                options.color = choice
+            case "--fps": options.framesPerSecond = try integer(flag, value(), in: 1...240)
+            case "--no-animation": options.animation = false
+            case "--width": options.width = try integer(flag, value(), in: 1...10_000)
+            case "--height": options.height = try integer(flag, value(), in: 1...10_000)
+            case "-s", "--style":
+                let text = try value()
+                guard text == "braille" else {
+                    if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
+                    throw .badValue(flag, text, "braille, blocks or ascii")
+                }
+            case "-f", "--fields", "--match", "-d", "--delta", "-r", "--rate", "--time":
+                throw OptionsError("option '\(flag)' is not available yet in this version")
+            default:
+                throw .unknownOption(flag)
+            }
+        }
+        if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
+            throw OptionsError("--min (\(ValueFormatter.figure(low, significantDigits: 15))) must be below --max (\(ValueFormatter.figure(high, significantDigits: 15)))")
+        }
+        return options
+    }
+
+    static let valueFlags: Set<String> = [
+        "-m", "--max", "-M", "--min", "-n", "--history", "-t", "--title", "-u", "--unit", "--color", "--colour",
+        "--fps", "--width", "--height", "-s", "--style", "-f", "--fields", "--match",
+    ]
+    static let knownFlags: Set<String> = valueFlags.union([
+        "-h", "--help", "--version", "--demo", "--once", "-c", "--cumulative", "--no-animation",
+        "-d", "--delta", "-r", "--rate", "--time",
+    ])
+
+    private static func number(_ flag: String, _ text: String) throws(OptionsError) -> Double {
+        // The sample grammar (no hex, no inf or nan) and no unit after the number (which Double rejects).
+        var bytes = Array(text.utf8)
+        let sample = bytes.withUnsafeMutableBytes { SampleParser.number(in: UnsafeRawBufferPointer($0)) }
+        guard let sample, Double(text) != nil else { throw .badValue(flag, text, "a finite number") }
+        return sample
+    }
+
+    private static func integer(_ flag: String, _ text: String, in range: ClosedRange<Int>) throws(OptionsError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .badValue(flag, text, "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+}

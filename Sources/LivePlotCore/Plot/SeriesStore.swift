@@ -1,0 +1,35 @@
+/// One series as plotted: its history in a ring buffer, its transform, and the status figures.
+///
+/// ```swift
+/// var store = SeriesStore(capacity: 100_000, transform: .raw)
+/// store.append(SampleBatch(values: [1, 2, 3]))
+/// store.statistics.last  // 3
+/// ```
+///
+/// - Complexity: O(1) per sample.
+public struct SeriesStore: Sendable {
+    public private(set) var history: RingBuffer<Double>
+    /// Figures over every sample received since the start, evicted ones included.
+    public private(set) var statistics = SeriesStatistics()
+    public private(set) var skippedLineCount = 0
+    private var transform: SeriesTransform
+
+    public init(capacity: Int, transform: SeriesTransform.Kind = .raw) {
+        history = RingBuffer(capacity: capacity)
+        self.transform = SeriesTransform(transform)
+    }
+
+    public mutating func append(_ batch: SampleBatch) {
+        skippedLineCount += batch.skippedLineCount
+        for value in batch.values {
+            let plotted = transform.apply(value)
+            history.append(plotted)
+            statistics.add(plotted)
+        }
+    }
+
+    /// The 1-based number of the oldest sample kept.
+    public var firstSampleNumber: Int { history.appendedCount - history.count + 1 }
+    /// The 1-based number of the newest sample, or 0 before the first.
+    public var lastSampleNumber: Int { history.appendedCount }
+}

@@ -1,0 +1,97 @@
+/// Turns frame changes into the fewest bytes: the cursor moves only where the next change is not adjacent,
+/// a style is sent only when it changes, and a frame is one synchronized update.
+///
+/// ```swift
+/// var encoder = ANSIEncoder(colors: true)
+/// let bytes = encoder.encode(GridDiff(from: previous, to: next), of: next)
+/// ```
+///
+/// - Complexity: O(cells changed).
+public struct ANSIEncoder: Sendable {
+    public let colors: Bool
+    /// Where the terminal's cursor is, when known.
+    private var cursor: (x: Int, y: Int)?
+    /// The style the terminal is in, when known.
+    private var style: CellStyle?
+
+    public init(colors: Bool) {
+        self.colors = colors
+    }
+
+    /// Forget what the terminal shows, after something else wrote to it.
+    public mutating func invalidate() {
+        cursor = nil
+        style = nil
+    }
+
+    /// The bytes that bring the screen from the old frame to `grid`; empty when nothing changed.
+    public mutating func encode(_ diff: GridDiff, of grid: CellGrid) -> [UInt8] {
+        guard !diff.isEmpty else { return [] }
+        var output: [UInt8] = []
+        output.reserveCapacity(diff.runs.reduce(16) { $0 + $1.count * 4 })
+        output += EscapeSequence.beginSynchronizedUpdate
+        if diff.isFullRedraw {
+            output += EscapeSequence.resetStyle
+            output += EscapeSequence.clearScreen
+            cursor = (0, 0)
+            style = .plain
+        }
+        for run in diff.runs {
+            var x = run.column
+            while x < run.column + run.count {
+                let cell = grid[x, run.row]
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
+                if cursor == nil || cursor! != (x, run.row) {
+                    EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
+                }
+                let wanted = colors ? cell.style : .plain
+                if style != wanted {
+                    EscapeSequence.selectGraphicRendition(wanted, into: &output)
+                    style = wanted
+                }
+                Self.appendUTF8(cell.scalar, to: &output)
+                let advance = x + 1 < grid.width && grid[x + 1, run.row].isContinuation ? 2 : 1
+                x += advance
+                // Past the last column the cursor position is the terminal's to decide: forget it.
+                cursor = x < grid.width ? (x, run.row) : nil
+            }
+        }
+        output += EscapeSequence.endSynchronizedUpdate
+        return output
+    }
+
+    /// The grid as lines of text for a static chart: styles only when `colors`, trailing blanks trimmed.
+    public static func staticText(_ grid: CellGrid, colors: Bool) -> String {
+        guard colors else { return grid.plainText() }
+        var output: [UInt8] = []
+        for y in 0..<grid.height {
+            var lastVisible = grid.width - 1
+            while lastVisible >= 0, grid[lastVisible, y] == .blank { lastVisible -= 1 }
+            var style = CellStyle.plain
+            if lastVisible >= 0 {
+                for x in 0...lastVisible where !grid[x, y].isContinuation {
+                    let cell = grid[x, y]
+                    if cell.style != style {
+                        EscapeSequence.selectGraphicRendition(cell.style, into: &output)
+                        style = cell.style
+                    }
+                    appendUTF8(cell.scalar, to: &output)
+                }
+            }
+            if style != .plain { output += EscapeSequence.resetStyle }
+            output.append(0x0A)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        if scalar.value < 0x80 {
+            output.append(UInt8(scalar.value))
+        } else {
+            output.append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// One character cell of the screen: a glyph and its style.
+///
+/// A wide glyph (two columns) is followed by a `continuation` cell that is never sent on its own.
+///
+/// ```swift
+/// let cell = Cell("⣿", style: .line)
+/// ```
+public struct Cell: Hashable, Sendable {
+    public var scalar: Unicode.Scalar
+    public var style: CellStyle
+
+    public init(_ scalar: Unicode.Scalar, style: CellStyle = .plain) {
+        self.scalar = scalar
+        self.style = style
+    }
+
+    public static let blank = Cell(" ")
+    /// The right half of a wide glyph.
+    public static let continuation = Cell("\u{0}")
+
+    public var isContinuation: Bool { scalar == "\u{0}" }
+}

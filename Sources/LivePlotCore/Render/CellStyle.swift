@@ -1,0 +1,28 @@
+/// How a cell is drawn: its colour and weight. Meaning never rests on colour alone.
+///
+/// ```swift
+/// let style = CellStyle.axis  // dim, default colour
+/// ```
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var isBold: Bool
+    public var isDim: Bool
+
+    public init(foreground: TerminalColor = .standard, isBold: Bool = false, isDim: Bool = false) {
+        self.foreground = foreground
+        self.isBold = isBold
+        self.isDim = isDim
+    }
+
+    public static let plain = CellStyle()
+    /// Axes, ticks and labels: dim, so the data stands out.
+    public static let axis = CellStyle(isDim: true)
+    /// Grid lines: dim dots behind the data.
+    public static let grid = CellStyle(isDim: true)
+    /// The data line.
+    public static let line = CellStyle(foreground: .palette(6))
+    /// The cell that holds the newest point.
+    public static let newest = CellStyle(foreground: .palette(11), isBold: true)
+    public static let title = CellStyle(isBold: true)
+    public static let status = CellStyle()
+}

@@ -1,0 +1,18 @@
+/// What the user chose about a chart's looks and scale, fixed for a run.
+///
+/// ```swift
+/// let configuration = ChartConfiguration(title: "Boiler", unit: "°C", viewport: .follow)
+/// ```
+public struct ChartConfiguration: Hashable, Sendable {
+    public var title: TerminalText
+    public var unit: String
+    public var autoscaler: Autoscaler
+    public var viewport: ChartViewport
+
+    public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow) {
+        self.title = TerminalText(title)
+        self.unit = TerminalText(unit).string
+        self.autoscaler = autoscaler
+        self.viewport = viewport
+    }
+}

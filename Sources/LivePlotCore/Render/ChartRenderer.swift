@@ -1,0 +1,193 @@
+/// Draws a chart into a cell grid: a pure function of the data, the configuration, the size and the reveal.
+///
+/// ```swift
+/// let grid = ChartRenderer.render(store, configuration: .init(title: "Load"), width: 80, height: 20)
+/// print(grid.plainText())
+/// ```
+///
+/// - Complexity: O(width × height + samples shown).
+public enum ChartRenderer {
+    public static func render(
+        _ store: SeriesStore,
+        configuration: ChartConfiguration,
+        reveal: Reveal = .complete,
+        width: Int,
+        height: Int
+    ) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        guard width > 0, height > 0 else { return grid }
+
+        // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
+        // that the labels leave: settle it in at most two passes.
+        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
+        var scene = Scene(store: store, configuration: configuration, layout: layout)
+        let neededWidth = scene.labelWidth
+        if layout.hasAxes, neededWidth != layout.labelWidth {
+            layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth)
+            scene = Scene(store: store, configuration: configuration, layout: layout)
+        }
+
+        if let row = layout.titleRow {
+            let titleWidth = configuration.title.width
+            let x = max(0, (width - titleWidth) / 2)
+            grid.write(configuration.title, x: x, y: row, style: .title)
+        }
+        if layout.plotRows > 0, layout.plotColumns > 0 {
+            drawPlot(scene, reveal: reveal, into: &grid)
+        }
+        if layout.hasAxes {
+            drawYAxis(scene, into: &grid)
+            drawXAxis(scene, into: &grid)
+        }
+        if let row = layout.statusRow {
+            grid.write(StatusLine.text(for: store, unit: configuration.unit), x: 0, y: row, style: .status)
+        }
+        return grid
+    }
+
+    /// Everything derived from the data for one layout.
+    struct Scene {
+        let layout: ChartLayout
+        let window: VisibleWindow
+        let ticks: AxisTicks
+        let labels: [String]
+        let unit: String
+
+        init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout) {
+            self.layout = layout
+            window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
+            let range = window.valueRange
+            ticks = configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: layout.plotRows)
+            labels = ValueFormatter.labels(for: ticks, unit: configuration.unit)
+            unit = configuration.unit
+        }
+
+        var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }
+
+        /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
+        func dotY(_ value: Double) -> Int {
+            let dots = layout.plotRows * 4
+            let fraction = (value - ticks.lower) / (ticks.upper - ticks.lower)
+            let fromBottom = (fraction * Double(dots - 1)).rounded()
+            return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
+        }
+    }
+
+    private static func drawPlot(_ scene: Scene, reveal: Reveal, into grid: inout CellGrid) {
+        let layout = scene.layout
+        var canvas = BrailleCanvas(columns: layout.plotColumns, rows: layout.plotRows)
+        let points = scene.window.points
+        var newestDot: (x: Int, y: Int)?
+        if let firstX = points.first?.x, let lastX = points.last?.x {
+            let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+            newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment)
+        }
+        // Grid lines first, in the cells the data leaves empty.
+        if layout.hasAxes {
+            for value in scene.ticks.values {
+                let y = scene.dotY(value)
+                let dot = Glyphs.braille(Glyphs.brailleDotBits[y & 3][0])
+                // A dot every other cell: a light line that never competes with the data.
+                for column in stride(from: 0, to: layout.plotColumns, by: 2) where canvas.isEmpty(column: column, row: y >> 2) {
+                    grid[layout.plotX + column, layout.plotY + (y >> 2)] = Cell(dot, style: .grid)
+                }
+            }
+        }
+        for row in 0..<layout.plotRows {
+            for column in 0..<layout.plotColumns where !canvas.isEmpty(column: column, row: row) {
+                grid[layout.plotX + column, layout.plotY + row] = Cell(canvas.glyph(column: column, row: row), style: .line)
+            }
+        }
+        if let newestDot {
+            let x = layout.plotX + newestDot.x / 2
+            let y = layout.plotY + newestDot.y / 4
+            grid[x, y] = Cell(grid[x, y].scalar, style: .newest)
+        }
+    }
+
+    /// Draws the line up to `revealX`, the newest segment only in part; returns the dot where it ends.
+    private static func drawLine(
+        _ points: [PlotPoint],
+        on canvas: inout BrailleCanvas,
+        scene: Scene,
+        revealX: Double,
+        newestSegment: Double
+    ) -> (x: Int, y: Int)? {
+        var previous: (x: Int, y: Int)?
+        for (index, point) in points.enumerated() {
+            let isNewest = index == points.count - 1
+            let start = (x: point.x, y: scene.dotY(point.first))
+            if var from = previous {
+                var target = (x: Double(start.x), y: Double(start.y))
+                var limit = 1.0
+                if isNewest { limit = newestSegment }
+                if Double(start.x) > revealX, start.x != from.x {
+                    limit = min(limit, (revealX - Double(from.x)) / Double(start.x - from.x))
+                }
+                if limit < 1 {
+                    target.x = Double(from.x) + (target.x - Double(from.x)) * max(0, limit)
+                    target.y = Double(from.y) + (target.y - Double(from.y)) * max(0, limit)
+                    let end = (x: Int(target.x.rounded()), y: Int(target.y.rounded()))
+                    canvas.drawLine(from: from, to: end)
+                    return end
+                }
+                canvas.drawLine(from: from, to: start)
+                from = start
+            } else {
+                canvas.set(x: start.x, y: start.y)
+                if Double(start.x) > revealX { return start }
+            }
+            // A column of many samples: its min–max envelope, so no spike hides.
+            if point.low != point.high {
+                canvas.drawLine(from: (point.x, scene.dotY(point.low)), to: (point.x, scene.dotY(point.high)))
+            }
+            previous = (point.x, scene.dotY(point.last))
+        }
+        return previous
+    }
+
+    private static func drawYAxis(_ scene: Scene, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let axisX = layout.plotX - 1
+        for row in 0..<layout.plotRows {
+            grid[axisX, layout.plotY + row] = Cell(Glyphs.verticalAxis, style: .axis)
+        }
+        var labelledRows = Set<Int>()
+        for (value, label) in zip(scene.ticks.values, scene.labels).reversed() {
+            let row = layout.plotY + scene.dotY(value) / 4
+            guard labelledRows.insert(row).inserted else { continue }
+            let text = TerminalText(label)
+            grid.write(text, x: axisX - text.width, y: row, style: .axis, maxX: axisX)
+            grid[axisX, row] = Cell(Glyphs.verticalAxisTick, style: .axis)
+        }
+    }
+
+    private static func drawXAxis(_ scene: Scene, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let window = scene.window
+        grid[layout.plotX - 1, layout.xAxisRow] = Cell(Glyphs.axisCorner, style: .axis)
+        for column in 0..<layout.plotColumns {
+            grid[layout.plotX + column, layout.xAxisRow] = Cell(Glyphs.horizontalAxis, style: .axis)
+        }
+        guard window.lastSample >= window.firstSample else { return }
+        // Space the ticks over the columns the samples take, not the whole width.
+        let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
+        let lastDot = min(layout.plotColumns * 2 - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
+        let numbers = SampleTicks.numbers(
+            from: window.firstSample, to: window.lastSample,
+            columns: max(1, (lastDot - firstDot) / 2 + 1), labelWidth: String(window.lastSample).count)
+        var nextFreeX = 0
+        for number in numbers {
+            let dot = Int(window.dotColumn(ofSample: number).rounded())
+            guard dot >= 0, dot < layout.plotColumns * 2 else { continue }
+            let column = layout.plotX + dot / 2
+            let label = String(number)
+            let start = min(column - (label.count - 1) / 2, layout.width - label.count)
+            // A tick is marked only where its label fits, so every mark can be read.
+            guard start >= nextFreeX else { continue }
+            grid[column, layout.xAxisRow] = Cell(Glyphs.horizontalAxisTick, style: .axis)
+            grid.write(label, x: start, y: layout.xLabelRow, style: .axis)
+            nextFreeX = start + label.count + 1
+        }
+    }
+}

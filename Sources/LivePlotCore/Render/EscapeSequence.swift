@@ -1,0 +1,48 @@
+/// The few terminal control sequences liveplot sends, as bytes.
+///
+/// ```swift
+/// EscapeSequence.cursorPosition(row: 0, column: 0)  // ESC [ 1 ; 1 H
+/// ```
+public enum EscapeSequence {
+    public static let enterAlternateScreen = bytes("\u{1B}[?1049h")
+    public static let leaveAlternateScreen = bytes("\u{1B}[?1049l")
+    public static let hideCursor = bytes("\u{1B}[?25l")
+    public static let showCursor = bytes("\u{1B}[?25h")
+    /// DEC 2026: the terminal shows the frame only when it is complete, so it never flickers.
+    public static let beginSynchronizedUpdate = bytes("\u{1B}[?2026h")
+    public static let endSynchronizedUpdate = bytes("\u{1B}[?2026l")
+    public static let clearScreen = bytes("\u{1B}[H\u{1B}[2J")
+    public static let resetStyle = bytes("\u{1B}[0m")
+    /// Turns autowrap off, so the bottom-right cell can be written without scrolling; and on again.
+    public static let disableAutowrap = bytes("\u{1B}[?7l")
+    public static let enableAutowrap = bytes("\u{1B}[?7h")
+
+    /// Moves the cursor; rows and columns are 0-based here and 1-based on the wire.
+    public static func cursorPosition(row: Int, column: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        appendDecimal(row + 1, to: &output)
+        output.append(UInt8(ascii: ";"))
+        appendDecimal(column + 1, to: &output)
+        output.append(UInt8(ascii: "H"))
+    }
+
+    /// Selects a style from scratch (reset first), so no attribute lingers from the previous one.
+    public static func selectGraphicRendition(_ style: CellStyle, into output: inout [UInt8]) {
+        output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])
+        if style.isBold { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "1")]) }
+        if style.isDim { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
+        if case .palette(let index) = style.foreground {
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(index < 8 ? 30 + Int(index) : 90 + Int(index) - 8, to: &output)
+        }
+        output.append(UInt8(ascii: "m"))
+    }
+
+    static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        precondition(value >= 0, "negative parameter")
+        if value >= 10 { appendDecimal(value / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+}

@@ -1,0 +1,56 @@
+/// The cells that differ between two frames, as runs along rows.
+///
+/// Runs separated by a short gap of unchanged cells are merged: resending a few cells costs fewer bytes
+/// than moving the cursor over them.
+///
+/// ```swift
+/// let diff = GridDiff(from: previous, to: next)
+/// diff.isEmpty  // true when nothing changed: nothing is written
+/// ```
+///
+/// - Complexity: O(width × height).
+public struct GridDiff: Hashable, Sendable {
+    public struct Run: Hashable, Sendable {
+        public var row: Int
+        public var column: Int
+        public var count: Int
+    }
+
+    /// True when the screen must be cleared and drawn whole (first frame, or a new size).
+    public let isFullRedraw: Bool
+    public let runs: [Run]
+
+    /// The widest gap of unchanged cells that is resent rather than skipped with a cursor move.
+    static let mergeableGap = 4
+
+    public init(from old: CellGrid?, to new: CellGrid) {
+        guard let old, old.width == new.width, old.height == new.height else {
+            isFullRedraw = true
+            // After a clear only the non-blank cells need drawing.
+            runs = Self.runs(in: new) { x, y in new[x, y] != .blank }
+            return
+        }
+        isFullRedraw = false
+        runs = Self.runs(in: new) { x, y in old[x, y] != new[x, y] }
+    }
+
+    public var isEmpty: Bool { runs.isEmpty && !isFullRedraw }
+
+    private static func runs(in grid: CellGrid, changed: (Int, Int) -> Bool) -> [Run] {
+        var runs: [Run] = []
+        for y in 0..<grid.height {
+            var current: Run?
+            for x in 0..<grid.width where changed(x, y) {
+                if var run = current, x - (run.column + run.count) <= mergeableGap {
+                    run.count = x - run.column + 1
+                    current = run
+                } else {
+                    if let run = current { runs.append(run) }
+                    current = Run(row: y, column: x, count: 1)
+                }
+            }
+            if let run = current { runs.append(run) }
+        }
+        return runs
+    }
+}

@@ -1,0 +1,23 @@
+/// The status line's text: `last=11 min=0 max=36 avg=18.4 n=60`, then `skipped=K` when K > 0.
+///
+/// ```swift
+/// StatusLine.text(for: store, unit: "ms")  // "last=11 min=0 max=36 avg=18.4 ms n=60"
+/// ```
+public enum StatusLine {
+    public static func text(for store: SeriesStore, unit: String = "") -> String {
+        let statistics = store.statistics
+        var parts: [String] = []
+        if let last = statistics.last, let average = statistics.average {
+            parts.append("last=\(ValueFormatter.figure(last))")
+            parts.append("min=\(ValueFormatter.figure(statistics.minimum))")
+            parts.append("max=\(ValueFormatter.figure(statistics.maximum))")
+            // The unit follows the figures it applies to; the count has none.
+            parts.append("avg=\(ValueFormatter.figure(average))" + (unit.isEmpty ? "" : " " + unit))
+        }
+        parts.append("n=\(statistics.count)")
+        if store.skippedLineCount > 0 {
+            parts.append("skipped=\(store.skippedLineCount)")
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,98 @@
+/// Text made safe for the screen: control characters and escape sequences removed, each glyph's width known.
+///
+/// Titles, units and (later) series names pass through here, so no byte from outside can move the cursor,
+/// retitle the window or reach the clipboard.
+///
+/// ```swift
+/// TerminalText("Boiler\u{1B}[2J").string  // "Boiler"
+/// TerminalText("温度").width              // 4
+/// ```
+///
+/// - Complexity: O(n) in the scalars of the text.
+public struct TerminalText: Hashable, Sendable {
+    public struct Glyph: Hashable, Sendable {
+        public let scalar: Unicode.Scalar
+        public let isWide: Bool
+    }
+
+    public let glyphs: [Glyph]
+
+    public init(_ text: String) {
+        var glyphs: [Glyph] = []
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B:
+                Self.skipEscapeSequence(&scalars)
+            case 0x9B:  // C1 CSI
+                Self.skipControlSequence(&scalars)
+            case 0x90, 0x9D, 0x9E, 0x9F, 0x98:  // C1 DCS, OSC, PM, APC, SOS: a string up to ST or BEL
+                Self.skipString(&scalars)
+            case 0x00..<0x20, 0x7F..<0xA0:
+                continue
+            default:
+                if Self.isZeroWidth(scalar) { continue }
+                glyphs.append(Glyph(scalar: scalar, isWide: Self.isWide(scalar)))
+            }
+        }
+        self.glyphs = glyphs
+    }
+
+    /// Columns the text takes on screen.
+    public var width: Int { glyphs.reduce(0) { $0 + ($1.isWide ? 2 : 1) } }
+    public var string: String { String(String.UnicodeScalarView(glyphs.map(\.scalar))) }
+    public var isEmpty: Bool { glyphs.isEmpty }
+
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[": skipControlSequence(&scalars)
+        case "]", "P", "^", "_", "X": skipString(&scalars)
+        default:
+            // A two-character sequence (ESC 7, ESC c, …), or an intermediate byte and then the final one.
+            var current = introducer
+            while (0x20...0x2F).contains(current.value), let next = scalars.next() { current = next }
+        }
+    }
+
+    /// CSI: parameter and intermediate bytes, then one final byte in 0x40…0x7E.
+    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) || scalar.value < 0x20 { return }
+        }
+    }
+
+    /// OSC, DCS and the like: everything up to BEL, ST (ESC \) or C1 ST.
+    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return }
+            if scalar.value == 0x1B {
+                _ = scalars.next()
+                return
+            }
+        }
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .surrogate, .unassigned, .privateUse, .lineSeparator, .paragraphSeparator:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// East Asian wide and fullwidth ranges, and the emoji blocks, which terminals draw two columns wide.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        for range in wideRanges where range.contains(value) { return true }
+        return false
+    }
+
+    static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
+        0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
+        0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}

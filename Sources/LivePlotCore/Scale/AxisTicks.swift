@@ -1,0 +1,103 @@
+/// Nice tick positions for an axis: steps of 1, 2, 2.5 or 5 × 10ⁿ, fitted to the rows available.
+///
+/// Ticks are held as integers in units of 10^`unitExponent`, so their labels are printed from exact
+/// decimal digits, never from a binary double such as `0.30000000000000004`.
+///
+/// ```swift
+/// let ticks = AxisTicks.nice(lower: 0, upper: 37, rows: 20)
+/// ticks.values      // [0, 10, 20, 30, 40]
+/// ticks.lower       // 0
+/// ticks.upper       // 40
+/// ```
+///
+/// Candidates are scored as the extended-Wilkinson method does (Talbot, Lin and Hanrahan, 2010):
+/// simplicity of the step, coverage of the data, and density against a target of one label every
+/// four rows.
+///
+/// - Complexity: O(1): a fixed number of candidate steps is tried.
+public struct AxisTicks: Sendable, Equatable {
+    /// The bottom of the axis.
+    public let lower: Double
+    /// The top of the axis.
+    public let upper: Double
+    /// The ticks as integers: tick value = integer × 10^unitExponent, ascending.
+    public let integers: [Int64]
+    public let unitExponent: Int
+
+    public init(lower: Double, upper: Double, integers: [Int64], unitExponent: Int) {
+        precondition(lower.isFinite && upper.isFinite && lower < upper, "axis range \(lower)…\(upper)")
+        self.lower = lower
+        self.upper = upper
+        self.integers = integers
+        self.unitExponent = unitExponent
+    }
+
+    /// The tick values, ascending.
+    public var values: [Double] { integers.map { DecimalPower.scale(Double($0), by: unitExponent) } }
+
+    /// Steps in the order the method prefers them: 1 reads best, 2.5 least.
+    static let stepMantissas: [(multiple: Int64, exponentShift: Int)] = [(1, 0), (5, 0), (2, 0), (25, -1)]
+
+    /// Ticks for data spanning `lower…upper`, drawn over `rows` text rows.
+    ///
+    /// A fixed bound stays exactly where it is; a free one moves out to the next tick.
+    public static func nice(lower: Double, upper: Double, rows: Int, fixLower: Bool = false, fixUpper: Bool = false) -> AxisTicks {
+        precondition(lower.isFinite && upper.isFinite, "axis data \(lower)…\(upper)")
+        var low = lower
+        var high = upper
+        var fixLower = fixLower
+        var fixUpper = fixUpper
+        if !(low < high) {
+            // A constant series: a band centred on the value, held exactly, so the line sits in the middle.
+            let half = low == 0 ? 1 : abs(low) * 0.1
+            if fixLower && !fixUpper {
+                high = low + 2 * half
+            } else if fixUpper && !fixLower {
+                low = high - 2 * half
+            } else {
+                low -= half
+                high += half
+            }
+            fixLower = true
+            fixUpper = true
+        }
+        let maximumTicks = rows < 3 ? 2 : max(2, (rows - 1) / 3 + 1)
+        let targetTicks = Double(max(2, min(maximumTicks, rows / 4 + 1)))
+        let span = high - low
+        let baseExponent = DecimalPower.floorLog10(span)
+
+        var best: (score: Double, ticks: AxisTicks)?
+        for exponent in (baseExponent - 2)...(baseExponent + 1) {
+            for (preference, mantissa) in stepMantissas.enumerated() {
+                let unitExponent = exponent + mantissa.exponentShift
+                let unit = DecimalPower.value(unitExponent)
+                let step = Double(mantissa.multiple) * unit
+                let axisLow = fixLower ? low : (low / step).rounded(.down) * step
+                let axisHigh = fixUpper ? high : (high / step).rounded(.up) * step
+                guard axisLow < axisHigh else { continue }
+                let first = (axisLow / step - 1e-9).rounded(.up)
+                let last = (axisHigh / step + 1e-9).rounded(.down)
+                guard last >= first, abs(first) < 1e15, abs(last) < 1e15 else { continue }
+                let count = Int(last - first) + 1
+                guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
+
+                let simplicity = 1 - Double(preference) / Double(stepMantissas.count - 1)
+                    + (first <= 0 && last >= 0 ? 0.25 : 0)
+                let coverage = 1 - 0.5 * (pow2(high - axisHigh) + pow2(low - axisLow)) / pow2(0.1 * span)
+                let density = 2 - max(Double(count) / targetTicks, targetTicks / Double(count))
+                let score = 0.25 * simplicity + 0.2 * coverage + 0.5 * density
+                if best == nil || score > best!.score {
+                    let integers = (Int64(first)...Int64(last)).map { $0 * mantissa.multiple }
+                    let exactLow = fixLower ? low : DecimalPower.scale(Double(integers.first!), by: unitExponent)
+                    let exactHigh = fixUpper ? high : DecimalPower.scale(Double(integers.last!), by: unitExponent)
+                    best = (score, AxisTicks(lower: exactLow, upper: exactHigh, integers: integers, unitExponent: unitExponent))
+                }
+            }
+        }
+        if let best { return best.ticks }
+        // Nothing fits (a single row, or fixed bounds closer than any step): the bounds alone, unlabelled.
+        return AxisTicks(lower: low, upper: high, integers: [], unitExponent: 0)
+    }
+
+    private static func pow2(_ value: Double) -> Double { value * value }
+}

@@ -1,0 +1,88 @@
+/// Writes numbers as a person would: exact axis labels with one number of decimals, short status figures.
+///
+/// ```swift
+/// ValueFormatter.labels(for: AxisTicks.nice(lower: 0, upper: 1, rows: 20))  // ["0.0", "0.2", …, "1.0"]
+/// ValueFormatter.figure(1250)    // "1250"
+/// ValueFormatter.figure(18.433)  // "18.43"
+/// ValueFormatter.figure(125000)  // "125k"
+/// ```
+public enum ValueFormatter {
+    /// SI prefixes by exponent group, from pico (10⁻¹²) to peta (10¹⁵).
+    static let prefixes: [Int: String] = [
+        -12: "p", -9: "n", -6: "µ", -3: "m", 0: "", 3: "k", 6: "M", 9: "G", 12: "T", 15: "P",
+    ]
+
+    /// One label per tick, all with the same decimals, an SI prefix where it makes them shorter, and the
+    /// unit after them.
+    public static func labels(for ticks: AxisTicks, unit: String = "") -> [String] {
+        guard let largest = ticks.integers.map({ $0.magnitude }).max(), largest > 0 else {
+            return ticks.integers.map { _ in attach(unit: unit, to: "0", prefix: "") }
+        }
+        let magnitude = String(largest).count - 1 + ticks.unitExponent
+        let group = min(15, max(-12, Int((Double(magnitude) / 3).rounded(.down)) * 3))
+        let plain = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: 0) }
+        let prefixed = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: group) }
+        let plainWidth = plain.map(\.count).max() ?? 0
+        let prefixedWidth = (prefixed.map(\.count).max() ?? 0) + 1
+        if group != 0, prefixedWidth < plainWidth {
+            return prefixed.map { attach(unit: unit, to: $0, prefix: prefixes[group]!) }
+        }
+        return plain.map { attach(unit: unit, to: $0, prefix: "") }
+    }
+
+    /// A status figure: integers below 10,000 in full, else about `significantDigits` digits, with an SI
+    /// prefix outside 0.001 … 1,000 (`1.25k`, `12.5µ`).
+    public static func figure(_ value: Double, significantDigits: Int = 4, unit: String = "") -> String {
+        precondition(significantDigits >= 1 && significantDigits <= 15, "significant digits")
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        if value == 0 { return attach(unit: unit, to: "0", prefix: "") }
+        let magnitude = abs(value)
+        if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() {
+            return attach(unit: unit, to: String(Int64(value)), prefix: "")
+        }
+        var exponent = DecimalPower.floorLog10(magnitude)
+        let useGroup = magnitude >= 1000 || magnitude < 0.001
+        var digitsExponent = exponent - (significantDigits - 1)
+        var digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
+        if digits >= DecimalPower.value(significantDigits) {
+            // Rounding carried into a new digit (9999.5 → 10000).
+            exponent += 1
+            digitsExponent += 1
+            digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
+        }
+        let group = useGroup ? min(15, max(-12, Int((Double(exponent) / 3).rounded(.down)) * 3)) : 0
+        var text = decimal(Int64(digits), exponent: digitsExponent, shift: group)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        let sign = value < 0 ? "-" : ""
+        return attach(unit: unit, to: sign + text, prefix: prefixes[group]!)
+    }
+
+    /// The decimal text of `integer × 10^exponent ÷ 10^shift`, with exactly max(0, shift − exponent) decimals.
+    static func decimal(_ integer: Int64, exponent: Int, shift: Int) -> String {
+        let scale = exponent - shift
+        var digits = String(integer.magnitude)
+        let negative = integer < 0
+        if scale >= 0 {
+            if integer != 0 { digits += String(repeating: "0", count: scale) }
+        } else {
+            let decimals = -scale
+            if digits.count <= decimals {
+                digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
+            }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        // Never `-0`: zero has no sign.
+        return negative ? "-" + digits : digits
+    }
+
+    /// Units that take a prefix themselves (`ms`, `kB`); longer ones keep it on the number (`1.5k req/s`).
+    static func attach(unit: String, to number: String, prefix: String) -> String {
+        if unit.isEmpty { return number + prefix }
+        let joinsPrefix = unit.unicodeScalars.count <= 3 && unit.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+        if joinsPrefix { return number + " " + prefix + unit }
+        return number + prefix + " " + unit
+    }
+}

@@ -1,0 +1,31 @@
+/// The status line's figures over every value since the start: last, min, max, average and count.
+///
+/// ```swift
+/// var stats = SeriesStatistics()
+/// stats.add(3); stats.add(5)
+/// stats.average  // 4
+/// ```
+///
+/// - Complexity: O(1) per value.
+public struct SeriesStatistics: Sendable, Equatable {
+    public private(set) var count = 0
+    public private(set) var last: Double?
+    public private(set) var previous: Double?
+    public private(set) var minimum = Double.infinity
+    public private(set) var maximum = -Double.infinity
+    private var total = RunningTotal()
+
+    public init() {}
+
+    public mutating func add(_ value: Double) {
+        count += 1
+        previous = last
+        last = value
+        minimum = Swift.min(minimum, value)
+        maximum = Swift.max(maximum, value)
+        total.add(value)
+    }
+
+    /// The mean, or nil before the first value.
+    public var average: Double? { count == 0 ? nil : total.value / Double(count) }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LivePlotCore
+
+/// What a crashing process needs to give the terminal back, kept in plain memory set up in advance, so
+/// the fatal-signal handler makes only async-signal-safe calls (`write`, `tcsetattr`, `raise`).
+///
+/// ```swift
+/// EmergencyRestore.arm(terminal: tty, output: 1, termios: saved)
+/// EmergencyRestore.installCrashHandlers()
+/// ```
+enum EmergencyRestore {
+    /// Written once, before any handler can run; read by the handler only.
+    nonisolated(unsafe) private static var terminal: Int32 = -1
+    nonisolated(unsafe) private static var output: Int32 = -1
+    nonisolated(unsafe) private static var savedTermios = termios()
+    nonisolated(unsafe) private static var hasTermios = false
+    nonisolated(unsafe) private static var isArmed = false
+    nonisolated(unsafe) private static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
+        let bytes = EscapeSequence.resetStyle + EscapeSequence.endSynchronizedUpdate + EscapeSequence.enableAutowrap
+            + EscapeSequence.showCursor + EscapeSequence.leaveAlternateScreen
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = buffer.initialize(from: bytes)
+        return buffer
+    }()
+
+    static func arm(terminal: Int32, output: Int32, termios saved: termios?) {
+        _ = restoreBytes.count  // build it now, never inside a handler
+        self.terminal = terminal
+        self.output = output
+        if let saved {
+            savedTermios = saved
+            hasTermios = true
+        } else {
+            hasTermios = false
+        }
+        isArmed = true
+    }
+
+    static func disarm() {
+        isArmed = false
+    }
+
+    /// Async-signal-safe: writes the restoring bytes and puts the saved modes back.
+    static func run() {
+        guard isArmed else { return }
+        _ = SystemCalls.systemWrite(output, restoreBytes.baseAddress!, restoreBytes.count)
+        if hasTermios, terminal >= 0 {
+            _ = tcsetattr(terminal, TCSANOW, &savedTermios)
+        }
+    }
+
+    /// Restores the terminal on the signals a crash raises, then lets the crash go on as it would have.
+    static func installCrashHandlers() {
+        _ = restoreBytes.count
+        for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = crashHandler
+            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
+            #else
+            action.__sigaction_u.__sa_handler = crashHandler
+            action.sa_flags = SA_RESETHAND
+            #endif
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+}
+
+/// A C function pointer: no captures, only async-signal-safe work.
+private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    EmergencyRestore.run()
+    raise(signal)
+}

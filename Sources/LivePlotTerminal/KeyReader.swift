@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import LivePlotCore
+
+/// Reads keys from the controlling terminal on a thread of its own (stdin is the data, not the keyboard).
+///
+/// ```swift
+/// KeyReader.start(descriptor: tty) { keys in events.post(.keys(keys)) }
+/// ```
+enum KeyReader {
+    static func start(descriptor: Int32, onKeys: @escaping @Sendable ([Key]) -> Void) {
+        let thread = Thread {
+            var decoder = KeyDecoder()
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                guard count > 0 else { return }
+                let keys = decoder.decode(Array(buffer[0..<count]))
+                if !keys.isEmpty { onKeys(keys) }
+            }
+        }
+        thread.name = "liveplot.keys"
+        thread.start()
+    }
+}

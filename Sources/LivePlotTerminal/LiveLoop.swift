@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LivePlotCore
+
+/// Live mode's driver: merges samples, keys, signals and its own timer, feeds them to a `LiveChart`, and
+/// writes each frame with one `write`. Between events it sleeps; nothing ticks while nothing changes.
+///
+/// ```swift
+/// let status = await LiveLoop.run(options: options, samples: SampleStream(fileDescriptor: 0), clock: ContinuousClock())
+/// ```
+public enum LiveLoop {
+    /// Runs until the input ends, `q`, or a terminating signal; returns the exit status.
+    public static func run<Samples: AsyncSequence & Sendable, C: Clock>(
+        options: Options,
+        samples: Samples,
+        clock: C,
+        output: Int32 = 1,
+        environment: [String: String]
+    ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never, C.Duration == Duration {
+        SignalEvents.ignoreBrokenPipe()
+        EmergencyRestore.installCrashHandlers()
+        let session = TerminalSession.begin(output: output)
+        defer { session.restore() }
+
+        let events = LoopEvents()
+        let signals = SignalEvents(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP]) { events.post(.signal($0)) }
+        defer { withExtendedLifetime(signals) {} }
+        if let keyboard = session.keyboard {
+            KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
+        }
+        let forwarder = Task {
+            for await batch in samples { await events.deliver(batch) }
+            events.post(.endOfInput)
+        }
+        defer { forwarder.cancel() }
+
+        let start = clock.now
+        func now() -> Duration { start.duration(to: clock.now) }
+        let size = chartSize(options: options, output: output, keyboard: session.keyboard)
+        let colors = options.color.isEnabled(outputIsTerminal: true, environment: environment)
+        var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height)
+        var timer = WakeTimer(clock: clock, start: start, events: events)
+
+        while true {
+            switch await events.next() {
+            case .samples(let batch):
+                chart.ingest(batch, at: now())
+            case .endOfInput:
+                // Leave the live screen, and the finished chart on the normal one.
+                session.restore()
+                let final = chart.finalText(colors: colors)
+                SystemCalls.writeAll(output, Array(final.utf8))
+                return 0
+            case .keys(let keys):
+                if keys.contains(.quit) { return 0 }
+                if keys.contains(.interrupt) { return 128 + SIGINT }
+            case .signal(let number) where number == SIGWINCH:
+                let size = chartSize(options: options, output: output, keyboard: session.keyboard)
+                chart.resize(width: size.width, height: size.height)
+            case .signal(let number) where number == SIGTSTP:
+                session.restore()
+                SignalEvents.suspendSelf()
+                session.enter()
+                let size = chartSize(options: options, output: output, keyboard: session.keyboard)
+                chart.resize(width: size.width, height: size.height)
+            case .signal(let number):
+                return 128 + number
+            case .wake(let generation):
+                timer.fired(generation)
+            }
+            let bytes = chart.render(at: now())
+            if !bytes.isEmpty, !SystemCalls.writeAll(output, bytes) {
+                // The terminal is gone (EPIPE, EIO): nothing left to draw on.
+                return 1
+            }
+            timer.schedule(chart.wakeup(after: now()))
+        }
+    }
+
+    /// The terminal's size, or the one the options give within it.
+    static func chartSize(options: Options, output: Int32, keyboard: Int32?) -> (width: Int, height: Int) {
+        let terminal = SystemCalls.windowSize(output) ?? keyboard.flatMap(SystemCalls.windowSize) ?? (80, 24)
+        return (min(options.width ?? terminal.width, terminal.width), min(options.height ?? terminal.height, terminal.height))
+    }
+}

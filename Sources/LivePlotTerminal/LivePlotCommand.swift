@@ -1,0 +1,47 @@
+import LivePlotCore
+
+/// The whole command: arguments in, exit status out. `main` only calls this.
+///
+/// ```swift
+/// exit(await LivePlotCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))
+/// ```
+public enum LivePlotCommand {
+    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
+            return 2
+        }
+        if options.showHelp {
+            SystemCalls.writeAll(1, Array(Usage.text.utf8))
+            return 0
+        }
+        if options.showVersion {
+            SystemCalls.writeAll(1, Array("liveplot \(Options.version)\n".utf8))
+            return 0
+        }
+        let once = options.once ?? !SystemCalls.isTerminal(1)
+        if !options.demo, !once, SystemCalls.isTerminal(0) {
+            SystemCalls.writeAll(2, Array(("liveplot: standard input is a terminal; pipe numbers in "
+                + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
+            return 2
+        }
+        var demoOptions = options
+        if options.demo, options.title.isEmpty { demoOptions.title = "liveplot demo" }
+        switch (once, options.demo) {
+        case (true, true):
+            return await StaticChart.run(
+                options: demoOptions, samples: DemoStream(clock: ContinuousClock(), limit: 600), environment: environment)
+        case (true, false):
+            return await StaticChart.run(options: options, samples: SampleStream(fileDescriptor: 0), environment: environment)
+        case (false, true):
+            return await LiveLoop.run(
+                options: demoOptions, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(), environment: environment)
+        case (false, false):
+            return await LiveLoop.run(
+                options: options, samples: SampleStream(fileDescriptor: 0), clock: ContinuousClock(), environment: environment)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LivePlotCore
+import Synchronization
+
+/// One queue the live loop waits on, fed by the input, the keyboard, signals and its own timer.
+///
+/// Keys, signals and timers are posted without waiting. Sample batches are delivered: the sender waits
+/// until the loop has taken the batch, so back-pressure reaches the input and memory stays bounded.
+///
+/// ```swift
+/// let events = LoopEvents()
+/// events.post(.keys([.quit]))
+/// let event = await events.next()
+/// ```
+final class LoopEvents: Sendable {
+    private struct State {
+        var queue: [LoopEvent] = []
+        var consumer: CheckedContinuation<LoopEvent, Never>?
+        /// The sender of the batch in the queue, waiting for the loop to take it.
+        var deliveryWaiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    func post(_ event: LoopEvent) {
+        let handed = state.withLock { state -> (CheckedContinuation<LoopEvent, Never>, CheckedContinuation<Void, Never>?)? in
+            guard let consumer = state.consumer else {
+                state.queue.append(event)
+                return nil
+            }
+            state.consumer = nil
+            return (consumer, Self.takeWaiter(for: event, in: &state))
+        }
+        if let (consumer, waiter) = handed {
+            consumer.resume(returning: event)
+            waiter?.resume()
+        }
+    }
+
+    /// Posts a batch and returns once the loop has taken it.
+    func deliver(_ batch: SampleBatch) async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            state.withLock { state in
+                precondition(state.deliveryWaiter == nil, "one batch in flight at a time")
+                state.deliveryWaiter = waiter
+            }
+            post(.samples(batch))
+        }
+    }
+
+    func next() async -> LoopEvent {
+        await withCheckedContinuation { (consumer: CheckedContinuation<LoopEvent, Never>) in
+            let taken = state.withLock { state -> (LoopEvent, CheckedContinuation<Void, Never>?)? in
+                guard !state.queue.isEmpty else {
+                    state.consumer = consumer
+                    return nil
+                }
+                let event = state.queue.removeFirst()
+                return (event, Self.takeWaiter(for: event, in: &state))
+            }
+            if let (event, waiter) = taken {
+                consumer.resume(returning: event)
+                waiter?.resume()
+            }
+        }
+    }
+
+    private static func takeWaiter(for event: LoopEvent, in state: inout State) -> CheckedContinuation<Void, Never>? {
+        guard case .samples = event else { return nil }
+        defer { state.deliveryWaiter = nil }
+        return state.deliveryWaiter
+    }
+}

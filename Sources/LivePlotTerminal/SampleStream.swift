@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import LivePlotCore
+
+/// The samples read from a file descriptor, one batch per read, as an async sequence.
+///
+/// A thread of its own reads the descriptor with `read(2)` in 64 KiB chunks and decodes them, so a slow
+/// consumer never stalls the reads already under way and the async hand-over happens once per chunk, not
+/// once per value. At most `bufferedBatches` wait between the two; then the reader (and so the producer
+/// of the pipe) waits too.
+///
+/// ```swift
+/// for await batch in SampleStream(fileDescriptor: 0) {
+///     store.append(batch)
+/// }
+/// ```
+public struct SampleStream: AsyncSequence {
+    public typealias Element = SampleBatch
+    public typealias Failure = Never
+
+    public let fileDescriptor: Int32
+    public let chunkSize: Int
+    public let bufferedBatches: Int
+
+    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8) {
+        precondition(chunkSize > 0 && bufferedBatches > 0, "stream sizes")
+        self.fileDescriptor = fileDescriptor
+        self.chunkSize = chunkSize
+        self.bufferedBatches = bufferedBatches
+    }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        let handOff: BoundedHandOff<SampleBatch>
+
+        public mutating func next() async -> SampleBatch? {
+            await handOff.next()
+        }
+    }
+
+    /// Starts the reading thread.
+    public func makeAsyncIterator() -> Iterator {
+        let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
+        let reader = Thread { [fileDescriptor, chunkSize] in
+            Self.read(fileDescriptor, chunkSize: chunkSize, into: handOff)
+        }
+        reader.name = "liveplot.input"
+        reader.start()
+        return Iterator(handOff: handOff)
+    }
+
+    private static func read(_ descriptor: Int32, chunkSize: Int, into handOff: BoundedHandOff<SampleBatch>) {
+        var decoder = SampleDecoder()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
+            if count < 0 && errno == EINTR { continue }
+            // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
+            guard count > 0 else { break }
+            var batch = SampleBatch()
+            decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), into: &batch)
+            if !batch.isEmpty { handOff.send(batch) }
+        }
+        var last = SampleBatch()
+        decoder.finish(into: &last)
+        if !last.isEmpty { handOff.send(last) }
+        handOff.finish()
+    }
+}
+
+extension SampleStream: Sendable {}
+
+@available(*, unavailable)
+extension SampleStream.Iterator: Sendable {}
+
+/// `read(2)`, named apart from the stream's own `read`.
+@inline(__always)
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}

@@ -1,0 +1,32 @@
+import LivePlotCore
+
+/// `--once`: reads every sample, then prints one chart of the whole history, and exits.
+///
+/// ```swift
+/// let status = await StaticChart.run(options: options, samples: SampleStream(fileDescriptor: 0), environment: env)
+/// ```
+public enum StaticChart {
+    public static func run<Samples: AsyncSequence>(
+        options: Options,
+        samples: Samples,
+        output: Int32 = 1,
+        environment: [String: String]
+    ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
+        var store = SeriesStore(capacity: options.history, transform: options.transform)
+        for await batch in samples { store.append(batch) }
+
+        let isTerminal = SystemCalls.isTerminal(output)
+        var size = Options.defaultStaticSize
+        if isTerminal, let terminal = SystemCalls.windowSize(output) {
+            size = (terminal.width, max(1, terminal.height - 1))
+        }
+        let configuration = ChartConfiguration(
+            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .fitAll)
+        let grid = ChartRenderer.render(
+            store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
+        let colors = options.color.isEnabled(outputIsTerminal: isTerminal, environment: environment)
+        SignalEvents.ignoreBrokenPipe()
+        // A reader that went away (`| head`) is not an error worth a message.
+        return SystemCalls.writeAll(output, Array(ANSIEncoder.staticText(grid, colors: colors).utf8)) ? 0 : 128 + 13
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The handful of system calls liveplot makes, with EINTR and short writes handled once, here.
+///
+/// ```swift
+/// SystemCalls.writeAll(1, Array("hello\n".utf8))
+/// ```
+enum SystemCalls {
+    /// Writes every byte, retrying on EINTR and short writes and waiting out EAGAIN; false when the
+    /// descriptor is gone (EPIPE, EIO, …).
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    }
+
+    @discardableResult
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&descriptorPoll, 1, -1)
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The size of the terminal on `descriptor` in cells, or nil when it is not a terminal.
+    static func windowSize(_ descriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+        #else
+        let result = ioctl(descriptor, TIOCGWINSZ, &size)
+        #endif
+        guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    @inline(__always)
+    static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, buffer, count)
+        #else
+        return Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LivePlotCore
+import Synchronization
+
+/// Live mode's hold on the terminal: alternate screen, hidden cursor, keys without echo or line editing,
+/// and the promise to give it all back exactly as found.
+///
+/// `restore()` is safe to call twice and from every exit path; a crash (a trap, SIGSEGV, SIGABRT…)
+/// restores the terminal too, from a handler that makes only async-signal-safe calls.
+///
+/// ```swift
+/// let session = try TerminalSession.begin(output: 1)
+/// defer { session.restore() }
+/// ```
+public final class TerminalSession: Sendable {
+    /// The controlling terminal, opened for keys; nil when there is none to open.
+    public let keyboard: Int32?
+    public let output: Int32
+    private let isActive = Mutex(false)
+
+    private init(keyboard: Int32?, output: Int32) {
+        self.keyboard = keyboard
+        self.output = output
+    }
+
+    /// Takes over the terminal that `output` writes to.
+    public static func begin(output: Int32) -> TerminalSession {
+        let keyboard = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let session = TerminalSession(keyboard: keyboard >= 0 ? keyboard : nil, output: output)
+        session.enter()
+        return session
+    }
+
+    /// Raw keys, alternate screen, no cursor. Called at the start and again after a suspend.
+    public func enter() {
+        isActive.withLock { active in
+            guard !active else { return }
+            active = true
+            if let keyboard {
+                var original = termios()
+                if tcgetattr(keyboard, &original) == 0 {
+                    EmergencyRestore.arm(terminal: keyboard, output: output, termios: original)
+                    var raw = original
+                    // Keys arrive one by one without echo; ISIG stays on so Ctrl-C stops the whole pipeline.
+                    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+                    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+                    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+                        cc[Int(VMIN)] = 1
+                        cc[Int(VTIME)] = 0
+                    }
+                    tcsetattr(keyboard, TCSANOW, &raw)
+                } else {
+                    EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
+                }
+            } else {
+                EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
+            }
+            SystemCalls.writeAll(output, EscapeSequence.enterAlternateScreen + EscapeSequence.hideCursor
+                + EscapeSequence.disableAutowrap + EscapeSequence.clearScreen)
+        }
+    }
+
+    /// Main screen, visible cursor, the original terminal modes. Safe to call again.
+    public func restore() {
+        isActive.withLock { active in
+            guard active else { return }
+            active = false
+            EmergencyRestore.run()
+            EmergencyRestore.disarm()
+        }
+    }
+}

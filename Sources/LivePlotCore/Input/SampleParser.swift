@@ -85,6 +85,8 @@ public enum SampleParser {
         }
         let numberEnd = index
         guard index == count || startsUnit(field, at: index) else { return nil }
+        // `0x1F` is hex, not zero with a unit `x1F`.
+        if index < count, field[index] | 0x20 == UInt8(ascii: "x"), digitCount == 1, mantissa == 0 { return nil }
 
         if significantDigits <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
             var value = Double(mantissa)

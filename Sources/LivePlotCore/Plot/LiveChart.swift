@@ -65,7 +65,9 @@ public struct LiveChart: Sendable {
         let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
         shown = grid
         isDirty = false
-        if !bytes.isEmpty { pacer.frameDrawn(at: now) }
+        // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
+        // one at once, and spin.
+        pacer.frameDrawn(at: now)
         return bytes
     }
 

@@ -40,7 +40,7 @@ public enum ChartRenderer {
             drawXAxis(scene, into: &grid)
         }
         if let row = layout.statusRow {
-            grid.write(StatusLine.text(for: store, unit: configuration.unit), x: 0, y: row, style: .status)
+            grid.write(StatusLine.text(for: store, unit: configuration.unit, width: width), x: 0, y: row, style: .status)
         }
         return grid
     }

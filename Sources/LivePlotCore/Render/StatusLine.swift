@@ -4,7 +4,22 @@
 /// StatusLine.text(for: store, unit: "ms")  // "last=11 min=0 max=36 avg=18.4 ms n=60"
 /// ```
 public enum StatusLine {
+    /// The fields that fit in `width` columns, whole: a figure is never cut in half.
+    public static func text(for store: SeriesStore, unit: String = "", width: Int) -> String {
+        var text = ""
+        for field in fields(for: store, unit: unit) {
+            let candidate = text.isEmpty ? field : text + " " + field
+            guard TerminalText(candidate).width <= width else { break }
+            text = candidate
+        }
+        return text
+    }
+
     public static func text(for store: SeriesStore, unit: String = "") -> String {
+        fields(for: store, unit: unit).joined(separator: " ")
+    }
+
+    static func fields(for store: SeriesStore, unit: String) -> [String] {
         let statistics = store.statistics
         var parts: [String] = []
         if let last = statistics.last, let average = statistics.average {
@@ -18,6 +33,6 @@ public enum StatusLine {
         if store.skippedLineCount > 0 {
             parts.append("skipped=\(store.skippedLineCount)")
         }
-        return parts.joined(separator: " ")
+        return parts
     }
 }

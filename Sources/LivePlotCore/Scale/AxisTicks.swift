@@ -61,13 +61,15 @@ public struct AxisTicks: Sendable, Equatable {
             fixLower = true
             fixUpper = true
         }
-        let maximumTicks = rows < 3 ? 2 : max(2, (rows - 1) / 3 + 1)
+        // About one label every three rows or more; three at least, since a range that crosses zero needs
+        // three nice ticks to be covered.
+        let maximumTicks = rows < 3 ? 2 : max(3, (rows - 1) / 3 + 1)
         let targetTicks = Double(max(2, min(maximumTicks, rows / 4 + 1)))
         let span = high - low
         let baseExponent = DecimalPower.floorLog10(span)
 
         var best: (score: Double, ticks: AxisTicks)?
-        for exponent in (baseExponent - 2)...(baseExponent + 1) {
+        for exponent in (baseExponent - 2)...(baseExponent + 2) {
             for (preference, mantissa) in stepMantissas.enumerated() {
                 let unitExponent = exponent + mantissa.exponentShift
                 let unit = DecimalPower.value(unitExponent)

@@ -1,0 +1,145 @@
+import Testing
+@testable import LivePlotCore
+
+/// Exact frames: what a person sees, at edge sizes and in each mode.
+@Suite struct ChartRendererGoldenTests {
+    /// Two periods of a rise and fall, 24 samples.
+    static let wave: [Double] = (0..<24).map { Double([0, 3, 7, 12, 16, 18, 17, 13, 8, 4, 1, 0][$0 % 12]) }
+
+    static func frame(_ values: [Double], _ width: Int, _ height: Int, title: String = "", unit: String = "",
+                      viewport: ChartViewport = .follow, autoscaler: Autoscaler = Autoscaler(),
+                      reveal: Reveal = .complete, skipped: Int = 0) -> String {
+        let configuration = ChartConfiguration(title: title, unit: unit, autoscaler: autoscaler, viewport: viewport)
+        return ChartRenderer.render(store(values, skipped: skipped), configuration: configuration, reveal: reveal,
+                                    width: width, height: height).plainText().trimmingSuffixNewline()
+    }
+
+    @Test func theEmptyGridDrawsNothing() {
+        expectFrame(Self.frame(Self.wave, 0, 0), "")
+    }
+
+    @Test func oneCellShowsTheNewestData() {
+        expectFrame(Self.frame(Self.wave, 1, 1), """
+        ⢣
+        """)
+    }
+
+    @Test func aTinyGridKeepsTheLineAndWholeStatusFields() {
+        expectFrame(Self.frame(Self.wave, 8, 2), """
+        ⠤⣀⣀⠔⠊⠑⠤⣀
+        last=0
+        """)
+    }
+
+    @Test func aShortGridDropsTheAxes() {
+        expectFrame(Self.frame(Self.wave, 30, 4), """
+                            ⡔⢄    ⡔⢄
+                           ⡜ ⠘⡄  ⡜ ⠘⡄
+                          ⡰⠁  ⠘⢄⡰⠁  ⠘⢄
+        last=0 min=0 max=18 avg=8.25
+        """)
+    }
+
+    @Test func aFullChartWithTitleUnitAxesAndGrid() {
+        expectFrame(Self.frame(Self.wave, 40, 12, title: "Boiler", unit: "°C"), """
+                         Boiler
+        20 °C┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⢀ ⠁ ⠁ ⢀ ⠁
+             │                        ⡎⡇    ⡎⡇
+             │                       ⢠⠃⢸   ⢠⠃⢸
+        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠸⡀ ⡀⢸⡀⠸⡀
+             │                       ⡎  ⡇  ⡎  ⡇
+             │                       ⡇  ⢣  ⡇  ⢣
+             │                      ⢸   ⠸⡀⢸   ⠸⡀
+         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡎ ⡀ ⡀⢣⡎ ⡀ ⡀⢣
+             └───────────────────────────────┬──
+                                             20
+        last=0 min=0 max=18 avg=8.25 °C n=24
+        """)
+    }
+
+    @Test func noDataYet() {
+        expectFrame(Self.frame([], 30, 8), """
+        1┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+         │
+         │
+         │
+        0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+         └────────────────────────────
+
+        n=0
+        """)
+    }
+
+    @Test func fitAllSpreadsFewSamplesAcrossTheWidth() {
+        expectFrame(Self.frame(Self.wave, 40, 10, viewport: .fitAll), """
+        20┤⠁ ⠁ ⠁ ⠁ ⣀ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⣀⠁ ⠁ ⠁ ⠁ ⠁
+          │      ⡰⠉ ⠉⢆              ⡰⠉ ⠉⢆
+          │     ⡰⠁   ⠈⢆            ⡰⠁   ⠈⢆
+          │    ⡜      ⠈⢆          ⡜      ⠈⢆
+          │  ⢀⠜        ⠈⢆       ⢀⠜        ⠈⢆
+          │ ⢀⠎           ⠣⡀    ⢀⠎           ⠣⡀
+         0┤⡠⠃⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⠘⠤⣀⣀⡠⠃ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⠘⠤⣀
+          └──────┬───────┬───────┬───────┬──────
+                 5       10      15      20
+        last=0 min=0 max=18 avg=8.25 n=24
+        """)
+    }
+
+    @Test func aOneSampleSpikeInAThousandStaysVisible() {
+        expectFrame(Self.frame((0..<1000).map { $0 == 500 ? 100 : Double($0 % 7) }, 40, 10, viewport: .fitAll, skipped: 2), """
+        100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⡇ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+           │                  ⡇
+           │                  ⡇
+           │                 ⢠⡇
+           │                 ⢸⡇
+           │                 ⢸⡇
+          0┤⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣾⣷⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶
+           └───────┬──────┬──────┬───────┬──────
+                  200    400    600     800
+        last=5 min=0 max=100 avg=3.094 n=1000
+        """)
+    }
+
+    @Test func fixedBoundsClipAtTheEdge() {
+        expectFrame(Self.frame(Self.wave, 30, 8, autoscaler: Autoscaler(fixedMinimum: 5, fixedMaximum: 15)), """
+        15┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⡏⢣ ⠁ ⠁⡏⢣ ⠁
+          │                ⢸ ⢸   ⢸ ⢸
+        10┤⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⡸ ⠈⡆⠂ ⡸ ⠈⡆⠂
+          │                ⡇  ⡇  ⡇  ⡇
+         5┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⣠⠃ ⡀⢸⣀⣠⠃ ⡀⢸⣀
+          └────────────────────────┬──
+                                   20
+        last=0 min=0 max=18 avg=8.25
+        """)
+    }
+
+    @Test func halfRevealedDrawsTheLeftHalf() {
+        expectFrame(Self.frame(Self.wave, 30, 8, reveal: Reveal(fraction: 0.5)), """
+        20┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⢠⡀ ⠁ ⠁ ⠁ ⠁
+          │                ⢀⠇⢱
+          │                ⡸ ⠈⡆
+          │               ⢀⠇  ⢱
+         0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⡜⡀ ⡀⠈⢆⡀⡀ ⡀ ⡀
+          └────────────────────────┬──
+                                   20
+        last=0 min=0 max=18 avg=8.25
+        """)
+    }
+
+    @Test func aHugeGridLaysOutEveryPart() {
+        let lines = Self.frame(Self.wave, 300, 100).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 100)
+        #expect(lines[0].hasPrefix("18┤⠁ ⠁ ⠁"))
+        #expect(lines[96].hasPrefix(" 0┤"))
+        #expect(lines[97].hasPrefix("  └────"))
+        #expect(lines[97].count == 300)
+        #expect(lines[99] == "last=0 min=0 max=18 avg=8.25 n=24")
+        let labels = lines.compactMap { $0.split(separator: "┤").first.map(String.init) }.filter { $0.count <= 2 }
+        #expect(labels.map { $0.trimmingPrefix(" ") } == (0...18).reversed().map { String($0) }[...].map { Substring($0) }, "a label per tick, top to bottom")
+    }
+}
+
+extension String {
+    /// The frame text without its final newline, as a multi-line literal spells it.
+    func trimmingSuffixNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
+}

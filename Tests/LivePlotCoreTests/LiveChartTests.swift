@@ -1,0 +1,62 @@
+import Testing
+@testable import LivePlotCore
+
+@Suite struct LiveChartTests {
+    static func chart(animation: Bool = false) -> LiveChart {
+        var options = Options()
+        options.animation = animation
+        return LiveChart(options: options, colors: true, width: 40, height: 12)
+    }
+
+    @Test func idleMeansNoBytesAndNoTimer() {
+        var chart = Self.chart()
+        #expect(!chart.render(at: .zero).isEmpty, "the first frame")
+        #expect(chart.wakeup(after: .milliseconds(50)) == nil)
+        #expect(chart.render(at: .milliseconds(50)).isEmpty)
+        #expect(chart.render(at: .seconds(10)).isEmpty)
+    }
+
+    @Test func framesAreCappedAtTheFrameRate() {
+        var chart = Self.chart()
+        _ = chart.render(at: .zero)
+        chart.ingest(SampleBatch(values: [1, 2, 3]), at: .milliseconds(10))
+        #expect(chart.render(at: .milliseconds(10)).isEmpty, "within the frame interval")
+        #expect(chart.wakeup(after: .milliseconds(10)) == .seconds(1) / 30)
+        let frame = chart.render(at: .seconds(1) / 30)
+        #expect(!frame.isEmpty)
+        #expect(String(decoding: frame, as: UTF8.self).contains("n=3"))
+        #expect(!String(decoding: frame, as: UTF8.self).contains("\u{1B}[2J"), "only changes, no clear")
+    }
+
+    @Test func aResizeRedrawsTheWholeScreenAtOnce() {
+        var chart = Self.chart()
+        _ = chart.render(at: .zero)
+        chart.resize(width: 30, height: 8)
+        let frame = String(decoding: chart.render(at: .seconds(1)), as: UTF8.self)
+        #expect(frame.contains("\u{1B}[2J"))
+    }
+
+    @Test func theDrawInAsksForFramesUntilItIsDone() {
+        var chart = Self.chart(animation: true)
+        chart.ingest(SampleBatch(values: [1, 5, 2, 8]), at: .zero)
+        var now = Duration.zero
+        var frames = 0
+        while let next = chart.wakeup(after: now) {
+            now = next
+            if !chart.render(at: now).isEmpty { frames += 1 }
+            #expect(frames < 100)
+        }
+        // About half a second at 30 frames a second.
+        #expect(now >= DrawIn.introDuration - .seconds(1) / 30)
+        #expect(frames >= 10 && frames <= 17)
+    }
+
+    @Test func theFinalChartIsCompleteWithoutEscapes() {
+        var chart = Self.chart(animation: true)
+        chart.ingest(SampleBatch(values: [1, 2, 3], skippedLineCount: 1), at: .zero)
+        let text = chart.finalText(colors: false)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("last=3 min=1 max=3 avg=2 n=3 skipped=1"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 12, "one row short, then the newline")
+    }
+}

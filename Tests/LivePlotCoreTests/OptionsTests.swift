@@ -1,0 +1,40 @@
+import Testing
+@testable import LivePlotCore
+
+@Suite struct OptionsTests {
+    @Test func parsesTheContractsFlags() throws {
+        let options = try Options.parse(["-t", "Boiler", "-u", "°C", "-m", "100", "-M", "-5", "--min=-5", "-n500", "--fps", "10",
+                                         "--no-animation", "--once", "--width", "60", "--height=15", "-c", "--color", "never"])
+        #expect(options.title == "Boiler")
+        #expect(options.unit == "°C")
+        #expect(options.fixedMaximum == 100)
+        #expect(options.fixedMinimum == -5)
+        #expect(options.history == 500)
+        #expect(options.framesPerSecond == 10)
+        #expect(!options.animation)
+        #expect(options.once == true)
+        #expect(options.width == 60 && options.height == 15)
+        #expect(options.transform == .cumulative)
+        #expect(options.color == .never)
+    }
+
+    @Test(arguments: [
+        (["--frobnicate"], "liveplot: unknown option '--frobnicate' (see 'liveplot --help')"),
+        (["-m"], "liveplot: option '-m' needs a value (see 'liveplot --help')"),
+        (["-m", "lots"], "liveplot: invalid value 'lots' for '-m': expected a finite number (see 'liveplot --help')"),
+        (["--max", "inf"], "liveplot: invalid value 'inf' for '--max': expected a finite number (see 'liveplot --help')"),
+        (["--fps", "0"], "liveplot: invalid value '0' for '--fps': expected a whole number from 1 to 240 (see 'liveplot --help')"),
+        (["--color", "sometimes"], "liveplot: invalid value 'sometimes' for '--color': expected auto, always or never (see 'liveplot --help')"),
+        (["-m", "1", "-M", "5"], "liveplot: --min (5) must be below --max (1) (see 'liveplot --help')"),
+        (["--once=yes"], "liveplot: option '--once' takes no value (see 'liveplot --help')"),
+        (["-t", "\u{1B}[2J"], nil),
+    ])
+    func namesTheBadFlagOrValue(arguments: [String], message: String?) {
+        do {
+            _ = try Options.parse(arguments)
+            #expect(message == nil)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import LivePlotCore
+
+@Suite struct SampleParserTests {
+    static func parse(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBytes { SampleParser.firstNumber(in: $0) }
+    }
+
+    @Test(arguments: [
+        ("12", 12.0), ("-3.5", -3.5), (".5", 0.5), ("1e3", 1000), ("+7", 7), ("5.", 5), ("45%", 45),
+        ("12ms", 12), ("21.5°C", 21.5), ("3µs", 3), ("2μs", 2), ("1E-2", 0.01), ("12eur", 12),
+        ("temp 21.5", 21.5), ("a,b;7", 7), ("\t-0.25 x", -0.25), ("0.1", 0.1), ("123456789012345678", 123456789012345678),
+        ("1e-400", 0), ("9007199254740993", 9007199254740993),
+    ])
+    func readsSamplesAsPeopleWriteThem(text: String, expected: Double) {
+        #expect(Self.parse(text) == expected)
+    }
+
+    @Test(arguments: [
+        "", "abc", "127.0.0.1", "2026-11-21", "12:00:01", "1_000", "0x1F", "nan", "inf", "-inf", "1e999", "-", ".", "e5",
+        "12\r3", "cpu=12",
+    ])
+    func rejectsWhatIsNotASample(text: String) {
+        #expect(Self.parse(text) == nil)
+    }
+
+    @Test func negativeZeroKeepsItsSign() {
+        #expect(Self.parse("-0")?.sign == .minus)
+    }
+
+    /// Every result equals the standard library's correctly rounded parse of the same token.
+    @Test func matchesTheStandardLibraryBitForBit() {
+        var random = SplitMix64(seed: 2)
+        for _ in 0..<20_000 {
+            var token = random.next() % 4 == 0 ? "-" : ""
+            let integerDigits = Int(random.next() % 12)
+            let fractionDigits = Int(random.next() % 12)
+            for _ in 0..<integerDigits { token += String(random.next() % 10) }
+            if fractionDigits > 0 || integerDigits == 0 {
+                token += "."
+                for _ in 0..<max(1, fractionDigits) { token += String(random.next() % 10) }
+            }
+            if random.next() % 3 == 0 { token += "e" + String(Int(random.next() % 60) - 30) }
+            let expected = Double(token)!
+            let parsed = Self.parse(token)
+            #expect(parsed?.bitPattern == expected.bitPattern, "\(token)")
+        }
+    }
+}

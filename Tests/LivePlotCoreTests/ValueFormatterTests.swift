@@ -1,0 +1,23 @@
+import Testing
+@testable import LivePlotCore
+
+@Suite struct ValueFormatterTests {
+    @Test(arguments: [
+        (11.0, "11"), (18.4, "18.4"), (18.4333, "18.43"), (1250.0, "1250"), (1250.5, "1.251k"), (125_000.0, "125k"),
+        (0.0, "0"), (-0.0, "0"), (-3.5, "-3.5"), (0.0005, "500µ"), (1e9, "1G"), (9999.96, "10k"), (0.25, "0.25"),
+        (2.5e-7, "250n"),
+    ])
+    func figuresReadAsAPersonWritesThem(value: Double, expected: String) {
+        #expect(ValueFormatter.figure(value) == expected)
+    }
+
+    @Test func labelsAreExactDecimals() {
+        let ticks = AxisTicks(lower: 0.1, upper: 0.3, integers: [1, 2, 3], unitExponent: -1)
+        #expect(ValueFormatter.labels(for: ticks) == ["0.1", "0.2", "0.3"])
+        let large = AxisTicks(lower: 0, upper: 1000, integers: [0, 250, 500, 750, 1000], unitExponent: 0)
+        #expect(ValueFormatter.labels(for: large) == ["0", "250", "500", "750", "1000"])
+        #expect(ValueFormatter.labels(for: large, unit: "req/s") == ["0 req/s", "250 req/s", "500 req/s", "750 req/s", "1000 req/s"])
+        let mega = AxisTicks(lower: 0, upper: 2e7, integers: [0, 10, 20], unitExponent: 6)
+        #expect(ValueFormatter.labels(for: mega, unit: "B") == ["0 MB", "10 MB", "20 MB"])
+    }
+}

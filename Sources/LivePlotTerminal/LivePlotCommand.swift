@@ -33,7 +33,7 @@ public enum LivePlotCommand {
         switch (once, options.demo) {
         case (true, true):
             return await StaticChart.run(
-                options: demoOptions, samples: DemoStream(clock: ContinuousClock(), limit: 600), environment: environment)
+                options: demoOptions, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), environment: environment)
         case (true, false):
             return await StaticChart.run(options: options, samples: SampleStream(fileDescriptor: 0), environment: environment)
         case (false, true):

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The binary through pipes: stdout is not a terminal, so it prints one static chart.
+@Suite struct PipeTests {
+    @Test func seqToAThousandPrintsTheWholeSeriesOnce() throws {
+        let result = try LivePlotBinary.run(["--height", "12"], input: (1...1000).map { "\($0)\n" }.joined())
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty)
+        #expect(result.output == """
+            1000┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⣀⣀⣠⠤⠴⠒⠚⠉
+                │                                                          ⢀⣀⣀⡤⠤⠖⠒⠋⠉⠁
+                │                                                  ⣀⣀⡤⠤⠴⠒⠚⠉⠉
+                │                                         ⢀⣀⣠⠤⠤⠖⠒⠋⠉⠁
+             500┤⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂⣀⣀⡤⠤⠖⠒⠚⠉⠉⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂
+                │                        ⢀⣀⣠⠤⠴⠒⠒⠋⠉⠁
+                │                ⣀⣀⡤⠤⠖⠒⠋⠉⠉
+                │       ⣀⣀⣠⠤⠴⠒⠚⠉⠉⠁
+               0┤⣀⡤⠤⠖⠒⠋⠉⠁⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+                └───────┬───────┬──────┬───────┬──────┬───────┬──────┬───────┬──────┬───────
+                       100     200    300     400    500     600    700     800    900
+            last=1000 min=1 max=1000 avg=500.5 n=1000
+
+            """)
+    }
+
+    @Test func theDefaultSizeIsEightyByTwenty() throws {
+        let result = try LivePlotBinary.run(["--once"], input: "1\n2\n3\n")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 21, "20 rows and the final newline")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines[19] == "last=3 min=1 max=3 avg=2 n=3")
+    }
+
+    @Test func badLinesAreSkippedAndCounted() throws {
+        let result = try LivePlotBinary.run(["--once", "--height", "6"], input: "1\nfoo\n\n2\r\nnan\n3")
+        #expect(result.status == 0)
+        #expect(result.output.contains("last=3 min=1 max=3 avg=2 n=3 skipped=3\n"))
+    }
+
+    @Test func noEscapesUnlessAskedForAndThenColours() throws {
+        let plain = try LivePlotBinary.run(["--once"], input: "1\n5\n2\n")
+        #expect(!plain.output.contains("\u{1B}"))
+        let colored = try LivePlotBinary.run(["--once", "--color", "always"], input: "1\n5\n2\n")
+        #expect(colored.output.contains("\u{1B}[0;36m"))
+        #expect(!colored.output.contains("\u{1B}[?1049h"), "never the alternate screen in --once")
+    }
+
+    @Test func cumulativePlotsRunningTotals() throws {
+        let result = try LivePlotBinary.run(["--once", "-c", "--height", "6"], input: "0.1\n0.2\n0.3\n")
+        #expect(result.output.contains("last=0.6 min=0.1 max=0.6 avg=0.3333 n=3"))
+    }
+
+    @Test func theDemoPlaysWithoutInput() throws {
+        let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("liveplot demo"))
+        #expect(result.output.contains("n=600"))
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "liveplot: unknown option '--bogus' (see 'liveplot --help')\n"),
+        (["-n", "0"], "liveplot: invalid value '0' for '-n': expected a whole number from 1 to 1000000000 (see 'liveplot --help')\n"),
+        (["--max"], "liveplot: option '--max' needs a value (see 'liveplot --help')\n"),
+    ])
+    func usageErrorsExitTwoWithOneLine(arguments: [String], message: String) throws {
+        let result = try LivePlotBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error == message)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try LivePlotBinary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("-c, --cumulative      plot running totals"))
+        #expect(help.output.contains("--once            read to end of input, print one chart, exit"))
+        let version = try LivePlotBinary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("liveplot 0."))
+    }
+}

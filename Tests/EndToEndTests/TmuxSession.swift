@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: a detached tmux server on a private socket, one pane.
+///
+/// The pane runs a bash script that saves `stty -g`, runs the pipeline, then writes liveplot's exit status
+/// and `stty -g` again, so a test can check that the terminal came back exactly as it was.
+final class TmuxSession {
+    let socket = "liveplot-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+    /// A marker in liveplot's arguments, so signals reach this test's liveplot and no other.
+    let marker = "e2e-\(UUID().uuidString.prefix(8))"
+
+    init(producer: String, arguments: String = "", width: Int = 80, height: Int = 20) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let dir = directory.path
+        let script = """
+            stty -g > \(dir)/before
+            { \(producer); } | \(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
+            echo ${PIPESTATUS[1]} > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
+            stty -g > \(dir)/after
+            sleep 600
+            """
+        try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash \(dir)/run.sh"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["NO_COLOR"] = nil
+        // The server that new-session starts would inherit a captured pipe and hold it open forever.
+        let capture = arguments.first != "new-session"
+        return try Subprocess.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
+                                  environment: environment, captureOutput: capture).output
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
+
+    /// `#{alternate_on}` and `#{cursor_flag}`: whether the alternate screen is up and the cursor shows.
+    func screenState() throws -> (alternate: Bool, cursorVisible: Bool) {
+        let fields = try tmux(["display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (fields.first == "1", fields.last == "1")
+    }
+
+    func send(keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Sends `signal` to this session's liveplot.
+    func kill(signal: String) throws {
+        _ = try Subprocess.run(["pkill", "-\(signal)", "-f", marker], environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Polls until `condition` holds; fails the test with `what` (and the screen) if it never does.
+    func waitUntil(_ what: String, seconds: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+                   _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            usleep(50_000)
+        }
+        Issue.record("never: \(what)\n\(try screen())", sourceLocation: sourceLocation)
+    }
+
+    /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again.
+    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
+        let file = directory.appendingPathComponent("status")
+        try waitUntil("liveplot exited", sourceLocation: sourceLocation) {
+            FileManager.default.fileExists(atPath: file.path)
+                && FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
+        }
+        return Int32(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// True when `stty -g` after liveplot equals `stty -g` before it: echo, line mode and the rest restored.
+    func terminalModesRestored() throws -> Bool {
+        let before = try String(contentsOf: directory.appendingPathComponent("before"), encoding: .utf8)
+        let after = try String(contentsOf: directory.appendingPathComponent("after"), encoding: .utf8)
+        return !before.isEmpty && before == after
+    }
+
+    func standardError() throws -> String {
+        try String(contentsOf: directory.appendingPathComponent("stderr"), encoding: .utf8)
+    }
+}

@@ -26,8 +26,8 @@ public enum LiveLoop {
         defer { session.restore() }
 
         let events = LoopEvents()
-        let signals = SignalEvents(signals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP]) { events.post(.signal($0)) }
-        defer { withExtendedLifetime(signals) {} }
+        let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        let signals = SignalEvents(signals: terminating + [SIGWINCH, SIGTSTP]) { events.post(.signal($0)) }
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
         }
@@ -49,6 +49,8 @@ public enum LiveLoop {
             case .samples(let batch):
                 chart.ingest(batch, at: now())
             case .endOfInput:
+                // Ctrl-C ends the producer too: when its end of input overtakes the signal, the signal wins.
+                if let number = signals.firstReceived(of: terminating) { return 128 + number }
                 // Leave the live screen, and the finished chart on the normal one.
                 session.restore()
                 let final = chart.finalText(colors: colors)
@@ -62,7 +64,7 @@ public enum LiveLoop {
                 chart.resize(width: size.width, height: size.height)
             case .signal(let number) where number == SIGTSTP:
                 session.restore()
-                SignalEvents.suspendSelf()
+                signals.suspendProcess()
                 session.enter()
                 let size = chartSize(options: options, output: output, keyboard: session.keyboard)
                 chart.resize(width: size.width, height: size.height)

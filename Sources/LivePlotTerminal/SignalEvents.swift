@@ -3,25 +3,64 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
+import Foundation
+import Synchronization
 
-/// Turns the signals live mode cares about into calls on a queue, instead of handlers in signal context.
+/// Turns signals into calls on a thread of its own, through a self-pipe: the handler only writes the
+/// signal's number to a pipe (async-signal-safe), whichever thread the kernel delivers it to.
 ///
 /// ```swift
 /// let signals = SignalEvents(signals: [SIGINT, SIGWINCH]) { signal in events.post(.signal(signal)) }
 /// ```
-public final class SignalEvents {
-    private let sources: [any DispatchSourceSignal]
+public final class SignalEvents: Sendable {
+    /// The pipe's write end, for the handler. Set once, before any handler is installed.
+    nonisolated(unsafe) fileprivate static var writeEnd: Int32 = -1
+    /// One bit per signal received, set by the handler itself: lock-free, so async-signal-safe. It answers
+    /// "did a signal come?" at once, before the pipe's reader has passed it on.
+    fileprivate static let received = Atomic<UInt64>(0)
 
-    public init(signals: [Int32], queue: DispatchQueue = DispatchQueue(label: "liveplot.signals"), handler: @escaping @Sendable (Int32) -> Void) {
-        sources = signals.map { number in
-            // The default action must not run: the source gets the signal instead.
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
+    public let signals: [Int32]
+
+    public init(signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+        self.signals = signals
+        var descriptors: [Int32] = [-1, -1]
+        precondition(pipe(&descriptors) == 0, "no pipe for signals")
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        // A full pipe must never block a handler: a signal that finds it full is dropped, as duplicates are.
+        _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
+        Self.writeEnd = descriptors[1]
+        let readEnd = descriptors[0]
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readEnd, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                guard count == 1 else { return }
+                handler(Int32(byte))
+            }
         }
+        thread.name = "liveplot.signals"
+        thread.start()
+        for number in signals { Self.install(number) }
+    }
+
+    private static func install(_ number: Int32) {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = signalToPipe
+        #else
+        action.__sigaction_u.__sa_handler = signalToPipe
+        #endif
+        // Interrupted reads and writes elsewhere restart instead of failing.
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(number, &action, nil)
+    }
+
+    /// The first of `candidates` that has been received, if any.
+    public func firstReceived(of candidates: [Int32]) -> Int32? {
+        let bits = Self.received.load(ordering: .acquiring)
+        return candidates.first { $0 > 0 && $0 < 64 && bits & (1 << UInt64($0)) != 0 }
     }
 
     /// SIGPIPE would kill the process on a write to a closed pipe; the write's EPIPE is handled instead.
@@ -29,10 +68,26 @@ public final class SignalEvents {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Stops the process as SIGTSTP would have (Ctrl-Z), returning when it is continued.
-    public static func suspendSelf() {
+    /// Stops the process as Ctrl-Z would have, and returns once it is continued (`fg`).
+    public func suspendProcess() {
         signal(SIGTSTP, SIG_DFL)
+        // The calling thread may be a worker that blocks SIGTSTP; raise it where it is delivered at once.
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         raise(SIGTSTP)
-        signal(SIGTSTP, SIG_IGN)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        if signals.contains(SIGTSTP) { Self.install(SIGTSTP) }
     }
+}
+
+/// A C function pointer: no captures, only async-signal-safe calls, errno kept.
+private let signalToPipe: @convention(c) (Int32) -> Void = { number in
+    let savedErrno = errno
+    if number > 0 && number < 64 { SignalEvents.received.bitwiseOr(1 << UInt64(number), ordering: .releasing) }
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(SignalEvents.writeEnd, &byte, 1)
+    errno = savedErrno
 }

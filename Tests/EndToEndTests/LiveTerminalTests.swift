@@ -5,12 +5,12 @@ import Testing
 /// given back as it was found. Serialized: each test owns a tmux server and the machine has two cores.
 @Suite(.serialized) struct LiveTerminalTests {
     /// The issue's own example: 200 values at 50 a second; the final chart stays, the terminal comes back.
-    @Test func theFinalChartStaysAndTheTerminalComesBack() throws {
+    @Test func theFinalChartStaysAndTheTerminalComesBack() async throws {
         let session = try TmuxSession(
             producer: "for i in $(seq 1 200); do echo $((i % 17)); sleep 0.005; done", width: 100, height: 30)
-        try session.waitUntil("the live chart is up") { try session.screenState().alternate }
+        try await session.waitUntil("the live chart is up") { try session.screenState().alternate }
         #expect(try session.screenState().cursorVisible == false, "the cursor is hidden while live")
-        #expect(try session.exitStatus() == 0)
+        #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
         #expect(!state.alternate, "back on the main screen")
@@ -22,13 +22,13 @@ import Testing
         #expect(try session.standardError().isEmpty)
     }
 
-    @Test func theLiveScreenShowsTheFiguresAndQQuits() throws {
+    @Test func theLiveScreenShowsTheFiguresAndQQuits() async throws {
         let session = try TmuxSession(producer: "seq 1 50; sleep 2")
-        try session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }
+        try await session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }
         let live = try session.screenState()
         #expect(live.alternate && !live.cursorVisible)
         try session.send(keys: "q")
-        #expect(try session.exitStatus() == 0)
+        #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
         #expect(!state.alternate && state.cursorVisible)
@@ -36,25 +36,27 @@ import Testing
     }
 
     @Test(arguments: [("INT", Int32(130)), ("TERM", 143), ("HUP", 129)])
-    func aSignalRestoresTheTerminalAndExitsWith128PlusN(signal: String, status: Int32) throws {
+    func aSignalRestoresTheTerminalAndExitsWith128PlusN(signal: String, status: Int32) async throws {
         let session = try TmuxSession(producer: "seq 1 50; sleep 2")
-        try session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
+        try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
         if signal == "INT" {
             try session.send(keys: "C-c")
         } else {
             try session.kill(signal: signal)
         }
-        #expect(try session.exitStatus() == status)
+        let exit = try await session.exitStatus()
+        let errors = try session.standardError()
+        #expect(exit == status, "stderr: \(errors)")
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
         #expect(!state.alternate && state.cursorVisible)
     }
 
-    @Test func aResizeLaysTheChartOutAgainAtOnce() throws {
+    @Test func aResizeLaysTheChartOutAgainAtOnce() async throws {
         let session = try TmuxSession(producer: "seq 1 300; sleep 3", width: 90, height: 24)
-        try session.waitUntil("the first layout") { try session.screen().contains("n=300") }
+        try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }
         try session.resize(width: 50, height: 12)
-        try session.waitUntil("the status line on the last row of 12") {
+        try await session.waitUntil("the status line on the last row of 12") {
             let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
             return lines.count >= 12 && lines[11].hasPrefix("last=300 min=1 max=300")
         }
@@ -62,15 +64,41 @@ import Testing
         #expect(lines.prefix(12).allSatisfy { $0.count <= 50 })
         #expect(lines[9].contains("└"), "the x axis moved up with the new height")
         try session.send(keys: "q")
-        #expect(try session.exitStatus() == 0)
+        #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
     }
 
-    @Test func theDemoRunsLiveWithoutInput() throws {
-        let session = try TmuxSession(producer: "true", arguments: "--demo")
-        try session.waitUntil("the demo chart") { try session.screen().contains("n=5") }
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgResumes() async throws {
+        let session = try TmuxSession(interactiveWidth: 80, height: 20)
+        let dir = session.path
+        // One job (a child bash) so that it stops and resumes whole; the producer keeps writing, so it
+        // ends by SIGPIPE once liveplot has quit.
+        try session.send(keys: "bash -c 'stty -g > \(dir)/before; { seq 1 50; while sleep 0.2; do echo 50; done; } | "
+            + "\(session.liveplotPath) -t \(session.marker); echo ${PIPESTATUS[1]} > \(dir)/status; stty -g > \(dir)/after'", "Enter")
+        try await session.waitUntil("the live chart") { try session.screen().contains("last=50 min=1 max=50 avg=") }
+        try session.send(keys: "C-z")
+        try await session.waitUntil("suspended, on the main screen") { try !session.screenState().alternate }
+        #expect(try session.screenState().cursorVisible)
+        // The typed line reads STOP""PED; only the shell's answer reads STOPPED.
+        try session.send(keys: "stty -g > \(dir)/while-stopped; echo STOP\"\"PED", "Enter")
+        try await session.waitUntil("the shell answers while liveplot is stopped") { try session.screen().contains("STOPPED") }
+        let before = try String(contentsOfFile: "\(dir)/before", encoding: .utf8)
+        #expect(try String(contentsOfFile: "\(dir)/while-stopped", encoding: .utf8) == before, "echo and line mode back while stopped")
+        try session.send(keys: "fg", "Enter")
+        try await session.waitUntil("live again after fg") {
+            let state = try session.screenState()
+            return try state.alternate && !state.cursorVisible && session.screen().contains("last=50 min=1 max=50 avg=")
+        }
         try session.send(keys: "q")
-        #expect(try session.exitStatus() == 0)
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+    }
+
+    @Test func theDemoRunsLiveWithoutInput() async throws {
+        let session = try TmuxSession(producer: "true", arguments: "--demo")
+        try await session.waitUntil("the demo chart") { try session.screen().contains("n=5") }
+        try session.send(keys: "q")
+        #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
     }
 }

@@ -11,16 +11,26 @@ enum Subprocess {
     struct Result {
         var status: Int32
         var output: String
+        var error: String
     }
 
-    /// Runs `arguments` (looked up on PATH) with `environment`; stdin and stderr go to /dev/null, stdout is
-    /// captured when `captureOutput`, else discarded.
-    static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool = true) throws -> Result {
+    /// Runs `arguments` (looked up on PATH) with `environment`; stdin reads `input` (or /dev/null), stderr is
+    /// captured, and stdout too when `captureOutput` (else it goes to /dev/null).
+    static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool = true,
+                    input: String? = nil) throws -> Result {
+        var inputPath = "/dev/null"
+        if let input {
+            inputPath = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-input-\(UUID().uuidString)").path
+            try input.write(toFile: inputPath, atomically: false, encoding: .utf8)
+        }
+        defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
+        let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-stderr-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var pipeDescriptors: [Int32] = [-1, -1]
         if captureOutput {
             guard pipe(&pipeDescriptors) == 0 else { throw POSIXError(.EMFILE) }
@@ -36,8 +46,22 @@ enum Subprocess {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
+        // A child must not inherit this thread's signal mask (the test runner's workers block SIGTSTP and
+        // more) nor ignored signals: tmux, its shells and liveplot get the state a terminal session has.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        sigdelset(&allSignals, SIGKILL)
+        sigdelset(&allSignals, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         if captureOutput { close(pipeDescriptors[1]) }
         guard spawned == 0 else {
             if captureOutput { close(pipeDescriptors[0]) }
@@ -57,6 +81,7 @@ enum Subprocess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self))
+        let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self), error: error)
     }
 }

@@ -15,7 +15,10 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
+        // `trap : INT`: bash survives a Ctrl-C that kills the producer, to record liveplot's status; a trap
+        // (unlike an ignore) leaves the children's SIGINT at its default.
         let script = """
+            trap : INT
             stty -g > \(dir)/before
             { \(producer); } | \(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
             echo ${PIPESTATUS[1]} > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
@@ -25,6 +28,16 @@ final class TmuxSession {
         try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash \(dir)/run.sh"])
     }
+
+    /// An interactive bash with job control in the pane, for Ctrl-Z and `fg`; type commands with `send`.
+    init(interactiveWidth width: Int, height: Int) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
+    }
+
+    var liveplotPath: String { LivePlotBinary.url.path }
+    var path: String { directory.path }
 
     deinit {
         _ = try? tmux(["kill-server"])
@@ -65,19 +78,20 @@ final class TmuxSession {
 
     /// Polls until `condition` holds; fails the test with `what` (and the screen) if it never does.
     func waitUntil(_ what: String, seconds: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
-                   _ condition: () throws -> Bool) throws {
+                   _ condition: () throws -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try condition() { return }
-            usleep(50_000)
+            // Sleep without holding one of the few threads the other tests run on.
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("never: \(what)\n\(try screen())", sourceLocation: sourceLocation)
     }
 
     /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again.
-    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
+    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32? {
         let file = directory.appendingPathComponent("status")
-        try waitUntil("liveplot exited", sourceLocation: sourceLocation) {
+        try await waitUntil("liveplot exited", sourceLocation: sourceLocation) {
             FileManager.default.fileExists(atPath: file.path)
                 && FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
         }

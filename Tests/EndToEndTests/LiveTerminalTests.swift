@@ -94,6 +94,14 @@ import Testing
         #expect(try session.terminalModesRestored())
     }
 
+    @Test func aTerminalOnStandardInputIsAClearError() async throws {
+        let session = try TmuxSession(interactiveWidth: 200, height: 10)
+        try session.send(keys: "\(session.liveplotPath); echo \"status=$?\"", "Enter")
+        try await session.waitUntil("the message and the status") { try session.screen().contains("status=2") }
+        #expect(try session.screen().contains(
+            "liveplot: standard input is a terminal; pipe numbers in (seq 1 100 | liveplot) or try 'liveplot --demo'"))
+    }
+
     @Test func theDemoRunsLiveWithoutInput() async throws {
         let session = try TmuxSession(producer: "true", arguments: "--demo")
         try await session.waitUntil("the demo chart") { try session.screen().contains("n=5") }

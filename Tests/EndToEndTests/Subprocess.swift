@@ -26,7 +26,13 @@ enum Subprocess {
         defer { if input != nil { try? FileManager.default.removeItem(atPath: inputPath) } }
         let errorPath = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-stderr-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
@@ -48,7 +54,6 @@ enum Subprocess {
         }
         // A child must not inherit this thread's signal mask (the test runner's workers block SIGTSTP and
         // more) nor ignored signals: tmux, its shells and liveplot get the state a terminal session has.
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var emptyMask = sigset_t()

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import LivePlotCore
 
 /// Reads keys from the controlling terminal on a thread of its own (stdin is the data, not the keyboard).
@@ -13,7 +12,7 @@ import LivePlotCore
 /// ```
 enum KeyReader {
     static func start(descriptor: Int32, onKeys: @escaping @Sendable ([Key]) -> Void) {
-        let thread = Thread {
+        DetachedThread.start(name: "liveplot.keys") {
             var decoder = KeyDecoder()
             var buffer = [UInt8](repeating: 0, count: 64)
             while true {
@@ -24,7 +23,5 @@ enum KeyReader {
                 if !keys.isEmpty { onKeys(keys) }
             }
         }
-        thread.name = "liveplot.keys"
-        thread.start()
     }
 }

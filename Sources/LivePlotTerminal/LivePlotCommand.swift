@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LivePlotCore
 
 /// The whole command: arguments in, exit status out. `main` only calls this.
@@ -6,6 +11,15 @@ import LivePlotCore
 /// exit(await LivePlotCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))
 /// ```
 public enum LivePlotCommand {
+    /// The environment variables liveplot reads, from the process's environment.
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["NO_COLOR", "TERM", "COLORTERM"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
         let options: Options
         do {

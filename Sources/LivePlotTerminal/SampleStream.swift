@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import LivePlotCore
 
 /// The samples read from a file descriptor, one batch per read, as an async sequence.
@@ -44,11 +43,9 @@ public struct SampleStream: AsyncSequence {
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
         let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
-        let reader = Thread { [fileDescriptor, chunkSize] in
+        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize] in
             Self.read(fileDescriptor, chunkSize: chunkSize, into: handOff)
         }
-        reader.name = "liveplot.input"
-        reader.start()
         return Iterator(handOff: handOff)
     }
 

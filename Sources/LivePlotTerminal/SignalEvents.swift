@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 import Synchronization
 
 /// Turns signals into calls on a thread of its own, through a self-pipe: the handler only writes the
@@ -30,7 +29,7 @@ public final class SignalEvents: Sendable {
         _ = fcntl(descriptors[1], F_SETFL, fcntl(descriptors[1], F_GETFL) | O_NONBLOCK)
         Self.writeEnd = descriptors[1]
         let readEnd = descriptors[0]
-        let thread = Thread {
+        DetachedThread.start(name: "liveplot.signals") {
             var byte: UInt8 = 0
             while true {
                 let count = read(readEnd, &byte, 1)
@@ -39,8 +38,6 @@ public final class SignalEvents: Sendable {
                 handler(Int32(byte))
             }
         }
-        thread.name = "liveplot.signals"
-        thread.start()
         for number in signals { Self.install(number) }
     }
 

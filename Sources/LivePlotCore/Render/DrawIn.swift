@@ -49,7 +49,7 @@ public struct DrawIn: Hashable, Sendable {
         return Reveal(fraction: fraction, newestSegment: segment)
     }
 
-    /// When the animation next needs a frame after `now`, or nil when it is at rest.
+    /// Whether the line is still drawing in at `now`, so more frames are due.
     public func isAnimating(at now: Duration) -> Bool { !reveal(at: now).isComplete }
 
     private func progress(_ elapsed: Duration, of total: Duration) -> Double {

@@ -51,7 +51,6 @@ public enum ChartRenderer {
         let window: VisibleWindow
         let ticks: AxisTicks
         let labels: [String]
-        let unit: String
 
         init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout) {
             self.layout = layout
@@ -59,7 +58,6 @@ public enum ChartRenderer {
             let range = window.valueRange
             ticks = configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: layout.plotRows)
             labels = ValueFormatter.labels(for: ticks, unit: configuration.unit)
-            unit = configuration.unit
         }
 
         var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }

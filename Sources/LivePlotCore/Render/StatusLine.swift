@@ -5,7 +5,7 @@
 /// ```
 public enum StatusLine {
     /// The fields that fit in `width` columns, whole: a figure is never cut in half.
-    public static func text(for store: SeriesStore, unit: String = "", width: Int) -> String {
+    public static func text(for store: SeriesStore, unit: String = "", width: Int = .max) -> String {
         var text = ""
         for field in fields(for: store, unit: unit) {
             let candidate = text.isEmpty ? field : text + " " + field
@@ -13,10 +13,6 @@ public enum StatusLine {
             text = candidate
         }
         return text
-    }
-
-    public static func text(for store: SeriesStore, unit: String = "") -> String {
-        fields(for: store, unit: unit).joined(separator: " ")
     }
 
     static func fields(for store: SeriesStore, unit: String) -> [String] {

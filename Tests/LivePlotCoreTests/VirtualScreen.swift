@@ -61,7 +61,8 @@ struct VirtualScreen {
             return
         }
         let wide = TerminalText.isWide(scalar)
-        grid[cursor.x, cursor.y] = Cell(scalar, style: style)
+        // A space looks the same whatever the foreground style: record it as the blank it shows.
+        grid[cursor.x, cursor.y] = scalar == " " ? .blank : Cell(scalar, style: style)
         if wide { grid[cursor.x + 1, cursor.y] = .continuation }
         cursor.x += wide ? 2 : 1
     }

@@ -48,7 +48,9 @@ public struct ANSIEncoder: Sendable {
                     EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
                 }
                 let wanted = colors ? cell.style : .plain
-                if style != wanted {
+                // A space shows the same in any colour, bold or dim (no style here sets a background,
+                // underline or inverse): it never needs a style change of its own.
+                if style != wanted, !(cell.scalar == " " && style != nil) {
                     EscapeSequence.selectGraphicRendition(wanted, into: &output)
                     style = wanted
                 }

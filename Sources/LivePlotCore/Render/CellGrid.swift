@@ -28,7 +28,8 @@ public struct CellGrid: Hashable, Sendable {
         }
         set {
             guard x >= 0, x < width, y >= 0, y < height else { return }
-            cells[y * width + x] = newValue
+            // A space looks the same in any style: it is stored plain, so no diff sends an invisible change.
+            cells[y * width + x] = newValue.scalar == " " ? .blank : newValue
         }
     }
 

@@ -1,0 +1,58 @@
+/// The minimum and maximum of the last `window` values, kept up to date per value with two monotonic
+/// deques, so the autoscaler never rescans the window.
+///
+/// Each deque holds the candidates that can still become the extreme: for the minimum, values in
+/// increasing order (a value is dropped once a smaller one arrives after it); for the maximum, decreasing.
+///
+/// ```swift
+/// var extrema = SlidingExtrema(window: 3)
+/// for value in [5.0, 1, 4, 3, 2] { extrema.append(value) }
+/// extrema.minimum  // 2: the window is [4, 3, 2]
+/// extrema.maximum  // 4
+/// ```
+///
+/// - Complexity: `append` is amortized O(1); memory is O(window) at most.
+public struct SlidingExtrema: Sendable {
+    /// A candidate: the number of the value (0 for the first ever appended) and the value.
+    struct Candidate: Sendable, Equatable {
+        var number: Int
+        var value: Double
+    }
+
+    public let window: Int
+    /// Values appended so far.
+    public private(set) var count = 0
+    private var minimums = MonotonicDeque()
+    private var maximums = MonotonicDeque()
+
+    public init(window: Int) {
+        precondition(window > 0, "the window must hold at least one value")
+        self.window = window
+    }
+
+    public mutating func append(_ value: Double) {
+        precondition(!value.isNaN, "NaN has no order")
+        let candidate = Candidate(number: count, value: value)
+        count += 1
+        minimums.dropBack { $0.value >= value }
+        minimums.pushBack(candidate)
+        maximums.dropBack { $0.value <= value }
+        maximums.pushBack(candidate)
+        let oldest = count - window
+        minimums.dropFront { $0.number < oldest }
+        maximums.dropFront { $0.number < oldest }
+    }
+
+    /// The smallest of the last `window` values, or nil before the first.
+    public var minimum: Double? { minimums.front?.value }
+    /// The largest of the last `window` values, or nil before the first.
+    public var maximum: Double? { maximums.front?.value }
+
+    /// Checks the deques' order and bounds in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        minimums.checkOrder(count: count, window: window) { $0.value < $1.value }
+        maximums.checkOrder(count: count, window: window) { $0.value > $1.value }
+        #endif
+    }
+}

@@ -79,8 +79,17 @@ public struct AxisTicks: Sendable, Equatable {
                 guard axisLow < axisHigh else { continue }
                 let first = (axisLow / step - 1e-9).rounded(.up)
                 let last = (axisHigh / step + 1e-9).rounded(.down)
-                guard last >= first, abs(first) < 1e15, abs(last) < 1e15 else { continue }
+                // Tick integers stay exact in a Double (below 2⁵³), so every label is exact.
+                guard last >= first, abs(first) * Double(mantissa.multiple) < 0x1p53,
+                      abs(last) * Double(mantissa.multiple) < 0x1p53 else { continue }
                 let count = Int(last - first) + 1
+                // 2.5 reads well only as whole numbers in the labels' unit (25, 250, 25G), never as the extra
+                // decimal of -2.5 or 2.5G.
+                if mantissa.multiple == 25 {
+                    let largest = max(abs(first), abs(last)) * 25
+                    let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
+                    if unitExponent < max(0, group) { continue }
+                }
                 guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
 
                 let simplicity = 1 - Double(preference) / Double(stepMantissas.count - 1)
@@ -90,8 +99,9 @@ public struct AxisTicks: Sendable, Equatable {
                 let score = 0.25 * simplicity + 0.2 * coverage + 0.5 * density
                 if best == nil || score > best!.score {
                     let integers = (Int64(first)...Int64(last)).map { $0 * mantissa.multiple }
-                    let exactLow = fixLower ? low : DecimalPower.scale(Double(integers.first!), by: unitExponent)
-                    let exactHigh = fixUpper ? high : DecimalPower.scale(Double(integers.last!), by: unitExponent)
+                    // The tick's value can round an ulp inside the data; the axis never does.
+                    let exactLow = fixLower ? low : min(low, DecimalPower.scale(Double(integers.first!), by: unitExponent))
+                    let exactHigh = fixUpper ? high : max(high, DecimalPower.scale(Double(integers.last!), by: unitExponent))
                     best = (score, AxisTicks(lower: exactLow, upper: exactHigh, integers: integers, unitExponent: unitExponent))
                 }
             }

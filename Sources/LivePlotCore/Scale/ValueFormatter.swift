@@ -18,16 +18,25 @@ public enum ValueFormatter {
         guard let largest = ticks.integers.map({ $0.magnitude }).max(), largest > 0 else {
             return ticks.integers.map { _ in attach(unit: unit, to: "0", prefix: "") }
         }
-        let magnitude = String(largest).count - 1 + ticks.unitExponent
-        let group = min(15, max(-12, Int((Double(magnitude) / 3).rounded(.down)) * 3))
+        let group = prefixGroup(magnitude: String(largest).count - 1 + ticks.unitExponent)
         let plain = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: 0) }
         let prefixed = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: group) }
         let plainWidth = plain.map(\.count).max() ?? 0
         let prefixedWidth = (prefixed.map(\.count).max() ?? 0) + 1
         if group != 0, prefixedWidth < plainWidth {
-            return prefixed.map { attach(unit: unit, to: $0, prefix: prefixes[group]!) }
+            // A bare zero needs no prefix (`0`, not `0k`); with decimals (`0.0G`) or a unit (`0 MB`) it keeps
+            // one, so the axis lines up and reads in one unit.
+            return zip(ticks.integers, prefixed).map { integer, text in
+                let bare = integer == 0 && !text.contains(".") && unit.isEmpty
+                return attach(unit: unit, to: text, prefix: bare ? "" : prefixes[group]!)
+            }
         }
         return plain.map { attach(unit: unit, to: $0, prefix: "") }
+    }
+
+    /// The SI prefix group (a multiple of 3, from -12 to 15) for numbers whose largest is about 10^magnitude.
+    static func prefixGroup(magnitude: Int) -> Int {
+        min(15, max(-12, Int((Double(magnitude) / 3).rounded(.down)) * 3))
     }
 
     /// A status figure: integers below 10,000 in full, else about `significantDigits` digits, with an SI
@@ -50,7 +59,7 @@ public enum ValueFormatter {
             digitsExponent += 1
             digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
         }
-        let group = useGroup ? min(15, max(-12, Int((Double(exponent) / 3).rounded(.down)) * 3)) : 0
+        let group = useGroup ? prefixGroup(magnitude: exponent) : 0
         var text = decimal(Int64(digits), exponent: digitsExponent, shift: group)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

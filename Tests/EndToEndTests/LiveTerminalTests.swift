@@ -7,9 +7,13 @@ import Testing
     /// The issue's own example: 200 values at 50 a second; the final chart stays, the terminal comes back.
     @Test func theFinalChartStaysAndTheTerminalComesBack() async throws {
         let session = try TmuxSession(
-            producer: "for i in $(seq 1 200); do echo $((i % 17)); sleep 0.005; done", width: 100, height: 30)
-        try await session.waitUntil("the live chart is up") { try session.screenState().alternate }
+            producer: "for i in $(seq 1 200); do echo $((i % 17)); sleep 0.005; done; "
+                + "while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 30)
+        try await session.waitUntil("the live chart with all 200 values") {
+            try session.screenState().alternate && session.screen().contains("n=200")
+        }
         #expect(try session.screenState().cursorVisible == false, "the cursor is hidden while live")
+        try session.openGate()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
@@ -23,11 +27,12 @@ import Testing
     }
 
     @Test func theLiveScreenShowsTheFiguresAndQQuits() async throws {
-        let session = try TmuxSession(producer: "seq 1 50; sleep 2")
+        let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
         try await session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }
         let live = try session.screenState()
         #expect(live.alternate && !live.cursorVisible)
         try session.send(keys: "q")
+        try session.openGate()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
@@ -37,13 +42,14 @@ import Testing
 
     @Test(arguments: [("INT", Int32(130)), ("TERM", 143), ("HUP", 129)])
     func aSignalRestoresTheTerminalAndExitsWith128PlusN(signal: String, status: Int32) async throws {
-        let session = try TmuxSession(producer: "seq 1 50; sleep 2")
+        let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
         try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
         if signal == "INT" {
             try session.send(keys: "C-c")
         } else {
             try session.kill(signal: signal)
         }
+        try session.openGate()
         let exit = try await session.exitStatus()
         let errors = try session.standardError()
         #expect(exit == status, "stderr: \(errors)")
@@ -53,7 +59,7 @@ import Testing
     }
 
     @Test func aResizeLaysTheChartOutAgainAtOnce() async throws {
-        let session = try TmuxSession(producer: "seq 1 300; sleep 3", width: 90, height: 24)
+        let session = try TmuxSession(producer: "seq 1 300; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24)
         try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }
         try session.resize(width: 50, height: 12)
         try await session.waitUntil("the status line on the last row of 12") {
@@ -64,6 +70,7 @@ import Testing
         #expect(lines.prefix(12).allSatisfy { $0.count <= 50 })
         #expect(lines[9].contains("└"), "the x axis moved up with the new height")
         try session.send(keys: "q")
+        try session.openGate()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
     }

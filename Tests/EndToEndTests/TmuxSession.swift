@@ -19,6 +19,7 @@ final class TmuxSession {
         // (unlike an ignore) leaves the children's SIGINT at its default.
         let script = """
             trap : INT
+            export GATE=\(dir)/gate
             stty -g > \(dir)/before
             { \(producer); } | \(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
             echo ${PIPESTATUS[1]} > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
@@ -54,6 +55,12 @@ final class TmuxSession {
         let capture = arguments.first != "new-session"
         return try Subprocess.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
                                   environment: environment, captureOutput: capture).output
+    }
+
+    /// Opens the gate a producer can wait at (`while [ ! -e "$GATE" ]; do sleep 0.05; done`), so a test
+    /// sees the live phase for as long as it needs, whatever the load.
+    func openGate() throws {
+        try "".write(to: directory.appendingPathComponent("gate"), atomically: true, encoding: .utf8)
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }

@@ -15,6 +15,7 @@ public struct LiveChart: Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     private var drawIn: DrawIn
+    private var hysteresis: AxisHysteresis
     private var pacer: FramePacer
     private var encoder: ANSIEncoder
     /// What the terminal shows now; nil after a resize or before the first frame.
@@ -28,6 +29,7 @@ public struct LiveChart: Sendable {
         self.width = width
         self.height = height
         drawIn = DrawIn(isEnabled: options.animation)
+        hysteresis = AxisHysteresis(autoscaler: options.autoscaler)
         pacer = FramePacer(framesPerSecond: options.framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
     }
@@ -55,13 +57,21 @@ public struct LiveChart: Sendable {
         isDirty = true
     }
 
-    public func needsFrame(at now: Duration) -> Bool { isDirty || drawIn.isAnimating(at: now) || shown == nil }
+    public func needsFrame(at now: Duration) -> Bool {
+        isDirty || drawIn.isAnimating(at: now) || shown == nil || hysteresis.nextChange(after: now).map { $0 <= now } == true
+    }
+
+    /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
+    public mutating func grid(at now: Duration) -> CellGrid {
+        ChartRenderer.render(
+            store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height,
+            axis: { low, high, rows in hysteresis.axis(low: low, high: high, rows: rows, at: now) })
+    }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
     public mutating func render(at now: Duration) -> [UInt8] {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
-        let grid = ChartRenderer.render(
-            store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height)
+        let grid = grid(at: now)
         let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
         shown = grid
         isDirty = false
@@ -73,8 +83,9 @@ public struct LiveChart: Sendable {
 
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
-        guard needsFrame(at: now) else { return nil }
-        return max(now, pacer.earliestNextFrame)
+        // A pending narrowing of the axis needs a frame at its time even if no data comes.
+        let due = needsFrame(at: now) ? now : hysteresis.nextChange(after: now)
+        return due.map { max($0, pacer.earliestNextFrame) }
     }
 
     /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so

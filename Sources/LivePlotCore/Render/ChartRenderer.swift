@@ -7,6 +7,7 @@
 ///
 /// - Complexity: O(width × height + samples shown).
 public enum ChartRenderer {
+    /// With the autoscaler's nice axis for the data shown, as `--once` draws it.
     public static func render(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
@@ -14,17 +15,32 @@ public enum ChartRenderer {
         width: Int,
         height: Int
     ) -> CellGrid {
+        render(store, configuration: configuration, reveal: reveal, width: width, height: height) { low, high, rows in
+            DisplayedAxis(ticks: configuration.autoscaler.axis(low: low, high: high, rows: rows))
+        }
+    }
+
+    /// - Parameter axis: the y axis for the data's range (low, high) over a number of rows. Live mode passes
+    ///   its hysteresis here.
+    public static func render(
+        _ store: SeriesStore,
+        configuration: ChartConfiguration,
+        reveal: Reveal = .complete,
+        width: Int,
+        height: Int,
+        axis: (Double?, Double?, Int) -> DisplayedAxis
+    ) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
 
         // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
         // that the labels leave: settle it in at most two passes.
         var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
-        var scene = Scene(store: store, configuration: configuration, layout: layout)
+        var scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
         let neededWidth = scene.labelWidth
         if layout.hasAxes, neededWidth != layout.labelWidth {
             layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth)
-            scene = Scene(store: store, configuration: configuration, layout: layout)
+            scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
         }
 
         if let row = layout.titleRow {
@@ -49,15 +65,23 @@ public enum ChartRenderer {
     struct Scene {
         let layout: ChartLayout
         let window: VisibleWindow
-        let ticks: AxisTicks
+        let axis: DisplayedAxis
         let labels: [String]
 
-        init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout) {
+        init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout,
+             axis: (Double?, Double?, Int) -> DisplayedAxis) {
             self.layout = layout
             window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
             let range = window.valueRange
-            ticks = configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: layout.plotRows)
-            labels = ValueFormatter.labels(for: ticks, unit: configuration.unit)
+            self.axis = axis(range?.low, range?.high, layout.plotRows)
+            labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+        }
+
+        /// The ticks inside the range shown (all of them, except while a rescale glides), with their labels.
+        var visibleTicks: [(value: Double, label: String)] {
+            let slack = (axis.upper - axis.lower) * 1e-9
+            return zip(axis.ticks.values, labels).filter { $0.0 >= axis.lower - slack && $0.0 <= axis.upper + slack }
+                .map { (value: $0.0, label: $0.1) }
         }
 
         var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }
@@ -65,7 +89,7 @@ public enum ChartRenderer {
         /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
         func dotY(_ value: Double) -> Int {
             let dots = layout.plotRows * 4
-            let fraction = (value - ticks.lower) / (ticks.upper - ticks.lower)
+            let fraction = (value - axis.lower) / (axis.upper - axis.lower)
             let fromBottom = (fraction * Double(dots - 1)).rounded()
             return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
         }
@@ -82,7 +106,7 @@ public enum ChartRenderer {
         }
         // Grid lines first, in the cells the data leaves empty.
         if layout.hasAxes {
-            for value in scene.ticks.values {
+            for (value, _) in scene.visibleTicks {
                 let y = scene.dotY(value)
                 let dot = Glyphs.braille(Glyphs.brailleDotBits[y & 3][0])
                 // A dot every other cell: a light line that never competes with the data.
@@ -151,7 +175,7 @@ public enum ChartRenderer {
             grid[axisX, layout.plotY + row] = Cell(Glyphs.verticalAxis, style: .axis)
         }
         var labelledRows = Set<Int>()
-        for (value, label) in zip(scene.ticks.values, scene.labels).reversed() {
+        for (value, label) in scene.visibleTicks.reversed() {
             let row = layout.plotY + scene.dotY(value) / 4
             guard labelledRows.insert(row).inserted else { continue }
             let text = TerminalText(label)

@@ -1,0 +1,110 @@
+import Testing
+@testable import LivePlotCore
+
+@Suite struct AxisHysteresisTests {
+    @Test func widensAtOnceAndGlides() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        let first = hysteresis.axis(low: 0, high: 9, rows: 20, at: .zero)
+        #expect(first.lower == 0 && first.upper == 10)
+        let start = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1))
+        #expect(start.ticks.upper == 100, "the target covers the new data at once")
+        #expect(start.upper == 10, "and the glide starts where the axis was")
+        let half = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1) + .milliseconds(100))
+        #expect(abs(half.upper - (10 + 90 * DrawIn.eased(0.5))) < 1e-9)
+        let done = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1) + .milliseconds(200))
+        #expect(done.upper == 100 && done.lower == 0)
+        #expect(hysteresis.nextChange(after: .seconds(1) + .milliseconds(200)) == nil, "at rest")
+    }
+
+    @Test func widensOverTheOldRangeSoTheOtherSideDoesNotJump() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)
+        let moved = hysteresis.axis(low: 60, high: 120, rows: 20, at: .seconds(1))
+        #expect(moved.ticks.lower == 0, "the bottom stays until the data has left it for a while")
+        #expect(moved.ticks.upper >= 120)
+    }
+
+    @Test func doesNotNarrowWhileTheDataUsesHalfTheAxis() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)
+        for second in 1...10 {
+            let axis = hysteresis.axis(low: 40, high: 95, rows: 20, at: .seconds(second))
+            #expect(axis.ticks.lower == 0 && axis.ticks.upper == 100)
+        }
+        #expect(hysteresis.nextChange(after: .seconds(10)) == nil)
+    }
+
+    /// A spike scrolls off: over three seconds of frames the axis narrows exactly once, one settle delay
+    /// after the data began to use less than half of it.
+    @Test func stepsDownCalmlyOnce() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)
+        var targets: [AxisTicks] = []
+        var now = Duration.seconds(1)
+        while now < .seconds(4) {
+            let axis = hysteresis.axis(low: 0, high: 9, rows: 20, at: now)
+            if targets.last != axis.ticks { targets.append(axis.ticks) }
+            if now == .seconds(1) { #expect(hysteresis.nextChange(after: now) == .seconds(2)) }
+            now += .milliseconds(33)
+        }
+        #expect(targets.map { $0.upper } == [100, 10])
+    }
+
+    /// The issue's golden: the axis after a spike scrolls off. It holds for the settle delay, then glides
+    /// once to the nice range of what is left.
+    @Test func theAxisAfterASpikeScrollsOff() {
+        var options = Options()
+        options.animation = false
+        var chart = LiveChart(options: options, colors: false, width: 40, height: 10)
+        chart.ingest(SampleBatch(values: (0..<40).map { Double($0 % 10) }), at: .zero)
+        _ = chart.grid(at: .zero)
+        chart.ingest(SampleBatch(values: [100]), at: .milliseconds(100))
+        _ = chart.grid(at: .milliseconds(100))
+        expectFrame(chart.grid(at: .milliseconds(400)).plainText(), """
+            100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⢸
+               │                                   ⢸
+               │                                   ⢸
+               │                                   ⡎
+               │                                   ⡇
+               │                                   ⡇
+              0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢀⡠⠤⠔⠒⢢⡠⠤⠔⠒⢢⡠⠤⠔⠒⢢⡠⠤⠔⠒⠃
+               └─────────────────────────┬─────────┬
+                                         20       40
+            last=100 min=0 max=100 avg=6.829 n=41
+
+            """)
+        // 80 more samples push the spike off the left edge; for a second the axis holds.
+        chart.ingest(SampleBatch(values: (0..<80).map { Double($0 % 10) }), at: .seconds(1))
+        _ = chart.render(at: .seconds(1))  // as the live loop does
+        let holding = """
+            100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+               │
+               │
+               │
+               │
+               │
+              0┤⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒⣄⠤⠤⠒⠒
+               └─────┬─────────┬─────────┬─────────┬
+                     60        80       100      120
+            last=9 min=0 max=100 avg=5.289 n=121
+
+            """
+        expectFrame(chart.grid(at: .seconds(1)).plainText(), holding)
+        expectFrame(chart.grid(at: .milliseconds(1900)).plainText(), holding)
+        #expect(chart.wakeup(after: .milliseconds(1900)) == .seconds(2), "a frame is due when the delay ends, data or not")
+        #expect(!chart.render(at: .seconds(2)).isEmpty, "the narrowing starts")
+        expectFrame(chart.grid(at: .milliseconds(2200)).plainText(), """
+            10┤⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀
+              │⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⠎
+              │⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜
+              │ ⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁
+              │  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃
+              │  ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎
+             0┤⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀
+              └──────┬─────────┬─────────┬─────────┬
+                     60        80       100      120
+            last=9 min=0 max=100 avg=5.289 n=121
+
+            """)
+    }
+}

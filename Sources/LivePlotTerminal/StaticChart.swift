@@ -12,7 +12,7 @@ public enum StaticChart {
         output: Int32 = 1,
         environment: [String: String]
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
-        var store = SeriesStore(capacity: options.history, transform: options.transform)
+        var store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler)
         for await batch in samples { store.append(batch) }
 
         let isTerminal = SystemCalls.isTerminal(output)

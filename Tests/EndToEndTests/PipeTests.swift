@@ -51,6 +51,13 @@ import Testing
         #expect(result.output.contains("last=0.6 min=0.1 max=0.6 avg=0.3333 n=3"))
     }
 
+    @Test func valuesBeyondFixedBoundsAreMarkedAndCounted() throws {
+        let result = try LivePlotBinary.run(["--once", "-m", "10", "-M", "0", "--height", "8"], input: "1\n50\n3\n-7\n4\n")
+        #expect(result.output.contains("▲"), "a mark at the top for 50")
+        #expect(result.output.contains("▼"), "a mark at the bottom for -7")
+        #expect(result.output.contains("last=4 min=-7 max=50 avg=10.2 n=5 clipped=2\n"))
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

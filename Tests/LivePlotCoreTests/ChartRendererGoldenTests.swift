@@ -10,7 +10,7 @@ import Testing
                       viewport: ChartViewport = .follow, autoscaler: Autoscaler = Autoscaler(),
                       reveal: Reveal = .complete, skipped: Int = 0) -> String {
         let configuration = ChartConfiguration(title: title, unit: unit, autoscaler: autoscaler, viewport: viewport)
-        return ChartRenderer.render(store(values, skipped: skipped), configuration: configuration, reveal: reveal,
+        return ChartRenderer.render(store(values, skipped: skipped, bounds: autoscaler), configuration: configuration, reveal: reveal,
                                     width: width, height: height).plainText().trimmingSuffixNewline()
     }
 
@@ -100,13 +100,13 @@ import Testing
         """)
     }
 
-    @Test func fixedBoundsClipAtTheEdge() {
+    @Test func fixedBoundsClipAtTheEdgeWithAMark() {
         expectFrame(Self.frame(Self.wave, 30, 8, autoscaler: Autoscaler(fixedMinimum: 5, fixedMaximum: 15)), """
-        15┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⡏⢣ ⠁ ⠁⡏⢣ ⠁
+        15┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁▲▲ ⠁ ⠁▲▲ ⠁
           │                ⢸ ⢸   ⢸ ⢸
         10┤⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⡸ ⠈⡆⠂ ⡸ ⠈⡆⠂
           │                ⡇  ⡇  ⡇  ⡇
-         5┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⣠⠃ ⡀⢸⣀⣠⠃ ⡀⢸⣀
+         5┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀▼⠃ ⡀▼▼▼⠃ ⡀▼▼
           └────────────────────────┬──
                                    20
         last=0 min=0 max=18 avg=8.25

@@ -17,8 +17,8 @@ func expectFrame(_ actual: String, _ expected: String, sourceLocation: SourceLoc
 }
 
 /// A store holding `values`, for rendering.
-func store(_ values: [Double], capacity: Int = 100_000, skipped: Int = 0) -> SeriesStore {
-    var store = SeriesStore(capacity: capacity)
+func store(_ values: [Double], capacity: Int = 100_000, skipped: Int = 0, bounds: Autoscaler = Autoscaler()) -> SeriesStore {
+    var store = SeriesStore(capacity: capacity, bounds: bounds)
     store.append(SampleBatch(values: values, skippedLineCount: skipped))
     return store
 }

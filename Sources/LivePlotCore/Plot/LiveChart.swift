@@ -23,7 +23,7 @@ public struct LiveChart: Sendable {
     private var isDirty = true
 
     public init(options: Options, colors: Bool, width: Int, height: Int) {
-        store = SeriesStore(capacity: options.history, transform: options.transform)
+        store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler)
         configuration = ChartConfiguration(
             title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .follow)
         self.width = width

@@ -12,11 +12,15 @@ public struct SeriesStore: Sendable {
     /// Figures over every sample received since the start, evicted ones included.
     public private(set) var statistics = SeriesStatistics()
     public private(set) var skippedLineCount = 0
+    /// Samples beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
+    public private(set) var clippedCount = 0
     private var transform: SeriesTransform
+    private let bounds: Autoscaler
 
-    public init(capacity: Int, transform: SeriesTransform.Kind = .raw) {
+    public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler()) {
         history = RingBuffer(capacity: capacity)
         self.transform = SeriesTransform(transform)
+        self.bounds = bounds
     }
 
     public mutating func append(_ batch: SampleBatch) {
@@ -25,6 +29,9 @@ public struct SeriesStore: Sendable {
             let plotted = transform.apply(value)
             history.append(plotted)
             statistics.add(plotted)
+            if plotted > bounds.fixedMaximum ?? .infinity || plotted < bounds.fixedMinimum ?? -.infinity {
+                clippedCount += 1
+            }
         }
     }
 

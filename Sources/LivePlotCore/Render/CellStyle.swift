@@ -24,5 +24,7 @@ public struct CellStyle: Hashable, Sendable {
     /// The cell that holds the newest point.
     public static let newest = CellStyle(foreground: .palette(11), isBold: true)
     public static let title = CellStyle(isBold: true)
+    /// A mark for values beyond a fixed bound.
+    public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
 }

@@ -64,6 +64,7 @@ public enum ChartRenderer {
     /// Everything derived from the data for one layout.
     struct Scene {
         let layout: ChartLayout
+        let configuration: ChartConfiguration
         let window: VisibleWindow
         let axis: DisplayedAxis
         let labels: [String]
@@ -71,6 +72,7 @@ public enum ChartRenderer {
         init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout,
              axis: (Double?, Double?, Int) -> DisplayedAxis) {
             self.layout = layout
+            self.configuration = configuration
             window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
             let range = window.valueRange
             self.axis = axis(range?.low, range?.high, layout.plotRows)
@@ -124,6 +126,25 @@ public enum ChartRenderer {
             let x = layout.plotX + newestDot.x / 2
             let y = layout.plotY + newestDot.y / 4
             grid[x, y] = Cell(grid[x, y].scalar, style: .newest)
+        }
+        markValuesBeyondFixedBounds(scene, into: &grid)
+    }
+
+    /// A column holding values beyond a fixed bound gets a mark at that edge: the line there is clipped,
+    /// and the mark says so without colour.
+    private static func markValuesBeyondFixedBounds(_ scene: Scene, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let top = scene.configuration.autoscaler.fixedMaximum
+        let bottom = scene.configuration.autoscaler.fixedMinimum
+        guard top != nil || bottom != nil else { return }
+        for point in scene.window.points {
+            let x = layout.plotX + point.x / 2
+            if let top, point.high > top {
+                grid[x, layout.plotY] = Cell(Glyphs.aboveRange, style: .outOfRange)
+            }
+            if let bottom, point.low < bottom {
+                grid[x, layout.plotY + layout.plotRows - 1] = Cell(Glyphs.belowRange, style: .outOfRange)
+            }
         }
     }
 

@@ -25,4 +25,7 @@ public enum Glyphs {
     public static let horizontalAxisTick: Unicode.Scalar = "┬"
     public static let axisCorner: Unicode.Scalar = "└"
     public static let ellipsis: Unicode.Scalar = "…"
+    /// Marks a column whose values lie above a fixed top (`-m`) or below a fixed bottom (`-M`).
+    public static let aboveRange: Unicode.Scalar = "▲"
+    public static let belowRange: Unicode.Scalar = "▼"
 }

@@ -1,4 +1,5 @@
-/// The status line's text: `last=11 min=0 max=36 avg=18.4 n=60`, then `skipped=K` when K > 0.
+/// The status line's text: `last=11 min=0 max=36 avg=18.4 n=60`, then `clipped=K` (beyond fixed bounds)
+/// and `skipped=K` when K > 0.
 ///
 /// ```swift
 /// StatusLine.text(for: store, unit: "ms")  // "last=11 min=0 max=36 avg=18.4 ms n=60"
@@ -26,6 +27,9 @@ public enum StatusLine {
             parts.append("avg=\(ValueFormatter.figure(average))" + (unit.isEmpty ? "" : " " + unit))
         }
         parts.append("n=\(statistics.count)")
+        if store.clippedCount > 0 {
+            parts.append("clipped=\(store.clippedCount)")
+        }
         if store.skippedLineCount > 0 {
             parts.append("skipped=\(store.skippedLineCount)")
         }

@@ -32,7 +32,7 @@ import Testing
         let live = try session.screenState()
         #expect(live.alternate && !live.cursorVisible)
         try session.send(keys: "q")
-        try session.openGate()
+        try await session.openGateOnceLiveplotExits()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
@@ -49,7 +49,7 @@ import Testing
         } else {
             try session.kill(signal: signal)
         }
-        try session.openGate()
+        try await session.openGateOnceLiveplotExits()
         let exit = try await session.exitStatus()
         let errors = try session.standardError()
         #expect(exit == status, "stderr: \(errors)")
@@ -70,7 +70,7 @@ import Testing
         #expect(lines.prefix(12).allSatisfy { $0.count <= 50 })
         #expect(lines[9].contains("└"), "the x axis moved up with the new height")
         try session.send(keys: "q")
-        try session.openGate()
+        try await session.openGateOnceLiveplotExits()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
     }
@@ -81,7 +81,7 @@ import Testing
         // One job (a child bash) so that it stops and resumes whole; the producer keeps writing, so it
         // ends by SIGPIPE once liveplot has quit.
         try session.send(keys: "bash -c 'stty -g > \(dir)/before; { seq 1 50; while sleep 0.2; do echo 50; done; } | "
-            + "\(session.liveplotPath) -t \(session.marker); echo ${PIPESTATUS[1]} > \(dir)/status; stty -g > \(dir)/after'", "Enter")
+            + "\(session.liveplotPath) -t \(session.marker); s=${PIPESTATUS[1]}; stty -g > \(dir)/after.tmp; mv \(dir)/after.tmp \(dir)/after; echo $s > \(dir)/status.tmp; mv \(dir)/status.tmp \(dir)/status'", "Enter")
         try await session.waitUntil("the live chart") { try session.screen().contains("last=50 min=1 max=50 avg=") }
         try session.send(keys: "C-z")
         try await session.waitUntil("suspended, on the main screen") { try !session.screenState().alternate }

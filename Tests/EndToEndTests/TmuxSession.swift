@@ -22,8 +22,9 @@ final class TmuxSession {
             export GATE=\(dir)/gate
             stty -g > \(dir)/before
             { \(producer); } | \(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
-            echo ${PIPESTATUS[1]} > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
-            stty -g > \(dir)/after
+            status=${PIPESTATUS[1]}
+            stty -g > \(dir)/after.tmp && mv \(dir)/after.tmp \(dir)/after
+            echo $status > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
             sleep 600
             """
         try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
@@ -63,6 +64,15 @@ final class TmuxSession {
         try "".write(to: directory.appendingPathComponent("gate"), atomically: true, encoding: .utf8)
     }
 
+    /// Waits until this session's liveplot has exited (after a key or a signal), then opens the gate so
+    /// the producer ends too: opening it earlier would race an end of input against the key or signal.
+    func openGateOnceLiveplotExits(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await waitUntil("liveplot exited", sourceLocation: sourceLocation) {
+            try Subprocess.run(["pgrep", "-f", "liveplot -t \(marker)"], environment: ProcessInfo.processInfo.environment).status != 0
+        }
+        try openGate()
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
     /// `#{alternate_on}` and `#{cursor_flag}`: whether the alternate screen is up and the cursor shows.
@@ -95,12 +105,12 @@ final class TmuxSession {
         Issue.record("never: \(what)\n\(try screen())", sourceLocation: sourceLocation)
     }
 
-    /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again.
+    /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again (both files are
+    /// moved into place whole, `after` first, so the status means both are complete).
     func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int32? {
         let file = directory.appendingPathComponent("status")
         try await waitUntil("liveplot exited", sourceLocation: sourceLocation) {
             FileManager.default.fileExists(atPath: file.path)
-                && FileManager.default.fileExists(atPath: directory.appendingPathComponent("after").path)
         }
         return Int32(try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -59,4 +59,32 @@ import Testing
         #expect(text.contains("last=3 min=1 max=3 avg=2 n=3 skipped=1"))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 12, "one row short, then the newline")
     }
+
+    /// Against brute force: after any batches and resizes, live mode's incrementally kept range is the
+    /// min and max of exactly the samples the frame shows (its plot's dot columns, or the history if
+    /// fewer are kept).
+    @Test func theLiveRangeIsKeptIncrementallyOverExactlyTheSamplesShown() {
+        var random = SplitMix64(seed: 23)
+        var options = Options()
+        options.animation = false
+        options.history = 500
+        var chart = LiveChart(options: options, colors: false, width: 60, height: 12)
+        var all: [Double] = []
+        for step in 0..<400 {
+            let values = (0..<Int(random.next() % 40)).map { _ in Double(Int(random.next() % 1000)) - 500 }
+            all += values
+            chart.ingest(SampleBatch(values: values), at: .milliseconds(step * 10))
+            if random.next() % 15 == 0 { chart.resize(width: 10 + Int(random.next() % 400), height: 12) }
+            let grid = chart.grid(at: .milliseconds(step * 10))
+            guard !all.isEmpty, let extrema = chart.extrema else { continue }
+            let firstRow = grid.plainText().split(separator: "\n").first.map(String.init) ?? ""
+            if let axis = firstRow.firstIndex(of: "┤") {
+                let plotColumns = chart.width - firstRow.distance(from: firstRow.startIndex, to: axis) - 1
+                #expect(extrema.window == min(plotColumns * 2, options.history), "step \(step)")
+            }
+            let shown = all.suffix(extrema.window)
+            #expect(extrema.minimum == shown.min(), "step \(step)")
+            #expect(extrema.maximum == shown.max(), "step \(step)")
+        }
+    }
 }

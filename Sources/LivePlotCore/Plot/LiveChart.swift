@@ -16,6 +16,8 @@ public struct LiveChart: Sendable {
     public private(set) var height: Int
     private var drawIn: DrawIn
     private var hysteresis: AxisHysteresis
+    /// Min and max of the samples the live view shows, kept per sample: no frame rescans the window.
+    private(set) var extrema: SlidingExtrema?
     private var pacer: FramePacer
     private var encoder: ANSIEncoder
     /// What the terminal shows now; nil after a resize or before the first frame.
@@ -38,6 +40,14 @@ public struct LiveChart: Sendable {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
         store.append(batch)
+        if let window = extrema?.window {
+            if batch.values.count >= window {
+                extrema = Self.extrema(window: window, of: store)
+            } else {
+                let history = store.history
+                for index in (history.count - batch.values.count)..<history.count { extrema!.append(history[index]) }
+            }
+        }
         isDirty = true
     }
 
@@ -65,7 +75,20 @@ public struct LiveChart: Sendable {
     public mutating func grid(at now: Duration) -> CellGrid {
         ChartRenderer.render(
             store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height,
-            axis: { low, high, rows in hysteresis.axis(low: low, high: high, rows: rows, at: now) })
+            axis: { window, rows in
+                // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
+                let size = Swift.min(window.dotColumns, store.history.capacity)
+                if size > 0, extrema?.window != size { extrema = Self.extrema(window: size, of: store) }
+                return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
+            })
+    }
+
+    /// Extrema over the last `window` samples of the history: O(window), only when the width changes.
+    static func extrema(window: Int, of store: SeriesStore) -> SlidingExtrema {
+        var extrema = SlidingExtrema(window: window)
+        let history = store.history
+        for index in Swift.max(0, history.count - window)..<history.count { extrema.append(history[index]) }
+        return extrema
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.

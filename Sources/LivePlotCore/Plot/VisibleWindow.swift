@@ -14,8 +14,13 @@ public struct VisibleWindow: Sendable {
     /// The sample numbers shown, first and last.
     public let firstSample: Int
     public let lastSample: Int
+    public let viewport: ChartViewport
+    /// The dot columns the window spans.
+    public let dotColumns: Int
 
     public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int) {
+        self.viewport = viewport
+        self.dotColumns = dotColumns
         let history = store.history
         let count = history.count
         guard dotColumns > 0, count > 0 else {
@@ -76,7 +81,8 @@ public struct VisibleWindow: Sendable {
         }
     }
 
-    /// The lowest and highest value shown, or nil when nothing is.
+    /// The lowest and highest value shown, or nil when nothing is: a scan of the points, for static charts.
+    /// Live mode keeps it incrementally instead (`LiveChart`).
     public var valueRange: (low: Double, high: Double)? {
         guard var low = points.first?.low, var high = points.first?.high else { return nil }
         for point in points {

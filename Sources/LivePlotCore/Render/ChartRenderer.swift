@@ -15,20 +15,21 @@ public enum ChartRenderer {
         width: Int,
         height: Int
     ) -> CellGrid {
-        render(store, configuration: configuration, reveal: reveal, width: width, height: height) { low, high, rows in
-            DisplayedAxis(ticks: configuration.autoscaler.axis(low: low, high: high, rows: rows))
+        render(store, configuration: configuration, reveal: reveal, width: width, height: height) { window, rows in
+            let range = window.valueRange
+            return DisplayedAxis(ticks: configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
         }
     }
 
-    /// - Parameter axis: the y axis for the data's range (low, high) over a number of rows. Live mode passes
-    ///   its hysteresis here.
+    /// - Parameter axis: the y axis for the samples shown over a number of rows. Live mode answers from its
+    ///   sliding extrema and hysteresis; static charts scan the window.
     public static func render(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
         reveal: Reveal = .complete,
         width: Int,
         height: Int,
-        axis: (Double?, Double?, Int) -> DisplayedAxis
+        axis: (VisibleWindow, Int) -> DisplayedAxis
     ) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
@@ -70,12 +71,11 @@ public enum ChartRenderer {
         let labels: [String]
 
         init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout,
-             axis: (Double?, Double?, Int) -> DisplayedAxis) {
+             axis: (VisibleWindow, Int) -> DisplayedAxis) {
             self.layout = layout
             self.configuration = configuration
             window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
-            let range = window.valueRange
-            self.axis = axis(range?.low, range?.high, layout.plotRows)
+            self.axis = axis(window, layout.plotRows)
             labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
         }
 

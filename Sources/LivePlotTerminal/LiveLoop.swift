@@ -41,7 +41,8 @@ public enum LiveLoop {
         func now() -> Duration { start.duration(to: clock.now) }
         let size = chartSize(options: options, output: output, keyboard: session.keyboard)
         let colors = options.color.isEnabled(outputIsTerminal: true, environment: environment)
-        var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height)
+        var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height,
+                              timeAxis: options.timeAxis ? WallClock.timeAxisStartingNow() : nil)
         var timer = WakeTimer(clock: clock, start: start, events: events)
 
         while true {

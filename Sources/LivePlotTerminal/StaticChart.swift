@@ -12,8 +12,15 @@ public enum StaticChart {
         output: Int32 = 1,
         environment: [String: String]
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
-        var store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler)
-        for await batch in samples { store.append(batch) }
+        let timeAxis = options.timeAxis ? WallClock.timeAxisStartingNow() : nil
+        var store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
+                                recordsArrivals: timeAxis != nil)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for await batch in samples {
+            let elapsed = start.duration(to: clock.now)
+            store.append(batch, arrival: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
 
         let isTerminal = SystemCalls.isTerminal(output)
         var size = Options.defaultStaticSize
@@ -21,7 +28,7 @@ public enum StaticChart {
             size = (terminal.width, max(1, terminal.height - 1))
         }
         let configuration = ChartConfiguration(
-            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .fitAll)
+            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .fitAll, timeAxis: timeAxis)
         let grid = ChartRenderer.render(
             store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
         let colors = options.color.isEnabled(outputIsTerminal: isTerminal, environment: environment)

@@ -58,6 +58,18 @@ import Testing
         #expect(result.output.contains("last=4 min=-7 max=50 avg=10.2 n=5 clipped=2\n"))
     }
 
+    /// Lines spread over more than a second: the x axis carries at least one whole second as HH:MM:SS.
+    @Test func theTimeAxisLabelsArrivalTimes() throws {
+        let result = try Subprocess.run(
+            ["bash", "-c", "{ echo 1; sleep 0.7; echo 5; sleep 0.7; echo 2; } | \(LivePlotBinary.url.path) --time --height 8"],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0)
+        let labels = result.output.split(separator: "\n")[6].split(separator: " ")
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { $0.count == 8 && $0.filter { $0 == ":" }.count == 2 && $0.allSatisfy { $0.isNumber || $0 == ":" } },
+                "\(labels)")
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

@@ -4,7 +4,7 @@ import Testing
 @Suite struct OptionsTests {
     @Test func parsesTheContractsFlags() throws {
         let options = try Options.parse(["-t", "Boiler", "-u", "°C", "-m", "100", "-M", "-5", "--min=-5", "-n500", "--fps", "10",
-                                         "--no-animation", "--once", "--width", "60", "--height=15", "-c", "--color", "never"])
+                                         "--no-animation", "--time", "--once", "--width", "60", "--height=15", "-c", "--color", "never"])
         #expect(options.title == "Boiler")
         #expect(options.unit == "°C")
         #expect(options.fixedMaximum == 100)
@@ -12,6 +12,7 @@ import Testing
         #expect(options.history == 500)
         #expect(options.framesPerSecond == 10)
         #expect(!options.animation)
+        #expect(options.timeAxis)
         #expect(options.once == true)
         #expect(options.width == 60 && options.height == 15)
         #expect(options.transform == .cumulative)

@@ -24,10 +24,12 @@ public struct LiveChart: Sendable {
     private var shown: CellGrid?
     private var isDirty = true
 
-    public init(options: Options, colors: Bool, width: Int, height: Int) {
-        store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler)
+    /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
+    public init(options: Options, colors: Bool, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
+        store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
+                            recordsArrivals: timeAxis != nil)
         configuration = ChartConfiguration(
-            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .follow)
+            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .follow, timeAxis: timeAxis)
         self.width = width
         self.height = height
         drawIn = DrawIn(isEnabled: options.animation)
@@ -39,7 +41,7 @@ public struct LiveChart: Sendable {
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
-        store.append(batch)
+        store.append(batch, arrival: Double(now.components.seconds) + Double(now.components.attoseconds) * 1e-18)
         if let window = extrema?.window {
             if batch.values.count >= window {
                 extrema = Self.extrema(window: window, of: store)

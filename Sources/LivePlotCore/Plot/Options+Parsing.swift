@@ -45,6 +45,7 @@ extension Options {
                 options.color = choice
             case "--fps": options.framesPerSecond = try integer(flag, value(), in: 1...240)
             case "--no-animation": options.animation = false
+            case "--time": options.timeAxis = true
             case "--width": options.width = try integer(flag, value(), in: 1...10_000)
             case "--height": options.height = try integer(flag, value(), in: 1...10_000)
             case "-s", "--style":
@@ -53,7 +54,7 @@ extension Options {
                     if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
                     throw .badValue(flag, text, "braille, blocks or ascii")
                 }
-            case "-f", "--fields", "--match", "-d", "--delta", "-r", "--rate", "--time":
+            case "-f", "--fields", "--match", "-d", "--delta", "-r", "--rate":
                 throw OptionsError("option '\(flag)' is not available yet in this version")
             default:
                 throw .unknownOption(flag)

@@ -17,6 +17,8 @@ public struct Options: Hashable, Sendable {
     public var color: ColorChoice = .auto
     public var framesPerSecond = 30
     public var animation = true
+    /// `--time`: label the x axis with arrival times.
+    public var timeAxis = false
     public var width: Int?
     public var height: Int?
     public var showHelp = false

@@ -9,6 +9,8 @@
 /// - Complexity: O(1) per sample.
 public struct SeriesStore: Sendable {
     public private(set) var history: RingBuffer<Double>
+    /// Seconds since the start at which each kept sample arrived; kept only for a time axis.
+    public private(set) var arrivals: RingBuffer<Double>?
     /// Figures over every sample received since the start, evicted ones included.
     public private(set) var statistics = SeriesStatistics()
     public private(set) var skippedLineCount = 0
@@ -17,14 +19,20 @@ public struct SeriesStore: Sendable {
     private var transform: SeriesTransform
     private let bounds: Autoscaler
 
-    public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler()) {
+    public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler(),
+                recordsArrivals: Bool = false) {
         history = RingBuffer(capacity: capacity)
+        arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
         self.transform = SeriesTransform(transform)
         self.bounds = bounds
     }
 
-    public mutating func append(_ batch: SampleBatch) {
+    /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
+    public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
+        if arrivals != nil {
+            for _ in batch.values { arrivals!.append(arrival) }
+        }
         for value in batch.values {
             let plotted = transform.apply(value)
             history.append(plotted)

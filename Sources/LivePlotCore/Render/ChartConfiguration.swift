@@ -8,11 +8,15 @@ public struct ChartConfiguration: Hashable, Sendable {
     public var unit: String
     public var autoscaler: Autoscaler
     public var viewport: ChartViewport
+    /// Label the x axis with arrival times instead of sample numbers.
+    public var timeAxis: TimeAxis?
 
-    public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow) {
+    public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
+                timeAxis: TimeAxis? = nil) {
         self.title = TerminalText(title)
         self.unit = TerminalText(unit).string
         self.autoscaler = autoscaler
         self.viewport = viewport
+        self.timeAxis = timeAxis
     }
 }

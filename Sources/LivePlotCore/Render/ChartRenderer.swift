@@ -67,6 +67,9 @@ public enum ChartRenderer {
         let layout: ChartLayout
         let configuration: ChartConfiguration
         let window: VisibleWindow
+        /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
+        let arrivals: RingBuffer<Double>?
+        let firstKeptSample: Int
         let axis: DisplayedAxis
         let labels: [String]
 
@@ -74,6 +77,8 @@ public enum ChartRenderer {
              axis: (VisibleWindow, Int) -> DisplayedAxis) {
             self.layout = layout
             self.configuration = configuration
+            arrivals = store.arrivals
+            firstKeptSample = store.firstSampleNumber
             window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
             self.axis = axis(window, layout.plotRows)
             labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
@@ -205,6 +210,30 @@ public enum ChartRenderer {
         }
     }
 
+    /// Round arrival times, each at the first sample that arrived at or after it (arrivals only grow, so a
+    /// binary search finds it).
+    private static func timeMarks(
+        _ timeAxis: TimeAxis, arrivals: RingBuffer<Double>, firstKept: Int, window: VisibleWindow, columns: Int
+    ) -> [(number: Int, label: String)] {
+        let first = window.firstSample - firstKept
+        let last = window.lastSample - firstKept
+        guard first >= 0, last < arrivals.count, first <= last else { return [] }
+        let ticks = timeAxis.ticks(from: arrivals[first], to: arrivals[last], columns: columns)
+        var marks: [(number: Int, label: String)] = []
+        for time in ticks.times {
+            var low = first
+            var high = last
+            while low < high {
+                let middle = (low + high) / 2
+                if arrivals[middle] < time { low = middle + 1 } else { high = middle }
+            }
+            let number = firstKept + low
+            if marks.last?.number == number { continue }
+            marks.append((number, timeAxis.label(atSecondsSinceStart: time, step: ticks.step)))
+        }
+        return marks
+    }
+
     private static func drawXAxis(_ scene: Scene, into grid: inout CellGrid) {
         let layout = scene.layout
         let window = scene.window
@@ -216,15 +245,20 @@ public enum ChartRenderer {
         // Space the ticks over the columns the samples take, not the whole width.
         let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
         let lastDot = min(layout.plotColumns * 2 - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
-        let numbers = SampleTicks.numbers(
-            from: window.firstSample, to: window.lastSample,
-            columns: max(1, (lastDot - firstDot) / 2 + 1), labelWidth: String(window.lastSample).count)
+        let columns = max(1, (lastDot - firstDot) / 2 + 1)
+        let marks: [(number: Int, label: String)]
+        if let timeAxis = scene.configuration.timeAxis, let arrivals = scene.arrivals {
+            marks = timeMarks(timeAxis, arrivals: arrivals, firstKept: scene.firstKeptSample, window: window, columns: columns)
+        } else {
+            marks = SampleTicks.numbers(
+                from: window.firstSample, to: window.lastSample, columns: columns, labelWidth: String(window.lastSample).count)
+                .map { (number: $0, label: String($0)) }
+        }
         var nextFreeX = 0
-        for number in numbers {
+        for (number, label) in marks {
             let dot = Int(window.dotColumn(ofSample: number).rounded())
             guard dot >= 0, dot < layout.plotColumns * 2 else { continue }
             let column = layout.plotX + dot / 2
-            let label = String(number)
             let start = min(column - (label.count - 1) / 2, layout.width - label.count)
             // A tick is marked only where its label fits, so every mark can be read.
             guard start >= nextFreeX else { continue }

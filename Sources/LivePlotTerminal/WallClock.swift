@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LivePlotCore
+
+/// The wall clock and the local time zone, read once when a run starts, for a time axis.
+///
+/// ```swift
+/// let axis = WallClock.timeAxisStartingNow()
+/// ```
+enum WallClock {
+    static func timeAxisStartingNow() -> TimeAxis {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        var seconds = now.tv_sec
+        var local = tm()
+        localtime_r(&seconds, &local)
+        return TimeAxis(
+            startEpochSeconds: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
+            utcOffsetSeconds: Int(local.tm_gmtoff))
+    }
+}

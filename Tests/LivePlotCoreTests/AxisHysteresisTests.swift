@@ -16,6 +16,16 @@ import Testing
         #expect(hysteresis.nextChange(after: .seconds(1) + .milliseconds(200)) == nil, "at rest")
     }
 
+    /// The axis drawn before any data is a placeholder: the first data replaces it, rather than widening
+    /// it (which would pin the demo's axis to 0 for good).
+    @Test func theFirstDataReplacesThePlaceholder() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        _ = hysteresis.axis(low: nil, high: nil, rows: 20, at: .zero)
+        let axis = hysteresis.axis(low: 42, high: 61, rows: 20, at: .milliseconds(50))
+        #expect(axis.ticks.lower == 40 && axis.ticks.upper == 65)
+        #expect(axis.lower == 40, "no glide from the placeholder")
+    }
+
     @Test func widensOverTheOldRangeSoTheOtherSideDoesNotJump() {
         var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
         _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)

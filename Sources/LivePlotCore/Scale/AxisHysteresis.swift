@@ -17,6 +17,8 @@ public struct AxisHysteresis: Sendable {
     public let autoscaler: Autoscaler
     /// The nice axis settled on.
     public private(set) var target: AxisTicks?
+    /// True while the target is the placeholder drawn before any data: the first data replaces it.
+    private var targetHasNoData = true
     private var rows = 0
     /// Since when the data has used less than `narrowingShare` of the target.
     private var underusedSince: Duration?
@@ -30,9 +32,10 @@ public struct AxisHysteresis: Sendable {
     /// The axis to draw at `now` for data spanning `low…high` (nil: no data yet) over `rows` rows.
     public mutating func axis(low: Double?, high: Double?, rows: Int, at now: Duration) -> DisplayedAxis {
         let fresh = autoscaler.axis(low: low, high: high, rows: rows)
-        guard let current = target, rows == self.rows, let low, let high else {
-            // The first frame, a new height or no data: take the fresh axis as it is.
+        guard let current = target, rows == self.rows, !targetHasNoData, let low, let high else {
+            // The first frame, the first data, a new height, or no data: take the fresh axis as it is.
             settle(on: fresh, rows: rows)
+            targetHasNoData = low == nil
             return DisplayedAxis(ticks: fresh)
         }
         let shown = displayedRange(at: now)

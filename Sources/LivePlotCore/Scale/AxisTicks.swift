@@ -74,35 +74,43 @@ public struct AxisTicks: Sendable, Equatable {
                 let unitExponent = exponent + mantissa.exponentShift
                 let unit = DecimalPower.value(unitExponent)
                 let step = Double(mantissa.multiple) * unit
-                let axisLow = fixLower ? low : (low / step).rounded(.down) * step
-                let axisHigh = fixUpper ? high : (high / step).rounded(.up) * step
-                guard axisLow < axisHigh else { continue }
-                let first = (axisLow / step - 1e-9).rounded(.up)
-                let last = (axisHigh / step + 1e-9).rounded(.down)
-                // Tick integers stay exact in a Double (below 2⁵³), so every label is exact.
-                guard last >= first, abs(first) * Double(mantissa.multiple) < 0x1p53,
-                      abs(last) * Double(mantissa.multiple) < 0x1p53 else { continue }
-                let count = Int(last - first) + 1
-                // 2.5 reads well only as whole numbers in the labels' unit (25, 250, 25G), never as the extra
-                // decimal of -2.5 or 2.5G.
-                if mantissa.multiple == 25 {
-                    let largest = max(abs(first), abs(last)) * 25
-                    let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
-                    if unitExponent < max(0, group) { continue }
-                }
-                guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
+                // The axis ends either on labels, or on a finer nice unit with labels inside: data at
+                // 20…72 reads better on 15…75 labelled 20, 40, 60 than on 0…80 (Talbot et al. do not
+                // require the axis to end on a label either).
+                let finer = mantissa.multiple == 1 ? step / 2 : unit
+                for boundUnit in [step, finer] {
+                    let axisLow = fixLower ? low : (low / boundUnit).rounded(.down) * boundUnit
+                    let axisHigh = fixUpper ? high : (high / boundUnit).rounded(.up) * boundUnit
+                    guard axisLow < axisHigh else { continue }
+                    let first = (axisLow / step - 1e-9).rounded(.up)
+                    let last = (axisHigh / step + 1e-9).rounded(.down)
+                    // Tick integers stay exact in a Double (below 2⁵³), so every label is exact.
+                    guard last >= first, abs(first) * Double(mantissa.multiple) < 0x1p53,
+                          abs(last) * Double(mantissa.multiple) < 0x1p53 else { continue }
+                    let count = Int(last - first) + 1
+                    // 2.5 reads well only as whole numbers in the labels' unit (25, 250, 25G), never as the
+                    // extra decimal of -2.5 or 2.5G.
+                    if mantissa.multiple == 25 {
+                        let largest = max(abs(first), abs(last)) * 25
+                        let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
+                        if unitExponent < max(0, group) { continue }
+                    }
+                    guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
 
-                let simplicity = 1 - Double(preference) / Double(stepMantissas.count - 1)
-                    + (first <= 0 && last >= 0 ? 0.25 : 0)
-                let coverage = 1 - 0.5 * (pow2(high - axisHigh) + pow2(low - axisLow)) / pow2(0.1 * span)
-                let density = 2 - max(Double(count) / targetTicks, targetTicks / Double(count))
-                let score = 0.25 * simplicity + 0.2 * coverage + 0.5 * density
-                if best == nil || score > best!.score {
-                    let integers = (Int64(first)...Int64(last)).map { $0 * mantissa.multiple }
-                    // The tick's value can round an ulp inside the data; the axis never does.
-                    let exactLow = fixLower ? low : min(low, DecimalPower.scale(Double(integers.first!), by: unitExponent))
-                    let exactHigh = fixUpper ? high : max(high, DecimalPower.scale(Double(integers.last!), by: unitExponent))
-                    best = (score, AxisTicks(lower: exactLow, upper: exactHigh, integers: integers, unitExponent: unitExponent))
+                    let simplicity = 1 - Double(preference) / Double(stepMantissas.count - 1)
+                        + (first <= 0 && last >= 0 ? 0.25 : 0)
+                    let coverage = 1 - 0.5 * (pow2(high - axisHigh) + pow2(low - axisLow)) / pow2(0.1 * span)
+                    let density = 2 - max(Double(count) / targetTicks, targetTicks / Double(count))
+                    // Labels at both ends read a little better, other things equal.
+                    let labelledEnds = boundUnit == step ? 0.05 : 0
+                    let score = 0.25 * simplicity + 0.2 * coverage + 0.5 * density + labelledEnds
+                    if best == nil || score > best!.score {
+                        let integers = (Int64(first)...Int64(last)).map { $0 * mantissa.multiple }
+                        // A bound can round an ulp inside the data; the axis never does.
+                        let exactLow = fixLower ? low : min(low, boundUnit == step ? DecimalPower.scale(Double(integers.first!), by: unitExponent) : axisLow)
+                        let exactHigh = fixUpper ? high : max(high, boundUnit == step ? DecimalPower.scale(Double(integers.last!), by: unitExponent) : axisHigh)
+                        best = (score, AxisTicks(lower: exactLow, upper: exactHigh, integers: integers, unitExponent: unitExponent))
+                    }
                 }
             }
         }

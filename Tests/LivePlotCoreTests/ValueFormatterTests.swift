@@ -11,6 +11,15 @@ import Testing
         #expect(ValueFormatter.figure(value) == expected)
     }
 
+    @Test func figuresCarryTheUnitAsTheAxisDoes() {
+        #expect(ValueFormatter.figure(0.25, unit: "s") == "250 ms")
+        #expect(ValueFormatter.figure(2e9, unit: "B") == "2 GB")
+        #expect(ValueFormatter.figure(1520.4, unit: "req/s") == "1.52k req/s")
+        #expect(ValueFormatter.figure(1500, unit: "req/s") == "1500 req/s", "integers below 10,000 in full")
+        #expect(ValueFormatter.figure(21.5, unit: "°C") == "21.5 °C")
+        #expect(ValueFormatter.figure(0.25) == "0.25", "without a unit, a plain decimal")
+    }
+
     @Test func labelsAreExactDecimals() {
         let ticks = AxisTicks(lower: 0.1, upper: 0.3, integers: [1, 2, 3], unitExponent: -1)
         #expect(ValueFormatter.labels(for: ticks) == ["0.1", "0.2", "0.3"])

@@ -2,7 +2,7 @@
 /// and `skipped=K` when K > 0.
 ///
 /// ```swift
-/// StatusLine.text(for: store, unit: "ms")  // "last=11 min=0 max=36 avg=18.4 ms n=60"
+/// StatusLine.text(for: store, unit: "ms")  // "last=11 ms min=0 ms max=36 ms avg=18.4 ms n=60"
 /// ```
 public enum StatusLine {
     /// The fields that fit in `width` columns, whole: a figure is never cut in half.
@@ -20,11 +20,11 @@ public enum StatusLine {
         let statistics = store.statistics
         var parts: [String] = []
         if let last = statistics.last, let average = statistics.average {
-            parts.append("last=\(ValueFormatter.figure(last))")
-            parts.append("min=\(ValueFormatter.figure(statistics.minimum))")
-            parts.append("max=\(ValueFormatter.figure(statistics.maximum))")
-            // The unit follows the figures it applies to; the count has none.
-            parts.append("avg=\(ValueFormatter.figure(average))" + (unit.isEmpty ? "" : " " + unit))
+            // Each figure carries the unit as the axis labels do (`2 GB`, `250 ms`); the count has none.
+            parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
+            parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
+            parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
+            parts.append("avg=\(ValueFormatter.figure(average, unit: unit))")
         }
         parts.append("n=\(statistics.count)")
         if store.clippedCount > 0 {

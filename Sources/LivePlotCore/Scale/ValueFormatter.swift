@@ -50,7 +50,8 @@ public enum ValueFormatter {
             return attach(unit: unit, to: String(Int64(value)), prefix: "")
         }
         var exponent = DecimalPower.floorLog10(magnitude)
-        let useGroup = magnitude >= 1000 || magnitude < 0.001
+        // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
+        let useGroup = magnitude >= 1000 || magnitude < 0.001 || (joinsPrefix(unit) && magnitude < 1)
         var digitsExponent = exponent - (significantDigits - 1)
         var digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
         if digits >= DecimalPower.value(significantDigits) {
@@ -90,8 +91,11 @@ public enum ValueFormatter {
     /// Units that take a prefix themselves (`ms`, `kB`); longer ones keep it on the number (`1.5k req/s`).
     static func attach(unit: String, to number: String, prefix: String) -> String {
         if unit.isEmpty { return number + prefix }
-        let joinsPrefix = unit.unicodeScalars.count <= 3 && unit.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
-        if joinsPrefix { return number + " " + prefix + unit }
+        if joinsPrefix(unit) { return number + " " + prefix + unit }
         return number + prefix + " " + unit
+    }
+
+    static func joinsPrefix(_ unit: String) -> Bool {
+        !unit.isEmpty && unit.unicodeScalars.count <= 3 && unit.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
     }
 }

@@ -70,6 +70,11 @@ import Testing
                 "\(labels)")
     }
 
+    @Test func deltaPlotsTheDifferences() throws {
+        let result = try LivePlotBinary.run(["--once", "-d", "--height", "6"], input: "10\n13\n11\nx\n11\n")
+        #expect(result.output.contains("last=0 min=-2 max=3 avg=0.3333 n=3 skipped=1\n"))
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

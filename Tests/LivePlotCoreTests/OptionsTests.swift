@@ -28,6 +28,8 @@ import Testing
         (["--color", "sometimes"], "liveplot: invalid value 'sometimes' for '--color': expected auto, always or never (see 'liveplot --help')"),
         (["-m", "1", "-M", "5"], "liveplot: --min (5) must be below --max (1) (see 'liveplot --help')"),
         (["--once=yes"], "liveplot: option '--once' takes no value (see 'liveplot --help')"),
+        (["-c", "-d"], "liveplot: '-d' cannot be combined with --cumulative: choose one transform (see 'liveplot --help')"),
+        (["--delta", "--delta"], nil),
         (["-t", "\u{1B}[2J"], nil),
     ])
     func namesTheBadFlagOrValue(arguments: [String], message: String?) {

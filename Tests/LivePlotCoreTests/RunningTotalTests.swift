@@ -31,4 +31,15 @@ import Testing
         #expect(store.firstSampleNumber == 3)
         #expect(store.lastSampleNumber == 5)
     }
+
+    @Test func deltaPlotsDifferencesFromTheSecondValueOn() {
+        var store = SeriesStore(capacity: 10, transform: .delta)
+        store.append(SampleBatch(values: [10, 13, 11, 11]))
+        #expect(Array(store.history) == [3, -2, 0])
+        #expect(store.statistics.count == 3)
+        #expect(store.firstSampleNumber == 1, "sample numbers count plotted samples")
+        var huge = SeriesTransform(.delta)
+        _ = huge.apply(1e308)
+        #expect(huge.apply(-1e308) == nil, "a difference too large for a Double is no sample")
+    }
 }

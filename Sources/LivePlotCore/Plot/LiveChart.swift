@@ -41,13 +41,16 @@ public struct LiveChart: Sendable {
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
+        let before = store.history.appendedCount
         store.append(batch, arrival: Double(now.components.seconds) + Double(now.components.attoseconds) * 1e-18)
-        if let window = extrema?.window {
-            if batch.values.count >= window {
+        // A transform may plot fewer samples than the batch held (a delta's first value): count what came.
+        let appended = store.history.appendedCount - before
+        if let window = extrema?.window, appended > 0 {
+            if appended >= window {
                 extrema = Self.extrema(window: window, of: store)
             } else {
                 let history = store.history
-                for index in (history.count - batch.values.count)..<history.count { extrema!.append(history[index]) }
+                for index in (history.count - appended)..<history.count { extrema!.append(history[index]) }
             }
         }
         isDirty = true

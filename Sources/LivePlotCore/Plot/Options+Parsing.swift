@@ -33,7 +33,8 @@ extension Options {
             case "--version": options.showVersion = true
             case "--demo": options.demo = true
             case "--once": options.once = true
-            case "-c", "--cumulative": options.transform = .cumulative
+            case "-c", "--cumulative": try options.choose(.cumulative, flag)
+            case "-d", "--delta": try options.choose(.delta, flag)
             case "-m", "--max": options.fixedMaximum = try number(flag, value())
             case "-M", "--min": options.fixedMinimum = try number(flag, value())
             case "-n", "--history": options.history = try integer(flag, value(), in: 1...1_000_000_000)
@@ -54,7 +55,7 @@ extension Options {
                     if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
                     throw .badValue(flag, text, "braille, blocks or ascii")
                 }
-            case "-f", "--fields", "--match", "-d", "--delta", "-r", "--rate":
+            case "-f", "--fields", "--match", "-r", "--rate":
                 throw OptionsError("option '\(flag)' is not available yet in this version")
             default:
                 throw .unknownOption(flag)
@@ -64,6 +65,14 @@ extension Options {
             throw OptionsError("--min (\(ValueFormatter.figure(low, significantDigits: 15))) must be below --max (\(ValueFormatter.figure(high, significantDigits: 15)))")
         }
         return options
+    }
+
+    /// One transform per run: `-c -d` is a usage error rather than the last one silently winning.
+    private mutating func choose(_ kind: SeriesTransform.Kind, _ flag: String) throws(OptionsError) {
+        if transform != .raw, transform != kind {
+            throw OptionsError("'\(flag)' cannot be combined with --\(transform.rawValue): choose one transform")
+        }
+        transform = kind
     }
 
     static let valueFlags: Set<String> = [

@@ -30,12 +30,10 @@ public struct SeriesStore: Sendable {
     /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
-        if arrivals != nil {
-            for _ in batch.values { arrivals!.append(arrival) }
-        }
         for value in batch.values {
-            let plotted = transform.apply(value)
+            guard let plotted = transform.apply(value) else { continue }
             history.append(plotted)
+            arrivals?.append(arrival)
             statistics.add(plotted)
             if plotted > bounds.fixedMaximum ?? .infinity || plotted < bounds.fixedMinimum ?? -.infinity {
                 clippedCount += 1

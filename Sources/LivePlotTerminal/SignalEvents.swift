@@ -54,10 +54,18 @@ public final class SignalEvents: Sendable {
         sigaction(number, &action, nil)
     }
 
-    /// The first of `candidates` that has been received, if any.
+    /// The first of `candidates` that has been received, or is pending and not yet handled, if any.
+    ///
+    /// A terminal queues Ctrl-C's SIGINT on every process of the group before any of them runs, so when
+    /// the producer's death ends our input, the signal is at least pending here, if not yet handled.
     public func firstReceived(of candidates: [Int32]) -> Int32? {
         let bits = Self.received.load(ordering: .acquiring)
-        return candidates.first { $0 > 0 && $0 < 64 && bits & (1 << UInt64($0)) != 0 }
+        var pending = sigset_t()
+        sigemptyset(&pending)
+        sigpending(&pending)
+        return candidates.first { number in
+            (number > 0 && number < 64 && bits & (1 << UInt64(number)) != 0) || sigismember(&pending, number) == 1
+        }
     }
 
     /// SIGPIPE would kill the process on a write to a closed pipe; the write's EPIPE is handled instead.

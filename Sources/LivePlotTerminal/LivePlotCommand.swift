@@ -42,6 +42,9 @@ public enum LivePlotCommand {
                 + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
             return 2
         }
+        // The pattern compiled when the options were parsed; a failure here cannot happen.
+        let matcher = options.match.flatMap { try? SampleMatcher(pattern: $0) }
+        let input = SampleStream(fileDescriptor: 0, matcher: matcher)
         var demoOptions = options
         if options.demo, options.title.isEmpty { demoOptions.title = "liveplot demo" }
         switch (once, options.demo) {
@@ -49,13 +52,13 @@ public enum LivePlotCommand {
             return await StaticChart.run(
                 options: demoOptions, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), environment: environment)
         case (true, false):
-            return await StaticChart.run(options: options, samples: SampleStream(fileDescriptor: 0), environment: environment)
+            return await StaticChart.run(options: options, samples: input, environment: environment)
         case (false, true):
             return await LiveLoop.run(
                 options: demoOptions, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(), environment: environment)
         case (false, false):
             return await LiveLoop.run(
-                options: options, samples: SampleStream(fileDescriptor: 0), clock: ContinuousClock(), environment: environment)
+                options: options, samples: input, clock: ContinuousClock(), environment: environment)
         }
     }
 }

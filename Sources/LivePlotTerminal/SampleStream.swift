@@ -24,12 +24,15 @@ public struct SampleStream: AsyncSequence {
     public let fileDescriptor: Int32
     public let chunkSize: Int
     public let bufferedBatches: Int
+    /// `--match`: where in a line the sample is.
+    public let matcher: SampleMatcher?
 
-    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8) {
+    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8, matcher: SampleMatcher? = nil) {
         precondition(chunkSize > 0 && bufferedBatches > 0, "stream sizes")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
         self.bufferedBatches = bufferedBatches
+        self.matcher = matcher
     }
 
     public struct Iterator: AsyncIteratorProtocol {
@@ -43,14 +46,14 @@ public struct SampleStream: AsyncSequence {
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
         let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
-        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize] in
-            Self.read(fileDescriptor, chunkSize: chunkSize, into: handOff)
+        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher] in
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: SampleDecoder(matcher: matcher), into: handOff)
         }
         return Iterator(handOff: handOff)
     }
 
-    private static func read(_ descriptor: Int32, chunkSize: Int, into handOff: BoundedHandOff<SampleBatch>) {
-        var decoder = SampleDecoder()
+    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, into handOff: BoundedHandOff<SampleBatch>) {
+        var decoder = decoder
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {

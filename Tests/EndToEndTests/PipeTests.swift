@@ -75,6 +75,23 @@ import Testing
         #expect(result.output.contains("last=0 min=-2 max=3 avg=0.3333 n=3 skipped=1\n"))
     }
 
+    /// ping's own lines, as `ping -i 0.2 127.0.0.1 | liveplot --match 'time=([0-9.]+)'` sees them.
+    @Test func matchReadsPingOutput() throws {
+        let ping = """
+            PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data.
+            64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.045 ms
+            64 bytes from 127.0.0.1: icmp_seq=2 ttl=64 time=0.061 ms
+            64 bytes from 127.0.0.1: icmp_seq=3 ttl=64 time=0.052 ms
+
+            """
+        let result = try LivePlotBinary.run(["--once", "--match", "time=([0-9.]+)", "-u", "ms", "--height", "6"], input: ping)
+        #expect(result.status == 0)
+        #expect(result.output.contains("last=0.052 ms min=0.045 ms max=0.061 ms avg=0.05267 ms n=3 skipped=1\n"))
+        let bad = try LivePlotBinary.run(["--match", "time=("])
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("liveplot: invalid regex 'time=(' for '--match': "))
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

@@ -18,6 +18,12 @@ import Testing
         #expect(ValueFormatter.figure(1500, unit: "req/s") == "1500 req/s", "integers below 10,000 in full")
         #expect(ValueFormatter.figure(21.5, unit: "°C") == "21.5 °C")
         #expect(ValueFormatter.figure(0.25) == "0.25", "without a unit, a plain decimal")
+        #expect(ValueFormatter.figure(0.045, unit: "ms") == "0.045 ms", "never 45 mms: ms already says its scale")
+        #expect(ValueFormatter.figure(0.0000045, unit: "%") == "0.0000045 %")
+        #expect(ValueFormatter.figure(2_500_000, unit: "ms") == "2.5M ms", "large prefixes go on the number")
+        let small = AxisTicks(lower: 0.01, upper: 0.05, integers: [1, 3, 5], unitExponent: -2)
+        #expect(ValueFormatter.labels(for: small, unit: "ms") == ["0.01 ms", "0.03 ms", "0.05 ms"])
+        #expect(ValueFormatter.labels(for: small, unit: "s") == ["10 ms", "30 ms", "50 ms"])
     }
 
     @Test func labelsAreExactDecimals() {

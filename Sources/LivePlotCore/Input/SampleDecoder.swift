@@ -11,25 +11,30 @@
 public struct SampleDecoder: Sendable {
     private var splitter: LineSplitter
     private var reportedDroppedLines = 0
+    /// `--match`: the sample comes from the pattern instead of the first number of the line.
+    private let matcher: SampleMatcher?
 
-    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
+        self.matcher = matcher
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
-        splitter.split(chunk) { line in Self.take(line, into: &batch) }
+        let matcher = self.matcher
+        splitter.split(chunk) { line in Self.take(line, matcher: matcher, into: &batch) }
         reportDroppedLines(into: &batch)
     }
 
     /// Decodes whatever is left at the end of the input.
     public mutating func finish(into batch: inout SampleBatch) {
-        splitter.finish { line in Self.take(line, into: &batch) }
+        let matcher = self.matcher
+        splitter.finish { line in Self.take(line, matcher: matcher, into: &batch) }
         reportDroppedLines(into: &batch)
     }
 
-    private static func take(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
-        if let value = SampleParser.firstNumber(in: line) {
+    private static func take(_ line: UnsafeRawBufferPointer, matcher: SampleMatcher?, into batch: inout SampleBatch) {
+        if let value = matcher.map({ $0.number(in: line) }) ?? SampleParser.firstNumber(in: line) {
             batch.values.append(value)
         } else {
             batch.skippedLineCount += 1

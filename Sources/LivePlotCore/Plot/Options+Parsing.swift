@@ -47,6 +47,14 @@ extension Options {
             case "--fps": options.framesPerSecond = try integer(flag, value(), in: 1...240)
             case "--no-animation": options.animation = false
             case "--time": options.timeAxis = true
+            case "--match":
+                let pattern = try value()
+                do {
+                    _ = try SampleMatcher(pattern: pattern)
+                } catch {
+                    throw OptionsError("invalid regex '\(TerminalText(pattern).string)' for '--match': \(TerminalText(String(describing: error)).string)")
+                }
+                options.match = pattern
             case "--width": options.width = try integer(flag, value(), in: 1...10_000)
             case "--height": options.height = try integer(flag, value(), in: 1...10_000)
             case "-s", "--style":
@@ -55,7 +63,7 @@ extension Options {
                     if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
                     throw .badValue(flag, text, "braille, blocks or ascii")
                 }
-            case "-f", "--fields", "--match", "-r", "--rate":
+            case "-f", "--fields", "-r", "--rate":
                 throw OptionsError("option '\(flag)' is not available yet in this version")
             default:
                 throw .unknownOption(flag)

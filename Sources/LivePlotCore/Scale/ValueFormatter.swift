@@ -23,7 +23,7 @@ public enum ValueFormatter {
         let prefixed = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: group) }
         let plainWidth = plain.map(\.count).max() ?? 0
         let prefixedWidth = (prefixed.map(\.count).max() ?? 0) + 1
-        if group != 0, prefixedWidth < plainWidth {
+        if group != 0, allowsPrefix(group: group, unit: unit), prefixedWidth < plainWidth {
             // A bare zero needs no prefix (`0`, not `0k`); with decimals (`0.0G`) or a unit (`0 MB`) it keeps
             // one, so the axis lines up and reads in one unit.
             return zip(ticks.integers, prefixed).map { integer, text in
@@ -60,7 +60,7 @@ public enum ValueFormatter {
             digitsExponent += 1
             digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
         }
-        let group = useGroup ? prefixGroup(magnitude: exponent) : 0
+        let group = useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
         var text = decimal(Int64(digits), exponent: digitsExponent, shift: group)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -95,7 +95,18 @@ public enum ValueFormatter {
         return number + prefix + " " + unit
     }
 
-    static func joinsPrefix(_ unit: String) -> Bool {
-        !unit.isEmpty && unit.unicodeScalars.count <= 3 && unit.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+    /// SI unit symbols, which take a prefix themselves (`250 ms`, `2 GB`, `1.5 kHz`). Any other unit
+    /// (`ms`, `°C`, `%`, `req/s`) already says its scale, and takes a prefix only on the number, and only
+    /// a large one (`1.52k req/s`), never `45m ms`.
+    static let prefixableUnits: Set<String> = [
+        "s", "B", "b", "bit", "bps", "B/s", "b/s", "bit/s", "Hz", "W", "Wh", "V", "A", "J", "N", "Pa", "g", "m",
+        "Ω", "F", "K", "l", "L", "eV", "T", "H", "S", "C", "lm", "lx", "Bq", "Gy", "Sv", "cd", "mol", "rad", "sr",
+    ]
+
+    static func joinsPrefix(_ unit: String) -> Bool { prefixableUnits.contains(unit) }
+
+    /// A prefix goes on the number always without a unit, with an SI unit, or when it is a large one.
+    static func allowsPrefix(group: Int, unit: String) -> Bool {
+        unit.isEmpty || joinsPrefix(unit) || group > 0
     }
 }

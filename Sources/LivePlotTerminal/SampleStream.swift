@@ -24,15 +24,18 @@ public struct SampleStream: AsyncSequence {
     public let fileDescriptor: Int32
     public let chunkSize: Int
     public let bufferedBatches: Int
-    /// `--match`: where in a line the sample is.
+    /// `--match` or `-f`: where in a line the sample is.
     public let matcher: SampleMatcher?
+    public let selection: FieldSelection?
 
-    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8, matcher: SampleMatcher? = nil) {
+    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8, matcher: SampleMatcher? = nil,
+                selection: FieldSelection? = nil) {
         precondition(chunkSize > 0 && bufferedBatches > 0, "stream sizes")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
         self.bufferedBatches = bufferedBatches
         self.matcher = matcher
+        self.selection = selection
     }
 
     public struct Iterator: AsyncIteratorProtocol {
@@ -46,8 +49,8 @@ public struct SampleStream: AsyncSequence {
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
         let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
-        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher] in
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: SampleDecoder(matcher: matcher), into: handOff)
+        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection] in
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: SampleDecoder(matcher: matcher, selection: selection), into: handOff)
         }
         return Iterator(handOff: handOff)
     }

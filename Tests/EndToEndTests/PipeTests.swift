@@ -92,6 +92,22 @@ import Testing
         #expect(bad.error.hasPrefix("liveplot: invalid regex 'time=(' for '--match': "))
     }
 
+    /// `vmstat 1 4` captured on this machine: `-f us` reads the user-CPU column by its header name.
+    @Test func fieldsByNameFromVmstat() throws {
+        let vmstat = """
+            procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+             r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+             1  0      0 23295640  10900 1269152    0    0   763   155  199  438 27  2 70  0  0
+             1  0      0 23295640  10900 1269152    0    0     0     0   77   85  0  0 100  0  1
+             1  0      0 23295640  10900 1269152    0    0     0     0   42   71  0  0 100  0  0
+             1  0      0 23295640  10900 1269152    0    0     0     0   38   65  0  1 100  0  0
+
+            """
+        let result = try LivePlotBinary.run(["--once", "-f", "us", "--height", "6"], input: vmstat)
+        #expect(result.status == 0)
+        #expect(result.output.contains("last=0 min=0 max=27 avg=") && result.output.contains("n=4 skipped=2\n"), "\(result.output)")
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

@@ -21,10 +21,15 @@ public enum LineFieldScanner {
     }
 
     /// Calls `body` with each field of `line`, in order, without collecting them.
+    public static func forEachField(in line: UnsafeRawBufferPointer, _ body: (LineField) -> Void) {
+        forEachRawField(in: line) { body(field($0)) }
+    }
+
+    /// Calls `body` with the bytes of each field of `line`, in order.
     ///
     /// Runs of blanks separate like one (aligned columns, as vmstat prints them); each comma or semicolon
     /// ends exactly one field, so `1,,3` has an empty second field: a gap in its place, never a shift.
-    public static func forEachField(in line: UnsafeRawBufferPointer, _ body: (LineField) -> Void) {
+    public static func forEachRawField(in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         let count = line.count
         var index = 0
         skipBlanks(line, &index)
@@ -34,14 +39,14 @@ public enum LineFieldScanner {
             while index < count, !SampleParser.isSeparator(line[index]) { index += 1 }
             var end = index
             while end > start, isBlank(line[end - 1]) { end -= 1 }
-            body(field(UnsafeRawBufferPointer(rebasing: line[start..<end])))
+            body(UnsafeRawBufferPointer(rebasing: line[start..<end]))
             skipBlanks(line, &index)
             guard index < count else { return }
             if line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: ";") {
                 index += 1
                 skipBlanks(line, &index)
                 if index == count {
-                    body(.bare(value: nil))  // `1,2,`: the last field is there, and empty
+                    body(UnsafeRawBufferPointer(rebasing: line[count..<count]))  // `1,2,`: an empty last field
                     return
                 }
             }

@@ -13,28 +13,46 @@ public struct SampleDecoder: Sendable {
     private var reportedDroppedLines = 0
     /// `--match`: the sample comes from the pattern instead of the first number of the line.
     private let matcher: SampleMatcher?
+    /// `-f`: the sample comes from one field, by position or name.
+    private var selection: FieldSelection?
 
-    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil) {
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
+                selection: FieldSelection? = nil) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
+        self.selection = selection
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
         let matcher = self.matcher
-        splitter.split(chunk) { line in Self.take(line, matcher: matcher, into: &batch) }
+        var selection = self.selection
+        splitter.split(chunk) { line in Self.take(line, matcher: matcher, selection: &selection, into: &batch) }
+        self.selection = selection
         reportDroppedLines(into: &batch)
     }
 
     /// Decodes whatever is left at the end of the input.
     public mutating func finish(into batch: inout SampleBatch) {
         let matcher = self.matcher
-        splitter.finish { line in Self.take(line, matcher: matcher, into: &batch) }
+        var selection = self.selection
+        splitter.finish { line in Self.take(line, matcher: matcher, selection: &selection, into: &batch) }
+        self.selection = selection
         reportDroppedLines(into: &batch)
     }
 
-    private static func take(_ line: UnsafeRawBufferPointer, matcher: SampleMatcher?, into batch: inout SampleBatch) {
-        if let value = matcher.map({ $0.number(in: line) }) ?? SampleParser.firstNumber(in: line) {
+    private static func take(
+        _ line: UnsafeRawBufferPointer, matcher: SampleMatcher?, selection: inout FieldSelection?, into batch: inout SampleBatch
+    ) {
+        let value: Double?
+        if let matcher {
+            value = matcher.number(in: line)
+        } else if selection != nil {
+            value = selection!.sample(in: line)
+        } else {
+            value = SampleParser.firstNumber(in: line)
+        }
+        if let value {
             batch.values.append(value)
         } else {
             batch.skippedLineCount += 1

@@ -63,11 +63,16 @@ extension Options {
                     if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
                     throw .badValue(flag, text, "braille, blocks or ascii")
                 }
-            case "-f", "--fields", "-r", "--rate":
+            case "-f", "--fields":
+                options.field = try FieldSelection.parse(value())
+            case "-r", "--rate":
                 throw OptionsError("option '\(flag)' is not available yet in this version")
             default:
                 throw .unknownOption(flag)
             }
+        }
+        if options.field != nil, options.match != nil {
+            throw OptionsError("'-f' and '--match' both say where the sample is: choose one")
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
             throw OptionsError("--min (\(ValueFormatter.figure(low, significantDigits: 15))) must be below --max (\(ValueFormatter.figure(high, significantDigits: 15)))")

@@ -17,6 +17,8 @@ public struct Options: Hashable, Sendable {
     public var color: ColorChoice = .auto
     public var framesPerSecond = 30
     public var animation = true
+    /// `-f/--fields`: the one field to plot.
+    public var field: FieldSelection.Field?
     /// `--match REGEX`, checked to compile when parsed.
     public var match: String?
     /// `--time`: label the x axis with arrival times.

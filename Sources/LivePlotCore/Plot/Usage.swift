@@ -39,8 +39,8 @@ public enum Usage {
               --version         version
 
         Keys (live mode): q or Ctrl-C quits.
-        Not yet in this version: --fields, --rate, several series (--match takes the first group that
-        matched), styles other than braille,
+        Not yet in this version: several series (-f takes one field, --match the first group that
+        matched), --rate, styles other than braille,
         and the keys for pause, scroll, cursor and zoom.
 
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,

@@ -27,15 +27,18 @@ public struct SampleStream: AsyncSequence {
     /// `--match` or `-f`: where in a line the sample is.
     public let matcher: SampleMatcher?
     public let selection: FieldSelection?
+    /// Stamp each line's arrival, for `--rate`.
+    public let stampsArrivals: Bool
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil) {
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
         precondition(chunkSize > 0 && bufferedBatches > 0, "stream sizes")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
         self.bufferedBatches = bufferedBatches
         self.matcher = matcher
         self.selection = selection
+        self.stampsArrivals = stampsArrivals
     }
 
     public struct Iterator: AsyncIteratorProtocol {
@@ -49,14 +52,22 @@ public struct SampleStream: AsyncSequence {
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
         let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
-        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection] in
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: SampleDecoder(matcher: matcher, selection: selection), into: handOff)
+        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
+            let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, into: handOff)
         }
         return Iterator(handOff: handOff)
     }
 
     private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, into handOff: BoundedHandOff<SampleBatch>) {
         var decoder = decoder
+        // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
+        let clock = ContinuousClock()
+        let start = clock.now
+        func seconds() -> Double {
+            let elapsed = start.duration(to: clock.now)
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {
@@ -65,11 +76,11 @@ public struct SampleStream: AsyncSequence {
             // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
             guard count > 0 else { break }
             var batch = SampleBatch()
-            decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), into: &batch)
+            decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
             if !batch.isEmpty { handOff.send(batch) }
         }
         var last = SampleBatch()
-        decoder.finish(into: &last)
+        decoder.finish(at: seconds(), into: &last)
         if !last.isEmpty { handOff.send(last) }
         handOff.finish()
     }

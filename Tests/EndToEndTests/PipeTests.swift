@@ -108,6 +108,18 @@ import Testing
         #expect(result.output.contains("last=0 min=0 max=27 avg=") && result.output.contains("n=4 skipped=2\n"), "\(result.output)")
     }
 
+    /// A counter read live: every rate is positive whatever the timing, and the reset (300 → 0) starts
+    /// again instead of plotting a negative spike: 4 rates from 6 values.
+    @Test func rateOfACounterWithAReset() throws {
+        let result = try Subprocess.run(
+            ["bash", "-c", "for c in 100 200 300 0 100 200; do echo $c; sleep 0.1; done | \(LivePlotBinary.url.path) -r --height 6"],
+            environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0)
+        let status = String(result.output.split(separator: "\n").last ?? "")
+        #expect(status.hasSuffix(" n=4"), "\(status)")
+        #expect(!status.contains("min=-"), "no negative rate: \(status)")
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

@@ -15,12 +15,43 @@ public struct SampleDecoder: Sendable {
     private let matcher: SampleMatcher?
     /// `-f`: the sample comes from one field, by position or name.
     private var selection: FieldSelection?
+    /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
+    private let stampsArrivals: Bool
+    private var previousChunkTime = 0.0
 
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil) {
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
         self.selection = selection
+        self.stampsArrivals = stampsArrivals
+    }
+
+    /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
+    ///
+    /// Lines are stamped per line, not per read: the lines a chunk completes are spread evenly over the
+    /// time since the previous chunk, the last at `time`, so lines that arrive together never get dt = 0.
+    public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
+        let first = batch.values.count
+        decode(chunk, into: &batch)
+        stamp(from: first, at: time, in: &batch)
+    }
+
+    /// Decodes what is left at the end of the input, which arrived at `time`.
+    public mutating func finish(at time: Double, into batch: inout SampleBatch) {
+        let first = batch.values.count
+        finish(into: &batch)
+        stamp(from: first, at: time, in: &batch)
+    }
+
+    private mutating func stamp(from first: Int, at time: Double, in batch: inout SampleBatch) {
+        guard stampsArrivals else { return }
+        let count = batch.values.count - first
+        let start = previousChunkTime
+        for index in 0..<count {
+            batch.arrivals.append(start + (time - start) * Double(index + 1) / Double(count))
+        }
+        previousChunkTime = time
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.

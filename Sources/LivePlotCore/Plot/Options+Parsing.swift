@@ -65,8 +65,7 @@ extension Options {
                 }
             case "-f", "--fields":
                 options.field = try FieldSelection.parse(value())
-            case "-r", "--rate":
-                throw OptionsError("option '\(flag)' is not available yet in this version")
+            case "-r", "--rate": try options.choose(.rate, flag)
             default:
                 throw .unknownOption(flag)
             }

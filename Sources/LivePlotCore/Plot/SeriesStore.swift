@@ -30,8 +30,9 @@ public struct SeriesStore: Sendable {
     /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
-        for value in batch.values {
-            guard let plotted = transform.apply(value) else { continue }
+        for (index, value) in batch.values.enumerated() {
+            let time = batch.arrivals.isEmpty ? arrival : batch.arrivals[index]
+            guard let plotted = transform.apply(value, at: time) else { continue }
             history.append(plotted)
             arrivals?.append(arrival)
             statistics.add(plotted)

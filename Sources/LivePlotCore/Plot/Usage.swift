@@ -40,7 +40,7 @@ public enum Usage {
 
         Keys (live mode): q or Ctrl-C quits.
         Not yet in this version: several series (-f takes one field, --match the first group that
-        matched), --rate, styles other than braille,
+        matched), styles other than braille,
         and the keys for pause, scroll, cursor and zoom.
 
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,

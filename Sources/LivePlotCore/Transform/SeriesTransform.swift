@@ -16,19 +16,31 @@ public struct SeriesTransform: Sendable, Equatable {
         case raw
         case cumulative
         case delta
+        case rate
     }
 
     public let kind: Kind
     private var total = RunningTotal()
     private var previous: Double?
+    private var previousTime: Double?
 
     public init(_ kind: Kind) {
         self.kind = kind
     }
 
-    /// The value to plot for the next input value, or nil when it yields none (the first value of a delta).
-    public mutating func apply(_ value: Double) -> Double? {
+    /// The value to plot for the next input value, which arrived at `time` (seconds; only a rate uses it),
+    /// or nil when it yields none (the first value of a delta or a rate, or a counter reset).
+    public mutating func apply(_ value: Double, at time: Double = 0) -> Double? {
         switch kind {
+        case .rate:
+            defer {
+                previous = value
+                previousTime = time
+            }
+            // A counter that goes backwards was reset (or wrapped): it starts again, with no negative spike.
+            guard let previous, let previousTime, value >= previous, time > previousTime else { return nil }
+            let rate = (value - previous) / (time - previousTime)
+            return rate.isFinite ? rate : nil
         case .raw:
             return value
         case .cumulative:

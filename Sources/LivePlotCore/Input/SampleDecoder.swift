@@ -7,6 +7,8 @@
 /// decoder.finish(into: &batch)
 /// ```
 ///
+/// A decoder that stamps arrivals (`--rate`) is fed with each chunk's time: `decode(_:at:into:)`.
+///
 /// - Complexity: O(n) in the bytes given.
 public struct SampleDecoder: Sendable {
     private var splitter: LineSplitter
@@ -33,14 +35,14 @@ public struct SampleDecoder: Sendable {
     /// time since the previous chunk, the last at `time`, so lines that arrive together never get dt = 0.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
         let first = batch.values.count
-        decode(chunk, into: &batch)
+        decodeLines(chunk, into: &batch)
         stamp(from: first, at: time, in: &batch)
     }
 
     /// Decodes what is left at the end of the input, which arrived at `time`.
     public mutating func finish(at time: Double, into batch: inout SampleBatch) {
         let first = batch.values.count
-        finish(into: &batch)
+        finishLines(into: &batch)
         stamp(from: first, at: time, in: &batch)
     }
 
@@ -56,6 +58,17 @@ public struct SampleDecoder: Sendable {
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
+        precondition(!stampsArrivals, "a decoder that stamps arrivals needs each chunk's time")
+        decodeLines(chunk, into: &batch)
+    }
+
+    /// Decodes whatever is left at the end of the input.
+    public mutating func finish(into batch: inout SampleBatch) {
+        precondition(!stampsArrivals, "a decoder that stamps arrivals needs the end's time")
+        finishLines(into: &batch)
+    }
+
+    private mutating func decodeLines(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
         let matcher = self.matcher
         var selection = self.selection
         splitter.split(chunk) { line in Self.take(line, matcher: matcher, selection: &selection, into: &batch) }
@@ -63,8 +76,7 @@ public struct SampleDecoder: Sendable {
         reportDroppedLines(into: &batch)
     }
 
-    /// Decodes whatever is left at the end of the input.
-    public mutating func finish(into batch: inout SampleBatch) {
+    private mutating func finishLines(into batch: inout SampleBatch) {
         let matcher = self.matcher
         var selection = self.selection
         splitter.finish { line in Self.take(line, matcher: matcher, selection: &selection, into: &batch) }

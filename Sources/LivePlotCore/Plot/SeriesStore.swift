@@ -30,6 +30,7 @@ public struct SeriesStore: Sendable {
     /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
+        precondition(batch.arrivals.isEmpty || batch.arrivals.count == batch.values.count, "one arrival per value")
         for (index, value) in batch.values.enumerated() {
             let time = batch.arrivals.isEmpty ? arrival : batch.arrivals[index]
             guard let plotted = transform.apply(value, at: time) else { continue }

@@ -120,6 +120,27 @@ import Testing
         #expect(!status.contains("min=-"), "no negative rate: \(status)")
     }
 
+    /// Hostile lines are skipped and counted; the good ones around them are all kept.
+    @Test func badInputIsSkippedAndCountedNeverFatal() throws {
+        var input = "1\n"
+        input += "\u{0}\u{0}7\n"             // NUL bytes glued to a number: not a sample
+        input += "2\n"
+        input += "nan\ninf\n-inf\n1e999\n"     // not finite: four skipped
+        input += "12\r34\n"                   // a CR without LF inside a line
+        input += String(repeating: "9", count: 2 << 20) + "\n"  // 2 MiB: over the 1 MiB limit
+        input += "3"                           // a partial last line still counts
+        var bytes = Array(input.utf8)
+        bytes.insert(contentsOf: [0xFF, 0xFE, 0x0A], at: 2)  // invalid UTF-8 on a line of its own
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-bad-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Subprocess.run(["bash", "-c", "\(LivePlotBinary.url.path) --once --height 6 < \(path)"],
+                                     environment: ProcessInfo.processInfo.environment)
+        #expect(run.status == 0)
+        // Skipped: the NUL line, the invalid UTF-8, nan, inf, -inf, 1e999, the CR line and the long line.
+        #expect(run.output.contains("last=3 min=1 max=3 avg=2 n=3 skipped=8\n"), "\(run.output.suffix(80))")
+    }
+
     @Test func theDemoPlaysWithoutInput() throws {
         let result = try LivePlotBinary.run(["--demo", "--once", "--width", "60", "--height", "15"])
         #expect(result.status == 0)

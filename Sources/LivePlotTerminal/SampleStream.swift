@@ -64,10 +64,7 @@ public struct SampleStream: AsyncSequence {
         // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
         let clock = ContinuousClock()
         let start = clock.now
-        func seconds() -> Double {
-            let elapsed = start.duration(to: clock.now)
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        }
+        func seconds() -> Double { start.duration(to: clock.now) / .seconds(1) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         while true {

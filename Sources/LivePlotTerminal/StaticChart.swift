@@ -13,13 +13,11 @@ public enum StaticChart {
         environment: [String: String]
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
         let timeAxis = options.timeAxis ? WallClock.timeAxisStartingNow() : nil
-        var store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
-                                recordsArrivals: timeAxis != nil)
+        var store = SeriesStore(options: options, recordsArrivals: timeAxis != nil)
         let clock = ContinuousClock()
         let start = clock.now
         for await batch in samples {
-            let elapsed = start.duration(to: clock.now)
-            store.append(batch, arrival: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            store.append(batch, arrival: start.duration(to: clock.now) / .seconds(1))
         }
 
         let isTerminal = SystemCalls.isTerminal(output)
@@ -27,8 +25,7 @@ public enum StaticChart {
         if isTerminal, let terminal = SystemCalls.windowSize(output) {
             size = (terminal.width, max(1, terminal.height - 1))
         }
-        let configuration = ChartConfiguration(
-            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .fitAll, timeAxis: timeAxis)
+        let configuration = ChartConfiguration(options: options, viewport: .fitAll, timeAxis: timeAxis)
         let grid = ChartRenderer.render(
             store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
         let colors = options.color.isEnabled(outputIsTerminal: isTerminal, environment: environment)

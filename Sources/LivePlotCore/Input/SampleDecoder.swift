@@ -34,19 +34,17 @@ public struct SampleDecoder: Sendable {
     /// Lines are stamped per line, not per read: the lines a chunk completes are spread evenly over the
     /// time since the previous chunk, the last at `time`, so lines that arrive together never get dt = 0.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
-        let first = batch.values.count
-        decodeLines(chunk, into: &batch)
-        stamp(from: first, at: time, in: &batch)
+        readLines(chunk, at: time, into: &batch)
     }
 
     /// Decodes what is left at the end of the input, which arrived at `time`.
     public mutating func finish(at time: Double, into batch: inout SampleBatch) {
-        let first = batch.values.count
-        finishLines(into: &batch)
-        stamp(from: first, at: time, in: &batch)
+        readLines(nil, at: time, into: &batch)
     }
 
-    private mutating func stamp(from first: Int, at time: Double, in batch: inout SampleBatch) {
+    private mutating func readLines(_ chunk: UnsafeRawBufferPointer?, at time: Double, into batch: inout SampleBatch) {
+        let first = batch.values.count
+        readLines(chunk, into: &batch)
         guard stampsArrivals else { return }
         let count = batch.values.count - first
         let start = previousChunkTime
@@ -59,39 +57,37 @@ public struct SampleDecoder: Sendable {
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
         precondition(!stampsArrivals, "a decoder that stamps arrivals needs each chunk's time")
-        decodeLines(chunk, into: &batch)
+        readLines(chunk, into: &batch)
     }
 
     /// Decodes whatever is left at the end of the input.
     public mutating func finish(into batch: inout SampleBatch) {
         precondition(!stampsArrivals, "a decoder that stamps arrivals needs the end's time")
-        finishLines(into: &batch)
+        readLines(nil, into: &batch)
     }
 
-    private mutating func decodeLines(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
+    /// Reads the lines a chunk completes, or with `nil` the partial last line at the end of the input.
+    private mutating func readLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
         // The way a line is read is chosen once per chunk, not per line: a per-line look at an optional
         // matcher goes through the value witnesses of `Regex` (a resilient type) and halved throughput.
         if let matcher {
-            splitter.split(chunk) { line in Self.record(matcher.number(in: line), into: &batch) }
+            forEachLine(chunk) { line in Self.record(matcher.number(in: line), into: &batch) }
         } else if var selection {
-            splitter.split(chunk) { line in Self.record(selection.sample(in: line), into: &batch) }
+            forEachLine(chunk) { line in Self.record(selection.sample(in: line), into: &batch) }
             self.selection = selection
         } else {
-            splitter.split(chunk) { line in Self.record(SampleParser.firstNumber(in: line), into: &batch) }
+            forEachLine(chunk) { line in Self.record(SampleParser.firstNumber(in: line), into: &batch) }
         }
         reportDroppedLines(into: &batch)
     }
 
-    private mutating func finishLines(into batch: inout SampleBatch) {
-        if let matcher {
-            splitter.finish { line in Self.record(matcher.number(in: line), into: &batch) }
-        } else if var selection {
-            splitter.finish { line in Self.record(selection.sample(in: line), into: &batch) }
-            self.selection = selection
+    @inline(__always)
+    private mutating func forEachLine(_ chunk: UnsafeRawBufferPointer?, _ body: (UnsafeRawBufferPointer) -> Void) {
+        if let chunk {
+            splitter.split(chunk, body)
         } else {
-            splitter.finish { line in Self.record(SampleParser.firstNumber(in: line), into: &batch) }
+            splitter.finish(body)
         }
-        reportDroppedLines(into: &batch)
     }
 
     @inline(__always)

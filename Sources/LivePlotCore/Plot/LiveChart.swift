@@ -26,10 +26,8 @@ public struct LiveChart: Sendable {
 
     /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
     public init(options: Options, colors: Bool, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
-        store = SeriesStore(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
-                            recordsArrivals: timeAxis != nil)
-        configuration = ChartConfiguration(
-            title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: .follow, timeAxis: timeAxis)
+        store = SeriesStore(options: options, recordsArrivals: timeAxis != nil)
+        configuration = ChartConfiguration(options: options, viewport: .follow, timeAxis: timeAxis)
         self.width = width
         self.height = height
         drawIn = DrawIn(isEnabled: options.animation)
@@ -42,16 +40,13 @@ public struct LiveChart: Sendable {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
         let before = store.history.appendedCount
-        store.append(batch, arrival: Double(now.components.seconds) + Double(now.components.attoseconds) * 1e-18)
+        store.append(batch, arrival: now / .seconds(1))
         // A transform may plot fewer samples than the batch held (a delta's first value): count what came.
         let appended = store.history.appendedCount - before
         if let window = extrema?.window, appended > 0 {
-            if appended >= window {
-                extrema = Self.extrema(window: window, of: store)
-            } else {
-                let history = store.history
-                for index in (history.count - appended)..<history.count { extrema!.append(history[index]) }
-            }
+            // More new samples than the window holds: only the newest `window` of them matter.
+            if appended >= window { extrema = SlidingExtrema(window: window) }
+            Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
         }
         isDirty = true
     }
@@ -83,17 +78,19 @@ public struct LiveChart: Sendable {
             axis: { window, rows in
                 // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
                 let size = Swift.min(window.dotColumns, store.history.capacity)
-                if size > 0, extrema?.window != size { extrema = Self.extrema(window: size, of: store) }
+                if size > 0, extrema?.window != size {
+                    // The width changed: O(size), once, rather than per frame.
+                    extrema = SlidingExtrema(window: size)
+                    Self.feed(&extrema!, newest: size, of: store)
+                }
                 return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
             })
     }
 
-    /// Extrema over the last `window` samples of the history: O(window), only when the width changes.
-    static func extrema(window: Int, of store: SeriesStore) -> SlidingExtrema {
-        var extrema = SlidingExtrema(window: window)
+    /// Feeds the newest `count` samples of the history (or all kept, if fewer) to `extrema`, oldest first.
+    static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
         let history = store.history
-        for index in Swift.max(0, history.count - window)..<history.count { extrema.append(history[index]) }
-        return extrema
+        for index in Swift.max(0, history.count - count)..<history.count { extrema.append(history[index]) }
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.

@@ -17,14 +17,23 @@ public struct SeriesStore: Sendable {
     /// Samples beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
     public private(set) var clippedCount = 0
     private var transform: SeriesTransform
-    private let bounds: Autoscaler
+    /// The fixed bounds, infinite where none is set: resolved once, not per sample.
+    private let clipAbove: Double
+    private let clipBelow: Double
 
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler(),
                 recordsArrivals: Bool = false) {
         history = RingBuffer(capacity: capacity)
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
         self.transform = SeriesTransform(transform)
-        self.bounds = bounds
+        clipAbove = bounds.fixedMaximum ?? .infinity
+        clipBelow = bounds.fixedMinimum ?? -.infinity
+    }
+
+    /// The store the command line asks for: its history, transform and fixed bounds.
+    public init(options: Options, recordsArrivals: Bool = false) {
+        self.init(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
+                  recordsArrivals: recordsArrivals)
     }
 
     /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
@@ -37,7 +46,7 @@ public struct SeriesStore: Sendable {
             history.append(plotted)
             arrivals?.append(arrival)
             statistics.add(plotted)
-            if plotted > bounds.fixedMaximum ?? .infinity || plotted < bounds.fixedMinimum ?? -.infinity {
+            if plotted > clipAbove || plotted < clipBelow {
                 clippedCount += 1
             }
         }

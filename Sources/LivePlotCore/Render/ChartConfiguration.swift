@@ -19,4 +19,10 @@ public struct ChartConfiguration: Hashable, Sendable {
         self.viewport = viewport
         self.timeAxis = timeAxis
     }
+
+    /// The configuration the command line asks for, shown in `viewport`.
+    public init(options: Options, viewport: ChartViewport, timeAxis: TimeAxis? = nil) {
+        self.init(title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: viewport,
+                  timeAxis: timeAxis)
+    }
 }

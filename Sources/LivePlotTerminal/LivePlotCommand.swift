@@ -44,7 +44,7 @@ public enum LivePlotCommand {
         }
         // The pattern compiled when the options were parsed; a failure here cannot happen.
         let matcher = options.match.flatMap { try? SampleMatcher(pattern: $0) }
-        let input = SampleStream(fileDescriptor: 0, matcher: matcher, selection: options.field.map(FieldSelection.init),
+        let input = SampleStream(fileDescriptor: 0, matcher: matcher, selection: options.fields,
                                  stampsArrivals: options.transform == .rate)
         var demoOptions = options
         if options.demo, options.title.isEmpty { demoOptions.title = "liveplot demo" }

@@ -2,48 +2,56 @@ import Testing
 @testable import LivePlotCore
 
 @Suite struct FieldSelectionTests {
-    static func samples(_ field: FieldSelection.Field, _ lines: [String]) -> [Double?] {
-        var selection = FieldSelection(field)
-        return lines.map { selection.sample(in: Array($0.utf8)) }
-    }
+    static let vmstat = """
+        procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+         r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+         1  0      0 23293948  10892 1271876    0    0   767   147  200  439 27  2 70  0  0
+        procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+         r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+         0  0      0 23293948  10892 1271876    0    0     0     0   72   91  0  1 99  0  0
+
+        """
 
     /// vmstat prints a line of groups and a line of column names; the last names line is the header, and
-    /// repeated headers stay harmless.
-    @Test func namesFromVmstatsHeader() {
-        let lines = [
-            "procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----",
-            " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st",
-            " 1  0      0 23293948  10892 1271876    0    0   767   147  200  439 27  2 70  0  0",
-            " r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st",
-            " 0  0      0 23293948  10892 1271876    0    0     0     0   72   91  0  1 99  0  0",
-        ]
-        #expect(Self.samples(.name("us"), lines) == [nil, nil, 27, nil, 0])
-        #expect(Self.samples(.name("id"), lines) == [nil, nil, 70, nil, 99])
-        #expect(Self.samples(.position(4), lines) == [nil, nil, 23_293_948, nil, 23_293_948])
+    /// headers repeated later are passed over, not counted as skipped.
+    @Test func namesFromVmstatsHeader() throws {
+        let batch = decoded(Self.vmstat, fields: try FieldSelection.parse("us,id,4"))
+        #expect(batch.seriesNames == ["us", "id", "free"], "a position takes the header's name")
+        #expect(columns(batch) == ["us": [27, 0], "id": [70, 99], "free": [23_293_948, 23_293_948]])
+        #expect(batch.skippedLineCount == 0)
     }
 
-    @Test func aCSVHeaderAndAGapInPlace() {
-        let lines = ["time,cpu,mem", "1,20,30", "3,,33"]
-        #expect(Self.samples(.name("mem"), lines) == [nil, 30, 33], "the empty cpu field does not shift mem")
-        #expect(Self.samples(.name("cpu"), lines) == [nil, 20, nil])
-        #expect(Self.samples(.name("disk"), lines) == [nil, nil, nil], "a name nowhere is no sample")
+    @Test func aCSVHeaderAndAGapInPlace() throws {
+        let text = "time,cpu,mem\n1,20,30\n3,,33\n"
+        let batch = decoded(text, fields: try FieldSelection.parse("mem,cpu"))
+        #expect(batch.seriesNames == ["mem", "cpu"], "in the order asked for")
+        #expect(columns(batch) == ["mem": [30, 33], "cpu": [20, nil]], "the empty cpu field does not shift mem")
+        let missing = decoded(text, fields: try FieldSelection.parse("disk"))
+        #expect(missing.seriesNames == ["disk"] && missing.rowCount == 0, "a name nowhere is no sample")
+        #expect(missing.skippedLineCount == 2)
     }
 
-    @Test func keysNameTheirValues() {
-        #expect(Self.samples(.name("cpu"), ["a=1 cpu=12", "cpu:14% x", "mem=3"]) == [12, 14, nil])
-        #expect(Self.samples(.position(2), ["a=1 cpu=12"]) == [12], "a pair's position counts too")
+    @Test func keysNameTheirValues() throws {
+        let batch = decoded("a=1 cpu=12\ncpu:14% x\nmem=3\n", fields: try FieldSelection.parse("cpu"))
+        #expect(columns(batch) == ["cpu": [12, 14]])
+        #expect(batch.skippedLineCount == 1)
+        let byPosition = decoded("a=1 cpu=12\n", fields: try FieldSelection.parse("2"))
+        #expect(columns(byPosition) == ["2": [12]], "a pair's position counts too")
     }
 
     @Test func parsesTheOption() throws {
-        #expect(try FieldSelection.parse("2") == .position(2))
-        #expect(try FieldSelection.parse("us") == .name("us"))
-        #expect(throws: OptionsError.self) { try FieldSelection.parse("0") }
-        #expect(throws: OptionsError.self) { try FieldSelection.parse("1,3") }
+        #expect(try FieldSelection.parse("2").fields == [.position(2)])
+        #expect(try FieldSelection.parse("1,3").fields == [.position(1), .position(3)])
+        #expect(try FieldSelection.parse("cpu, mem").fields == [.name("cpu"), .name("mem")])
+        #expect(try FieldSelection.parse("time").fields == [.name("time")])
+        for bad in ["0", "", "1,", ",2", "1,1", "-3"] {
+            #expect(throws: OptionsError.self, "\(bad)") { try FieldSelection.parse(bad) }
+        }
         do {
             _ = try Options.parse(["-f", "cpu", "--match", "x"])
             Issue.record("parsed")
         } catch {
-            #expect(error.message == "liveplot: '-f' and '--match' both say where the sample is: choose one (see 'liveplot --help')")
+            #expect(error.message == "liveplot: '-f' and '--match' both say where the samples are: choose one (see 'liveplot --help')")
         }
     }
 }

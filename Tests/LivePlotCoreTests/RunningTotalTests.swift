@@ -25,9 +25,9 @@ import Testing
         var store = SeriesStore(capacity: 3, transform: .cumulative)
         store.append(SampleBatch(values: [0.1, 0.2, 0.3, 0.4, 0.5]))
         // The exact sum rounded once: naive summation gives 0.6000000000000001.
-        #expect(Array(store.history) == [0.6, 1.0, 1.5])
+        #expect(Array(store.series[0].history) == [0.6, 1.0, 1.5])
         #expect(0.1 + 0.2 + 0.3 != 0.6)
-        #expect(store.statistics.count == 5)
+        #expect(store.series[0].statistics.count == 5)
         #expect(store.firstSampleNumber == 3)
         #expect(store.lastSampleNumber == 5)
     }
@@ -35,8 +35,8 @@ import Testing
     @Test func deltaPlotsDifferencesFromTheSecondValueOn() {
         var store = SeriesStore(capacity: 10, transform: .delta)
         store.append(SampleBatch(values: [10, 13, 11, 11]))
-        #expect(Array(store.history) == [3, -2, 0])
-        #expect(store.statistics.count == 3)
+        #expect(Array(store.series[0].history) == [3, -2, 0])
+        #expect(store.series[0].statistics.count == 3)
         #expect(store.firstSampleNumber == 1, "sample numbers count plotted samples")
         var huge = SeriesTransform(.delta)
         _ = huge.apply(1e308)

@@ -2,23 +2,35 @@ import Testing
 @testable import LivePlotCore
 
 @Suite struct SampleMatcherTests {
-    static func number(_ pattern: String, _ line: String) throws -> Double? {
-        try SampleMatcher(pattern: pattern).number(in: Array(line.utf8))
+    static func numbers(_ pattern: String, _ line: String) throws -> [Double?]? {
+        try SampleMatcher(pattern: pattern).numbers(in: Array(line.utf8))?.map { $0.isNaN ? nil : $0 }
     }
 
-    @Test func takesTheFirstGroupThatMatched() throws {
-        #expect(try Self.number("time=([0-9.]+)", "64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.045 ms") == 0.045)
-        #expect(try Self.number("a=(\\d+)|b=(\\d+)", "b=7") == 7, "the group that took part")
-        #expect(try Self.number("bytes=(\\S+)", "GET / bytes=12kB") == 12, "units are read as in any sample")
+    @Test func eachGroupIsASeries() throws {
+        #expect(try Self.numbers("time=([0-9.]+)", "64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.045 ms") == [0.045])
+        #expect(try Self.numbers("a=(\\d+)|b=(\\d+)", "b=7") == [nil, 7], "a group that took no part is a gap")
+        #expect(try Self.numbers("bytes=(\\S+)", "GET / bytes=12kB") == [12], "units are read as in any sample")
+        #expect(try Self.numbers("in=(\\d+) out=(\\d+)", "in=5 out=9") == [5, 9])
     }
 
     @Test func withoutGroupsTheWholeMatch() throws {
-        #expect(try Self.number("-?[0-9]+\\.[0-9]+", "load 0.75 0.80") == 0.75)
+        #expect(try Self.numbers("-?[0-9]+\\.[0-9]+", "load 0.75 0.80") == [0.75])
     }
 
     @Test func aLineThatDoesNotMatchHoldsNoSample() throws {
-        #expect(try Self.number("time=([0-9.]+)", "PING localhost (127.0.0.1) 56(84) bytes of data.") == nil)
-        #expect(try Self.number("v=(\\w+)", "v=abc") == nil, "a match that is not a number")
+        #expect(try Self.numbers("time=([0-9.]+)", "PING localhost (127.0.0.1) 56(84) bytes of data.") == nil)
+        #expect(try Self.numbers("v=(\\w+)", "v=abc") == [nil], "a match that is not a number")
+    }
+
+    @Test func seriesAreNamedByGroupNamesElseNumbers() {
+        let text = "rx=10 tx=3\nnoise\nrx=12 tx=x\n"
+        let named = decoded(text, match: "rx=(?<rx>\\d+) tx=(?<tx>\\w+)")
+        #expect(named.seriesNames == ["rx", "tx"])
+        #expect(columns(named) == ["rx": [10, 12], "tx": [3, nil]])
+        #expect(named.skippedLineCount == 1, "the line that does not match")
+        let numbered = decoded(text, match: "rx=(\\d+) tx=(\\d+)")
+        #expect(numbered.seriesNames == ["1", "2"])
+        #expect(columns(numbered) == ["1": [10], "2": [3]], "tx=x does not match \\d+: the line is skipped")
     }
 
     @Test func aBadPatternIsAUsageErrorWithTheRegexError() {

@@ -31,13 +31,18 @@ public struct SlidingExtrema: Sendable {
     }
 
     public mutating func append(_ value: Double) {
-        precondition(!value.isNaN, "NaN has no order")
-        let candidate = Candidate(number: count, value: value)
+        append(low: value, high: value)
+    }
+
+    /// Appends one entry spanning `low…high`: a row of several series counts once, by its extremes.
+    public mutating func append(low: Double, high: Double) {
+        precondition(!low.isNaN && !high.isNaN && low <= high, "an ordered pair of numbers")
+        let number = count
         count += 1
-        minimums.dropBack { $0.value >= value }
-        minimums.pushBack(candidate)
-        maximums.dropBack { $0.value <= value }
-        maximums.pushBack(candidate)
+        minimums.dropBack { $0.value >= low }
+        minimums.pushBack(Candidate(number: number, value: low))
+        maximums.dropBack { $0.value <= high }
+        maximums.pushBack(Candidate(number: number, value: high))
         let oldest = count - window
         minimums.dropFront { $0.number < oldest }
         maximums.dropFront { $0.number < oldest }

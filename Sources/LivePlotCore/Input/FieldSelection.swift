@@ -1,68 +1,53 @@
-/// `-f/--fields` for one series: the sample is the field at a 1-based position, or the field named by a
-/// `key=value` key or by the current header line (a line of names only, such as vmstat's column names or
-/// a CSV header; the last one seen wins, so repeated headers are harmless).
+/// `-f/--fields`: the fields to plot, each a series of its own, in the order given: 1-based positions
+/// or names (a `key=value` key, or a header's column name).
 ///
 /// ```swift
-/// var selection = FieldSelection(.name("us"))
-/// selection.sample(in: Array(" r  b swpd us sy".utf8))  // nil: a header, remembered
-/// selection.sample(in: Array(" 1  0    0 27  2".utf8))  // 27
+/// let selection = try FieldSelection.parse("cpu,mem")
+/// selection.fields  // [.name("cpu"), .name("mem")]
 /// ```
-///
-/// - Complexity: O(n) in the bytes of the line; a header costs a `String` per name, once.
-public struct FieldSelection: Sendable {
+public struct FieldSelection: Hashable, Sendable {
     public enum Field: Hashable, Sendable {
         case position(Int)
         case name(String)
     }
 
-    public let field: Field
-    /// The names of the current header line, by position.
-    public private(set) var header: [String] = []
+    public let fields: [Field]
 
-    public init(_ field: Field) {
-        if case .position(let position) = field { precondition(position >= 1, "positions count from 1") }
-        self.field = field
+    public init(_ fields: [Field]) {
+        precondition(!fields.isEmpty, "at least one field")
+        for case .position(let position) in fields { precondition(position >= 1, "positions count from 1") }
+        self.fields = fields
     }
 
-    /// Reads `-f`'s value: one position or one name. Several are several series, not yet available.
-    public static func parse(_ text: String) throws(OptionsError) -> Field {
-        guard !text.contains(",") else {
-            throw OptionsError("several fields in '-f' make several series, which are not available yet")
-        }
-        if let position = Int(text) {
-            guard position >= 1 else { throw .badValue("-f", text, "a position from 1, or a field name") }
-            return .position(position)
-        }
-        guard !text.isEmpty else { throw .badValue("-f", text, "a position from 1, or a field name") }
-        return .name(text)
-    }
+    public init(_ field: Field) { self.init([field]) }
 
-    /// The selected field's sample in `line`, or nil (no such field, no number there, or a header line).
-    public mutating func sample(in line: UnsafeRawBufferPointer) -> Double? {
-        var texts: [UnsafeRawBufferPointer] = []
-        var fields: [LineField] = []
-        LineFieldScanner.forEachRawField(in: line) { bytes in
-            texts.append(bytes)
-            fields.append(LineFieldScanner.field(bytes))
-        }
-        if !fields.isEmpty, fields.allSatisfy({ if case .bare(nil) = $0 { return true } else { return false } }),
-           texts.allSatisfy({ !$0.isEmpty }) {
-            header = texts.map { String(decoding: $0, as: UTF8.self) }
-            return nil
-        }
-        switch field {
-        case .position(let position):
-            return position <= fields.count ? fields[position - 1].value : nil
-        case .name(let name):
-            for field in fields {
-                if case .pair(let key, let value) = field, key == name { return value }
+    /// Reads `-f`'s value: positions and names, separated by commas (`2`, `1,3`, `cpu,mem`, `time`).
+    public static func parse(_ text: String) throws(OptionsError) -> FieldSelection {
+        var fields: [Field] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let item = String(part).trimmingBlanks
+            if let position = Int(item) {
+                guard position >= 1 else { throw .badValue("-f", text, "positions from 1, or field names, separated by commas") }
+                fields.append(.position(position))
+            } else {
+                guard !item.isEmpty, !item.hasPrefix("-"), !item.hasPrefix("+") else {
+                    throw .badValue("-f", text, "positions from 1, or field names, separated by commas")
+                }
+                fields.append(.name(item))
             }
-            guard let index = header.firstIndex(of: name), index < fields.count else { return nil }
-            return fields[index].value
         }
+        guard Set(fields).count == fields.count else { throw .badValue("-f", text, "each field once") }
+        guard fields.count <= SeriesCatalog.maximumCount else {
+            throw .badValue("-f", text, "at most \(SeriesCatalog.maximumCount) fields")
+        }
+        return FieldSelection(fields)
     }
+}
 
-    public mutating func sample(in line: [UInt8]) -> Double? {
-        line.withUnsafeBytes { sample(in: $0) }
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingBlanks: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: blank).reversed().drop(while: blank).reversed())
     }
 }

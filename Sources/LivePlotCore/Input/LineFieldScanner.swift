@@ -62,17 +62,20 @@ public enum LineFieldScanner {
     /// One field: a pair when a key (a letter, then letters, digits, `_`, `-`, `.`, `/`) is followed by
     /// `=` or `:`; else a bare field.
     static func field(_ bytes: UnsafeRawBufferPointer) -> LineField {
-        guard !bytes.isEmpty else { return .bare(value: nil) }
-        if let first = bytes.first, isLetter(first) {
-            var index = 1
-            while index < bytes.count, isKeyByte(bytes[index]) { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: ":") {
-                let key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<index]), as: UTF8.self)
-                let value = SampleParser.number(in: UnsafeRawBufferPointer(rebasing: bytes[(index + 1)...]))
-                return .pair(key: key, value: value)
-            }
-        }
-        return .bare(value: SampleParser.number(in: bytes))
+        let keyLength = keyLength(of: bytes)
+        guard keyLength > 0 else { return .bare(value: bytes.isEmpty ? nil : SampleParser.number(in: bytes)) }
+        let key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<keyLength]), as: UTF8.self)
+        return .pair(key: key, value: SampleParser.number(in: UnsafeRawBufferPointer(rebasing: bytes[(keyLength + 1)...])))
+    }
+
+    /// The length of the field's key when it is a pair (its value starts one byte later), else 0.
+    @inline(__always)
+    static func keyLength(of bytes: UnsafeRawBufferPointer) -> Int {
+        let count = bytes.count
+        guard count > 0, isLetter(bytes[0]) else { return 0 }
+        var index = 1
+        while index < count, isKeyByte(bytes[index]) { index += 1 }
+        return index < count && (bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: ":")) ? index : 0
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -1,27 +1,107 @@
-/// The samples decoded from one chunk of input, handed down the pipeline as one unit.
+/// The samples decoded from one chunk of input, handed down the pipeline as one unit: one row per line
+/// that held a sample, one column per series, `nan` where a line had nothing for a series.
 ///
 /// Handing over one batch per read, rather than one element per value, is what keeps the async
-/// hand-over off the hot path.
+/// hand-over off the hot path. Rows are stored flat, `seriesCount` values each, so a batch of one series
+/// costs 8 bytes a line.
 ///
 /// ```swift
-/// var batch = SampleBatch()
-/// batch.values.append(42)
+/// var batch = SampleBatch(values: [1, 2, 3])              // one series, three rows
+/// let pairs = SampleBatch(rows: [[12, 40], [13, .nan]], seriesNames: ["cpu", "mem"])
+/// pairs.value(row: 1, series: 1).isNaN                    // true: a gap in mem only
 /// ```
 public struct SampleBatch: Sendable, Equatable {
-    /// The samples, in input order.
-    public var values: [Double]
-    /// Lines that held no sample (no number, not finite, or over-long).
+    /// The rows, one after the other: `seriesCount` values each, `nan` for a gap.
+    public private(set) var values: [Double]
+    /// The series each row has a column for: every series the input has named by the end of the batch.
+    public private(set) var seriesCount: Int
+    /// The series' names, by column (already cleaned of control characters).
+    public var seriesNames: [String]
+    /// Lines that held no sample (no number, not finite, over-long, or not matching `--match`).
     public var skippedLineCount: Int
-    /// When each value's line arrived, in seconds on the reader's clock; empty unless stamping was asked
+    /// When each row's line arrived, in seconds on the reader's clock; empty unless stamping was asked
     /// for (`--rate`).
     public var arrivals: [Double]
 
+    /// An empty batch, or one series with a row per value.
     public init(values: [Double] = [], skippedLineCount: Int = 0, arrivals: [Double] = []) {
-        precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
-        self.values = values
-        self.skippedLineCount = skippedLineCount
-        self.arrivals = arrivals
+        self.init(flat: values, seriesCount: values.isEmpty ? 0 : 1, seriesNames: values.isEmpty ? [] : ["1"],
+                  skippedLineCount: skippedLineCount, arrivals: arrivals)
     }
 
+    /// Rows of several series; every row has a value (or `nan`) for each name.
+    public init(rows: [[Double]], seriesNames: [String], skippedLineCount: Int = 0, arrivals: [Double] = []) {
+        precondition(rows.allSatisfy { $0.count == seriesNames.count }, "a value or a gap for every series")
+        self.init(flat: rows.flatMap { $0 }, seriesCount: seriesNames.count, seriesNames: seriesNames,
+                  skippedLineCount: skippedLineCount, arrivals: arrivals)
+    }
+
+    private init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double]) {
+        values = flat
+        self.seriesCount = seriesCount
+        self.seriesNames = seriesNames
+        self.skippedLineCount = skippedLineCount
+        self.arrivals = arrivals
+        precondition(arrivals.isEmpty || arrivals.count == rowCount, "one arrival per row")
+    }
+
+    public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
+
     public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 }
+
+    public func value(row: Int, series: Int) -> Double {
+        precondition(series >= 0 && series < seriesCount, "series \(series) out of 0..<\(seriesCount)")
+        return values[row * seriesCount + series]
+    }
+
+    /// The values of one series, by row (`nan` where it has none).
+    public func column(_ series: Int) -> [Double] {
+        (0..<rowCount).map { value(row: $0, series: series) }
+    }
+
+    // MARK: Building, for decoders
+
+    /// Widens every row to `count` series, the new columns gaps. Rare: only when the input names a series
+    /// for the first time.
+    mutating func widen(to count: Int) {
+        guard count > seriesCount else { return }
+        let old = seriesCount
+        let rows = rowCount
+        var widened: [Double] = []
+        widened.reserveCapacity(Swift.max(values.capacity, rows * count))
+        for row in 0..<rows {
+            widened.append(contentsOf: values[(row * old)..<(row * old + old)])
+            widened.append(contentsOf: repeatElement(.nan, count: count - old))
+        }
+        values = widened
+        seriesCount = count
+    }
+
+    /// Starts a row of gaps and returns the index of its first value.
+    @inline(__always)
+    mutating func beginRow() -> Int {
+        let start = values.count
+        if seriesCount == 1 {
+            values.append(.nan)
+        } else {
+            values.append(contentsOf: repeatElement(.nan, count: seriesCount))
+        }
+        return start
+    }
+
+    @inline(__always)
+    mutating func set(_ value: Double, at index: Int) { values[index] = value }
+
+    /// Takes back the row begun at `start`, which found nothing.
+    @inline(__always)
+    mutating func dropRow(from start: Int) { values.removeSubrange(start...) }
+
+    /// Checks the shape in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        precondition(seriesCount == 0 ? values.isEmpty : values.count % seriesCount == 0, "whole rows only")
+        precondition(arrivals.isEmpty || arrivals.count == rowCount, "one arrival per row")
+        precondition(seriesNames.count == seriesCount, "a name per series")
+        #endif
+    }
 }

@@ -1,4 +1,5 @@
-/// Turns raw input bytes into sample batches: lines split, samples parsed, the rest counted as skipped.
+/// Turns raw input bytes into sample batches: lines split, samples parsed into rows of series, the rest
+/// counted as skipped.
 ///
 /// ```swift
 /// var decoder = SampleDecoder()
@@ -13,10 +14,12 @@
 public struct SampleDecoder: Sendable {
     private var splitter: LineSplitter
     private var reportedDroppedLines = 0
-    /// `--match`: the sample comes from the pattern instead of the first number of the line.
+    /// `--match`: the samples come from the pattern's groups, one series each.
     private let matcher: SampleMatcher?
-    /// `-f`: the sample comes from one field, by position or name.
-    private var selection: FieldSelection?
+    /// The matcher's series, made at its first match.
+    private var matchedSeries = SeriesCatalog()
+    /// Otherwise the samples are the line's fields (`-f`: the selected ones).
+    private var fields: FieldRowReader
     /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
     private let stampsArrivals: Bool
     private var previousChunkTime = 0.0
@@ -25,13 +28,13 @@ public struct SampleDecoder: Sendable {
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
-        self.selection = selection
+        fields = FieldRowReader(selection: selection)
         self.stampsArrivals = stampsArrivals
     }
 
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
     ///
-    /// Lines are stamped per line, not per read: the lines a chunk completes are spread evenly over the
+    /// Rows are stamped per line, not per read: the lines a chunk completes are spread evenly over the
     /// time since the previous chunk, the last at `time`, so lines that arrive together never get dt = 0.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
         readLines(chunk, at: time, into: &batch)
@@ -43,10 +46,10 @@ public struct SampleDecoder: Sendable {
     }
 
     private mutating func readLines(_ chunk: UnsafeRawBufferPointer?, at time: Double, into batch: inout SampleBatch) {
-        let first = batch.values.count
+        let first = batch.rowCount
         readLines(chunk, into: &batch)
         guard stampsArrivals else { return }
-        let count = batch.values.count - first
+        let count = batch.rowCount - first
         let start = previousChunkTime
         for index in 0..<count {
             batch.arrivals.append(start + (time - start) * Double(index + 1) / Double(count))
@@ -71,14 +74,44 @@ public struct SampleDecoder: Sendable {
         // The way a line is read is chosen once per chunk, not per line: a per-line look at an optional
         // matcher goes through the value witnesses of `Regex` (a resilient type) and halved throughput.
         if let matcher {
-            forEachLine(chunk) { line in Self.record(matcher.number(in: line), into: &batch) }
-        } else if var selection {
-            forEachLine(chunk) { line in Self.record(selection.sample(in: line), into: &batch) }
-            self.selection = selection
+            var catalog = matchedSeries
+            forEachLine(chunk) { line in
+                Self.readMatch(line, matcher: matcher, catalog: &catalog, into: &batch)
+            }
+            matchedSeries = catalog
+            batch.widen(to: catalog.count)
+            batch.seriesNames = catalog.names
         } else {
-            forEachLine(chunk) { line in Self.record(SampleParser.firstNumber(in: line), into: &batch) }
+            var reader = fields
+            forEachLine(chunk) { line in
+                if reader.read(line, into: &batch) == .skipped { batch.skippedLineCount += 1 }
+            }
+            fields = reader
+            batch.widen(to: reader.catalog.count)
+            batch.seriesNames = reader.catalog.names
         }
         reportDroppedLines(into: &batch)
+    }
+
+    /// One line through `--match`: a row with a column per group, or a skipped line.
+    private static func readMatch(
+        _ line: UnsafeRawBufferPointer, matcher: SampleMatcher, catalog: inout SeriesCatalog, into batch: inout SampleBatch
+    ) {
+        var row: [Double] = []
+        let matched = matcher.forEachNumber(in: line) { series, name, value in
+            if series == catalog.count { catalog.addSeries(named: name()) }
+            if series < catalog.count { row.append(value) }
+        }
+        guard matched, row.contains(where: { !$0.isNaN }) else {
+            batch.skippedLineCount += 1
+            return
+        }
+        if catalog.count != batch.seriesCount {
+            batch.widen(to: catalog.count)
+            batch.seriesNames = catalog.names
+        }
+        let start = batch.beginRow()
+        for (series, value) in row.enumerated() where !value.isNaN { batch.set(value, at: start + series) }
     }
 
     @inline(__always)
@@ -87,15 +120,6 @@ public struct SampleDecoder: Sendable {
             splitter.split(chunk, body)
         } else {
             splitter.finish(body)
-        }
-    }
-
-    @inline(__always)
-    private static func record(_ value: Double?, into batch: inout SampleBatch) {
-        if let value {
-            batch.values.append(value)
-        } else {
-            batch.skippedLineCount += 1
         }
     }
 

@@ -39,10 +39,10 @@ public struct LiveChart: Sendable {
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
-        let before = store.history.appendedCount
+        let before = store.rowCount
         store.append(batch, arrival: now / .seconds(1))
-        // A transform may plot fewer samples than the batch held (a delta's first value): count what came.
-        let appended = store.history.appendedCount - before
+        // A transform may plot fewer rows than the batch held (a delta's first line): count what came.
+        let appended = store.rowCount - before
         if let window = extrema?.window, appended > 0 {
             // More new samples than the window holds: only the newest `window` of them matter.
             if appended >= window { extrema = SlidingExtrema(window: window) }
@@ -77,7 +77,7 @@ public struct LiveChart: Sendable {
             store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height,
             axis: { window, rows in
                 // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
-                let size = Swift.min(window.dotColumns, store.history.capacity)
+                let size = Swift.min(window.dotColumns, store.capacity)
                 if size > 0, extrema?.window != size {
                     // The width changed: O(size), once, rather than per frame.
                     extrema = SlidingExtrema(window: size)
@@ -87,10 +87,14 @@ public struct LiveChart: Sendable {
             })
     }
 
-    /// Feeds the newest `count` samples of the history (or all kept, if fewer) to `extrema`, oldest first.
+    /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
+    /// extremes over every series.
     static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
-        let history = store.history
-        for index in Swift.max(0, history.count - count)..<history.count { extrema.append(history[index]) }
+        let kept = store.keptRowCount
+        for row in Swift.max(0, kept - count)..<kept {
+            // Rows of gaps only (before a late series) never reach here: every kept row plots something.
+            if let range = store.extremes(ofRow: row) { extrema.append(low: range.low, high: range.high) }
+        }
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.

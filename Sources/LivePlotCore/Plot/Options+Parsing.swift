@@ -64,14 +64,14 @@ extension Options {
                     throw .badValue(flag, text, "braille, blocks or ascii")
                 }
             case "-f", "--fields":
-                options.field = try FieldSelection.parse(value())
+                options.fields = try FieldSelection.parse(value())
             case "-r", "--rate": try options.choose(.rate, flag)
             default:
                 throw .unknownOption(flag)
             }
         }
-        if options.field != nil, options.match != nil {
-            throw OptionsError("'-f' and '--match' both say where the sample is: choose one")
+        if options.fields != nil, options.match != nil {
+            throw OptionsError("'-f' and '--match' both say where the samples are: choose one")
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
             throw OptionsError("--min (\(ValueFormatter.figure(low, significantDigits: 15))) must be below --max (\(ValueFormatter.figure(high, significantDigits: 15)))")

@@ -17,8 +17,8 @@ public struct Options: Hashable, Sendable {
     public var color: ColorChoice = .auto
     public var framesPerSecond = 30
     public var animation = true
-    /// `-f/--fields`: the one field to plot.
-    public var field: FieldSelection.Field?
+    /// `-f/--fields`: the fields to plot, each a series.
+    public var fields: FieldSelection?
     /// `--match REGEX`, checked to compile when parsed.
     public var match: String?
     /// `--time`: label the x axis with arrival times.

@@ -1,31 +1,34 @@
-/// One series as plotted: its history in a ring buffer, its transform, and the status figures.
+/// Every series as plotted, lined up by row: one row per input line that gave a sample, `nan` where a
+/// line had nothing for a series. Each series has its own ring buffer, transform and figures.
 ///
 /// ```swift
 /// var store = SeriesStore(capacity: 100_000, transform: .raw)
 /// store.append(SampleBatch(values: [1, 2, 3]))
-/// store.statistics.last  // 3
+/// store.series[0].statistics.last  // 3
 /// ```
 ///
-/// - Complexity: O(1) per sample.
+/// - Complexity: O(series) per row; memory is 8 bytes per kept row per series.
 public struct SeriesStore: Sendable {
-    public private(set) var history: RingBuffer<Double>
-    /// Seconds since the start at which each kept sample arrived; kept only for a time axis.
+    public private(set) var series: [Series] = []
+    /// Rows kept per series.
+    public let capacity: Int
+    /// Rows ever appended, evicted ones included: the number of the newest row.
+    public private(set) var rowCount = 0
+    /// Seconds since the start at which each kept row arrived; kept only for a time axis.
     public private(set) var arrivals: RingBuffer<Double>?
-    /// Figures over every sample received since the start, evicted ones included.
-    public private(set) var statistics = SeriesStatistics()
     public private(set) var skippedLineCount = 0
-    /// Samples beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
-    public private(set) var clippedCount = 0
-    private var transform: SeriesTransform
+    private let transform: SeriesTransform.Kind
     /// The fixed bounds, infinite where none is set: resolved once, not per sample.
     private let clipAbove: Double
     private let clipBelow: Double
+    /// One row's plotted values, reused.
+    private var scratch: [Double] = []
 
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler(),
                 recordsArrivals: Bool = false) {
-        history = RingBuffer(capacity: capacity)
+        self.capacity = capacity
+        self.transform = transform
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
-        self.transform = SeriesTransform(transform)
         clipAbove = bounds.fixedMaximum ?? .infinity
         clipBelow = bounds.fixedMinimum ?? -.infinity
     }
@@ -36,24 +39,75 @@ public struct SeriesStore: Sendable {
                   recordsArrivals: recordsArrivals)
     }
 
-    /// Appends the batch's samples, which arrived `arrival` seconds after the start (for a time axis).
+    /// Appends the batch's rows, which arrived `arrival` seconds after the start (for a time axis).
+    ///
+    /// Each series' transform sees only its own values, at its own lines' arrival times. A row for which
+    /// no series plots anything (a delta's first line, say) is not kept.
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
-        precondition(batch.arrivals.isEmpty || batch.arrivals.count == batch.values.count, "one arrival per value")
-        for (index, value) in batch.values.enumerated() {
-            let time = batch.arrivals.isEmpty ? arrival : batch.arrivals[index]
-            guard let plotted = transform.apply(value, at: time) else { continue }
-            history.append(plotted)
-            arrivals?.append(arrival)
-            statistics.add(plotted)
-            if plotted > clipAbove || plotted < clipBelow {
-                clippedCount += 1
+        let width = batch.seriesCount
+        precondition(width >= series.count, "series are never taken back")
+        while series.count < width {
+            series.append(Series(name: "", capacity: capacity, transform: transform, gaps: keptRowCount))
+        }
+        for index in 0..<width where series[index].name != batch.seriesNames[index] {
+            series[index].name = batch.seriesNames[index]
+        }
+        if scratch.count != width { scratch = Array(repeating: .nan, count: width) }
+        let values = batch.values
+        for row in 0..<batch.rowCount {
+            let time = batch.arrivals.isEmpty ? arrival : batch.arrivals[row]
+            var plotsAny = false
+            for index in 0..<width {
+                let value = values[row * width + index]
+                var plotted = Double.nan
+                if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
+                    plotted = result
+                    plotsAny = true
+                }
+                scratch[index] = plotted
             }
+            guard plotsAny else { continue }
+            for index in 0..<width {
+                let plotted = scratch[index]
+                series[index].history.append(plotted)
+                guard !plotted.isNaN else { continue }
+                series[index].statistics.add(plotted)
+                if plotted > clipAbove || plotted < clipBelow { series[index].clippedCount += 1 }
+            }
+            arrivals?.append(arrival)
+            rowCount += 1
         }
     }
 
-    /// The 1-based number of the oldest sample kept.
-    public var firstSampleNumber: Int { history.appendedCount - history.count + 1 }
-    /// The 1-based number of the newest sample, or 0 before the first.
-    public var lastSampleNumber: Int { history.appendedCount }
+    /// Rows kept.
+    public var keptRowCount: Int { Swift.min(rowCount, capacity) }
+    /// The 1-based number of the oldest row kept.
+    public var firstSampleNumber: Int { rowCount - keptRowCount + 1 }
+    /// The 1-based number of the newest row, or 0 before the first.
+    public var lastSampleNumber: Int { rowCount }
+
+    /// The lowest and highest value in kept row `row` (0 the oldest) over every series; nil for a row of
+    /// gaps only, which a store never keeps unless a series was added later.
+    public func extremes(ofRow row: Int) -> (low: Double, high: Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for item in series {
+            let value = item.history[row]
+            if value < low { low = value }
+            if value > high { high = value }
+        }
+        return low <= high ? (low, high) : nil
+    }
+
+    /// Checks that every history lines up by row, in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        for item in series {
+            precondition(item.history.count == keptRowCount, "series \(item.name) is not lined up by row")
+            item.history.checkInvariants()
+        }
+        precondition(arrivals == nil || arrivals!.count == keptRowCount, "one arrival per kept row")
+        #endif
+    }
 }

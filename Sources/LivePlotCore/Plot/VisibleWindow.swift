@@ -1,13 +1,15 @@
-/// The samples of a store placed on dot columns for a viewport, with the sample numbers along x.
+/// The rows of a store placed on dot columns for a viewport, each series as its own points, with the
+/// sample (row) numbers along x.
 ///
 /// ```swift
 /// let window = VisibleWindow(store: store, viewport: .follow, dotColumns: 160)
-/// window.points.last?.x  // 159: the newest sample sits at the right edge
+/// window.series[0].last?.x  // 159: the newest sample sits at the right edge
 /// ```
 ///
-/// - Complexity: O(samples shown); `.follow` shows at most `dotColumns` of them.
+/// - Complexity: O(rows shown × series); `.follow` shows at most `dotColumns` rows.
 public struct VisibleWindow: Sendable {
-    public let points: [PlotPoint]
+    /// Each series' points, left to right; a gap in a series leaves a point out and breaks its line.
+    public let series: [[PlotPoint]]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
     public let samplesPerDot: Double
@@ -21,10 +23,9 @@ public struct VisibleWindow: Sendable {
     public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int) {
         self.viewport = viewport
         self.dotColumns = dotColumns
-        let history = store.history
-        let count = history.count
+        let count = store.keptRowCount
         guard dotColumns > 0, count > 0 else {
-            points = []
+            series = store.series.map { _ in [] }
             sampleNumberAtZero = 1
             samplesPerDot = 1
             firstSample = 1
@@ -35,45 +36,24 @@ public struct VisibleWindow: Sendable {
         case .follow:
             let shown = min(count, dotColumns)
             let offset = dotColumns - shown
-            var points: [PlotPoint] = []
-            points.reserveCapacity(shown)
-            for index in 0..<shown {
-                points.append(PlotPoint(x: offset + index, value: history[count - shown + index]))
+            series = store.series.map { item in
+                Self.points(item.history, rows: (count - shown)..<count) { offset + $0 - (count - shown) }
             }
-            self.points = points
             samplesPerDot = 1
             lastSample = store.lastSampleNumber
             firstSample = lastSample - shown + 1
             sampleNumberAtZero = Double(lastSample - (dotColumns - 1))
         case .fitAll where count <= dotColumns:
-            var points: [PlotPoint] = []
-            points.reserveCapacity(count)
             let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
-            for index in 0..<count {
-                let x = count == 1 ? dotColumns - 1 : Int((Double(index) * spread).rounded())
-                points.append(PlotPoint(x: x, value: history[index]))
+            series = store.series.map { item in
+                Self.points(item.history, rows: 0..<count) { count == 1 ? dotColumns - 1 : Int((Double($0) * spread).rounded()) }
             }
-            self.points = points
             firstSample = store.firstSampleNumber
             lastSample = store.lastSampleNumber
             samplesPerDot = count == 1 ? 1 : 1 / spread
             sampleNumberAtZero = count == 1 ? Double(firstSample - (dotColumns - 1)) : Double(firstSample)
         case .fitAll:
-            var points: [PlotPoint] = []
-            points.reserveCapacity(dotColumns)
-            for column in 0..<dotColumns {
-                let start = column * count / dotColumns
-                let end = (column + 1) * count / dotColumns
-                var low = history[start]
-                var high = low
-                for index in (start + 1)..<max(start + 1, end) {
-                    let value = history[index]
-                    low = min(low, value)
-                    high = max(high, value)
-                }
-                points.append(PlotPoint(x: column, low: low, high: high, first: history[start], last: history[end - 1]))
-            }
-            self.points = points
+            series = store.series.map { Self.envelopes($0.history, count: count, dotColumns: dotColumns) }
             firstSample = store.firstSampleNumber
             lastSample = store.lastSampleNumber
             samplesPerDot = Double(count) / Double(dotColumns)
@@ -81,15 +61,64 @@ public struct VisibleWindow: Sendable {
         }
     }
 
-    /// The lowest and highest value shown, or nil when nothing is: a scan of the points, for static charts.
-    /// Live mode keeps it incrementally instead (`LiveChart`).
-    public var valueRange: (low: Double, high: Double)? {
-        guard var low = points.first?.low, var high = points.first?.high else { return nil }
-        for point in points {
-            low = min(low, point.low)
-            high = max(high, point.high)
+    /// One point per row with a value, at the dot column `x(row)`.
+    private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
+        var points: [PlotPoint] = []
+        points.reserveCapacity(rows.count)
+        var joins = false
+        for row in rows {
+            let value = history[row]
+            guard !value.isNaN else {
+                joins = false
+                continue
+            }
+            points.append(PlotPoint(x: x(row), value: value, joinsPrevious: joins))
+            joins = true
         }
-        return (low, high)
+        return points
+    }
+
+    /// One point per dot column holding many rows: the min–max envelope of the values in it, so no spike
+    /// hides; a column with no value is a gap.
+    private static func envelopes(_ history: RingBuffer<Double>, count: Int, dotColumns: Int) -> [PlotPoint] {
+        var points: [PlotPoint] = []
+        points.reserveCapacity(dotColumns)
+        var joins = false
+        for column in 0..<dotColumns {
+            var low = Double.infinity
+            var high = -Double.infinity
+            var first = Double.nan
+            var last = Double.nan
+            for index in (column * count / dotColumns)..<((column + 1) * count / dotColumns) {
+                let value = history[index]
+                guard !value.isNaN else { continue }
+                if first.isNaN { first = value }
+                last = value
+                low = min(low, value)
+                high = max(high, value)
+            }
+            guard !first.isNaN else {
+                joins = false
+                continue
+            }
+            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last, joinsPrevious: joins))
+            joins = true
+        }
+        return points
+    }
+
+    /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
+    /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
+    public var valueRange: (low: Double, high: Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for points in series {
+            for point in points {
+                low = min(low, point.low)
+                high = max(high, point.high)
+            }
+        }
+        return low <= high ? (low, high) : nil
     }
 
     /// The dot column where sample `number` sits.

@@ -1,6 +1,7 @@
 /// A dot canvas of 2×4 braille dots per cell, on which lines are drawn between points.
 ///
-/// Dot y counts from the top. Dots outside the canvas are ignored.
+/// Dot y counts from the top. Dots outside the canvas are ignored. Several series draw on one canvas, each
+/// as a layer: a cell shows every dot drawn in it, and remembers the last layer that drew there.
 ///
 /// ```swift
 /// var canvas = BrailleCanvas(columns: 2, rows: 1)
@@ -13,12 +14,17 @@ public struct BrailleCanvas: Sendable {
     public let columns: Int
     public let rows: Int
     private var bits: [UInt8]
+    /// The last layer that set a dot, by cell.
+    private var layers: [UInt8]
+    /// The layer that dots drawn now belong to.
+    public var layer: UInt8 = 0
 
     public init(columns: Int, rows: Int) {
         precondition(columns >= 0 && rows >= 0, "canvas size")
         self.columns = columns
         self.rows = rows
         bits = Array(repeating: 0, count: columns * rows)
+        layers = Array(repeating: 0, count: columns * rows)
     }
 
     public var dotWidth: Int { columns * 2 }
@@ -26,7 +32,9 @@ public struct BrailleCanvas: Sendable {
 
     public mutating func set(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
-        bits[(y >> 2) * columns + (x >> 1)] |= Glyphs.brailleDotBits[y & 3][x & 1]
+        let cell = (y >> 2) * columns + (x >> 1)
+        bits[cell] |= Glyphs.brailleDotBits[y & 3][x & 1]
+        layers[cell] = layer
     }
 
     /// Joins two dots with a line (Bresenham's), both ends included.
@@ -56,4 +64,7 @@ public struct BrailleCanvas: Sendable {
     public func isEmpty(column: Int, row: Int) -> Bool { bits[row * columns + column] == 0 }
 
     public func glyph(column: Int, row: Int) -> Unicode.Scalar { Glyphs.braille(bits[row * columns + column]) }
+
+    /// The last layer that drew in the cell.
+    public func layer(column: Int, row: Int) -> Int { Int(layers[row * columns + column]) }
 }

@@ -27,4 +27,18 @@ public struct CellStyle: Hashable, Sendable {
     /// A mark for values beyond a fixed bound.
     public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
+
+    /// The colours of several series, in order: distinct on dark and light backgrounds alike, the first
+    /// the one-series line colour; series beyond the table take its colours again.
+    public static let seriesColors: [UInt8] = [6, 3, 5, 2, 12, 1, 14, 11, 13, 10, 4, 9]
+
+    /// Series `index` of `count`: one series keeps the classic line and newest-point styles.
+    public static func line(series index: Int, of count: Int) -> CellStyle {
+        count <= 1 ? .line : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]))
+    }
+
+    /// The cell holding the newest point of series `index` of `count`.
+    public static func newest(series index: Int, of count: Int) -> CellStyle {
+        count <= 1 ? .newest : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]), isBold: true)
+    }
 }

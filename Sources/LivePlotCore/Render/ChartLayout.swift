@@ -11,7 +11,9 @@ public struct ChartLayout: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public let titleRow: Int?
+    /// The first status row; several series may take more rows below it.
     public let statusRow: Int?
+    public let statusRowCount: Int
     /// Axes, tick labels and the x axis are drawn only when there is room for them.
     public let hasAxes: Bool
     public let plotX: Int
@@ -25,22 +27,30 @@ public struct ChartLayout: Hashable, Sendable {
     /// Title, plot (2 rows), x axis, x labels, status.
     static let minimumAxedHeight = 5
 
-    public init(width: Int, height: Int, hasTitle: Bool, labelWidth: Int) {
+    /// The most rows the status may take: a third of the height, and always one from 2 rows up.
+    public static func statusRowBudget(height: Int) -> Int { height >= 2 ? max(1, height / 3) : 0 }
+
+    /// - Parameter statusRows: the rows the status asks for (one per row of series entries); it gets at
+    ///   most `statusRowBudget(height:)`.
+    public init(width: Int, height: Int, hasTitle: Bool, labelWidth: Int, statusRows: Int = 1) {
         self.width = width
         self.height = height
-        statusRow = height >= 2 ? height - 1 : nil
-        hasAxes = height >= Self.minimumAxedHeight && width >= labelWidth + 1 + Self.minimumAxedPlotColumns
+        statusRowCount = min(max(1, statusRows), Self.statusRowBudget(height: height))
+        statusRow = statusRowCount > 0 ? height - statusRowCount : nil
+        // Rows the status takes beyond the one every layout has.
+        let extraStatusRows = max(0, statusRowCount - 1)
+        hasAxes = height - extraStatusRows >= Self.minimumAxedHeight && width >= labelWidth + 1 + Self.minimumAxedPlotColumns
         if hasAxes {
-            titleRow = hasTitle && height >= Self.minimumAxedHeight + 2 ? 0 : nil
+            titleRow = hasTitle && height - extraStatusRows >= Self.minimumAxedHeight + 2 ? 0 : nil
             plotY = titleRow == nil ? 0 : 1
-            plotRows = height - 3 - plotY
+            plotRows = height - 2 - statusRowCount - plotY
             self.labelWidth = labelWidth
             plotX = labelWidth + 1
             plotColumns = width - plotX
         } else {
             titleRow = nil
             plotY = 0
-            plotRows = max(0, height - (statusRow == nil ? 0 : 1))
+            plotRows = max(0, height - statusRowCount)
             self.labelWidth = 0
             plotX = 0
             plotColumns = width

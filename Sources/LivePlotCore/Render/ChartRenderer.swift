@@ -36,11 +36,15 @@ public enum ChartRenderer {
 
         // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
         // that the labels leave: settle it in at most two passes.
-        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
+        let status = StatusLine.rows(
+            for: store, unit: configuration.unit, width: width, maximumRows: ChartLayout.statusRowBudget(height: height))
+        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1,
+                                 statusRows: status.count)
         var scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
         let neededWidth = scene.labelWidth
         if layout.hasAxes, neededWidth != layout.labelWidth {
-            layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth)
+            layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
+                                 statusRows: status.count)
             scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
         }
 
@@ -56,8 +60,13 @@ public enum ChartRenderer {
             drawYAxis(scene, into: &grid)
             drawXAxis(scene, into: &grid)
         }
-        if let row = layout.statusRow {
-            grid.write(StatusLine.text(for: store, unit: configuration.unit, width: width), x: 0, y: row, style: .status)
+        if let first = layout.statusRow {
+            for (offset, spans) in status.prefix(layout.statusRowCount).enumerated() {
+                var x = 0
+                for span in spans {
+                    x = grid.write(span.text, x: x, y: first + offset, style: span.style)
+                }
+            }
         }
         return grid
     }
@@ -105,11 +114,17 @@ public enum ChartRenderer {
     private static func drawPlot(_ scene: Scene, reveal: Reveal, into grid: inout CellGrid) {
         let layout = scene.layout
         var canvas = BrailleCanvas(columns: layout.plotColumns, rows: layout.plotRows)
-        let points = scene.window.points
-        var newestDot: (x: Int, y: Int)?
-        if let firstX = points.first?.x, let lastX = points.last?.x {
-            let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
-            newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment)
+        let seriesCount = scene.window.series.count
+        // Later series draw over earlier ones; each remembers where its newest point is.
+        var newestDots: [(x: Int, y: Int)?] = []
+        for (index, points) in scene.window.series.enumerated() {
+            canvas.layer = UInt8(truncatingIfNeeded: index)
+            var newestDot: (x: Int, y: Int)?
+            if let firstX = points.first?.x, let lastX = points.last?.x {
+                let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+                newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment)
+            }
+            newestDots.append(newestDot)
         }
         // Grid lines first, in the cells the data leaves empty.
         if layout.hasAxes {
@@ -124,13 +139,15 @@ public enum ChartRenderer {
         }
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns where !canvas.isEmpty(column: column, row: row) {
-                grid[layout.plotX + column, layout.plotY + row] = Cell(canvas.glyph(column: column, row: row), style: .line)
+                let style = CellStyle.line(series: canvas.layer(column: column, row: row), of: seriesCount)
+                grid[layout.plotX + column, layout.plotY + row] = Cell(canvas.glyph(column: column, row: row), style: style)
             }
         }
-        if let newestDot {
+        for (index, newestDot) in newestDots.enumerated() {
+            guard let newestDot else { continue }
             let x = layout.plotX + newestDot.x / 2
             let y = layout.plotY + newestDot.y / 4
-            grid[x, y] = Cell(grid[x, y].scalar, style: .newest)
+            grid[x, y] = Cell(grid[x, y].scalar, style: .newest(series: index, of: seriesCount))
         }
         markValuesBeyondFixedBounds(scene, into: &grid)
     }
@@ -142,7 +159,7 @@ public enum ChartRenderer {
         let top = scene.configuration.autoscaler.fixedMaximum
         let bottom = scene.configuration.autoscaler.fixedMinimum
         guard top != nil || bottom != nil else { return }
-        for point in scene.window.points {
+        for point in scene.window.series.joined() {
             let x = layout.plotX + point.x / 2
             if let top, point.high > top {
                 grid[x, layout.plotY] = Cell(Glyphs.aboveRange, style: .outOfRange)
@@ -165,6 +182,7 @@ public enum ChartRenderer {
         for (index, point) in points.enumerated() {
             let isNewest = index == points.count - 1
             let start = (x: point.x, y: scene.dotY(point.first))
+            if !point.joinsPrevious { previous = nil }
             if var from = previous {
                 var target = (x: Double(start.x), y: Double(start.y))
                 var limit = 1.0

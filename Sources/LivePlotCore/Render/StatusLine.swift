@@ -1,14 +1,76 @@
 /// The status line's text: `last=11 min=0 max=36 avg=18.4 n=60`, then `clipped=K` (beyond fixed bounds)
-/// and `skipped=K` when K > 0.
+/// and `skipped=K` when K > 0. Several series get an entry each, which is also the legend:
+/// `● cpu last=12 min=3 max=40 avg=18.4 n=60`, the marker and name in the series' colour.
 ///
 /// ```swift
 /// StatusLine.text(for: store, unit: "ms")  // "last=11 ms min=0 ms max=36 ms avg=18.4 ms n=60"
+/// StatusLine.rows(for: store, unit: "", width: 120, maximumRows: 3)  // entries laid out in columns
 /// ```
 public enum StatusLine {
-    /// The fields that fit in `width` columns, whole: a figure is never cut in half.
+    /// A run of text in one style.
+    public struct Span: Hashable, Sendable {
+        public var text: String
+        public var style: CellStyle
+    }
+
+    /// The marker before a series' name in its entry.
+    static let marker = "●"
+    /// Columns between entries side by side.
+    static let gap = 3
+
+    /// The fields of the first series (or none) that fit in `width` columns, whole: a figure is never
+    /// cut in half.
     public static func text(for store: SeriesStore, unit: String = "", width: Int = .max) -> String {
+        var fields = store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
+        if store.skippedLineCount > 0 { fields.append("skipped=\(store.skippedLineCount)") }
+        return joinWhole(fields, width: width)
+    }
+
+    /// The status rows, at most `maximumRows`: one series' figures on one line; several series as
+    /// entries side by side where they fit. When they do not fit, entries shrink to `name=last`, and
+    /// what still does not fit is counted (`+3 more`).
+    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int) -> [[Span]] {
+        guard width > 0, maximumRows > 0 else { return [] }
+        guard store.series.count > 1 else {
+            return [[Span(text: text(for: store, unit: unit, width: width), style: .status)]]
+        }
+        let skipped = store.skippedLineCount > 0 ? ["skipped=\(store.skippedLineCount)"] : []
+        let full = store.series.enumerated().map { index, series in
+            entry(series, index: index, of: store.series.count, fields: figures(of: series, unit: unit), width: width)
+        } + skipped.map { entry(text: $0, width: width) }
+        if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
+        let compact = store.series.enumerated().map { index, series in
+            let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
+            return entry(series, index: index, of: store.series.count, fields: [last], width: width, joiner: "=")
+        } + skipped.map { entry(text: $0, width: width) }
+        if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
+        // Still too many: as many as fit, and the count of the rest in the last slot.
+        let perRow = perRowCount(compact, width: width)
+        var kept = Array(compact.prefix(maximumRows * perRow - 1))
+        kept.append(entry(text: "+\(compact.count - kept.count) more", width: width))
+        return layOut(kept, width: width, maximumRows: maximumRows) ?? []
+    }
+
+    /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),
+    /// the count, and what was clipped.
+    static func figures(of series: Series, unit: String) -> [String] {
+        let statistics = series.statistics
+        var parts: [String] = []
+        if let last = statistics.last, let average = statistics.average {
+            parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
+            parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
+            parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
+            parts.append("avg=\(ValueFormatter.figure(average, unit: unit))")
+        }
+        parts.append("n=\(statistics.count)")
+        if series.clippedCount > 0 { parts.append("clipped=\(series.clippedCount)") }
+        return parts
+    }
+
+    /// The fields that fit in `width`, whole, separated by spaces.
+    private static func joinWhole(_ fields: [String], width: Int) -> String {
         var text = ""
-        for field in fields(for: store, unit: unit) {
+        for field in fields {
             let candidate = text.isEmpty ? field : text + " " + field
             guard TerminalText(candidate).width <= width else { break }
             text = candidate
@@ -16,23 +78,49 @@ public enum StatusLine {
         return text
     }
 
-    static func fields(for store: SeriesStore, unit: String) -> [String] {
-        let statistics = store.statistics
-        var parts: [String] = []
-        if let last = statistics.last, let average = statistics.average {
-            // Each figure carries the unit as the axis labels do (`2 GB`, `250 ms`); the count has none.
-            parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
-            parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
-            parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
-            parts.append("avg=\(ValueFormatter.figure(average, unit: unit))")
+    private struct Entry {
+        var spans: [Span]
+        var width: Int
+    }
+
+    private static func entry(
+        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " "
+    ) -> Entry {
+        let style = CellStyle.line(series: index, of: count)
+        let head = "\(marker) \(series.name)"
+        let headWidth = TerminalText(head).width
+        let rest = joinWhole(fields, width: max(0, width - headWidth - joiner.count))
+        var spans = [Span(text: head, style: style)]
+        if !rest.isEmpty { spans.append(Span(text: joiner + rest, style: .status)) }
+        let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
+        return Entry(spans: spans, width: entryWidth)
+    }
+
+    private static func entry(text: String, width: Int) -> Entry {
+        Entry(spans: [Span(text: text, style: .status)], width: TerminalText(text).width)
+    }
+
+    private static func perRowCount(_ entries: [Entry], width: Int) -> Int {
+        let column = entries.map(\.width).max() ?? 1
+        return max(1, (width + gap) / (column + gap))
+    }
+
+    /// Entries in columns of equal width, row by row; nil when they need more than `maximumRows`.
+    private static func layOut(_ entries: [Entry], width: Int, maximumRows: Int) -> [[Span]]? {
+        let perRow = perRowCount(entries, width: width)
+        let column = entries.map(\.width).max() ?? 1
+        guard (entries.count + perRow - 1) / perRow <= maximumRows else { return nil }
+        return stride(from: 0, to: entries.count, by: perRow).map { start in
+            var spans: [Span] = []
+            for (offset, entry) in entries[start..<min(entries.count, start + perRow)].enumerated() {
+                if offset > 0 { spans.append(Span(text: String(repeating: " ", count: gap), style: .status)) }
+                spans += entry.spans
+                let isLastInRow = offset == perRow - 1 || start + offset == entries.count - 1
+                if !isLastInRow, entry.width < column {
+                    spans.append(Span(text: String(repeating: " ", count: column - entry.width), style: .status))
+                }
+            }
+            return spans
         }
-        parts.append("n=\(statistics.count)")
-        if store.clippedCount > 0 {
-            parts.append("clipped=\(store.clippedCount)")
-        }
-        if store.skippedLineCount > 0 {
-            parts.append("skipped=\(store.skippedLineCount)")
-        }
-        return parts
     }
 }

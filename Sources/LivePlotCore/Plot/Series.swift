@@ -1,0 +1,26 @@
+/// One series as plotted: its name, its kept history (`nan` where a row had nothing for it), its own
+/// transform, and its status figures.
+///
+/// ```swift
+/// var store = SeriesStore(capacity: 100)
+/// store.append(SampleBatch(rows: [[1, 2]], seriesNames: ["cpu", "mem"]))
+/// store.series[1].statistics.last  // 2
+/// ```
+public struct Series: Sendable {
+    public internal(set) var name: String
+    /// One value per row the store keeps, `nan` for a gap.
+    public internal(set) var history: RingBuffer<Double>
+    /// Figures over every value of this series since the start, evicted ones included.
+    public internal(set) var statistics = SeriesStatistics()
+    /// Values beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
+    public internal(set) var clippedCount = 0
+    var transform: SeriesTransform
+
+    init(name: String, capacity: Int, transform: SeriesTransform.Kind, gaps: Int) {
+        self.name = name
+        history = RingBuffer(capacity: capacity)
+        self.transform = SeriesTransform(transform)
+        // A series that appears late has gaps for the rows before it, so every history lines up by row.
+        for _ in 0..<gaps { history.append(.nan) }
+    }
+}

@@ -87,4 +87,28 @@ import Testing
             #expect(extrema.maximum == shown.max(), "step \(step)")
         }
     }
+
+    /// Property: the live axis's extrema span every series over the rows shown, gaps aside, whatever the
+    /// batches, against a brute-force scan.
+    @Test func extremaSpanEverySeriesShown() {
+        var random = SplitMix64(seed: 9)
+        var options = Options()
+        options.animation = false
+        options.history = 50
+        var chart = LiveChart(options: options, colors: false, width: 20, height: 8)
+        for step in 0..<200 {
+            let rows = (0..<Int(random.next() % 9)).map { _ in
+                (0..<3).map { _ in random.next() % 3 == 0 ? Double.nan : Double(Int(random.next() % 2001) - 1000) }
+            }
+            chart.ingest(SampleBatch(rows: rows, seriesNames: ["a", "b", "c"]), at: .milliseconds(step * 10))
+            _ = chart.grid(at: .milliseconds(step * 10))
+            guard let extrema = chart.extrema else { continue }
+            let store = chart.store
+            let shown = min(store.keptRowCount, extrema.window)
+            let values = (store.keptRowCount - shown..<store.keptRowCount).flatMap { row in
+                store.series.map { $0.history[row] }.filter { !$0.isNaN }
+            }
+            #expect(extrema.minimum == values.min() && extrema.maximum == values.max(), "step \(step)")
+        }
+    }
 }

@@ -58,10 +58,13 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        if selection == nil, !Self.mayHoldPairs(line) {
+            return readPositions(line, into: &batch)
+        }
         let scan = scanFields(line)
         guard !fieldValues.isEmpty else { return .skipped }
         if scan.pairCount == 0, scan.isNamesOnly {
-            return readHeader(line)
+            return readHeader(line, fieldCount: fieldValues.count)
         }
         rowColumns.removeAll(keepingCapacity: true)
         rowValues.removeAll(keepingCapacity: true)
@@ -96,6 +99,44 @@ public struct FieldRowReader: Sendable {
 
     public mutating func read(_ line: [UInt8], into batch: inout SampleBatch) -> Outcome {
         line.withUnsafeBytes { read($0, into: &batch) }
+    }
+
+    /// A pair needs an `=` or a `:`; lines without one (plain numbers, most input) take the fast path.
+    @inline(__always)
+    static func mayHoldPairs(_ line: UnsafeRawBufferPointer) -> Bool {
+        for byte in line where byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") { return true }
+        return false
+    }
+
+    /// A line without pairs, every number a sample of the series at its position: straight into the
+    /// row, with no scratch space.
+    private mutating func readPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        var row = -1
+        var position = 0
+        var hasEmptyField = false
+        LineFieldScanner.forEachRawField(in: line) { bytes in
+            position += 1
+            guard !bytes.isEmpty else {
+                hasEmptyField = true
+                return
+            }
+            guard let value = SampleParser.number(in: bytes), let column = catalog.series(atPosition: position) else { return }
+            if column >= batch.seriesCount {
+                batch.widen(to: catalog.count)
+                batch.seriesNames = catalog.names
+            }
+            if row < 0 {
+                row = batch.rowCount
+                _ = batch.beginRow()
+            }
+            batch.set(value, at: row * batch.seriesCount + column)
+        }
+        if row >= 0 {
+            hasSeenData = true
+            return .row
+        }
+        guard position > 0, !hasEmptyField else { return .skipped }
+        return readHeader(line, fieldCount: position)
     }
 
     @inline(__always)
@@ -142,13 +183,13 @@ public struct FieldRowReader: Sendable {
         return (pairCount, isNamesOnly)
     }
 
-    private mutating func readHeader(_ line: UnsafeRawBufferPointer) -> Outcome {
+    private mutating func readHeader(_ line: UnsafeRawBufferPointer, fieldCount: Int) -> Outcome {
         let bytes = Array(line)
         if !hasSeenData || headerLines.contains(bytes) {
             if !hasSeenData { takeHeader(line, bytes) }
             return .header
         }
-        guard !catalog.header.isEmpty, fieldValues.count == catalog.header.count else { return .skipped }
+        guard !catalog.header.isEmpty, fieldCount == catalog.header.count else { return .skipped }
         takeHeader(line, bytes)
         return .header
     }

@@ -32,6 +32,9 @@ public struct SampleDecoder: Sendable {
         self.stampsArrivals = stampsArrivals
     }
 
+    /// Values of series beyond `SeriesCatalog.maximumCount`, which are not plotted.
+    public var droppedValueCount: Int { matcher == nil ? fields.catalog.droppedValueCount : matchedSeries.droppedValueCount }
+
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
     ///
     /// Rows are stamped per line, not per read: the lines a chunk completes are spread evenly over the

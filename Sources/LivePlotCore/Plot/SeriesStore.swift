@@ -53,6 +53,10 @@ public struct SeriesStore: Sendable {
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
         }
+        if width == 1 {
+            appendOneSeries(batch, arrival: arrival)
+            return
+        }
         if scratch.count != width { scratch = Array(repeating: .nan, count: width) }
         let values = batch.values
         for row in 0..<batch.rowCount {
@@ -75,6 +79,23 @@ public struct SeriesStore: Sendable {
                 series[index].statistics.add(plotted)
                 if plotted > clipAbove || plotted < clipBelow { series[index].clippedCount += 1 }
             }
+            arrivals?.append(arrival)
+            rowCount += 1
+        }
+    }
+
+    /// The same for the common single series, with the series moved out of the array so that its
+    /// buffers are appended to in place without a uniqueness check per value.
+    private mutating func appendOneSeries(_ batch: SampleBatch, arrival: Double) {
+        var one = series.removeLast()
+        defer { series.append(one) }
+        let stamped = !batch.arrivals.isEmpty
+        for (row, value) in batch.values.enumerated() {
+            let time = stamped ? batch.arrivals[row] : arrival
+            guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
+            one.history.append(plotted)
+            one.statistics.add(plotted)
+            if plotted > clipAbove || plotted < clipBelow { one.clippedCount += 1 }
             arrivals?.append(arrival)
             rowCount += 1
         }

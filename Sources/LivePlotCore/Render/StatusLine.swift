@@ -44,8 +44,10 @@ public enum StatusLine {
             return entry(series, index: index, of: store.series.count, fields: [last], width: width, joiner: "=")
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
-        // Still too many: as many as fit, and the count of the rest in the last slot.
+        // Still too many: as many as fit, and the count of the rest in the last slot (with one slot only,
+        // the first series rather than a bare count).
         let perRow = perRowCount(compact, width: width)
+        guard maximumRows * perRow > 1 else { return layOut([compact[0]], width: width, maximumRows: 1) ?? [] }
         var kept = Array(compact.prefix(maximumRows * perRow - 1))
         kept.append(entry(text: "+\(compact.count - kept.count) more", width: width))
         return layOut(kept, width: width, maximumRows: maximumRows) ?? []

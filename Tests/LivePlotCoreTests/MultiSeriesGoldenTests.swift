@@ -1,7 +1,7 @@
 import Testing
 @testable import LivePlotCore
 
-/// Exact frames of several series: a line each, broken at gaps, and status entries that are the legend.
+/// Exact frames of several series: a line each, joined across its gaps, and status entries that are the legend.
 @Suite struct MultiSeriesGoldenTests {
     /// Two series over 24 rows: a rise and fall, and a slow ramp with a gap of three lines.
     static let rows: [[Double]] = (0..<24).map { index in
@@ -27,7 +27,7 @@ import Testing
         ⣒
         """)
         expectFrame(Self.frame(Self.two, 8, 2), """
-        ⠤⣀⣠⠴⠮⠵⠶⣒
+        ⠤⣤⣤⠴⠮⠵⠶⣒
         ● wave=0
         """)
     }
@@ -40,7 +40,7 @@ import Testing
              │                                 ⢠⠃⢸   ⢠⠃⢸
         10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠸⡀ ⡀⢸⡀⠸⣀⠔
              │                                 ⡎  ⡇  ⣎⡠⠊⡇
-             │                                 ⡇  ⢣ ⠐⡇  ⢣
+             │                                 ⡇  ⢣⡠⠔⡇  ⢣
              │                                ⢸ ⢀⠤⠺⡀⢸   ⠸⡀
          0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡮⠒⠁ ⡀⢣⡎ ⡀ ⡀⢣
              └─────────────────────────────────────────┬──

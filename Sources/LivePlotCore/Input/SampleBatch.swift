@@ -19,8 +19,8 @@ public struct SampleBatch: Sendable, Equatable {
     public var seriesNames: [String]
     /// Lines that held no sample (no number, not finite, over-long, or not matching `--match`).
     public var skippedLineCount: Int
-    /// When each row's line arrived, in seconds on the reader's clock; empty unless stamping was asked
-    /// for (`--rate`).
+    /// When each value arrived, in seconds on the reader's clock, laid out as `values` are; empty unless
+    /// stamping was asked for (`--rate`).
     public var arrivals: [Double]
 
     /// An empty batch, or one series with a row per value.
@@ -30,10 +30,14 @@ public struct SampleBatch: Sendable, Equatable {
     }
 
     /// Rows of several series; every row has a value (or `nan`) for each name.
+    ///
+    /// - Parameter arrivals: when each row arrived (every value of a row at once), or none.
     public init(rows: [[Double]], seriesNames: [String], skippedLineCount: Int = 0, arrivals: [Double] = []) {
         precondition(rows.allSatisfy { $0.count == seriesNames.count }, "a value or a gap for every series")
+        precondition(arrivals.isEmpty || arrivals.count == rows.count, "one arrival per row")
         self.init(flat: rows.flatMap { $0 }, seriesCount: seriesNames.count, seriesNames: seriesNames,
-                  skippedLineCount: skippedLineCount, arrivals: arrivals)
+                  skippedLineCount: skippedLineCount,
+                  arrivals: arrivals.flatMap { repeatElement($0, count: seriesNames.count) })
     }
 
     private init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double]) {
@@ -42,7 +46,7 @@ public struct SampleBatch: Sendable, Equatable {
         self.seriesNames = seriesNames
         self.skippedLineCount = skippedLineCount
         self.arrivals = arrivals
-        precondition(arrivals.isEmpty || arrivals.count == rowCount, "one arrival per row")
+        precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
     }
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
@@ -65,16 +69,43 @@ public struct SampleBatch: Sendable, Equatable {
     /// for the first time.
     mutating func widen(to count: Int) {
         guard count > seriesCount else { return }
-        let old = seriesCount
-        let rows = rowCount
+        values = Self.widened(values, from: seriesCount, to: count)
+        // The rows of the chunk being read have no arrivals yet: only those stamped are widened.
+        arrivals = Self.widened(arrivals, from: seriesCount, to: count)
+        seriesCount = count
+    }
+
+    private static func widened(_ flat: [Double], from old: Int, to count: Int) -> [Double] {
+        guard old > 0 else { return flat }
         var widened: [Double] = []
-        widened.reserveCapacity(Swift.max(values.capacity, rows * count))
-        for row in 0..<rows {
-            widened.append(contentsOf: values[(row * old)..<(row * old + old)])
+        widened.reserveCapacity(Swift.max(flat.capacity, flat.count / old * count))
+        for row in 0..<(flat.count / old) {
+            widened.append(contentsOf: flat[(row * old)..<(row * old + old)])
             widened.append(contentsOf: repeatElement(.nan, count: count - old))
         }
-        values = widened
-        seriesCount = count
+        return widened
+    }
+
+    /// Stamps the values of the rows from `firstRow` on, which arrived after `start` and by `end`: each
+    /// series' values are spread evenly over that time, its last at `end`. A series with one value in the
+    /// chunk gets `end`, however many lines of other series came with it (`/proc/net/dev` prints a line
+    /// per interface at once); a series with many gets distinct times, never dt = 0.
+    mutating func stampArrivals(fromRow firstRow: Int, after start: Double, by end: Double) {
+        precondition(arrivals.count == firstRow * seriesCount, "the rows before are stamped, none after")
+        var counts = Array(repeating: 0, count: seriesCount)
+        for index in (firstRow * seriesCount)..<values.count where !values[index].isNaN {
+            counts[index % seriesCount] += 1
+        }
+        var seen = Array(repeating: 0, count: seriesCount)
+        for index in (firstRow * seriesCount)..<values.count {
+            let series = index % seriesCount
+            guard !values[index].isNaN else {
+                arrivals.append(end)
+                continue
+            }
+            seen[series] += 1
+            arrivals.append(start + (end - start) * Double(seen[series]) / Double(counts[series]))
+        }
     }
 
     /// Starts a row of gaps and returns the index of its first value.
@@ -100,7 +131,7 @@ public struct SampleBatch: Sendable, Equatable {
     public func checkInvariants() {
         #if DEBUG
         precondition(seriesCount == 0 ? values.isEmpty : values.count % seriesCount == 0, "whole rows only")
-        precondition(arrivals.isEmpty || arrivals.count == rowCount, "one arrival per row")
+        precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
         precondition(seriesNames.count == seriesCount, "a name per series")
         #endif
     }

@@ -37,8 +37,9 @@ public struct SampleDecoder: Sendable {
 
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
     ///
-    /// Rows are stamped per line, not per read: the lines a chunk completes are spread evenly over the
-    /// time since the previous chunk, the last at `time`, so lines that arrive together never get dt = 0.
+    /// Values are stamped per line, not per read: each series' values in the lines a chunk completes are
+    /// spread evenly over the time since the previous chunk, the last at `time`, so values of a series
+    /// that arrive together never get dt = 0 (`SampleBatch.stampArrivals`).
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
         readLines(chunk, at: time, into: &batch)
     }
@@ -52,11 +53,7 @@ public struct SampleDecoder: Sendable {
         let first = batch.rowCount
         readLines(chunk, into: &batch)
         guard stampsArrivals else { return }
-        let count = batch.rowCount - first
-        let start = previousChunkTime
-        for index in 0..<count {
-            batch.arrivals.append(start + (time - start) * Double(index + 1) / Double(count))
-        }
+        batch.stampArrivals(fromRow: first, after: previousChunkTime, by: time)
         previousChunkTime = time
     }
 

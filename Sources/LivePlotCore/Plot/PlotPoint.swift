@@ -9,16 +9,13 @@ public struct PlotPoint: Hashable, Sendable {
     /// The first and the last sample of the column, which the line to the neighbours joins.
     public var first: Double
     public var last: Double
-    /// Whether a line joins this point to the one before it: false after a gap in the series.
-    public var joinsPrevious: Bool
 
-    public init(x: Int, value: Double, joinsPrevious: Bool = true) {
-        self.init(x: x, low: value, high: value, first: value, last: value, joinsPrevious: joinsPrevious)
+    public init(x: Int, value: Double) {
+        self.init(x: x, low: value, high: value, first: value, last: value)
     }
 
-    public init(x: Int, low: Double, high: Double, first: Double, last: Double, joinsPrevious: Bool = true) {
+    public init(x: Int, low: Double, high: Double, first: Double, last: Double) {
         self.x = x
-        self.joinsPrevious = joinsPrevious
         self.low = low
         self.high = high
         self.first = first

@@ -59,11 +59,12 @@ public struct SeriesStore: Sendable {
         }
         if scratch.count != width { scratch = Array(repeating: .nan, count: width) }
         let values = batch.values
+        let stamped = !batch.arrivals.isEmpty
         for row in 0..<batch.rowCount {
-            let time = batch.arrivals.isEmpty ? arrival : batch.arrivals[row]
             var plotsAny = false
             for index in 0..<width {
                 let value = values[row * width + index]
+                let time = stamped ? batch.arrivals[row * width + index] : arrival
                 var plotted = Double.nan
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
                     plotted = result

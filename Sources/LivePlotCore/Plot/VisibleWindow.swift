@@ -8,7 +8,9 @@
 ///
 /// - Complexity: O(rows shown × series); `.follow` shows at most `dotColumns` rows.
 public struct VisibleWindow: Sendable {
-    /// Each series' points, left to right; a gap in a series leaves a point out and breaks its line.
+    /// Each series' points, left to right. A gap in a series leaves a point out, and its line joins the
+    /// points on either side: producers that print one series per line (`/proc/net/dev`) interleave
+    /// their series, and each must still read as a line.
     public let series: [[PlotPoint]]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
@@ -65,15 +67,9 @@ public struct VisibleWindow: Sendable {
     private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
         var points: [PlotPoint] = []
         points.reserveCapacity(rows.count)
-        var joins = false
         for row in rows {
             let value = history[row]
-            guard !value.isNaN else {
-                joins = false
-                continue
-            }
-            points.append(PlotPoint(x: x(row), value: value, joinsPrevious: joins))
-            joins = true
+            if !value.isNaN { points.append(PlotPoint(x: x(row), value: value)) }
         }
         return points
     }
@@ -83,7 +79,6 @@ public struct VisibleWindow: Sendable {
     private static func envelopes(_ history: RingBuffer<Double>, count: Int, dotColumns: Int) -> [PlotPoint] {
         var points: [PlotPoint] = []
         points.reserveCapacity(dotColumns)
-        var joins = false
         for column in 0..<dotColumns {
             var low = Double.infinity
             var high = -Double.infinity
@@ -97,12 +92,8 @@ public struct VisibleWindow: Sendable {
                 low = min(low, value)
                 high = max(high, value)
             }
-            guard !first.isNaN else {
-                joins = false
-                continue
-            }
-            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last, joinsPrevious: joins))
-            joins = true
+            guard !first.isNaN else { continue }
+            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last))
         }
         return points
     }

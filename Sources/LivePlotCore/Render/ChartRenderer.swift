@@ -182,7 +182,6 @@ public enum ChartRenderer {
         for (index, point) in points.enumerated() {
             let isNewest = index == points.count - 1
             let start = (x: point.x, y: scene.dotY(point.first))
-            if !point.joinsPrevious { previous = nil }
             if var from = previous {
                 var target = (x: Double(start.x), y: Double(start.y))
                 var limit = 1.0

@@ -26,6 +26,30 @@ import Testing
         #expect(try session.standardError().isEmpty)
     }
 
+    /// Several series live: each its own colour, its legend entry in that colour, figures per series.
+    @Test func severalSeriesEachInItsColourWithALegend() async throws {
+        let session = try TmuxSession(
+            producer: "for i in $(seq 1 120); do echo \"cpu=$((i % 30)) mem=$((50 + i % 7)) load:$((i % 5))\"; done; "
+                + "while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 30)
+        try await session.waitUntil("three series with their figures") {
+            try session.screen().contains("● load last=0 min=0 max=4 avg=2 n=120")
+        }
+        let screen = try session.screen()
+        #expect(screen.contains("● cpu last=0 min=0 max=29 avg=14.5 n=120"), "\(screen)")
+        #expect(screen.contains("● mem last=51 min=50 max=56 avg=52.98 n=120"), "\(screen)")
+        // tmux writes the default background with the colour; only the foreground matters here.
+        let styled = try session.styledScreen().replacingOccurrences(of: "\u{1B}[49m", with: "")
+        for (name, color) in [("cpu", 36), ("mem", 33), ("load", 35)] {
+            #expect(styled.contains("\u{1B}[\(color)m● \(name)"), "\(name)'s legend entry in its colour")
+        }
+        try session.send(keys: "q")
+        try await session.openGateOnceLiveplotExits()
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+        let state = try session.screenState()
+        #expect(!state.alternate && state.cursorVisible)
+    }
+
     @Test func theLiveScreenShowsTheFiguresAndQQuits() async throws {
         let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
         try await session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }

@@ -75,6 +75,9 @@ final class TmuxSession {
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
+    /// The screen with its colours and attributes, as tmux's escapes.
+    func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
+
     /// `#{alternate_on}` and `#{cursor_flag}`: whether the alternate screen is up and the cursor shows.
     func screenState() throws -> (alternate: Bool, cursorVisible: Bool) {
         let fields = try tmux(["display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag}"])

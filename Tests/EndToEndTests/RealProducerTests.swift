@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Real producers' output, as captured on this machine or read live: no `sed`, no `awk`.
+@Suite struct RealProducerTests {
+    /// `vmstat 1 4`, captured: every column is a series named by the header, `-f` picks three of them.
+    static let vmstat = """
+        procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+         r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+         1  0      0 23470316   4664 1094096    0    0   758   192  208  438 28  2 70  0  0
+         1  0      0 23470316   4664 1094096    0    0     0     0  329  405  1  1 98  0  0
+         1  0      0 23470316   4664 1094096    0    0     0     0  301  374  1  1 98  0  0
+         1  0      0 23470316   4664 1094096    0    0     0     0  317  393  1  2 97  0  0
+
+        """
+
+    @Test func vmstatEveryColumnIsANamedSeries() throws {
+        let result = try LivePlotBinary.run(["--once", "--width", "100", "--height", "24"], input: Self.vmstat)
+        #expect(result.status == 0)
+        let status = result.output.split(separator: "\n").suffix(3).joined(separator: "\n")
+        #expect(status == """
+            ● r=1            ● b=0            ● swpd=0         ● free=23.47M    ● buff=4664      ● cache=1.094M
+            ● si=0           ● so=0           ● bi=0           ● bo=0           ● in=317         ● cs=393
+            ● us=1           ● sy=2           ● id=97          ● wa=0           ● st=0
+            """)
+    }
+
+    @Test func vmstatFieldsByName() throws {
+        let result = try LivePlotBinary.run(["--once", "-f", "us,sy,id", "-u", "%", "--width", "100", "--height", "16"],
+                                            input: Self.vmstat)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+            ● us last=1 % min=1 % max=28 % avg=7.75 % n=4      ● sy last=2 % min=1 % max=2 % avg=1.5 % n=4
+            ● id last=97 % min=70 % max=98 % avg=90.75 % n=4
+
+            """), "\(result.output)")
+        #expect(result.output.contains("100 %┤"))
+    }
+
+    /// Live `/proc/net/dev` with `--rate`: a series per interface (`lo:` is a key, its first number the
+    /// received bytes), each rate over the real time between reads, never negative.
+    @Test func procNetDevRates() throws {
+        let script = "for i in 1 2 3 4 5 6; do cat /proc/net/dev; sleep 0.2; done | \(LivePlotBinary.url.path) --once --rate -u B/s --width 120 --height 20"
+        let result = try Subprocess.run(["sh", "-c", script], environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0, "\(result.error)")
+        let interfaces = try String(contentsOfFile: "/proc/net/dev", encoding: .utf8).split(separator: "\n").dropFirst(2)
+            .compactMap { $0.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) }
+        #expect(interfaces.contains("lo"))
+        for interface in interfaces {
+            #expect(result.output.contains("● \(interface) last=") || result.output.contains("● \(interface)="), "\(interface): \(result.output)")
+        }
+        #expect(result.output.contains("n=5"), "5 rates from 6 reads")
+        #expect(!result.output.contains("min=-"), "no negative rate")
+        #expect(!result.output.contains("skipped="), "the two header lines are understood, every time")
+    }
+
+    /// A CSV file with a header, the way a spreadsheet exports it: named columns, an empty cell.
+    @Test func csvWithAHeader() throws {
+        let csv = "time,cpu,mem\r\n1700000000,12.5,40\r\n1700000001,,41\r\n1700000002,14.5,39\r\n"
+        let result = try LivePlotBinary.run(["--once", "-f", "cpu,mem", "--width", "90", "--height", "10"], input: csv)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+            ● cpu last=14.5 min=12.5 max=14.5 avg=13.5 n=2
+            ● mem last=39 min=39 max=41 avg=40 n=3
+
+            """), "the empty cell is a gap in cpu only: \(result.output)")
+    }
+
+    /// An application's key=value log: numeric keys are series, words and timestamps are not.
+    @Test func keyValueLog() throws {
+        let log = """
+            2026-11-21T12:00:01Z level=info msg=request path=/api latency=45ms bytes=1200 status=200
+            2026-11-21T12:00:02Z level=info msg=request path=/api latency=52ms bytes=900 status=200
+            2026-11-21T12:00:02Z level=warn msg="slow request" latency=310ms bytes=15000 status=504
+            2026-11-21T12:00:03Z level=info msg=request path=/ latency=12ms bytes=300 status=200
+
+            """
+        let all = try LivePlotBinary.run(["--once", "--width", "120", "--height", "12"], input: log)
+        #expect(all.output.hasSuffix("""
+            ● latency last=12 min=12 max=310 avg=104.8 n=4   ● bytes last=300 min=300 max=15k avg=4350 n=4
+            ● status last=200 min=200 max=504 avg=276 n=4
+
+            """), "\(all.output)")
+        let latency = try LivePlotBinary.run(["--once", "-f", "latency", "-u", "ms", "--height", "8"], input: log)
+        #expect(latency.output.hasSuffix("last=12 ms min=12 ms max=310 ms avg=104.8 ms n=4\n"), "\(latency.output)")
+    }
+
+    /// `--match` with two groups: two series, named by the groups.
+    @Test func matchWithNamedGroups() throws {
+        let lines = (1...20).map { "eth0 rx \($0 * 3) tx \($0)" }.joined(separator: "\n")
+        let result = try LivePlotBinary.run(
+            ["--once", "--match", "rx (?<rx>\\d+) tx (?<tx>\\d+)", "--width", "90", "--height", "10"], input: lines + "\nnoise\n")
+        #expect(result.output.hasSuffix("""
+            ● rx last=60 min=3 max=60 avg=31.5 n=20   ● tx last=20 min=1 max=20 avg=10.5 n=20
+            skipped=1
+
+            """), "\(result.output)")
+    }
+
+    /// A hostile header: escape sequences in series names never reach the terminal.
+    @Test func escapesInNamesNeverReachTheTerminal() throws {
+        let input = "\u{1B}]0;owned\u{07}a,\u{1B}[2Jb\n1,2\n3,4\n"
+        let result = try LivePlotBinary.run(["--once", "--color", "always"], input: input)
+        #expect(result.status == 0)
+        #expect(!result.output.contains("\u{1B}]"), "no OSC")
+        #expect(!result.output.contains("\u{1B}[2J"), "no clear screen")
+        #expect(!result.output.contains("\u{07}"))
+    }
+}

@@ -32,14 +32,11 @@ public struct FieldRowReader: Sendable {
     /// Header lines taken so far, so that a repeated header is recognised after the data began.
     private var headerLines: Set<[UInt8]> = []
 
-    // Scratch space for the current line, kept to avoid allocating per line.
-    /// Each field's value, `nan` for none.
-    private var fieldValues: [Double] = []
-    /// Each field's key, as offsets into the line; `keyEnds[i] == 0` for a bare field.
-    private var keyStarts: [Int] = []
-    private var keyEnds: [Int] = []
-    private var rowColumns: [Int] = []
-    private var rowValues: [Double] = []
+    /// The current line's fields, for lines with pairs and for `-f`.
+    private var fields = ScannedFields()
+    /// `-f` on a line without pairs: the column of each 1-based position (index position − 1), −1 for
+    /// a field not selected; names are placed by the header.
+    private var selectedColumnOfPosition: [Int] = []
 
     public init(selection: FieldSelection?) {
         self.selection = selection?.fields
@@ -53,47 +50,56 @@ public struct FieldRowReader: Sendable {
             case .name(let name): catalog.addSeries(named: name)
             }
         }
+        placeSelectedPositions()
     }
 
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        if selection == nil, !Self.mayHoldPairs(line) {
-            return readPositions(line, into: &batch)
+        if !Self.mayHoldPairs(line) {
+            if selection == nil { return readPositions(line, into: &batch) }
+            // Most lines have the selected fields: only those are parsed. Lines without them (a header,
+            // a note) are read whole below, to tell the two apart.
+            if readSelectedPositions(line, into: &batch) { return .row }
         }
         let scan = scanFields(line)
-        guard !fieldValues.isEmpty else { return .skipped }
+        guard fields.count > 0 else { return .skipped }
         if scan.pairCount == 0, scan.isNamesOnly {
-            return readHeader(line, fieldCount: fieldValues.count)
+            return readHeader(line, fieldCount: fields.count)
         }
-        rowColumns.removeAll(keepingCapacity: true)
-        rowValues.removeAll(keepingCapacity: true)
-        if selection != nil {
-            collectSelected(line, hasPairs: scan.pairCount > 0)
+        let row = batch.rowCount
+        var hasValue = false
+        func set(_ value: Double, _ column: Int) {
+            if column >= batch.seriesCount {
+                batch.widen(to: catalog.count)
+                batch.seriesNames = catalog.names
+            }
+            if !hasValue {
+                hasValue = true
+                _ = batch.beginRow()
+            }
+            batch.set(value, at: row * batch.seriesCount + column)
+        }
+        if let selection {
+            for (column, field) in selection.enumerated() {
+                let value = selectedValue(field, column: column, line: line, hasPairs: scan.pairCount > 0)
+                if !value.isNaN { set(value, column) }
+            }
         } else if scan.pairCount > 0 {
             var ordinal = 0
-            for index in fieldValues.indices where keyEnds[index] != 0 {
+            for index in 0..<fields.count where fields.isPair(index) {
                 defer { ordinal += 1 }
-                let value = fieldValues[index]
+                let value = fields.values[index]
                 guard !value.isNaN else { continue }
-                let key = UnsafeRawBufferPointer(rebasing: line[keyStarts[index]..<keyEnds[index]])
-                if let column = catalog.series(forKey: key, ordinal: ordinal) { add(value, column) }
+                if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) { set(value, column) }
             }
         } else {
-            for index in fieldValues.indices where !fieldValues[index].isNaN {
-                if let column = catalog.series(atPosition: index + 1) { add(fieldValues[index], column) }
+            for index in 0..<fields.count where !fields.values[index].isNaN {
+                if let column = catalog.series(atPosition: index + 1) { set(fields.values[index], column) }
             }
         }
-        guard !rowColumns.isEmpty else { return .skipped }
+        guard hasValue else { return .skipped }
         hasSeenData = true
-        if catalog.count != batch.seriesCount {
-            batch.widen(to: catalog.count)
-            batch.seriesNames = catalog.names
-        }
-        let start = batch.beginRow()
-        for index in rowColumns.indices {
-            batch.set(rowValues[index], at: start + rowColumns[index])
-        }
         return .row
     }
 
@@ -104,8 +110,7 @@ public struct FieldRowReader: Sendable {
     /// A pair needs an `=` or a `:`; lines without one (plain numbers, most input) take the fast path.
     @inline(__always)
     static func mayHoldPairs(_ line: UnsafeRawBufferPointer) -> Bool {
-        for byte in line where byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") { return true }
-        return false
+        ByteSearch.contains(UInt8(ascii: "="), or: UInt8(ascii: ":"), in: line)
     }
 
     /// A line without pairs, every number a sample of the series at its position: straight into the
@@ -139,18 +144,35 @@ public struct FieldRowReader: Sendable {
         return readHeader(line, fieldCount: position)
     }
 
-    @inline(__always)
-    private mutating func add(_ value: Double, _ column: Int) {
-        rowColumns.append(column)
-        rowValues.append(value)
+    /// `-f` on a line without pairs: the selected positions straight into a row, the other fields not
+    /// even parsed. False, with nothing written, when the line has none of them.
+    private mutating func readSelectedPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Bool {
+        var row = -1
+        var position = 0
+        let columns = selectedColumnOfPosition
+        LineFieldScanner.forEachRawField(in: line) { bytes in
+            position += 1
+            guard position <= columns.count, columns[position - 1] >= 0, !bytes.isEmpty,
+                  let value = SampleParser.number(in: bytes) else { return }
+            if row < 0 {
+                if batch.seriesCount != catalog.count {
+                    batch.widen(to: catalog.count)
+                    batch.seriesNames = catalog.names
+                }
+                row = batch.rowCount
+                _ = batch.beginRow()
+            }
+            batch.set(value, at: row * batch.seriesCount + columns[position - 1])
+        }
+        guard row >= 0 else { return false }
+        hasSeenData = true
+        return true
     }
 
     /// Splits the line into the scratch arrays: a pair whose value is empty (`load: 0.5`) takes the bare
     /// field after it as its value.
     private mutating func scanFields(_ line: UnsafeRawBufferPointer) -> (pairCount: Int, isNamesOnly: Bool) {
-        fieldValues.removeAll(keepingCapacity: true)
-        keyStarts.removeAll(keepingCapacity: true)
-        keyEnds.removeAll(keepingCapacity: true)
+        fields.reset()
         var pairCount = 0
         var isNamesOnly = true
         var pairAwaitsValue = false
@@ -161,9 +183,7 @@ public struct FieldRowReader: Sendable {
             if keyLength > 0 {
                 let offset = bytes.baseAddress! - base!
                 let valueBytes = UnsafeRawBufferPointer(rebasing: bytes[(keyLength + 1)...])
-                fieldValues.append(SampleParser.number(in: valueBytes) ?? .nan)
-                keyStarts.append(offset)
-                keyEnds.append(offset + keyLength)
+                fields.append(value: SampleParser.number(in: valueBytes) ?? .nan, keyStart: offset, keyEnd: offset + keyLength)
                 pairCount += 1
                 isNamesOnly = false
                 pairAwaitsValue = valueBytes.isEmpty
@@ -172,13 +192,11 @@ public struct FieldRowReader: Sendable {
             let value = count == 0 ? nil : SampleParser.number(in: bytes)
             if pairAwaitsValue {
                 pairAwaitsValue = false
-                fieldValues[fieldValues.count - 1] = value ?? .nan
+                fields.setLastValue(value ?? .nan)
                 return
             }
             if count == 0 || value != nil { isNamesOnly = false }
-            fieldValues.append(value ?? .nan)
-            keyStarts.append(0)
-            keyEnds.append(0)
+            fields.append(value: value ?? .nan)
         }
         return (pairCount, isNamesOnly)
     }
@@ -201,36 +219,43 @@ public struct FieldRowReader: Sendable {
         for (column, field) in (selection ?? []).enumerated() {
             if case .name(let name) = field { headerPositionOfSelected[column] = catalog.headerPosition(of: name) ?? 0 }
         }
+        placeSelectedPositions()
         if headerLines.count < 64 { headerLines.insert(bytes) }
     }
 
-    /// `-f`: each selected field's value, by a pair's key, a position, or the header's name for a position.
-    private mutating func collectSelected(_ line: UnsafeRawBufferPointer, hasPairs: Bool) {
-        guard let selection else { return }
-        for (column, field) in selection.enumerated() {
-            var value = Double.nan
-            switch field {
-            case .position(let position):
-                if position <= fieldValues.count { value = fieldValues[position - 1] }
-            case .name:
-                var found = false
-                if hasPairs {
-                    let key = selectedKeys[column]
-                    for index in fieldValues.indices where keyEnds[index] - keyStarts[index] == key.count && keyEnds[index] != 0 {
-                        let bytes = UnsafeRawBufferPointer(rebasing: line[keyStarts[index]..<keyEnds[index]])
-                        if bytes.elementsEqual(key) {
-                            value = fieldValues[index]
-                            found = true
-                            break
-                        }
-                    }
-                }
-                let position = headerPositionOfSelected[column]
-                if !found, position > 0, position <= fieldValues.count {
-                    value = fieldValues[position - 1]
+    /// `-f`: a selected field's value in the scanned line: by a pair's key, a position, or the header's
+    /// name for a position; `nan` for none.
+    private func selectedValue(_ field: FieldSelection.Field, column: Int, line: UnsafeRawBufferPointer, hasPairs: Bool) -> Double {
+        switch field {
+        case .position(let position):
+            return position <= fields.count ? fields.values[position - 1] : .nan
+        case .name:
+            if hasPairs {
+                let key = selectedKeys[column]
+                for index in 0..<fields.count where fields.isPair(index) {
+                    let bytes = fields.key(index, in: line)
+                    if bytes.count == key.count, bytes.elementsEqual(key) { return fields.values[index] }
                 }
             }
-            if !value.isNaN { add(value, column) }
+            let position = headerPositionOfSelected[column]
+            return position > 0 && position <= fields.count ? fields.values[position - 1] : .nan
+        }
+    }
+
+    /// Where each selected field sits on a line without pairs: positions as given, names by the header.
+    private mutating func placeSelectedPositions() {
+        selectedColumnOfPosition = []
+        for (column, field) in (selection ?? []).enumerated() {
+            var position = 0
+            switch field {
+            case .position(let given): position = given
+            case .name: position = headerPositionOfSelected[column]
+            }
+            guard position > 0 else { continue }
+            if position > selectedColumnOfPosition.count {
+                selectedColumnOfPosition += Array(repeating: -1, count: position - selectedColumnOfPosition.count)
+            }
+            selectedColumnOfPosition[position - 1] = column
         }
     }
 }

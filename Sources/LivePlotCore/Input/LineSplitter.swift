@@ -32,18 +32,11 @@ public struct LineSplitter: Sendable {
     /// Calls `body` with each line completed by `chunk`, without its terminator.
     public mutating func split(_ chunk: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
         let end = chunk.count
         var start = 0
-        var index = 0
-        while index < end {
-            if bytes[index] != 0x0A {
-                index += 1
-                continue
-            }
+        while let index = ByteSearch.firstIndex(of: 0x0A, in: chunk, from: start) {
             completeLine(UnsafeRawBufferPointer(start: base + start, count: index - start), body)
-            index += 1
-            start = index
+            start = index + 1
         }
         if start < end {
             keepPartial(UnsafeRawBufferPointer(start: base + start, count: end - start))

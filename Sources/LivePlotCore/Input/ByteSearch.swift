@@ -1,0 +1,58 @@
+/// Finds bytes eight at a time (SWAR: a word holds a byte we look for when, xor-ed with that byte in
+/// every lane, it has a zero lane), which keeps line splitting and the pair test off the per-byte path.
+///
+/// ```swift
+/// ByteSearch.firstIndex(of: 0x0A, in: buffer, from: 0)   // the next line end
+/// ByteSearch.contains(0x3D, or: 0x3A, in: line)          // may the line hold key=value pairs?
+/// ```
+///
+/// - Complexity: O(n), one word per eight bytes.
+enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether some lane of `word` is zero.
+    @inline(__always)
+    private static func hasZeroLane(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & highs != 0
+    }
+
+    /// The index of the first `byte` at or after `start`, or nil.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        let pattern = ones &* UInt64(byte)
+        var index = start
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasZeroLane(word ^ pattern) { break }
+            index += 8
+        }
+        while index < count {
+            if buffer[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `buffer` holds `first` or `second` anywhere.
+    @inline(__always)
+    static func contains(_ first: UInt8, or second: UInt8, in buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let count = buffer.count
+        let firstPattern = ones &* UInt64(first)
+        let secondPattern = ones &* UInt64(second)
+        var index = 0
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if hasZeroLane(word ^ firstPattern) || hasZeroLane(word ^ secondPattern) { return true }
+            index += 8
+        }
+        while index < count {
+            if buffer[index] == first || buffer[index] == second { return true }
+            index += 1
+        }
+        return false
+    }
+}

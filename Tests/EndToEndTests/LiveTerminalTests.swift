@@ -42,12 +42,7 @@ import Testing
         for (name, color) in [("cpu", 36), ("mem", 33), ("load", 35)] {
             #expect(styled.contains("\u{1B}[\(color)m● \(name)"), "\(name)'s legend entry in its colour")
         }
-        try session.send(keys: "q")
-        try await session.openGateOnceLiveplotExits()
-        #expect(try await session.exitStatus() == 0)
-        #expect(try session.terminalModesRestored())
-        let state = try session.screenState()
-        #expect(!state.alternate && state.cursorVisible)
+        try await session.quitAndExpectTheTerminalBack()
     }
 
     @Test func theLiveScreenShowsTheFiguresAndQQuits() async throws {
@@ -55,12 +50,7 @@ import Testing
         try await session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }
         let live = try session.screenState()
         #expect(live.alternate && !live.cursorVisible)
-        try session.send(keys: "q")
-        try await session.openGateOnceLiveplotExits()
-        #expect(try await session.exitStatus() == 0)
-        #expect(try session.terminalModesRestored())
-        let state = try session.screenState()
-        #expect(!state.alternate && state.cursorVisible)
+        try await session.quitAndExpectTheTerminalBack()
         #expect(!(try session.screen().contains("n=50")), "q leaves the screen as it was found, without the chart")
     }
 

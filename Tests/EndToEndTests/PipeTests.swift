@@ -92,23 +92,6 @@ import Testing
         #expect(bad.error.hasPrefix("liveplot: invalid regex 'time=(' for '--match': "))
     }
 
-    /// `vmstat 1 4` captured on this machine: `-f us` reads the user-CPU column by its header name; the
-    /// header lines are understood, not skipped.
-    @Test func fieldsByNameFromVmstat() throws {
-        let vmstat = """
-            procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
-             r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
-             1  0      0 23295640  10900 1269152    0    0   763   155  199  438 27  2 70  0  0
-             1  0      0 23295640  10900 1269152    0    0     0     0   77   85  0  0 100  0  1
-             1  0      0 23295640  10900 1269152    0    0     0     0   42   71  0  0 100  0  0
-             1  0      0 23295640  10900 1269152    0    0     0     0   38   65  0  1 100  0  0
-
-            """
-        let result = try LivePlotBinary.run(["--once", "-f", "us", "--height", "6"], input: vmstat)
-        #expect(result.status == 0)
-        #expect(result.output.contains("last=0 min=0 max=27 avg=") && result.output.hasSuffix("n=4\n"), "\(result.output)")
-    }
-
     /// A counter read live: every rate is positive whatever the timing, and the reset (300 → 0) starts
     /// again instead of plotting a negative spike: 4 rates from 6 values.
     @Test func rateOfACounterWithAReset() throws {

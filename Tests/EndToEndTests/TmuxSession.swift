@@ -73,6 +73,17 @@ final class TmuxSession {
         try openGate()
     }
 
+    /// Presses q, lets the producer end once liveplot has, and checks that liveplot exited 0 and gave the
+    /// terminal back: its modes, the main screen and the cursor.
+    func quitAndExpectTheTerminalBack(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try send(keys: "q")
+        try await openGateOnceLiveplotExits(sourceLocation: sourceLocation)
+        #expect(try await exitStatus() == 0, sourceLocation: sourceLocation)
+        #expect(try terminalModesRestored(), sourceLocation: sourceLocation)
+        let state = try screenState()
+        #expect(!state.alternate && state.cursorVisible, sourceLocation: sourceLocation)
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
     /// The screen with its colours and attributes, as tmux's escapes.

@@ -67,18 +67,9 @@ public struct FieldRowReader: Sendable {
         if scan.pairCount == 0, scan.isNamesOnly {
             return readHeader(line, fieldCount: fields.count)
         }
-        let row = batch.rowCount
-        var hasValue = false
+        var row = -1
         func set(_ value: Double, _ column: Int) {
-            if column >= batch.seriesCount {
-                batch.widen(to: catalog.count)
-                batch.seriesNames = catalog.names
-            }
-            if !hasValue {
-                hasValue = true
-                _ = batch.beginRow()
-            }
-            batch.set(value, at: row * batch.seriesCount + column)
+            batch.put(value, column: column, row: &row, names: catalog.names)
         }
         if let selection {
             for (column, field) in selection.enumerated() {
@@ -98,7 +89,7 @@ public struct FieldRowReader: Sendable {
                 if let column = catalog.series(atPosition: index + 1) { set(fields.values[index], column) }
             }
         }
-        guard hasValue else { return .skipped }
+        guard row >= 0 else { return .skipped }
         hasSeenData = true
         return .row
     }
@@ -126,15 +117,7 @@ public struct FieldRowReader: Sendable {
                 return
             }
             guard let value = SampleParser.number(in: bytes), let column = catalog.series(atPosition: position) else { return }
-            if column >= batch.seriesCount {
-                batch.widen(to: catalog.count)
-                batch.seriesNames = catalog.names
-            }
-            if row < 0 {
-                row = batch.rowCount
-                _ = batch.beginRow()
-            }
-            batch.set(value, at: row * batch.seriesCount + column)
+            batch.put(value, column: column, row: &row, names: catalog.names)
         }
         if row >= 0 {
             hasSeenData = true
@@ -154,15 +137,7 @@ public struct FieldRowReader: Sendable {
             position += 1
             guard position <= columns.count, columns[position - 1] >= 0, !bytes.isEmpty,
                   let value = SampleParser.number(in: bytes) else { return }
-            if row < 0 {
-                if batch.seriesCount != catalog.count {
-                    batch.widen(to: catalog.count)
-                    batch.seriesNames = catalog.names
-                }
-                row = batch.rowCount
-                _ = batch.beginRow()
-            }
-            batch.set(value, at: row * batch.seriesCount + columns[position - 1])
+            batch.put(value, column: columns[position - 1], row: &row, names: catalog.names)
         }
         guard row >= 0 else { return false }
         hasSeenData = true

@@ -108,24 +108,26 @@ public struct SampleBatch: Sendable, Equatable {
         }
     }
 
-    /// Starts a row of gaps and returns the index of its first value.
+    /// Puts `value` in `column` of the row being read: the row begins with its first value (`row` < 0
+    /// until then), and the batch widens first when the column is new to it.
     @inline(__always)
-    mutating func beginRow() -> Int {
-        let start = values.count
-        if seriesCount == 1 {
-            values.append(.nan)
-        } else {
-            values.append(contentsOf: repeatElement(.nan, count: seriesCount))
+    mutating func put(_ value: Double, column: Int, row: inout Int, names: @autoclosure () -> [String]) {
+        if column >= seriesCount {
+            let names = names()
+            widen(to: names.count)
+            seriesNames = names
         }
-        return start
+        if row < 0 {
+            row = rowCount
+            // A row of gaps, then its values; one series (most input) appends just the one.
+            if seriesCount == 1 {
+                values.append(.nan)
+            } else {
+                values.append(contentsOf: repeatElement(.nan, count: seriesCount))
+            }
+        }
+        values[row * seriesCount + column] = value
     }
-
-    @inline(__always)
-    mutating func set(_ value: Double, at index: Int) { values[index] = value }
-
-    /// Takes back the row begun at `start`, which found nothing.
-    @inline(__always)
-    mutating func dropRow(from start: Int) { values.removeSubrange(start...) }
 
     /// Checks the shape in debug builds; free in release builds.
     public func checkInvariants() {

@@ -106,12 +106,10 @@ public struct SampleDecoder: Sendable {
             batch.skippedLineCount += 1
             return
         }
-        if catalog.count != batch.seriesCount {
-            batch.widen(to: catalog.count)
-            batch.seriesNames = catalog.names
+        var index = -1
+        for (series, value) in row.enumerated() where !value.isNaN {
+            batch.put(value, column: series, row: &index, names: catalog.names)
         }
-        let start = batch.beginRow()
-        for (series, value) in row.enumerated() where !value.isNaN { batch.set(value, at: start + series) }
     }
 
     @inline(__always)

@@ -80,6 +80,8 @@ import Testing
         var sink = SampleBatch()
         Array((line + "\n").utf8).withUnsafeBytes { decoder.decode($0, into: &sink) }
         #expect(decoder.droppedValueCount == 6, "the values beyond are counted")
+        let beyond = decoded(line + "\n" + String(repeating: "x ", count: 64) + "5\n")
+        #expect(beyond.skippedLineCount == 1 && beyond.seriesNames.first == "1", "a line with numbers only beyond is no header")
     }
 
     /// Property: random lines of numbers, words and pairs, joined by any separator, against a brute-force

@@ -56,6 +56,14 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
+        if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
+           let column = catalog.series(atPosition: 1) {
+            var row = -1
+            batch.put(value, column: column, row: &row, names: catalog.names)
+            hasSeenData = true
+            return .row
+        }
         if !Self.mayHoldPairs(line) {
             if selection == nil { return readPositions(line, into: &batch) }
             // Most lines have the selected fields: only those are parsed. Lines without them (a header,
@@ -98,6 +106,19 @@ public struct FieldRowReader: Sendable {
         line.withUnsafeBytes { read($0, into: &batch) }
     }
 
+    /// Whether the line is one field, not a pair, with nothing around it: no separator, blank, `=` or `:`.
+    @inline(__always)
+    static func isOneBareField(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard !line.isEmpty else { return false }
+        for byte in line {
+            // Space, comma, semicolon, tab…CR, `=`, `:`: then the line needs the full reading.
+            if byte == 0x20 || byte == 0x2C || byte == 0x3B || byte == 0x3D || byte == 0x3A || (byte >= 0x09 && byte <= 0x0D) {
+                return false
+            }
+        }
+        return true
+    }
+
     /// A pair needs an `=` or a `:`; lines without one (plain numbers, most input) take the fast path.
     @inline(__always)
     static func mayHoldPairs(_ line: UnsafeRawBufferPointer) -> Bool {
@@ -109,21 +130,23 @@ public struct FieldRowReader: Sendable {
     private mutating func readPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         var row = -1
         var position = 0
-        var hasEmptyField = false
+        // An empty field, or a number beyond the series kept: either way not a line of names.
+        var isNamesOnly = true
         LineFieldScanner.forEachRawField(in: line) { bytes in
             position += 1
-            guard !bytes.isEmpty else {
-                hasEmptyField = true
+            guard !bytes.isEmpty, let value = SampleParser.number(in: bytes) else {
+                if bytes.isEmpty { isNamesOnly = false }
                 return
             }
-            guard let value = SampleParser.number(in: bytes), let column = catalog.series(atPosition: position) else { return }
+            isNamesOnly = false
+            guard let column = catalog.series(atPosition: position) else { return }
             batch.put(value, column: column, row: &row, names: catalog.names)
         }
         if row >= 0 {
             hasSeenData = true
             return .row
         }
-        guard position > 0, !hasEmptyField else { return .skipped }
+        guard position > 0, isNamesOnly else { return .skipped }
         return readHeader(line, fieldCount: position)
     }
 

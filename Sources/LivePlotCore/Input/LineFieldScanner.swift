@@ -1,30 +1,14 @@
-/// Splits a line into fields and reads each as cli.md defines them: fields are separated by whitespace,
-/// commas, semicolons and tabs; a field `key=value` or `key:value` whose key starts with a letter is a
-/// pair (so `12:00:01` is not); anything else is bare. Values follow the sample grammar, units and all.
+/// Splits a line into fields as cli.md defines them: fields are separated by whitespace, commas,
+/// semicolons and tabs; a field `key=value` or `key:value` whose key starts with a letter is a pair (so
+/// `12:00:01` is not); anything else is bare. `FieldRowReader` reads the values.
 ///
 /// ```swift
-/// LineFieldScanner.fields(in: Array("cpu=12 mem:40% 7".utf8))
-/// // [.pair(key: "cpu", value: 12), .pair(key: "mem", value: 40), .bare(value: 7)]
+/// LineFieldScanner.forEachRawField(in: line) { field in … }   // "cpu=12", "mem:40%", "7"
+/// LineFieldScanner.keyLength(of: field)                        // 3 for "cpu=12", 0 for "7"
 /// ```
 ///
-/// - Complexity: O(n) in the bytes of the line; a key becomes a `String` only for a pair.
+/// - Complexity: O(n) in the bytes of the line; nothing is allocated.
 public enum LineFieldScanner {
-    /// The fields of `line`, in order.
-    public static func fields(in line: UnsafeRawBufferPointer) -> [LineField] {
-        var fields: [LineField] = []
-        forEachField(in: line) { fields.append($0) }
-        return fields
-    }
-
-    public static func fields(in line: [UInt8]) -> [LineField] {
-        line.withUnsafeBytes { fields(in: $0) }
-    }
-
-    /// Calls `body` with each field of `line`, in order, without collecting them.
-    public static func forEachField(in line: UnsafeRawBufferPointer, _ body: (LineField) -> Void) {
-        forEachRawField(in: line) { body(field($0)) }
-    }
-
     /// Calls `body` with the bytes of each field of `line`, in order.
     ///
     /// Runs of blanks separate like one (aligned columns, as vmstat prints them); each comma or semicolon
@@ -57,15 +41,6 @@ public enum LineFieldScanner {
 
     private static func skipBlanks(_ line: UnsafeRawBufferPointer, _ index: inout Int) {
         while index < line.count, isBlank(line[index]) { index += 1 }
-    }
-
-    /// One field: a pair when a key (a letter, then letters, digits, `_`, `-`, `.`, `/`) is followed by
-    /// `=` or `:`; else a bare field.
-    static func field(_ bytes: UnsafeRawBufferPointer) -> LineField {
-        let keyLength = keyLength(of: bytes)
-        guard keyLength > 0 else { return .bare(value: bytes.isEmpty ? nil : SampleParser.number(in: bytes)) }
-        let key = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<keyLength]), as: UTF8.self)
-        return .pair(key: key, value: SampleParser.number(in: UnsafeRawBufferPointer(rebasing: bytes[(keyLength + 1)...])))
     }
 
     /// The length of the field's key when it is a pair (its value starts one byte later), else 0.

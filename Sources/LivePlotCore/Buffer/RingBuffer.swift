@@ -49,6 +49,13 @@ public struct RingBuffer<Element> {
         appendTotal &+= 1
     }
 
+    /// Counts `count` elements as appended and already evicted, without storing them: a buffer that starts
+    /// late numbers its elements like its elders.
+    public mutating func skip(_ count: Int) {
+        precondition(storage.isEmpty && count >= 0, "only an empty buffer skips")
+        appendTotal += count
+    }
+
     /// Removes every element; the capacity stays.
     public mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)

@@ -3,10 +3,14 @@
 /// ```swift
 /// let viewport = ChartViewport.follow   // live: one sample per dot column, newest at the right edge
 /// let whole = ChartViewport.fitAll      // --once: the whole history across the width
+/// let back = ChartViewport.window(endRow: 5000, rowsPerColumn: 64)  // paused, scrolled, zoomed out
 /// ```
 public enum ChartViewport: Hashable, Sendable {
     /// One sample per braille dot column, the newest at the right edge: the live view.
     case follow
+    /// The rows up to `endRow` (a row number, from 1), `rowsPerColumn` to each dot column: columns hold
+    /// aligned blocks of rows, so they do not shift as rows arrive, and many rows draw as their envelope.
+    case window(endRow: Int, rowsPerColumn: Int)
     /// Every sample kept, spread or binned across the width: the static view.
     case fitAll
 }

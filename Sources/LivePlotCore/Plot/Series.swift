@@ -10,17 +10,32 @@ public struct Series: Sendable {
     public internal(set) var name: String
     /// One value per row the store keeps, `nan` for a gap.
     public internal(set) var history: RingBuffer<Double>
+    /// Extremes of any range of the history in O(log n), for zoomed-out views.
+    public internal(set) var extrema: RangeExtrema
     /// Figures over every value of this series since the start, evicted ones included.
     public internal(set) var statistics = SeriesStatistics()
     /// Values beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
     public internal(set) var clippedCount = 0
     var transform: SeriesTransform
 
-    init(name: String, capacity: Int, transform: SeriesTransform.Kind, gaps: Int) {
+    /// - Parameters:
+    ///   - evicted: rows before this series appeared that the store no longer keeps.
+    ///   - gaps: rows before this series appeared that the store keeps.
+    init(name: String, capacity: Int, transform: SeriesTransform.Kind, evicted: Int = 0, gaps: Int = 0) {
         self.name = name
         history = RingBuffer(capacity: capacity)
+        extrema = RangeExtrema(capacity: capacity)
         self.transform = SeriesTransform(transform)
-        // A series that appears late has gaps for the rows before it, so every history lines up by row.
-        for _ in 0..<gaps { history.append(.nan) }
+        // A series that appears late has gaps for the rows before it, so every history lines up by row
+        // and numbers its rows as the store does.
+        history.skip(evicted)
+        for _ in 0..<gaps { append(.nan) }
+    }
+
+    /// Appends one row's value (`nan` for a gap) to the history and its summary.
+    @inline(__always)
+    mutating func append(_ value: Double) {
+        history.append(value)
+        extrema.didAppend(to: history)
     }
 }

@@ -48,7 +48,8 @@ public struct SeriesStore: Sendable {
         let width = batch.seriesCount
         precondition(width >= series.count, "series are never taken back")
         while series.count < width {
-            series.append(Series(name: "", capacity: capacity, transform: transform, gaps: keptRowCount))
+            series.append(Series(name: "", capacity: capacity, transform: transform, evicted: rowCount - keptRowCount,
+                                 gaps: keptRowCount))
         }
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
@@ -75,7 +76,7 @@ public struct SeriesStore: Sendable {
             guard plotsAny else { continue }
             for index in 0..<width {
                 let plotted = scratch[index]
-                series[index].history.append(plotted)
+                series[index].append(plotted)
                 guard !plotted.isNaN else { continue }
                 series[index].statistics.add(plotted)
                 if plotted > clipAbove || plotted < clipBelow { series[index].clippedCount += 1 }
@@ -94,7 +95,7 @@ public struct SeriesStore: Sendable {
         for (row, value) in batch.values.enumerated() {
             let time = stamped ? batch.arrivals[row] : arrival
             guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
-            one.history.append(plotted)
+            one.append(plotted)
             one.statistics.add(plotted)
             if plotted > clipAbove || plotted < clipBelow { one.clippedCount += 1 }
             arrivals?.append(arrival)
@@ -126,7 +127,8 @@ public struct SeriesStore: Sendable {
     public func checkInvariants() {
         #if DEBUG
         for item in series {
-            precondition(item.history.count == keptRowCount, "series \(item.name) is not lined up by row")
+            precondition(item.history.count == keptRowCount && item.history.appendedCount == rowCount,
+                         "series \(item.name) is not lined up by row")
             item.history.checkInvariants()
         }
         precondition(arrivals == nil || arrivals!.count == keptRowCount, "one arrival per kept row")

@@ -36,15 +36,12 @@ public struct VisibleWindow: Sendable {
         }
         switch viewport {
         case .follow:
-            let shown = min(count, dotColumns)
-            let offset = dotColumns - shown
-            series = store.series.map { item in
-                Self.points(item.history, rows: (count - shown)..<count) { offset + $0 - (count - shown) }
-            }
-            samplesPerDot = 1
-            lastSample = store.lastSampleNumber
-            firstSample = lastSample - shown + 1
-            sampleNumberAtZero = Double(lastSample - (dotColumns - 1))
+            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+                Self.blocks(store, endRow: store.rowCount, rowsPerColumn: 1, dotColumns: dotColumns)
+        case .window(let endRow, let rowsPerColumn):
+            precondition(rowsPerColumn >= 1, "at least one row per column")
+            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+                Self.blocks(store, endRow: min(max(endRow, 1), store.rowCount), rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
         case .fitAll where count <= dotColumns:
             let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
             series = store.series.map { item in
@@ -61,6 +58,42 @@ public struct VisibleWindow: Sendable {
             samplesPerDot = Double(count) / Double(dotColumns)
             sampleNumberAtZero = Double(firstSample)
         }
+    }
+
+    /// The rows up to `endRow` in aligned blocks of `rowsPerColumn`, the block holding `endRow` in the last
+    /// dot column. A block of one row is that row's point; of many, the min–max envelope of its values,
+    /// found in O(log n) (`RangeExtrema`), so a frame never scans what it shows.
+    private static func blocks(_ store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int)
+        -> ([[PlotPoint]], Double, Double, Int, Int) {
+        let rows = rowsPerColumn
+        let lastBlock = (endRow - 1) / rows
+        let firstBlock = lastBlock - (dotColumns - 1)
+        let firstKept = store.rowCount - store.keptRowCount
+        let points = store.series.map { item -> [PlotPoint] in
+            var points: [PlotPoint] = []
+            points.reserveCapacity(min(dotColumns, store.keptRowCount))
+            for column in 0..<dotColumns {
+                let block = firstBlock + column
+                let lower = max(block * rows, firstKept)
+                let upper = min((block + 1) * rows, endRow)
+                guard lower < upper else { continue }
+                let range = lower..<upper
+                if range.count == 1 {
+                    let value = item.history[range.lowerBound - firstKept]
+                    if !value.isNaN { points.append(PlotPoint(x: column, value: value)) }
+                    continue
+                }
+                guard let extremes = item.extrema.extremes(of: range, in: item.history) else { continue }
+                let middle = (extremes.low + extremes.high) / 2
+                let first = item.history[range.lowerBound - firstKept]
+                let last = item.history[range.upperBound - 1 - firstKept]
+                points.append(PlotPoint(x: column, low: extremes.low, high: extremes.high,
+                                        first: first.isNaN ? middle : first, last: last.isNaN ? middle : last))
+            }
+            return points
+        }
+        let firstShown = max(firstBlock * rows, firstKept) + 1
+        return (points, Double(firstBlock * rows + 1), Double(rows), firstShown, endRow)
     }
 
     /// One point per row with a value, at the dot column `x(row)`.

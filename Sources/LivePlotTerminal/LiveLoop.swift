@@ -58,8 +58,13 @@ public enum LiveLoop {
                 SystemCalls.writeAll(output, Array(final.utf8))
                 return 0
             case .keys(let keys):
-                if keys.contains(.quit) { return 0 }
-                if keys.contains(.interrupt) { return 128 + SIGINT }
+                for key in keys {
+                    switch key {
+                    case .quit: return 0
+                    case .interrupt: return 128 + SIGINT
+                    default: chart.press(key)
+                    }
+                }
             case .signal(let number) where number == SIGWINCH:
                 let size = chartSize(options: options, output: output, keyboard: session.keyboard)
                 chart.resize(width: size.width, height: size.height)

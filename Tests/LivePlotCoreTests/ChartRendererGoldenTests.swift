@@ -18,16 +18,34 @@ import Testing
         expectFrame(Self.frame(Self.wave, 0, 0), "")
     }
 
-    @Test func oneCellShowsTheNewestData() {
+    /// Below 12×3 no chart can be read: a message says so, as long as the room allows.
+    @Test func belowTheSmallestSizeAMessageNotAChart() {
         expectFrame(Self.frame(Self.wave, 1, 1), """
-        ⢣
+        …
+        """)
+        expectFrame(Self.frame(Self.wave, 8, 2), """
+        too
+        small
+        """)
+        expectFrame(Self.frame(Self.wave, 11, 6), """
+        terminal
+        too small:
+        11×6, needs
+        12×3
+
+
+        """)
+        expectFrame(Self.frame(Self.wave, 40, 2), """
+        terminal too small: 40×2, needs 12×3
+
         """)
     }
 
-    @Test func aTinyGridKeepsTheLineAndWholeStatusFields() {
-        expectFrame(Self.frame(Self.wave, 8, 2), """
-        ⠤⣀⣀⠔⠊⠑⠤⣀
-        last=0
+    @Test func theSmallestChart() {
+        expectFrame(Self.frame(Self.wave, 12, 3), """
+         ⢀⠖⠢⡀  ⢀⠖⠢⡀
+        ⡠⠊  ⠱⣀⡠⠊  ⠱⣀
+        last=0 min=0
         """)
     }
 

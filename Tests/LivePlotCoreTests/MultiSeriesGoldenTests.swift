@@ -24,10 +24,11 @@ import Testing
     @Test func edgeSizes() {
         expectFrame(Self.frame(Self.two, 0, 0), "")
         expectFrame(Self.frame(Self.two, 1, 1), """
-        ⣒
+        …
         """)
-        expectFrame(Self.frame(Self.two, 8, 2), """
-        ⠤⣤⣤⠴⠮⠵⠶⣒
+        expectFrame(Self.frame(Self.two, 12, 3), """
+         ⢀⠖⠢⡀  ⢀⠖⠢⣀⣀
+        ⣠⡪⠤⠤⠵⣒⡲⠊⠉⠉⠱⣀
         ● wave=0
         """)
     }

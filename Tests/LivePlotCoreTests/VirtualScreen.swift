@@ -45,6 +45,7 @@ struct VirtualScreen {
                 switch number {
                 case 1: style.isBold = true
                 case 2: style.isDim = true
+                case 7: style.isReverse = true
                 case 30...37: style.foreground = .palette(UInt8(number - 30))
                 case 90...97: style.foreground = .palette(UInt8(number - 90 + 8))
                 default: failures.append("SGR \(number)")

@@ -23,6 +23,10 @@ public struct LiveChart: Sendable {
     /// What the terminal shows now; nil after a resize or before the first frame.
     private var shown: CellGrid?
     private var isDirty = true
+    /// Live or paused, zoom and cursor: what the keys have chosen.
+    public private(set) var view = ViewState()
+    /// The plot's width in dots at the last frame, for the keys' steps.
+    private var dotColumns = 0
 
     /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
     public init(options: Options, colors: Bool, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
@@ -41,6 +45,8 @@ public struct LiveChart: Sendable {
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
         let before = store.rowCount
         store.append(batch, arrival: now / .seconds(1))
+        // A paused view stays where it is, unless the rows it shows leave the history.
+        view.clamp(extent)
         // A transform may plot fewer rows than the batch held (a delta's first line): count what came.
         let appended = store.rowCount - before
         if let window = extrema?.window, appended > 0 {
@@ -49,6 +55,16 @@ public struct LiveChart: Sendable {
             Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
         }
         isDirty = true
+    }
+
+    /// The extent of the data and the plot, as the keys see it.
+    var extent: ViewState.Extent {
+        ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns)
+    }
+
+    /// A key from the keyboard: pause, scroll, cursor, zoom. Quitting is the loop's business.
+    public mutating func press(_ key: Key) {
+        if view.press(key, in: extent) { isDirty = true }
     }
 
     /// The terminal changed size: the next frame is drawn whole, at once.
@@ -73,9 +89,22 @@ public struct LiveChart: Sendable {
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
     public mutating func grid(at now: Duration) -> CellGrid {
-        ChartRenderer.render(
-            store, configuration: configuration, reveal: drawIn.reveal(at: now), width: width, height: height,
+        var configuration = configuration
+        configuration.viewport = view.viewport(rowCount: store.rowCount)
+        let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil)
+        // A paused view does not draw in: what it shows is already there.
+        let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
+        var shownDotColumns = dotColumns
+        let grid = ChartRenderer.render(
+            store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
             axis: { window, rows in
+                shownDotColumns = window.dotColumns
+                guard case .follow = window.viewport else {
+                    // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
+                    // hysteresis so that scrolling glides rather than jumps.
+                    let range = window.valueRange
+                    return hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+                }
                 // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
                 let size = Swift.min(window.dotColumns, store.capacity)
                 if size > 0, extrema?.window != size {
@@ -85,6 +114,11 @@ public struct LiveChart: Sendable {
                 }
                 return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
             })
+        if shownDotColumns != dotColumns {
+            dotColumns = shownDotColumns
+            view.clamp(extent)
+        }
+        return grid
     }
 
     /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its

@@ -47,7 +47,8 @@ public struct ANSIEncoder: Sendable {
                 if cursor == nil || cursor! != (x, run.row) {
                     EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
                 }
-                let wanted = colors ? cell.style : .plain
+                // Without colours only the cursor's reverse video stays: it carries meaning, not colour.
+                let wanted = colors ? cell.style : (cell.style.isReverse ? .cursor : .plain)
                 // A space shows the same in any colour, bold or dim (no style here sets a background,
                 // underline or inverse): it never needs a style change of its own.
                 if style != wanted, !(cell.scalar == " " && style != nil) {

@@ -7,11 +7,14 @@ public struct CellStyle: Hashable, Sendable {
     public var foreground: TerminalColor
     public var isBold: Bool
     public var isDim: Bool
+    /// Foreground and background swapped: the cursor column, visible on any background.
+    public var isReverse: Bool
 
-    public init(foreground: TerminalColor = .standard, isBold: Bool = false, isDim: Bool = false) {
+    public init(foreground: TerminalColor = .standard, isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
         self.foreground = foreground
         self.isBold = isBold
         self.isDim = isDim
+        self.isReverse = isReverse
     }
 
     public static let plain = CellStyle()
@@ -27,6 +30,8 @@ public struct CellStyle: Hashable, Sendable {
     /// A mark for values beyond a fixed bound.
     public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
+    /// The cursor's column over the plot.
+    public static let cursor = CellStyle(isReverse: true)
 
     /// The colours of several series, in order: distinct on dark and light backgrounds alike, the first
     /// the one-series line colour; series beyond the table take its colours again.

@@ -22,6 +22,10 @@ public struct ChartLayout: Hashable, Sendable {
     public let plotRows: Int
     public let labelWidth: Int
 
+    /// Below this size a chart is not drawn: a message says the terminal is too small.
+    public static let minimumWidth = 12
+    public static let minimumHeight = 3
+
     /// The fewest plot columns worth drawing axes for.
     static let minimumAxedPlotColumns = 4
     /// Title, plot (2 rows), x axis, x labels, status.

@@ -12,10 +12,11 @@ public enum ChartRenderer {
         _ store: SeriesStore,
         configuration: ChartConfiguration,
         reveal: Reveal = .complete,
+        overlay: ChartOverlay = ChartOverlay(),
         width: Int,
         height: Int
     ) -> CellGrid {
-        render(store, configuration: configuration, reveal: reveal, width: width, height: height) { window, rows in
+        render(store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height) { window, rows in
             let range = window.valueRange
             return DisplayedAxis(ticks: configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
         }
@@ -27,25 +28,38 @@ public enum ChartRenderer {
         _ store: SeriesStore,
         configuration: ChartConfiguration,
         reveal: Reveal = .complete,
+        overlay: ChartOverlay = ChartOverlay(),
         width: Int,
         height: Int,
         axis: (VisibleWindow, Int) -> DisplayedAxis
     ) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
+        guard width >= ChartLayout.minimumWidth, height >= ChartLayout.minimumHeight else {
+            writeTooSmall(width: width, height: height, into: &grid)
+            return grid
+        }
 
         // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
-        // that the labels leave: settle it in at most two passes.
-        let status = StatusLine.rows(
-            for: store, unit: configuration.unit, width: width, maximumRows: ChartLayout.statusRowBudget(height: height))
-        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1,
-                                 statusRows: status.count)
+        // that the labels leave: settle it in at most two passes. The status rows (and the cursor's
+        // reading in them) are laid out for the first pass's width, which the second rarely changes.
+        let budget = ChartLayout.statusRowBudget(height: height)
+        func statusRows(_ layout: ChartLayout) -> [[StatusLine.Span]] {
+            StatusLine.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget,
+                            pausedFor: overlay.pausedFor,
+                            readout: readout(store, configuration: configuration, overlay: overlay, dotColumns: layout.plotColumns * 2))
+        }
+        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
+        var status = statusRows(layout)
+        layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1,
+                             statusRows: status.count)
         var scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
         let neededWidth = scene.labelWidth
         if layout.hasAxes, neededWidth != layout.labelWidth {
             layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
                                  statusRows: status.count)
             scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
+            if overlay.cursor != nil { status = statusRows(layout) }
         }
 
         if let row = layout.titleRow {
@@ -55,6 +69,9 @@ public enum ChartRenderer {
         }
         if layout.plotRows > 0, layout.plotColumns > 0 {
             drawPlot(scene, reveal: reveal, into: &grid)
+            if let cursor = overlay.cursor, cursor >= 0, cursor < layout.plotColumns * 2 {
+                drawCursor(atDot: cursor, layout: layout, into: &grid)
+            }
         }
         if layout.hasAxes {
             drawYAxis(scene, into: &grid)
@@ -69,6 +86,57 @@ public enum ChartRenderer {
             }
         }
         return grid
+    }
+
+    /// The cursor's reading, for views that have one: the live edge and paused windows, not `--once`.
+    static func readout(_ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay,
+                        dotColumns: Int) -> CursorReadout? {
+        guard let cursor = overlay.cursor, dotColumns > 0, cursor < dotColumns else { return nil }
+        let (endRow, rows): (Int, Int)
+        switch configuration.viewport {
+        case .follow: (endRow, rows) = (store.rowCount, 1)
+        case .window(let end, let perColumn): (endRow, rows) = (min(end, store.rowCount), perColumn)
+        case .fitAll: return nil
+        }
+        return CursorReadout(store: store, endRow: endRow, rowsPerColumn: rows, dotColumns: dotColumns, cursor: cursor,
+                             timeAxis: configuration.timeAxis)
+    }
+
+    /// The cursor: a full column of dots over whatever the cell holds, in reverse video.
+    private static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid) {
+        let x = layout.plotX + dot / 2
+        let column = dot & 1
+        let bits = Glyphs.brailleDotBits.reduce(UInt8(0)) { $0 | $1[column] }
+        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+            let scalar = grid[x, row].scalar.value
+            let existing = (0x2800...0x28FF).contains(scalar) ? UInt8(scalar - 0x2800) : 0
+            grid[x, row] = Cell(Glyphs.braille(existing | bits), style: .cursor)
+        }
+    }
+
+    /// Below the smallest useful size, a plain message rather than a chart no one can read: the longest
+    /// wording that fits, wrapped by words.
+    private static func writeTooSmall(width: Int, height: Int, into grid: inout CellGrid) {
+        let needs = "\(ChartLayout.minimumWidth)×\(ChartLayout.minimumHeight)"
+        let wordings = [
+            ["terminal", "too", "small:", "\(width)×\(height),", "needs", needs],
+            ["too", "small:", "needs", needs],
+            ["too", "small"],
+            ["…"],
+        ]
+        for words in wordings where words.allSatisfy({ $0.count <= width }) {
+            var lines: [String] = []
+            for word in words {
+                if let last = lines.last, last.count + 1 + word.count <= width {
+                    lines[lines.count - 1] = last + " " + word
+                } else {
+                    lines.append(word)
+                }
+            }
+            guard lines.count <= height else { continue }
+            for (row, line) in lines.enumerated() { grid.write(line, x: 0, y: row, style: .status) }
+            return
+        }
     }
 
     /// Everything derived from the data for one layout.

@@ -31,6 +31,7 @@ public enum EscapeSequence {
         output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])
         if style.isBold { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "1")]) }
         if style.isDim { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
+        if style.isReverse { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "7")]) }
         if case .palette(let index) = style.foreground {
             output.append(UInt8(ascii: ";"))
             appendDecimal(index < 8 ? 30 + Int(index) : 90 + Int(index) - 8, to: &output)

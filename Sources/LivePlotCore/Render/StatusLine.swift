@@ -19,29 +19,54 @@ public enum StatusLine {
     static let gap = 3
 
     /// The fields of the first series (or none) that fit in `width` columns, whole: a figure is never
-    /// cut in half.
-    public static func text(for store: SeriesStore, unit: String = "", width: Int = .max) -> String {
-        var fields = store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
+    /// cut in half. Paused, they follow `paused +N` (rows since); at the cursor, its reading replaces them.
+    public static func text(for store: SeriesStore, unit: String = "", width: Int = .max, pausedFor newRows: Int? = nil,
+                            readout: CursorReadout? = nil) -> String {
+        var fields = lead(pausedFor: newRows, readout: readout)
+        if let readout, !store.series.isEmpty {
+            fields += readout.fields(series: 0, unit: unit)
+        } else {
+            fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
+        }
         if store.skippedLineCount > 0 { fields.append("skipped=\(store.skippedLineCount)") }
         return joinWhole(fields, width: width)
+    }
+
+    /// `paused +12` and the cursor's rows, before the figures.
+    static func lead(pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
+        var lead: [String] = []
+        if let newRows { lead.append("paused +\(newRows)") }
+        if let readout { lead.append(readout.lead) }
+        return lead
     }
 
     /// The status rows, at most `maximumRows`: one series' figures on one line; several series as
     /// entries side by side where they fit. When they do not fit, entries shrink to `name=last`, and
     /// what still does not fit is counted (`+3 more`).
-    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int) -> [[Span]] {
+    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, pausedFor newRows: Int? = nil,
+                            readout: CursorReadout? = nil) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            return [[Span(text: text(for: store, unit: unit, width: width), style: .status)]]
+            return [[Span(text: text(for: store, unit: unit, width: width, pausedFor: newRows, readout: readout), style: .status)]]
         }
+        let lead = Self.lead(pausedFor: newRows, readout: readout)
+        let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
         let skipped = store.skippedLineCount > 0 ? ["skipped=\(store.skippedLineCount)"] : []
-        let full = store.series.enumerated().map { index, series in
-            entry(series, index: index, of: store.series.count, fields: figures(of: series, unit: unit), width: width)
+        let count = store.series.count
+        let full = first + store.series.enumerated().map { index, series in
+            if let readout {
+                return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width, joiner: "")
+            }
+            return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width)
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
-        let compact = store.series.enumerated().map { index, series in
+        let compact = first + store.series.enumerated().map { index, series in
+            if let readout {
+                let value = readout.values[index].value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
+                return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=")
+            }
             let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
-            return entry(series, index: index, of: store.series.count, fields: [last], width: width, joiner: "=")
+            return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=")
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
         // Still too many: as many as fit, and the count of the rest in the last slot (with one slot only,
@@ -98,8 +123,8 @@ public enum StatusLine {
         return Entry(spans: spans, width: entryWidth)
     }
 
-    private static func entry(text: String, width: Int) -> Entry {
-        Entry(spans: [Span(text: text, style: .status)], width: TerminalText(text).width)
+    private static func entry(text: String, width: Int, style: CellStyle = .status) -> Entry {
+        Entry(spans: [Span(text: text, style: style)], width: TerminalText(text).width)
     }
 
     private static func perRowCount(_ entries: [Entry], width: Int) -> Int {

@@ -111,4 +111,22 @@ import Testing
             #expect(extrema.minimum == values.min() && extrema.maximum == values.max(), "step \(step)")
         }
     }
+
+    /// Paused, the view stays still while every sample still arrives; the status counts them; space
+    /// jumps back to the live edge.
+    @Test func pausingFreezesTheViewButLosesNothing() {
+        var chart = Self.chart()
+        chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 10) }), at: .zero)
+        let live = chart.grid(at: .zero).plainText().split(separator: "\n")
+        chart.press(.space)
+        chart.ingest(SampleBatch(values: (0..<50).map { _ in 500 }), at: .milliseconds(100))
+        let paused = chart.grid(at: .milliseconds(100)).plainText().split(separator: "\n")
+        #expect(chart.store.rowCount == 150, "nothing lost")
+        #expect(Array(paused.dropLast()) == Array(live.dropLast()), "the chart does not move")
+        #expect(paused.last?.hasPrefix("paused +50 last=500") == true, "\(paused.last ?? "")")
+        chart.press(.space)
+        let resumed = chart.grid(at: .milliseconds(200)).plainText()
+        #expect(resumed.contains("500┤") || resumed.contains("500"), "live again, with the new samples")
+        #expect(!resumed.contains("paused"))
+    }
 }

@@ -72,6 +72,32 @@ import Testing
         #expect(!state.alternate && state.cursorVisible)
     }
 
+    /// A fatal signal (a crash): the handler gives the terminal back, then the signal takes its course.
+    @Test(arguments: [("SEGV", Int32(139)), ("ABRT", 134), ("BUS", 135)])
+    func aCrashStillGivesTheTerminalBack(signal: String, status: Int32) async throws {
+        let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
+        try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
+        try session.kill(signal: signal)
+        try await session.openGateOnceLiveplotExits()
+        #expect(try await session.exitStatus() == status)
+        #expect(try session.terminalModesRestored())
+        let state = try session.screenState()
+        #expect(!state.alternate && state.cursorVisible)
+    }
+
+    /// The producer dies (killed, not finished): its end of input ends liveplot as any end does, with the
+    /// final chart on the normal screen.
+    @Test func theProducerDyingEndsLikeTheEndOfInput() async throws {
+        let session = try TmuxSession(producer: "seq 1 50; sleep 617")
+        try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
+        _ = try Subprocess.run(["pkill", "-KILL", "-f", "sleep 617"], environment: ProcessInfo.processInfo.environment)
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+        let state = try session.screenState()
+        #expect(!state.alternate && state.cursorVisible)
+        #expect(try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50"), "the final chart stays")
+    }
+
     @Test func aResizeLaysTheChartOutAgainAtOnce() async throws {
         let session = try TmuxSession(producer: "seq 1 300; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24)
         try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }

@@ -52,4 +52,17 @@ import Testing
         let expected = [7, 17, 27].map { plotX + Int((Double($0) * (dots - 1) / 29).rounded()) / 2 }
         #expect(tickColumns == expected)
     }
+
+    /// With `--time`, the cursor's reading says when its sample arrived.
+    @Test func theCursorReadsTheArrivalTime() {
+        var store = SeriesStore(capacity: 1000, recordsArrivals: true)
+        for index in 0..<30 {
+            store.append(SampleBatch(values: [Double(index % 7)]), arrival: 0.35 + Double(index) * 0.1)
+        }
+        let readout = CursorReadout(store: store, endRow: 30, rowsPerColumn: 1, dotColumns: 100, cursor: 99 - 12,
+                                    timeAxis: TimeAxis(startEpochSeconds: Self.start, utcOffsetSeconds: 0))
+        // Row 18 (1-based) arrived at 0.35 + 1.7 s.
+        #expect(readout.lead == "#18 10:00:02")
+        #expect(readout.fields(series: 0, unit: "") == ["value=3"])
+    }
 }

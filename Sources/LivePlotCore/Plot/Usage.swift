@@ -38,10 +38,15 @@ public enum Usage {
           -h, --help            this text
               --version         version
 
-        Keys (live mode): q or Ctrl-C quits.
-        Not yet in this version: several series (-f takes one field, --match the first group that
-        matched), styles other than braille,
-        and the keys for pause, scroll, cursor and zoom.
+        Keys (live mode, read from the terminal):
+          q, Ctrl-C     quit
+          space         pause or resume (samples keep arriving while paused)
+          ←, →          move the cursor; the status line reads the samples under it
+          PgUp, PgDn    scroll through the history kept
+          +, -          zoom in, zoom out (to the whole history)
+          Home, End     go to the start, or back to the live end
+
+        Not yet in this version: the blocks and ascii styles.
 
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,
         `grep --line-buffered` or `python3 -u` so lines reach liveplot as they are written.

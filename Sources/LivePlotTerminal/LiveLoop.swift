@@ -40,7 +40,7 @@ public enum LiveLoop {
         let start = clock.now
         func now() -> Duration { start.duration(to: clock.now) }
         let size = chartSize(options: options, output: output, keyboard: session.keyboard)
-        let colors = options.color.isEnabled(outputIsTerminal: true, environment: environment)
+        let colors = options.color.depth(outputIsTerminal: true, environment: environment)
         var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height,
                               timeAxis: options.timeAxis ? WallClock.timeAxisStartingNow() : nil)
         var timer = WakeTimer(clock: clock, start: start, events: events)

@@ -14,14 +14,14 @@ public enum LivePlotCommand {
     /// The environment variables liveplot reads, from the process's environment.
     public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM", "COLORTERM"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
     }
 
     public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
-        let options: Options
+        var options: Options
         do {
             options = try Options.parse(arguments)
         } catch {
@@ -36,6 +36,7 @@ public enum LivePlotCommand {
             SystemCalls.writeAll(1, Array("liveplot \(Options.version)\n".utf8))
             return 0
         }
+        options.style = options.style ?? PlotStyle.automatic(environment: environment)
         let once = options.once ?? !SystemCalls.isTerminal(1)
         if !options.demo, !once, SystemCalls.isTerminal(0) {
             SystemCalls.writeAll(2, Array(("liveplot: standard input is a terminal; pipe numbers in "

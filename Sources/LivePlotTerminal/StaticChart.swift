@@ -28,7 +28,7 @@ public enum StaticChart {
         let configuration = ChartConfiguration(options: options, viewport: .fitAll, timeAxis: timeAxis)
         let grid = ChartRenderer.render(
             store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
-        let colors = options.color.isEnabled(outputIsTerminal: isTerminal, environment: environment)
+        let colors = options.color.depth(outputIsTerminal: isTerminal, environment: environment)
         SignalEvents.ignoreBrokenPipe()
         // A reader that went away (`| head`) is not an error worth a message.
         return SystemCalls.writeAll(output, Array(ANSIEncoder.staticText(grid, colors: colors).utf8)) ? 0 : 128 + 13

@@ -66,7 +66,7 @@ import Testing
     @Test func theAxisAfterASpikeScrollsOff() {
         var options = Options()
         options.animation = false
-        var chart = LiveChart(options: options, colors: false, width: 40, height: 10)
+        var chart = LiveChart(options: options, colors: .none, width: 40, height: 10)
         chart.ingest(SampleBatch(values: (0..<40).map { Double($0 % 10) }), at: .zero)
         _ = chart.grid(at: .zero)
         chart.ingest(SampleBatch(values: [100]), at: .milliseconds(100))

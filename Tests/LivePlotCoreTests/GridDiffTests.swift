@@ -24,7 +24,7 @@ import Testing
         for _ in 0..<300 {
             let width = 1 + Int(random.next() % 12)
             let height = 1 + Int(random.next() % 6)
-            var encoder = ANSIEncoder(colors: true)
+            var encoder = ANSIEncoder(colors: .basic)
             var screen = VirtualScreen(width: width, height: height)
             var previous: CellGrid?
             var frame = Self.randomGrid(&random, width: width, height: height)
@@ -41,7 +41,7 @@ import Testing
     @Test func nothingChangedMeansNoBytes() {
         var grid = CellGrid(width: 5, height: 2)
         grid.write("ab", x: 1, y: 1)
-        var encoder = ANSIEncoder(colors: true)
+        var encoder = ANSIEncoder(colors: .basic)
         #expect(!encoder.encode(GridDiff(from: nil, to: grid), of: grid).isEmpty)
         #expect(GridDiff(from: grid, to: grid).isEmpty)
         #expect(encoder.encode(GridDiff(from: grid, to: grid), of: grid).isEmpty)
@@ -52,7 +52,7 @@ import Testing
         var new = old
         new.write("ab", x: 0, y: 0, style: .line)
         new.write("c", x: 15, y: 0, style: .line)
-        var encoder = ANSIEncoder(colors: true)
+        var encoder = ANSIEncoder(colors: .basic)
         _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
         let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
         // After the clear the cursor is known to be home: no move before `ab`, one before `c`.
@@ -62,10 +62,10 @@ import Testing
     @Test func withoutColorsNoStyleIsSent() {
         var grid = CellGrid(width: 4, height: 1)
         grid.write("ab", x: 0, y: 0, style: .newest)
-        var encoder = ANSIEncoder(colors: false)
+        var encoder = ANSIEncoder(colors: .none)
         let bytes = String(decoding: encoder.encode(GridDiff(from: nil, to: grid), of: grid), as: UTF8.self)
         #expect(!bytes.contains("\u{1B}[0;"), "no style beyond the reset of a full redraw")
-        #expect(ANSIEncoder.staticText(grid, colors: false) == "ab\n")
-        #expect(ANSIEncoder.staticText(grid, colors: true) == "\u{1B}[0;1;93mab\u{1B}[0m\n")
+        #expect(ANSIEncoder.staticText(grid, colors: .none) == "ab\n")
+        #expect(ANSIEncoder.staticText(grid, colors: .basic) == "\u{1B}[0;1;93mab\u{1B}[0m\n")
     }
 }

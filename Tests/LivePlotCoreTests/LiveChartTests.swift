@@ -5,7 +5,7 @@ import Testing
     static func chart(animation: Bool = false) -> LiveChart {
         var options = Options()
         options.animation = animation
-        return LiveChart(options: options, colors: true, width: 40, height: 12)
+        return LiveChart(options: options, colors: .basic, width: 40, height: 12)
     }
 
     @Test func idleMeansNoBytesAndNoTimer() {
@@ -54,7 +54,7 @@ import Testing
     @Test func theFinalChartIsCompleteWithoutEscapes() {
         var chart = Self.chart(animation: true)
         chart.ingest(SampleBatch(values: [1, 2, 3], skippedLineCount: 1), at: .zero)
-        let text = chart.finalText(colors: false)
+        let text = chart.finalText(colors: .none)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("last=3 min=1 max=3 avg=2 n=3 skipped=1"))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 12, "one row short, then the newline")
@@ -68,7 +68,7 @@ import Testing
         var options = Options()
         options.animation = false
         options.history = 500
-        var chart = LiveChart(options: options, colors: false, width: 60, height: 12)
+        var chart = LiveChart(options: options, colors: .none, width: 60, height: 12)
         var all: [Double] = []
         for step in 0..<400 {
             let values = (0..<Int(random.next() % 40)).map { _ in Double(Int(random.next() % 1000)) - 500 }
@@ -95,7 +95,7 @@ import Testing
         var options = Options()
         options.animation = false
         options.history = 50
-        var chart = LiveChart(options: options, colors: false, width: 20, height: 8)
+        var chart = LiveChart(options: options, colors: .none, width: 20, height: 8)
         for step in 0..<200 {
             let rows = (0..<Int(random.next() % 9)).map { _ in
                 (0..<3).map { _ in random.next() % 3 == 0 ? Double.nan : Double(Int(random.next() % 2001) - 1000) }

@@ -9,6 +9,12 @@ public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
     case always
     case never
 
+    /// The colours to send, given where the output goes and the environment: none, or the depth the
+    /// terminal announces.
+    public func depth(outputIsTerminal: Bool, environment: [String: String]) -> ColorDepth {
+        isEnabled(outputIsTerminal: outputIsTerminal, environment: environment) ? ColorDepth.detect(environment: environment) : .none
+    }
+
     /// Whether to colour, given where the output goes and the environment.
     public func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
         switch self {

@@ -4,7 +4,7 @@
 /// then sends only the cells that differ from what the terminal shows.
 ///
 /// ```swift
-/// var chart = LiveChart(options: options, colors: true, width: 100, height: 30)
+/// var chart = LiveChart(options: options, colors: .indexed, width: 100, height: 30)
 /// chart.ingest(batch, at: now)
 /// let bytes = chart.render(at: now)       // one write
 /// let next = chart.wakeup(after: now)     // nil: sleep until the next event
@@ -29,7 +29,7 @@ public struct LiveChart: Sendable {
     private var dotColumns = 0
 
     /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
-    public init(options: Options, colors: Bool, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
+    public init(options: Options, colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
         store = SeriesStore(options: options, recordsArrivals: timeAxis != nil)
         configuration = ChartConfiguration(options: options, viewport: .follow, timeAxis: timeAxis)
         self.width = width
@@ -153,7 +153,7 @@ public struct LiveChart: Sendable {
 
     /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
     /// the shell's prompt does not scroll its top away.
-    public func finalText(colors: Bool) -> String {
+    public func finalText(colors: ColorDepth) -> String {
         let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: max(1, height - 1))
         return ANSIEncoder.staticText(grid, colors: colors)
     }

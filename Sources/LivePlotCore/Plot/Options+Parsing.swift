@@ -59,10 +59,8 @@ extension Options {
             case "--height": options.height = try integer(flag, value(), in: 1...10_000)
             case "-s", "--style":
                 let text = try value()
-                guard text == "braille" else {
-                    if ["blocks", "ascii"].contains(text) { throw OptionsError("style '\(text)' is not available yet; use braille") }
-                    throw .badValue(flag, text, "braille, blocks or ascii")
-                }
+                guard let style = PlotStyle(rawValue: text) else { throw .badValue(flag, text, "braille, blocks or ascii") }
+                options.style = style
             case "-f", "--fields":
                 options.fields = try FieldSelection.parse(value())
             case "-r", "--rate": try options.choose(.rate, flag)

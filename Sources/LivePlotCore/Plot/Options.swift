@@ -21,6 +21,8 @@ public struct Options: Hashable, Sendable {
     public var fields: FieldSelection?
     /// `--match REGEX`, checked to compile when parsed.
     public var match: String?
+    /// `-s/--style`; nil means "from the locale" (`PlotStyle.automatic`).
+    public var style: PlotStyle?
     /// `--time`: label the x axis with arrival times.
     public var timeAxis = false
     public var width: Int?

@@ -2,19 +2,19 @@
 /// a style is sent only when it changes, and a frame is one synchronized update.
 ///
 /// ```swift
-/// var encoder = ANSIEncoder(colors: true)
+/// var encoder = ANSIEncoder(colors: .indexed)
 /// let bytes = encoder.encode(GridDiff(from: previous, to: next), of: next)
 /// ```
 ///
 /// - Complexity: O(cells changed).
 public struct ANSIEncoder: Sendable {
-    public let colors: Bool
+    public let colors: ColorDepth
     /// Where the terminal's cursor is, when known.
     private var cursor: (x: Int, y: Int)?
     /// The style the terminal is in, when known.
     private var style: CellStyle?
 
-    public init(colors: Bool) {
+    public init(colors: ColorDepth) {
         self.colors = colors
     }
 
@@ -48,11 +48,11 @@ public struct ANSIEncoder: Sendable {
                     EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
                 }
                 // Without colours only the cursor's reverse video stays: it carries meaning, not colour.
-                let wanted = colors ? cell.style : (cell.style.isReverse ? .cursor : .plain)
+                let wanted = colors.hasColors ? cell.style : (cell.style.isReverse ? .cursor : .plain)
                 // A space shows the same in any colour, bold or dim (no style here sets a background,
                 // underline or inverse): it never needs a style change of its own.
                 if style != wanted, !(cell.scalar == " " && style != nil) {
-                    EscapeSequence.selectGraphicRendition(wanted, into: &output)
+                    EscapeSequence.selectGraphicRendition(wanted, depth: colors, into: &output)
                     style = wanted
                 }
                 Self.appendUTF8(cell.scalar, to: &output)
@@ -67,8 +67,8 @@ public struct ANSIEncoder: Sendable {
     }
 
     /// The grid as lines of text for a static chart: styles only when `colors`, trailing blanks trimmed.
-    public static func staticText(_ grid: CellGrid, colors: Bool) -> String {
-        guard colors else { return grid.plainText() }
+    public static func staticText(_ grid: CellGrid, colors: ColorDepth) -> String {
+        guard colors.hasColors else { return grid.plainText() }
         var output: [UInt8] = []
         for y in 0..<grid.height {
             var lastVisible = grid.width - 1
@@ -78,7 +78,7 @@ public struct ANSIEncoder: Sendable {
                 for x in 0...lastVisible where !grid[x, y].isContinuation {
                     let cell = grid[x, y]
                     if cell.style != style {
-                        EscapeSequence.selectGraphicRendition(cell.style, into: &output)
+                        EscapeSequence.selectGraphicRendition(cell.style, depth: colors, into: &output)
                         style = cell.style
                     }
                     appendUTF8(cell.scalar, to: &output)

@@ -30,6 +30,25 @@ public struct CellStyle: Hashable, Sendable {
     /// A mark for values beyond a fixed bound.
     public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
+    /// A newest segment that rises, or falls: the seed charts' green and red.
+    public static let rising = CellStyle(foreground: .palette(10))
+    public static let falling = CellStyle(foreground: .palette(9))
+
+    /// The style of a line's newest segment: rising, falling, or the line's own when level or unknown.
+    public static func trend(of points: [PlotPoint]) -> CellStyle {
+        guard points.count >= 2 else { return .line }
+        let newest = points[points.count - 1].last
+        let previous = points[points.count - 2].last
+        return newest > previous ? .rising : newest < previous ? .falling : .line
+    }
+
+    /// The same, bold: for the newest point.
+    public var emphasized: CellStyle {
+        var style = self
+        style.isBold = true
+        return style
+    }
+
     /// The cursor's column over the plot.
     public static let cursor = CellStyle(isReverse: true)
 

@@ -10,19 +10,22 @@ public struct ChartConfiguration: Hashable, Sendable {
     public var viewport: ChartViewport
     /// Label the x axis with arrival times instead of sample numbers.
     public var timeAxis: TimeAxis?
+    /// Braille lines, filled blocks, or ASCII.
+    public var style: PlotStyle
 
     public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
-                timeAxis: TimeAxis? = nil) {
+                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille) {
         self.title = TerminalText(title)
         self.unit = TerminalText(unit).string
         self.autoscaler = autoscaler
         self.viewport = viewport
         self.timeAxis = timeAxis
+        self.style = style
     }
 
     /// The configuration the command line asks for, shown in `viewport`.
     public init(options: Options, viewport: ChartViewport, timeAxis: TimeAxis? = nil) {
         self.init(title: options.title, unit: options.unit, autoscaler: options.autoscaler, viewport: viewport,
-                  timeAxis: timeAxis)
+                  timeAxis: timeAxis, style: options.style ?? .braille)
     }
 }

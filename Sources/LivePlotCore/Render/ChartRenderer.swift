@@ -47,7 +47,9 @@ public enum ChartRenderer {
         func statusRows(_ layout: ChartLayout) -> [[StatusLine.Span]] {
             StatusLine.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget,
                             pausedFor: overlay.pausedFor,
-                            readout: readout(store, configuration: configuration, overlay: overlay, dotColumns: layout.plotColumns * 2))
+                            readout: readout(store, configuration: configuration, overlay: overlay,
+                                             dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
+                            mark: configuration.style.frame.legend)
         }
         var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
         var status = statusRows(layout)
@@ -63,14 +65,13 @@ public enum ChartRenderer {
         }
 
         if let row = layout.titleRow {
-            let titleWidth = configuration.title.width
-            let x = max(0, (width - titleWidth) / 2)
-            grid.write(configuration.title, x: x, y: row, style: .title)
+            let title = configuration.title.clipped(toWidth: width)
+            grid.write(title, x: max(0, (width - title.width) / 2), y: row, style: .title)
         }
         if layout.plotRows > 0, layout.plotColumns > 0 {
             drawPlot(scene, reveal: reveal, into: &grid)
-            if let cursor = overlay.cursor, cursor >= 0, cursor < layout.plotColumns * 2 {
-                drawCursor(atDot: cursor, layout: layout, into: &grid)
+            if let cursor = overlay.cursor, cursor >= 0, cursor < layout.plotColumns * configuration.style.dotsPerCell.x {
+                drawCursor(atDot: cursor, style: configuration.style, layout: layout, into: &grid)
             }
         }
         if layout.hasAxes {
@@ -102,15 +103,18 @@ public enum ChartRenderer {
                              timeAxis: configuration.timeAxis)
     }
 
-    /// The cursor: a full column of dots over whatever the cell holds, in reverse video.
-    private static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid) {
-        let x = layout.plotX + dot / 2
-        let column = dot & 1
-        let bits = Glyphs.brailleDotBits.reduce(UInt8(0)) { $0 | $1[column] }
+    /// The cursor: in braille a full column of dots over whatever the cell holds; in the other styles
+    /// the cell column itself; reverse video either way.
+    private static func drawCursor(atDot dot: Int, style: PlotStyle, layout: ChartLayout, into grid: inout CellGrid) {
+        let x = layout.plotX + dot / style.dotsPerCell.x
         for row in layout.plotY..<(layout.plotY + layout.plotRows) {
-            let scalar = grid[x, row].scalar.value
-            let existing = (0x2800...0x28FF).contains(scalar) ? UInt8(scalar - 0x2800) : 0
-            grid[x, row] = Cell(Glyphs.braille(existing | bits), style: .cursor)
+            let scalar = grid[x, row].scalar
+            if style == .braille {
+                let existing = (0x2800...0x28FF).contains(scalar.value) ? UInt8(scalar.value - 0x2800) : 0
+                grid[x, row] = Cell(Glyphs.braille(existing | Glyphs.brailleColumnBits[dot & 1]), style: .cursor)
+            } else {
+                grid[x, row] = Cell(scalar == " " || scalar == style.frame.grid ? style.frame.cursor : scalar, style: .cursor)
+            }
         }
     }
 
@@ -156,7 +160,8 @@ public enum ChartRenderer {
             self.configuration = configuration
             arrivals = store.arrivals
             firstKeptSample = store.firstSampleNumber
-            window = VisibleWindow(store: store, viewport: configuration.viewport, dotColumns: layout.plotColumns * 2)
+            window = VisibleWindow(store: store, viewport: configuration.viewport,
+                                   dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x)
             self.axis = axis(window, layout.plotRows)
             labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
         }
@@ -170,9 +175,17 @@ public enum ChartRenderer {
 
         var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }
 
+        var style: PlotStyle { configuration.style }
+
+        /// A bar's height in eighths of a cell for the blocks style: at least one for any value shown, so
+        /// the lowest still stands.
+        func eighths(_ value: Double) -> Int { layout.plotRows * dotsDown - dotY(value) }
+        var dotsAcross: Int { configuration.style.dotsPerCell.x }
+        var dotsDown: Int { configuration.style.dotsPerCell.y }
+
         /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
         func dotY(_ value: Double) -> Int {
-            let dots = layout.plotRows * 4
+            let dots = layout.plotRows * dotsDown
             let fraction = (value - axis.lower) / (axis.upper - axis.lower)
             let fromBottom = (fraction * Double(dots - 1)).rounded()
             return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
@@ -180,8 +193,21 @@ public enum ChartRenderer {
     }
 
     private static func drawPlot(_ scene: Scene, reveal: Reveal, into grid: inout CellGrid) {
+        if scene.style == .blocks {
+            drawGrid(scene, isEmpty: { _, _ in true }, into: &grid)
+            BlockColumns.draw(scene.window, layout: scene.layout, reveal: reveal, height: { scene.eighths($0) }, into: &grid)
+        } else {
+            drawLines(scene, reveal: reveal, into: &grid)
+        }
+        markValuesBeyondFixedBounds(scene, into: &grid)
+    }
+
+    /// The layer the newest segment of a single series draws on, to be coloured by its trend.
+    private static let trendLayer: UInt8 = 255
+
+    private static func drawLines(_ scene: Scene, reveal: Reveal, into grid: inout CellGrid) {
         let layout = scene.layout
-        var canvas = BrailleCanvas(columns: layout.plotColumns, rows: layout.plotRows)
+        var canvas = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
         let seriesCount = scene.window.series.count
         // Later series draw over earlier ones; each remembers where its newest point is.
         var newestDots: [(x: Int, y: Int)?] = []
@@ -190,34 +216,60 @@ public enum ChartRenderer {
             var newestDot: (x: Int, y: Int)?
             if let firstX = points.first?.x, let lastX = points.last?.x {
                 let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
-                newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment)
+                newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment,
+                                     newestLayer: seriesCount == 1 ? trendLayer : nil)
             }
             newestDots.append(newestDot)
         }
-        // Grid lines first, in the cells the data leaves empty.
-        if layout.hasAxes {
-            for (value, _) in scene.visibleTicks {
-                let y = scene.dotY(value)
-                let dot = Glyphs.braille(Glyphs.brailleDotBits[y & 3][0])
-                // A dot every other cell: a light line that never competes with the data.
-                for column in stride(from: 0, to: layout.plotColumns, by: 2) where canvas.isEmpty(column: column, row: y >> 2) {
-                    grid[layout.plotX + column, layout.plotY + (y >> 2)] = Cell(dot, style: .grid)
-                }
-            }
-        }
+        drawGrid(scene, isEmpty: { canvas.isEmpty(column: $0, row: $1) }, into: &grid)
+        let trend = CellStyle.trend(of: scene.window.series.first ?? [])
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns where !canvas.isEmpty(column: column, row: row) {
-                let style = CellStyle.line(series: canvas.layer(column: column, row: row), of: seriesCount)
+                let layer = canvas.layer(column: column, row: row)
+                let style = layer == Int(trendLayer) ? trend : CellStyle.line(series: layer, of: seriesCount)
                 grid[layout.plotX + column, layout.plotY + row] = Cell(canvas.glyph(column: column, row: row), style: style)
             }
         }
+        drawMarkers(scene, reveal: reveal, into: &grid)
         for (index, newestDot) in newestDots.enumerated() {
             guard let newestDot else { continue }
-            let x = layout.plotX + newestDot.x / 2
-            let y = layout.plotY + newestDot.y / 4
-            grid[x, y] = Cell(grid[x, y].scalar, style: .newest(series: index, of: seriesCount))
+            let x = layout.plotX + newestDot.x / scene.dotsAcross
+            let y = layout.plotY + newestDot.y / scene.dotsDown
+            let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
+            grid[x, y] = Cell(grid[x, y].scalar, style: style)
         }
-        markValuesBeyondFixedBounds(scene, into: &grid)
+    }
+
+    /// Dim grid lines at the ticks, a dot every other cell where the data leaves the cell empty: a light
+    /// line that never competes with the data.
+    private static func drawGrid(_ scene: Scene, isEmpty: (Int, Int) -> Bool, into grid: inout CellGrid) {
+        let layout = scene.layout
+        guard layout.hasAxes else { return }
+        for (value, _) in scene.visibleTicks {
+            let y = scene.dotY(value)
+            let row = y / scene.dotsDown
+            let dot = scene.style == .braille ? Glyphs.braille(Glyphs.brailleDotBits[y % 4][0]) : scene.style.frame.grid
+            for column in stride(from: 0, to: layout.plotColumns, by: 2) where isEmpty(column, row) {
+                grid[layout.plotX + column, layout.plotY + row] = Cell(dot, style: .grid)
+            }
+        }
+    }
+
+    /// A marker on each point when points stand at least two cells apart: few samples, each readable.
+    private static func drawMarkers(_ scene: Scene, reveal: Reveal, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let spacing = 2 * scene.dotsAcross
+        for (index, points) in scene.window.series.enumerated() where points.count > 1 {
+            let isSpread = zip(points, points.dropFirst()).allSatisfy { $1.x - $0.x >= spacing }
+            guard isSpread, let firstX = points.first?.x, let lastX = points.last?.x else { continue }
+            let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+            let style = CellStyle.line(series: index, of: scene.window.series.count)
+            for point in points where Double(point.x) <= revealX {
+                let x = layout.plotX + point.x / scene.dotsAcross
+                let y = layout.plotY + scene.dotY(point.last) / scene.dotsDown
+                grid[x, y] = Cell(scene.style.frame.marker, style: style)
+            }
+        }
     }
 
     /// A column holding values beyond a fixed bound gets a mark at that edge: the line there is clipped,
@@ -228,12 +280,12 @@ public enum ChartRenderer {
         let bottom = scene.configuration.autoscaler.fixedMinimum
         guard top != nil || bottom != nil else { return }
         for point in scene.window.series.joined() {
-            let x = layout.plotX + point.x / 2
+            let x = layout.plotX + point.x / scene.dotsAcross
             if let top, point.high > top {
-                grid[x, layout.plotY] = Cell(Glyphs.aboveRange, style: .outOfRange)
+                grid[x, layout.plotY] = Cell(scene.style.frame.above, style: .outOfRange)
             }
             if let bottom, point.low < bottom {
-                grid[x, layout.plotY + layout.plotRows - 1] = Cell(Glyphs.belowRange, style: .outOfRange)
+                grid[x, layout.plotY + layout.plotRows - 1] = Cell(scene.style.frame.below, style: .outOfRange)
             }
         }
     }
@@ -241,10 +293,11 @@ public enum ChartRenderer {
     /// Draws the line up to `revealX`, the newest segment only in part; returns the dot where it ends.
     private static func drawLine(
         _ points: [PlotPoint],
-        on canvas: inout BrailleCanvas,
+        on canvas: inout DotCanvas,
         scene: Scene,
         revealX: Double,
-        newestSegment: Double
+        newestSegment: Double,
+        newestLayer: UInt8?
     ) -> (x: Int, y: Int)? {
         var previous: (x: Int, y: Int)?
         for (index, point) in points.enumerated() {
@@ -253,7 +306,10 @@ public enum ChartRenderer {
             if var from = previous {
                 var target = (x: Double(start.x), y: Double(start.y))
                 var limit = 1.0
-                if isNewest { limit = newestSegment }
+                if isNewest {
+                    limit = newestSegment
+                    if let newestLayer { canvas.layer = newestLayer }
+                }
                 if Double(start.x) > revealX, start.x != from.x {
                     limit = min(limit, (revealX - Double(from.x)) / Double(start.x - from.x))
                 }
@@ -282,16 +338,17 @@ public enum ChartRenderer {
     private static func drawYAxis(_ scene: Scene, into grid: inout CellGrid) {
         let layout = scene.layout
         let axisX = layout.plotX - 1
+        let frame = scene.style.frame
         for row in 0..<layout.plotRows {
-            grid[axisX, layout.plotY + row] = Cell(Glyphs.verticalAxis, style: .axis)
+            grid[axisX, layout.plotY + row] = Cell(frame.vertical, style: .axis)
         }
         var labelledRows = Set<Int>()
         for (value, label) in scene.visibleTicks.reversed() {
-            let row = layout.plotY + scene.dotY(value) / 4
+            let row = layout.plotY + scene.dotY(value) / scene.dotsDown
             guard labelledRows.insert(row).inserted else { continue }
             let text = TerminalText(label)
             grid.write(text, x: axisX - text.width, y: row, style: .axis, maxX: axisX)
-            grid[axisX, row] = Cell(Glyphs.verticalAxisTick, style: .axis)
+            grid[axisX, row] = Cell(frame.verticalTick, style: .axis)
         }
     }
 
@@ -322,15 +379,17 @@ public enum ChartRenderer {
     private static func drawXAxis(_ scene: Scene, into grid: inout CellGrid) {
         let layout = scene.layout
         let window = scene.window
-        grid[layout.plotX - 1, layout.xAxisRow] = Cell(Glyphs.axisCorner, style: .axis)
+        let frame = scene.style.frame
+        let dotsAcross = scene.dotsAcross
+        grid[layout.plotX - 1, layout.xAxisRow] = Cell(frame.corner, style: .axis)
         for column in 0..<layout.plotColumns {
-            grid[layout.plotX + column, layout.xAxisRow] = Cell(Glyphs.horizontalAxis, style: .axis)
+            grid[layout.plotX + column, layout.xAxisRow] = Cell(frame.horizontal, style: .axis)
         }
         guard window.lastSample >= window.firstSample else { return }
         // Space the ticks over the columns the samples take, not the whole width.
         let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
-        let lastDot = min(layout.plotColumns * 2 - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
-        let columns = max(1, (lastDot - firstDot) / 2 + 1)
+        let lastDot = min(layout.plotColumns * dotsAcross - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
+        let columns = max(1, (lastDot - firstDot) / dotsAcross + 1)
         let marks: [(number: Int, label: String)]
         if let timeAxis = scene.configuration.timeAxis, let arrivals = scene.arrivals {
             marks = timeMarks(timeAxis, arrivals: arrivals, firstKept: scene.firstKeptSample, window: window, columns: columns)
@@ -342,12 +401,12 @@ public enum ChartRenderer {
         var nextFreeX = 0
         for (number, label) in marks {
             let dot = Int(window.dotColumn(ofSample: number).rounded())
-            guard dot >= 0, dot < layout.plotColumns * 2 else { continue }
-            let column = layout.plotX + dot / 2
+            guard dot >= 0, dot < layout.plotColumns * dotsAcross else { continue }
+            let column = layout.plotX + dot / dotsAcross
             let start = min(column - (label.count - 1) / 2, layout.width - label.count)
             // A tick is marked only where its label fits, so every mark can be read.
             guard start >= nextFreeX else { continue }
-            grid[column, layout.xAxisRow] = Cell(Glyphs.horizontalAxisTick, style: .axis)
+            grid[column, layout.xAxisRow] = Cell(frame.horizontalTick, style: .axis)
             grid.write(label, x: start, y: layout.xLabelRow, style: .axis)
             nextFreeX = start + label.count + 1
         }

@@ -19,13 +19,16 @@ public enum Glyphs {
         Unicode.Scalar(0x2800 + UInt32(bits))!
     }
 
-    public static let verticalAxis: Unicode.Scalar = "│"
-    public static let verticalAxisTick: Unicode.Scalar = "┤"
-    public static let horizontalAxis: Unicode.Scalar = "─"
-    public static let horizontalAxisTick: Unicode.Scalar = "┬"
-    public static let axisCorner: Unicode.Scalar = "└"
+    /// The braille dots of a whole dot column (left or right) of a cell.
+    public static let brailleColumnBits: [UInt8] = [0x47, 0xB8]
+
+    /// The lower eighths of a cell, by how many eighths are filled (0 is empty, 8 is full).
+    public static let blockEighths: [Unicode.Scalar] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// ASCII levels by third of a cell, from the bottom: a point low, in the middle, or high in its cell.
+    public static let asciiLevels: [Unicode.Scalar] = ["_", "-", "'"]
+    /// ASCII for a line that crosses a cell from top to bottom.
+    public static let asciiVertical: Unicode.Scalar = "|"
+
     public static let ellipsis: Unicode.Scalar = "…"
-    /// Marks a column whose values lie above a fixed top (`-m`) or below a fixed bottom (`-M`).
-    public static let aboveRange: Unicode.Scalar = "▲"
-    public static let belowRange: Unicode.Scalar = "▼"
 }

@@ -14,7 +14,7 @@ public enum StatusLine {
     }
 
     /// The marker before a series' name in its entry.
-    static let marker = "●"
+    public static let marker = "●"
     /// Columns between entries side by side.
     static let gap = 3
 
@@ -43,8 +43,9 @@ public enum StatusLine {
     /// The status rows, at most `maximumRows`: one series' figures on one line; several series as
     /// entries side by side where they fit. When they do not fit, entries shrink to `name=last`, and
     /// what still does not fit is counted (`+3 more`).
+    /// - Parameter mark: the legend's mark before each name (`●`, or `*` in ASCII).
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, pausedFor newRows: Int? = nil,
-                            readout: CursorReadout? = nil) -> [[Span]] {
+                            readout: CursorReadout? = nil, mark: String = marker) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
             return [[Span(text: text(for: store, unit: unit, width: width, pausedFor: newRows, readout: readout), style: .status)]]
@@ -55,18 +56,19 @@ public enum StatusLine {
         let count = store.series.count
         let full = first + store.series.enumerated().map { index, series in
             if let readout {
-                return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width, joiner: "")
+                return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
+                             joiner: "", mark: mark)
             }
-            return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width)
+            return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
         let compact = first + store.series.enumerated().map { index, series in
             if let readout {
                 let value = readout.values[index].value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
-                return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=")
+                return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=", mark: mark)
             }
             let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
-            return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=")
+            return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=", mark: mark)
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
         // Still too many: as many as fit, and the count of the rest in the last slot (with one slot only,
@@ -111,10 +113,10 @@ public enum StatusLine {
     }
 
     private static func entry(
-        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " "
+        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " ", mark: String
     ) -> Entry {
         let style = CellStyle.line(series: index, of: count)
-        let head = "\(marker) \(series.name)"
+        let head = "\(mark) \(series.name)"
         let headWidth = TerminalText(head).width
         let rest = joinWhole(fields, width: max(0, width - headWidth - joiner.count))
         var spans = [Span(text: head, style: style)]

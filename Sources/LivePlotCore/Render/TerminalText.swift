@@ -38,6 +38,24 @@ public struct TerminalText: Hashable, Sendable {
         self.glyphs = glyphs
     }
 
+    private init(glyphs: [Glyph]) { self.glyphs = glyphs }
+
+    /// The text cut to `width` columns, with `…` for what was cut; a wide glyph is never split.
+    public func clipped(toWidth width: Int) -> TerminalText {
+        guard self.width > width else { return self }
+        guard width > 0 else { return TerminalText(glyphs: []) }
+        var kept: [Glyph] = []
+        var used = 0
+        for glyph in glyphs {
+            let glyphWidth = glyph.isWide ? 2 : 1
+            guard used + glyphWidth <= width - 1 else { break }
+            kept.append(glyph)
+            used += glyphWidth
+        }
+        kept.append(Glyph(scalar: "…", isWide: false))
+        return TerminalText(glyphs: kept)
+    }
+
     /// Columns the text takes on screen.
     public var width: Int { glyphs.reduce(0) { $0 + ($1.isWide ? 2 : 1) } }
     public var string: String { String(String.UnicodeScalarView(glyphs.map(\.scalar))) }

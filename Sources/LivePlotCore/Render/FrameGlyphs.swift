@@ -1,0 +1,32 @@
+/// The characters of a chart's frame and marks, as data: box drawing where the terminal has it, plain
+/// ASCII where it may not.
+///
+/// ```swift
+/// FrameGlyphs.ascii.corner    // "+"
+/// FrameGlyphs.unicode.corner  // "└"
+/// ```
+public struct FrameGlyphs: Hashable, Sendable {
+    public var vertical: Unicode.Scalar
+    public var verticalTick: Unicode.Scalar
+    public var horizontal: Unicode.Scalar
+    public var horizontalTick: Unicode.Scalar
+    public var corner: Unicode.Scalar
+    /// Marks a column whose values lie above a fixed top (`-m`) or below a fixed bottom (`-M`).
+    public var above: Unicode.Scalar
+    public var below: Unicode.Scalar
+    /// A point, where points are far enough apart to be marked.
+    public var marker: Unicode.Scalar
+    /// A grid dot, in the cells the data leaves empty (braille draws its own).
+    public var grid: Unicode.Scalar
+    /// The cursor's column where it crosses an empty cell (braille draws its own).
+    public var cursor: Unicode.Scalar
+    /// The legend's mark before a series' name.
+    public var legend: String
+
+    public static let unicode = FrameGlyphs(
+        vertical: "│", verticalTick: "┤", horizontal: "─", horizontalTick: "┬", corner: "└", above: "▲", below: "▼",
+        marker: "•", grid: "·", cursor: "│", legend: "●")
+    public static let ascii = FrameGlyphs(
+        vertical: "|", verticalTick: "+", horizontal: "-", horizontalTick: "+", corner: "+", above: "^", below: "v",
+        marker: "o", grid: ".", cursor: "|", legend: "*")
+}

@@ -22,6 +22,11 @@ public enum StatusLine {
     /// cut in half. Paused, they follow `paused +N` (rows since); at the cursor, its reading replaces them.
     public static func text(for store: SeriesStore, unit: String = "", width: Int = .max, pausedFor newRows: Int? = nil,
                             readout: CursorReadout? = nil) -> String {
+        joinWhole(fields(for: store, unit: unit, pausedFor: newRows, readout: readout), width: width)
+    }
+
+    /// The one-series status fields, in order.
+    static func fields(for store: SeriesStore, unit: String, pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
         var fields = lead(pausedFor: newRows, readout: readout)
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
@@ -29,7 +34,36 @@ public enum StatusLine {
             fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
         }
         if store.skippedLineCount > 0 { fields.append("skipped=\(store.skippedLineCount)") }
-        return joinWhole(fields, width: width)
+        return fields
+    }
+
+    /// The status style of a series' `last=` figure: green when it rose, red when it fell.
+    static func trend(of series: Series) -> CellStyle {
+        guard let last = series.statistics.last, let previous = series.statistics.previous else { return .status }
+        return last > previous ? .rising : last < previous ? .falling : .status
+    }
+
+    /// The fields that fit in `width`, whole, as spans: the `last=` figure in `trend`'s style.
+    static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
+        var spans: [Span] = []
+        var used = 0
+        for field in fields {
+            let separator = used == 0 ? "" : " "
+            let fieldWidth = TerminalText(field).width + separator.count
+            guard used + fieldWidth <= width else { break }
+            used += fieldWidth
+            let style = field.hasPrefix("last=") ? trend : CellStyle.status
+            if let last = spans.last, last.style == style {
+                spans[spans.count - 1].text += separator + field
+            } else if style == .status || separator.isEmpty {
+                spans.append(Span(text: separator + field, style: style))
+            } else {
+                // The space before a coloured figure stays plain.
+                if spans.isEmpty { spans.append(Span(text: separator, style: .status)) } else { spans[spans.count - 1].text += separator }
+                spans.append(Span(text: field, style: style))
+            }
+        }
+        return spans
     }
 
     /// `paused +12` and the cursor's rows, before the figures.
@@ -48,7 +82,8 @@ public enum StatusLine {
                             readout: CursorReadout? = nil, mark: String = marker) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            return [[Span(text: text(for: store, unit: unit, width: width, pausedFor: newRows, readout: readout), style: .status)]]
+            let fields = fields(for: store, unit: unit, pausedFor: newRows, readout: readout)
+            return [trendSpans(fields, width: width, trend: store.series.first.map(trend) ?? .status)]
         }
         let lead = Self.lead(pausedFor: newRows, readout: readout)
         let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
@@ -120,7 +155,10 @@ public enum StatusLine {
         let headWidth = TerminalText(head).width
         let rest = joinWhole(fields, width: max(0, width - headWidth - joiner.count))
         var spans = [Span(text: head, style: style)]
-        if !rest.isEmpty { spans.append(Span(text: joiner + rest, style: .status)) }
+        if !rest.isEmpty {
+            spans.append(Span(text: joiner, style: .status))
+            spans += trendSpans(fields, width: TerminalText(rest).width, trend: trend(of: series))
+        }
         let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
         return Entry(spans: spans, width: entryWidth)
     }

@@ -36,4 +36,36 @@ import Testing
         drawIn.samplesArrived(at: .zero)
         #expect(drawIn.reveal(at: .zero) == .complete)
     }
+
+    /// The draw-in played through live frames on a manual clock: each frame reveals more of the line,
+    /// left to right, until at 500 ms it is the whole chart.
+    @Test func framesRevealTheLineFrameByFrame() {
+        var options = Options()
+        options.animation = true
+        var chart = LiveChart(options: options, colors: .none, width: 60, height: 12)
+        chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 17) }), at: .zero)
+        var still = LiveChart(options: { var o = options; o.animation = false; return o }(), colors: .none, width: 60, height: 12)
+        still.ingest(SampleBatch(values: (0..<100).map { Double($0 % 17) }), at: .zero)
+        let whole = Self.rightmostLineColumn(still.grid(at: .zero))
+        var previous = -1
+        for frame in 0...6 {
+            let column = Self.rightmostLineColumn(chart.grid(at: .milliseconds(100 * frame)))
+            #expect(column >= previous, "frame \(frame) shows no less than the one before")
+            if (1...2).contains(frame) { #expect(column < whole, "frame \(frame) is still drawing in") }
+            previous = column
+        }
+        #expect(previous == whole, "after 500 ms the whole line")
+        #expect(chart.grid(at: .milliseconds(600)).plainText() == still.grid(at: .zero).plainText())
+    }
+
+    /// The rightmost plot column holding a line cell.
+    static func rightmostLineColumn(_ grid: CellGrid) -> Int {
+        var rightmost = -1
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where grid[x, y].style == .line || grid[x, y].style.isBold && grid[x, y].style != .title {
+                rightmost = max(rightmost, x)
+            }
+        }
+        return rightmost
+    }
 }

@@ -11,7 +11,8 @@ final class TmuxSession {
     /// A marker in liveplot's arguments, so signals reach this test's liveplot and no other.
     let marker = "e2e-\(UUID().uuidString.prefix(8))"
 
-    init(producer: String, arguments: String = "", width: Int = 80, height: Int = 20) throws {
+    /// - Parameter environment: variables for liveplot alone (`NO_COLOR=1`).
+    init(producer: String, arguments: String = "", environment: String = "", width: Int = 80, height: Int = 20) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
@@ -21,7 +22,7 @@ final class TmuxSession {
             trap : INT
             export GATE=\(dir)/gate
             stty -g > \(dir)/before
-            { \(producer); } | \(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
+            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
             status=${PIPESTATUS[1]}
             stty -g > \(dir)/after.tmp && mv \(dir)/after.tmp \(dir)/after
             echo $status > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status

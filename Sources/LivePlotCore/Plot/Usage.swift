@@ -46,8 +46,6 @@ public enum Usage {
           +, -          zoom in, zoom out (to the whole history)
           Home, End     go to the start, or back to the live end
 
-        Not yet in this version: the blocks and ascii styles.
-
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,
         `grep --line-buffered` or `python3 -u` so lines reach liveplot as they are written.
 

@@ -45,6 +45,20 @@ import Testing
             let expected = Double(token)!
             let parsed = Self.parse(token)
             #expect(parsed?.bitPattern == expected.bitPattern, "\(token)")
+            // The plain fast path answers for what it can, always exactly; nil hands the rest on.
+            let plain = Array(token.utf8).withUnsafeBytes { SampleParser.plainNumber(in: $0) }
+            if let plain { #expect(plain.bitPattern == expected.bitPattern, "plain \(token)") }
         }
+    }
+
+    /// The plain path takes only what it can read exactly, and never something that is no sample.
+    @Test func thePlainPathHandsOnWhatItCannotRead() {
+        func plain(_ text: String) -> Double? { Array(text.utf8).withUnsafeBytes { SampleParser.plainNumber(in: $0) } }
+        for text in ["12ms", "45%", "1_000", "0x1F", "127.0.0.1", "1e", "1e+", "--1", "", "-", ".", "1 2", "1,2",
+                     "1234567890123456", "1e23", "1e-23", "nan", "inf", "1e1000", "12\r"] {
+            #expect(plain(text) == nil, "\(text.debugDescription)")
+        }
+        #expect(plain("-0")?.sign == .minus)
+        #expect(plain(".5") == 0.5 && plain("+7") == 7 && plain("1E3") == 1000 && plain("123456789012345") == 123_456_789_012_345)
     }
 }

@@ -57,6 +57,16 @@ public struct FieldRowReader: Sendable {
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
+        if selection == nil, let value = SampleParser.plainNumber(in: line), let column = catalog.series(atPosition: 1) {
+            if batch.seriesCount == 1 {
+                batch.appendSingle(value)
+            } else {
+                var row = -1
+                batch.put(value, column: column, row: &row, names: catalog.names)
+            }
+            hasSeenData = true
+            return .row
+        }
         if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
            let column = catalog.series(atPosition: 1) {
             var row = -1

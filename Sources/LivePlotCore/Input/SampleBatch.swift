@@ -108,6 +108,13 @@ public struct SampleBatch: Sendable, Equatable {
         }
     }
 
+    /// Appends a row of one value to a batch of one series: the hot path, with nothing to widen.
+    @inline(__always)
+    mutating func appendSingle(_ value: Double) {
+        precondition(seriesCount == 1, "a batch of one series")
+        values.append(value)
+    }
+
     /// Puts `value` in `column` of the row being read: the row begins with its first value (`row` < 0
     /// until then), and the batch widens first when the column is new to it.
     @inline(__always)

@@ -36,6 +36,66 @@ public enum SampleParser {
         byte == 0x20 || byte == 0x2C || byte == 0x3B || (byte >= 0x09 && byte <= 0x0C)
     }
 
+    /// The number a whole field spells when it is plain: a sign, digits, a point, an exponent, nothing
+    /// else, and within the exact fast path. Nil means "not plain": the caller reads the field the full
+    /// way (`number(in:)`), which handles units, separators, long mantissas and the rest. One pass, no
+    /// table lookups beyond the power of ten: the hot path of a number alone on its line.
+    @inline(__always)
+    public static func plainNumber(in field: UnsafeRawBufferPointer) -> Double? {
+        let count = field.count
+        guard count > 0, count <= 24, let base = field.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var index = 0
+        let isNegative = base[0] == UInt8(ascii: "-")
+        if isNegative || base[0] == UInt8(ascii: "+") { index = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        while index < count {
+            let digit = base[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            digits += 1
+            index += 1
+        }
+        if index < count, base[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < count {
+                let digit = base[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                digits += 1
+                exponent -= 1
+                index += 1
+            }
+        }
+        // 15 digits always fit below 2^53, so no digit was lost and the fast path is exact.
+        guard digits > 0, digits <= 15 else { return nil }
+        if index < count {
+            guard base[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+            index += 1
+            var exponentIsNegative = false
+            if index < count, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
+                exponentIsNegative = base[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var written = 0
+            var exponentDigits = 0
+            while index < count {
+                let digit = base[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                written = written * 10 + Int(digit)
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0, exponentDigits <= 3 else { return nil }
+            exponent += exponentIsNegative ? -written : written
+        }
+        guard exponent >= -22, exponent <= 22 else { return nil }
+        var value = Double(mantissa)
+        value = exponent < 0 ? value / FastPowers.ofTen[-exponent] : value * FastPowers.ofTen[exponent]
+        return isNegative ? -value : value
+    }
+
     /// The sample that a whole field spells, or nil when the field is not one.
     public static func number(in field: UnsafeRawBufferPointer) -> Double? {
         let count = field.count

@@ -58,7 +58,7 @@ public struct FieldRowReader: Sendable {
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
         if selection == nil, let value = SampleParser.plainNumber(in: line), let column = catalog.series(atPosition: 1) {
-            if batch.seriesCount == 1 {
+            if column == 0, batch.seriesCount == 1 {
                 batch.appendSingle(value)
             } else {
                 var row = -1

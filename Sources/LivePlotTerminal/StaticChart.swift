@@ -13,7 +13,8 @@ public enum StaticChart {
         environment: [String: String]
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
         let timeAxis = options.timeAxis ? WallClock.timeAxisStartingNow() : nil
-        var store = SeriesStore(options: options, recordsArrivals: timeAxis != nil)
+        // Drawn once, from a scan: no range summaries to keep up.
+        var store = SeriesStore(options: options, recordsArrivals: timeAxis != nil, summarizesRanges: false)
         let clock = ContinuousClock()
         let start = clock.now
         for await batch in samples {

@@ -4,8 +4,8 @@
 /// ```swift
 /// FastPowers.ofTen[3]  // 1000
 /// ```
-enum FastPowers {
-    nonisolated(unsafe) static let ofTen: UnsafePointer<Double> = {
+public enum FastPowers {
+    nonisolated(unsafe) public static let ofTen: UnsafePointer<Double> = {
         let powers = UnsafeMutablePointer<Double>.allocate(capacity: 23)
         var value = 1.0
         for index in 0..<23 {

@@ -57,16 +57,7 @@ public struct FieldRowReader: Sendable {
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
-        if selection == nil, let value = SampleParser.plainNumber(in: line), let column = catalog.series(atPosition: 1) {
-            if column == 0, batch.seriesCount == 1 {
-                batch.appendSingle(value)
-            } else {
-                var row = -1
-                batch.put(value, column: column, row: &row, names: catalog.names)
-            }
-            hasSeenData = true
-            return .row
-        }
+        if let value = SampleParser.plainNumber(in: line), readPlain(value, into: &batch) { return .row }
         if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
            let column = catalog.series(atPosition: 1) {
             var row = -1
@@ -114,6 +105,21 @@ public struct FieldRowReader: Sendable {
 
     public mutating func read(_ line: [UInt8], into batch: inout SampleBatch) -> Outcome {
         line.withUnsafeBytes { read($0, into: &batch) }
+    }
+
+    /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at
+    /// position 1. False, with nothing written, when `-f` decides instead.
+    @inline(__always)
+    public mutating func readPlain(_ value: Double, into batch: inout SampleBatch) -> Bool {
+        guard selection == nil, let column = catalog.series(atPosition: 1) else { return false }
+        if column == 0, batch.seriesCount == 1 {
+            batch.appendSingle(value)
+        } else {
+            var row = -1
+            batch.put(value, column: column, row: &row, names: catalog.names)
+        }
+        hasSeenData = true
+        return true
     }
 
     /// Whether the line is one field, not a pair, with nothing around it: no separator, blank, `=` or `:`.

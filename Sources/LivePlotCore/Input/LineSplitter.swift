@@ -43,6 +43,38 @@ public struct LineSplitter: Sendable {
         }
     }
 
+    /// Like `split`, but offers each line that starts in the chunk to `leading` first, which may take the
+    /// whole line itself and return the index just after its LF, or decline with nil: then the line goes
+    /// to `body` as usual. One pass over the bytes for lines the caller reads while it looks for their end.
+    public mutating func split(
+        _ chunk: UnsafeRawBufferPointer, leading: (UnsafeRawBufferPointer, Int) -> Int?, _ body: (UnsafeRawBufferPointer) -> Void
+    ) {
+        guard let base = chunk.baseAddress, !chunk.isEmpty else { return }
+        let end = chunk.count
+        var start = 0
+        if !tail.isEmpty || isDiscarding {
+            // The line begun in an earlier chunk ends first, the usual way.
+            guard let index = ByteSearch.firstIndex(of: 0x0A, in: chunk, from: 0) else {
+                keepPartial(chunk)
+                return
+            }
+            completeLine(UnsafeRawBufferPointer(start: base, count: index), body)
+            start = index + 1
+        }
+        while start < end {
+            if let next = leading(chunk, start) {
+                start = next
+                continue
+            }
+            guard let index = ByteSearch.firstIndex(of: 0x0A, in: chunk, from: start) else { break }
+            completeLine(UnsafeRawBufferPointer(start: base + start, count: index - start), body)
+            start = index + 1
+        }
+        if start < end {
+            keepPartial(UnsafeRawBufferPointer(start: base + start, count: end - start))
+        }
+    }
+
     /// Ends the input: a partial last line counts as a line.
     public mutating func finish(_ body: (UnsafeRawBufferPointer) -> Void) {
         if isDiscarding {

@@ -108,6 +108,11 @@ public struct SampleBatch: Sendable, Equatable {
         }
     }
 
+    /// Makes room for about `rows` more rows of one value, so a chunk's appends do not reallocate.
+    mutating func reserveRows(_ rows: Int) {
+        values.reserveCapacity(values.count + rows)
+    }
+
     /// Appends a row of one value to a batch of one series: the hot path, with nothing to widen.
     @inline(__always)
     mutating func appendSingle(_ value: Double) {

@@ -83,8 +83,24 @@ public struct SampleDecoder: Sendable {
             batch.seriesNames = catalog.names
         } else {
             var reader = fields
-            forEachLine(chunk) { line in
+            let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
                 if reader.read(line, into: &batch) == .skipped { batch.skippedLineCount += 1 }
+            }
+            if let chunk {
+                // A plain number alone on its line is read while its end is looked for: one pass.
+                let powers = FastPowers.ofTen
+                batch.reserveRows(chunk.count / 4)
+                splitter.split(chunk, leading: { bytes, start in
+                    guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
+                        return nil
+                    }
+                    var next = end
+                    if bytes[next] == 0x0D, next + 1 < bytes.count { next += 1 }
+                    guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else { return nil }
+                    return next + 1
+                }, { line in readLine(line, &batch, &reader) })
+            } else {
+                splitter.finish { line in readLine(line, &batch, &reader) }
             }
             fields = reader
             batch.widen(to: reader.catalog.count)

@@ -38,15 +38,28 @@ public enum SampleParser {
 
     /// The number a whole field spells when it is plain: a sign, digits, a point, an exponent, nothing
     /// else, and within the exact fast path. Nil means "not plain": the caller reads the field the full
-    /// way (`number(in:)`), which handles units, separators, long mantissas and the rest. One pass, no
-    /// table lookups beyond the power of ten: the hot path of a number alone on its line.
+    /// way (`number(in:)`), which handles units, separators, long mantissas and the rest.
     @inline(__always)
     public static func plainNumber(in field: UnsafeRawBufferPointer) -> Double? {
-        let count = field.count
-        guard count > 0, count <= 24, let base = field.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var index = 0
-        let isNegative = base[0] == UInt8(ascii: "-")
-        if isNegative || base[0] == UInt8(ascii: "+") { index = 1 }
+        guard let (value, end) = plainNumber(in: field, from: 0), end == field.count else { return nil }
+        return value
+    }
+
+    /// The plain number that starts at `start`, and the index of the first byte after it, which the
+    /// caller checks (the end of the line, say): one pass, and the hot path of a number alone on its line.
+    /// Nil when there is no plain number there, or when it is not within the exact fast path (at most 15
+    /// digits, so no digit is lost below 2⁵³, and a power of ten of at most 22): Clinger's fast path, so
+    /// every value is the correctly rounded one.
+    @inline(__always)
+    ///
+    /// - Parameter powers: 10⁰…10²² (`FastPowers.ofTen`), handed in so a caller's loop fetches them once.
+    public static func plainNumber(in buffer: UnsafeRawBufferPointer, from start: Int,
+                                   powers: UnsafePointer<Double> = FastPowers.ofTen) -> (value: Double, end: Int)? {
+        let count = buffer.count
+        guard start < count, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var index = start
+        let isNegative = base[index] == UInt8(ascii: "-")
+        if isNegative || base[index] == UInt8(ascii: "+") { index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
         var exponent = 0
@@ -68,10 +81,8 @@ public enum SampleParser {
                 index += 1
             }
         }
-        // 15 digits always fit below 2^53, so no digit was lost and the fast path is exact.
         guard digits > 0, digits <= 15 else { return nil }
-        if index < count {
-            guard base[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+        if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
             index += 1
             var exponentIsNegative = false
             if index < count, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
@@ -82,7 +93,7 @@ public enum SampleParser {
             var exponentDigits = 0
             while index < count {
                 let digit = base[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
+                guard digit < 10 else { break }
                 written = written * 10 + Int(digit)
                 exponentDigits += 1
                 index += 1
@@ -92,8 +103,8 @@ public enum SampleParser {
         }
         guard exponent >= -22, exponent <= 22 else { return nil }
         var value = Double(mantissa)
-        value = exponent < 0 ? value / FastPowers.ofTen[-exponent] : value * FastPowers.ofTen[exponent]
-        return isNegative ? -value : value
+        value = exponent < 0 ? value / powers[-exponent] : value * powers[exponent]
+        return (isNegative ? -value : value, index)
     }
 
     /// The sample that a whole field spells, or nil when the field is not one.

@@ -10,8 +10,9 @@ public struct Series: Sendable {
     public internal(set) var name: String
     /// One value per row the store keeps, `nan` for a gap.
     public internal(set) var history: RingBuffer<Double>
-    /// Extremes of any range of the history in O(log n), for zoomed-out views.
-    public internal(set) var extrema: RangeExtrema
+    /// Extremes of any range of the history in O(log n), for zoomed-out views; nil where no view zooms
+    /// (`--once` draws once, from a scan).
+    public internal(set) var extrema: RangeExtrema?
     /// Figures over every value of this series since the start, evicted ones included.
     public internal(set) var statistics = SeriesStatistics()
     /// Values beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
@@ -21,10 +22,11 @@ public struct Series: Sendable {
     /// - Parameters:
     ///   - evicted: rows before this series appeared that the store no longer keeps.
     ///   - gaps: rows before this series appeared that the store keeps.
-    init(name: String, capacity: Int, transform: SeriesTransform.Kind, evicted: Int = 0, gaps: Int = 0) {
+    init(name: String, capacity: Int, transform: SeriesTransform.Kind, summarizesRanges: Bool = true, evicted: Int = 0,
+         gaps: Int = 0) {
         self.name = name
         history = RingBuffer(capacity: capacity)
-        extrema = RangeExtrema(capacity: capacity)
+        extrema = summarizesRanges ? RangeExtrema(capacity: capacity) : nil
         self.transform = SeriesTransform(transform)
         // A series that appears late has gaps for the rows before it, so every history lines up by row
         // and numbers its rows as the store does.
@@ -36,6 +38,21 @@ public struct Series: Sendable {
     @inline(__always)
     mutating func append(_ value: Double) {
         history.append(value)
-        extrema.didAppend(to: history)
+        extrema?.didAppend(to: history)
+    }
+
+    /// The lowest and highest value of rows `rows` (numbered as the history counts its appends), gaps
+    /// left out: from the summary in O(log n), else by a scan.
+    public func extremes(of rows: Range<Int>) -> (low: Double, high: Double)? {
+        if let extrema { return extrema.extremes(of: rows, in: history) }
+        let firstKept = history.appendedCount - history.count
+        var low = Double.infinity
+        var high = -Double.infinity
+        for row in max(rows.lowerBound, firstKept)..<max(max(rows.lowerBound, firstKept), min(rows.upperBound, history.appendedCount)) {
+            let value = history[row - firstKept]
+            if value < low { low = value }
+            if value > high { high = value }
+        }
+        return low <= high ? (low, high) : nil
     }
 }

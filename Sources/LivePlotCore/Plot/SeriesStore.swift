@@ -24,9 +24,14 @@ public struct SeriesStore: Sendable {
     /// One row's plotted values, reused.
     private var scratch: [Double] = []
 
+    /// Whether each series keeps a summary for zoomed-out views (`RangeExtrema`); `--once` does not.
+    public let summarizesRanges: Bool
+
+    /// - Parameter summarizesRanges: keep per-series range summaries, for views that zoom (live mode).
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: Autoscaler = Autoscaler(),
-                recordsArrivals: Bool = false) {
+                recordsArrivals: Bool = false, summarizesRanges: Bool = true) {
         self.capacity = capacity
+        self.summarizesRanges = summarizesRanges
         self.transform = transform
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
         clipAbove = bounds.fixedMaximum ?? .infinity
@@ -34,9 +39,9 @@ public struct SeriesStore: Sendable {
     }
 
     /// The store the command line asks for: its history, transform and fixed bounds.
-    public init(options: Options, recordsArrivals: Bool = false) {
+    public init(options: Options, recordsArrivals: Bool = false, summarizesRanges: Bool = true) {
         self.init(capacity: options.history, transform: options.transform, bounds: options.autoscaler,
-                  recordsArrivals: recordsArrivals)
+                  recordsArrivals: recordsArrivals, summarizesRanges: summarizesRanges)
     }
 
     /// Appends the batch's rows, which arrived `arrival` seconds after the start (for a time axis).
@@ -48,8 +53,8 @@ public struct SeriesStore: Sendable {
         let width = batch.seriesCount
         precondition(width >= series.count, "series are never taken back")
         while series.count < width {
-            series.append(Series(name: "", capacity: capacity, transform: transform, evicted: rowCount - keptRowCount,
-                                 gaps: keptRowCount))
+            series.append(Series(name: "", capacity: capacity, transform: transform, summarizesRanges: summarizesRanges,
+                                 evicted: rowCount - keptRowCount, gaps: keptRowCount))
         }
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]

@@ -83,7 +83,7 @@ public struct VisibleWindow: Sendable {
                     if !value.isNaN { points.append(PlotPoint(x: column, value: value)) }
                     continue
                 }
-                guard let extremes = item.extrema.extremes(of: range, in: item.history) else { continue }
+                guard let extremes = item.extremes(of: range) else { continue }
                 let middle = (extremes.low + extremes.high) / 2
                 let first = item.history[range.lowerBound - firstKept]
                 let last = item.history[range.upperBound - 1 - firstKept]

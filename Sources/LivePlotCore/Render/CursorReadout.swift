@@ -49,7 +49,7 @@ public struct CursorReadout: Hashable, Sendable {
                 return value.isNaN ? nil : value
             }
             guard upper - lower > 1 else { return Value(value: at(lower)) }
-            let extremes = series.extrema.extremes(of: lower..<upper, in: history)
+            let extremes = series.extremes(of: lower..<upper)
             // The middle of the column lies between two rows (or on one): interpolate between them.
             let middle = Double(lower + upper - 1) / 2
             let before = Int(middle.rounded(.down))

@@ -43,3 +43,19 @@ import Testing
         #expect(huge.apply(-1e308) == nil, "a difference too large for a Double is no sample")
     }
 }
+
+@Suite struct SeriesStatisticsBulkTests {
+    @Test func bulkAddMatchesOneByOne() {
+        var random = SplitMix64(seed: 43)
+        for _ in 0..<500 {
+            var bulk = SeriesStatistics()
+            var single = SeriesStatistics()
+            for _ in 0..<Int(random.next() % 4) {
+                let run = (0..<Int(random.next() % 30)).map { _ in Double(Int(random.next() % 2001) - 1000) / 8 }
+                run.withUnsafeBufferPointer { bulk.add(contentsOf: $0) }
+                for value in run { single.add(value) }
+                #expect(bulk == single)
+            }
+        }
+    }
+}

@@ -49,6 +49,47 @@ public struct RingBuffer<Element> {
         appendTotal &+= 1
     }
 
+    /// Appends `elements` in order, as many `append`s would, copying at most `capacity` of them: the
+    /// rest would be evicted within the same call.
+    ///
+    /// - Complexity: O(min(n, capacity)).
+    public mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        var source = elements[...]
+        if source.count > capacity {
+            // Only the newest `capacity` survive; the others count as appended and evicted.
+            let skipped = source.count - capacity
+            if storage.count < capacity {
+                // Fill up first, so the slots line up as element-by-element appends would leave them.
+                let room = capacity - storage.count
+                storage.append(contentsOf: source.prefix(room))
+                appendTotal &+= room
+                source = source.dropFirst(room)
+                let stillSkipped = Swift.max(0, source.count - capacity)
+                head = Slot((head.rawValue + stillSkipped) % capacity)
+                appendTotal &+= stillSkipped
+                source = source.dropFirst(stillSkipped)
+            } else {
+                head = Slot((head.rawValue + skipped) % capacity)
+                appendTotal &+= skipped
+                source = source.dropFirst(skipped)
+            }
+        }
+        if storage.count < capacity {
+            let room = Swift.min(capacity - storage.count, source.count)
+            storage.append(contentsOf: source.prefix(room))
+            appendTotal &+= room
+            source = source.dropFirst(room)
+        }
+        guard !source.isEmpty else { return }
+        storage.withUnsafeMutableBufferPointer { slots in
+            for element in source {
+                slots[head.rawValue] = element
+                head = Slot(head.rawValue + 1 == capacity ? 0 : head.rawValue + 1)
+            }
+        }
+        appendTotal &+= source.count
+    }
+
     /// Counts `count` elements as appended and already evicted, without storing them: a buffer that starts
     /// late numbers its elements like its elders.
     public mutating func skip(_ count: Int) {

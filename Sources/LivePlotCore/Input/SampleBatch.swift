@@ -147,6 +147,8 @@ public struct SampleBatch: Sendable, Equatable {
         precondition(seriesCount == 0 ? values.isEmpty : values.count % seriesCount == 0, "whole rows only")
         precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
         precondition(seriesNames.count == seriesCount, "a name per series")
+        // A row holds at least one value, so a batch of one series holds no gap (the store relies on it).
+        precondition(seriesCount != 1 || !values.contains { $0.isNaN }, "a row of gaps only")
         #endif
     }
 }

@@ -96,6 +96,18 @@ public struct SeriesStore: Sendable {
     private mutating func appendOneSeries(_ batch: SampleBatch, arrival: Double) {
         var one = series.removeLast()
         defer { series.append(one) }
+        if one.transform.kind == .raw, one.extrema == nil, batch.arrivals.isEmpty, arrivals == nil {
+            // Plain values with nothing per value to keep but the history and the figures: in bulk.
+            batch.values.withUnsafeBufferPointer { values in
+                one.history.append(contentsOf: values)
+                one.statistics.add(contentsOf: values)
+                if clipAbove < .infinity || clipBelow > -.infinity {
+                    for value in values where value > clipAbove || value < clipBelow { one.clippedCount += 1 }
+                }
+            }
+            rowCount += batch.values.count
+            return
+        }
         let stamped = !batch.arrivals.isEmpty
         for (row, value) in batch.values.enumerated() {
             let time = stamped ? batch.arrivals[row] : arrival

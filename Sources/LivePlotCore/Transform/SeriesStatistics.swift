@@ -26,6 +26,25 @@ public struct SeriesStatistics: Sendable, Equatable {
         total.add(value)
     }
 
+    /// Adds every value of `values`, in order, as many `add`s would.
+    public mutating func add(contentsOf values: UnsafeBufferPointer<Double>) {
+        guard let newest = values.last else { return }
+        var low = minimum
+        var high = maximum
+        var runningTotal = total
+        for value in values {
+            low = Swift.min(low, value)
+            high = Swift.max(high, value)
+            runningTotal.add(value)
+        }
+        minimum = low
+        maximum = high
+        total = runningTotal
+        previous = values.count >= 2 ? values[values.count - 2] : last
+        last = newest
+        count += values.count
+    }
+
     /// The mean, or nil before the first value.
     public var average: Double? { count == 0 ? nil : total.value / Double(count) }
 }

@@ -19,14 +19,25 @@ final class BoundedHandOff<Element: Sendable>: Sendable {
     private let state = Mutex(State())
     /// One permit per free place; a send takes one, a delivery gives it back.
     private let places: DispatchSemaphore
+    /// Folds an element into the newest one waiting, when it can (true): a consumer that is behind then
+    /// takes one element, and nobody is woken for the fold.
+    private let merge: (@Sendable (inout Element, Element) -> Bool)?
 
-    init(capacity: Int) {
+    init(capacity: Int, merge: (@Sendable (inout Element, Element) -> Bool)? = nil) {
         precondition(capacity > 0, "hand-off capacity")
         places = DispatchSemaphore(value: capacity)
+        self.merge = merge
     }
 
     /// Blocks the calling thread while the hand-off is full. Never call it from an async context.
     func send(_ element: Element) {
+        if let merge {
+            let merged = state.withLock { state -> Bool in
+                guard !state.queue.isEmpty else { return false }
+                return merge(&state.queue[state.queue.count - 1], element)
+            }
+            if merged { return }
+        }
         places.wait()
         let consumer = state.withLock { state -> CheckedContinuation<Element?, Never>? in
             precondition(!state.isFinished, "send after finish")

@@ -46,7 +46,11 @@ public enum LiveLoop {
         var timer = WakeTimer(clock: clock, start: start, events: events)
 
         while true {
-            switch await events.next() {
+            // Between frames the input waits (and folds into one batch): the loop wakes once a frame for
+            // it, not once a read. The timer brings the next frame time.
+            let takingSamples = chart.takesSamples(at: now())
+            if !takingSamples { timer.schedule(chart.wakeupForInput(after: now())) }
+            switch await events.next(takingSamples: takingSamples) {
             case .samples(let batch):
                 chart.ingest(batch, at: now())
             case .endOfInput:
@@ -78,6 +82,10 @@ public enum LiveLoop {
                 return 128 + number
             case .wake(let generation):
                 timer.fired(generation)
+            }
+            // A frame is due: the input held back since the last one goes into it.
+            if chart.takesSamples(at: now()), let held = events.takeHeldSamples() {
+                chart.ingest(held, at: now())
             }
             let bytes = chart.render(at: now())
             if !bytes.isEmpty, !SystemCalls.writeAll(output, bytes) {

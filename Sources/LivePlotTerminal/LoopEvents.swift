@@ -15,6 +15,8 @@ final class LoopEvents: Sendable {
     private struct State {
         var queue: [LoopEvent] = []
         var consumer: CheckedContinuation<LoopEvent, Never>?
+        /// Whether the waiting consumer takes samples now; between frames it does not, and they wait.
+        var consumerTakesSamples = true
         /// The sender of the batch in the queue, waiting for the loop to take it.
         var deliveryWaiter: CheckedContinuation<Void, Never>?
     }
@@ -23,7 +25,7 @@ final class LoopEvents: Sendable {
 
     func post(_ event: LoopEvent) {
         let handed = state.withLock { state -> (CheckedContinuation<LoopEvent, Never>, CheckedContinuation<Void, Never>?)? in
-            guard let consumer = state.consumer else {
+            guard let consumer = state.consumer, state.consumerTakesSamples || !Self.isSamples(event) else {
                 state.queue.append(event)
                 return nil
             }
@@ -47,14 +49,17 @@ final class LoopEvents: Sendable {
         }
     }
 
-    func next() async -> LoopEvent {
+    /// The next event; with `takingSamples` false, samples stay queued (and their sender waiting) until
+    /// a later call takes them: the loop takes input once per frame, not once per read.
+    func next(takingSamples: Bool = true) async -> LoopEvent {
         await withCheckedContinuation { (consumer: CheckedContinuation<LoopEvent, Never>) in
             let taken = state.withLock { state -> (LoopEvent, CheckedContinuation<Void, Never>?)? in
-                guard !state.queue.isEmpty else {
+                guard let index = state.queue.firstIndex(where: { takingSamples || !Self.isSamples($0) }) else {
                     state.consumer = consumer
+                    state.consumerTakesSamples = takingSamples
                     return nil
                 }
-                let event = state.queue.removeFirst()
+                let event = state.queue.remove(at: index)
                 return (event, Self.takeWaiter(for: event, in: &state))
             }
             if let (event, waiter) = taken {
@@ -62,6 +67,24 @@ final class LoopEvents: Sendable {
                 waiter?.resume()
             }
         }
+    }
+
+    /// Takes a batch that waits in the queue, if one does, without waiting for one: held back between
+    /// frames, it goes into the frame that is due now.
+    func takeHeldSamples() -> SampleBatch? {
+        let taken = state.withLock { state -> (SampleBatch, CheckedContinuation<Void, Never>?)? in
+            guard let index = state.queue.firstIndex(where: Self.isSamples),
+                  case .samples(let batch) = state.queue.remove(at: index) else { return nil }
+            return (batch, Self.takeWaiter(for: .samples(batch), in: &state))
+        }
+        guard let (batch, waiter) = taken else { return nil }
+        waiter?.resume()
+        return batch
+    }
+
+    private static func isSamples(_ event: LoopEvent) -> Bool {
+        if case .samples = event { return true }
+        return false
     }
 
     private static func takeWaiter(for event: LoopEvent, in state: inout State) -> CheckedContinuation<Void, Never>? {

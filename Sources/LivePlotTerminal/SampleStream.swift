@@ -51,7 +51,13 @@ public struct SampleStream: AsyncSequence {
 
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
-        let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches)
+        // A reader ahead of its consumer folds its batches into the one waiting (up to 64k rows), so the
+        // consumer wakes once for all of them.
+        let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches) { waiting, batch in
+            guard waiting.rowCount < 1 << 16 else { return false }
+            waiting.append(batch)
+            return true
+        }
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
             Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, into: handOff)

@@ -32,7 +32,7 @@ struct WakeTimer<C: Clock> where C.Duration == Duration {
         let events = events
         task = Task {
             do {
-                try await clock.sleep(until: instant, tolerance: nil)
+                try await clock.sleep(until: instant, tolerance: .zero)
             } catch {
                 return
             }

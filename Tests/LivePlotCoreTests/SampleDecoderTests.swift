@@ -20,3 +20,18 @@ import Testing
         }
     }
 }
+
+@Suite struct SampleBatchMergeTests {
+    /// Folding batches together gives what decoding their bytes as one would: rows in order, the later
+    /// batch's new series as gaps before it, names, skipped counts and arrivals.
+    @Test func appendingBatchesIsDecodingThemAsOne() {
+        var first = SampleBatch(rows: [[1], [2]], seriesNames: ["a"], skippedLineCount: 1, arrivals: [0.1, 0.2])
+        let later = SampleBatch(rows: [[3, 30]], seriesNames: ["a", "b"], skippedLineCount: 2, arrivals: [0.3])
+        first.append(later)
+        first.checkInvariants()
+        #expect(first.seriesNames == ["a", "b"] && first.rowCount == 3 && first.skippedLineCount == 3)
+        #expect(first.column(0) == [1, 2, 3])
+        #expect(first.column(1).map { $0.isNaN ? nil : $0 } == [nil, nil, 30])
+        #expect(first.arrivals.count == first.values.count && first.arrivals.suffix(2) == [0.3, 0.3])
+    }
+}

@@ -49,6 +49,22 @@ public struct SampleBatch: Sendable, Equatable {
         precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
     }
 
+    /// Appends `later`'s rows after this batch's, as if both had been decoded as one: a reader that is
+    /// ahead of its consumer hands over one batch, not many.
+    public mutating func append(_ later: SampleBatch) {
+        var later = later
+        let width = Swift.max(seriesCount, later.seriesCount)
+        let stamped = !arrivals.isEmpty || !later.arrivals.isEmpty
+        precondition(!stamped || (arrivals.count == values.count || values.isEmpty) && (later.arrivals.count == later.values.count),
+                     "both stamped, or neither")
+        widen(to: width)
+        later.widen(to: width)
+        values += later.values
+        arrivals += later.arrivals
+        if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
+        skippedLineCount += later.skippedLineCount
+    }
+
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
     public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 }

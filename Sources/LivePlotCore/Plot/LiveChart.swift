@@ -144,6 +144,16 @@ public struct LiveChart: Sendable {
         return bytes
     }
 
+    /// Whether input should be taken at `now`: only when a frame may be drawn, so rows that arrive between
+    /// frames are taken together.
+    public func takesSamples(at now: Duration) -> Bool { pacer.mayDraw(at: now) }
+
+    /// When to wake for input held back between frames: the next frame time, or sooner if a frame or a
+    /// rescale is due before it.
+    public func wakeupForInput(after now: Duration) -> Duration {
+        min(wakeup(after: now) ?? pacer.earliestNextFrame, pacer.earliestNextFrame)
+    }
+
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes.

@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""A pseudo-terminal driver for liveplot's live-mode figures.
+
+Runs a command (liveplot, or a peer such as ttyplot) with its stdout, stderr and controlling terminal on
+a pseudo-terminal of a given size, feeds its stdin, reads everything it draws, and reports as JSON:
+
+    steady    --rate N --seconds S   lines/s fed at a steady pace: CPU (% of one core), bytes and write
+                                     calls a second to the terminal, peak RSS, and the lines fed
+    full      --file F               the file fed as fast as the command reads it: wall seconds
+    idle      --seconds S            input open and silent: CPU
+    latency                          a line after a quiet second: ms until the terminal gets bytes
+    startup                          ms from spawn to the first bytes on the terminal
+
+    tools/ptydrive.py steady --rate 1000 --seconds 10 -- .build/release/liveplot
+"""
+import argparse, fcntl, json, os, select, signal, struct, subprocess, sys, termios, time
+
+def spawn(command, columns, rows):
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    def child():
+        os.setsid()
+        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=slave, stderr=slave, preexec_fn=child,
+                               env=env, close_fds=True)
+    os.close(slave)
+    return process, master
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+def write_calls(pid):
+    with open(f"/proc/{pid}/io") as f:
+        return int(next(line for line in f if line.startswith("syscw")).split()[1])
+
+def peak_rss_kb(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return int(next(line for line in f if line.startswith("VmHWM")).split()[1])
+
+class Terminal:
+    """Reads the master side, counting bytes; never lets the command block on a full terminal."""
+    def __init__(self, master):
+        self.master = master
+        self.bytes = 0
+        self.first = None
+        # Frames, counted by the synchronized-update mark each of liveplot's frames starts with.
+        self.frames = 0
+        self.carry = b""
+    def pump(self, timeout):
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return 0
+        try:
+            data = os.read(self.master, 1 << 16)
+        except OSError:
+            return -1
+        if data and self.first is None:
+            self.first = time.monotonic()
+        self.bytes += len(data)
+        joined = self.carry + data
+        self.frames += joined.count(b"\x1b[?2026h")
+        self.carry = joined[-7:]
+        return len(data)
+
+def values(count):
+    # A steady, varied signal: a random walk, as a real metric moves.
+    import random
+    random.seed(7)
+    value = 500.0
+    out = []
+    for _ in range(count):
+        value += random.uniform(-5, 5)
+        out.append(f"{value:.2f}\n")
+    return out
+
+def finish(process, master, terminal):
+    try:
+        process.stdin.close()
+    except BrokenPipeError:
+        pass
+    end = time.monotonic() + 5
+    while process.poll() is None and time.monotonic() < end:
+        terminal.pump(0.05)
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        process.wait(2)
+    os.close(master)
+
+def steady(args, command):
+    process, master = spawn(command, args.columns, args.rows)
+    terminal = Terminal(master)
+    lines = values(max(1, args.rate) * 2)
+    os.set_blocking(process.stdin.fileno(), False)
+    start = time.monotonic()
+    warm = start + args.warmup
+    sent = 0
+    measured = None
+    fed_at_measure = 0
+    pending = b""
+    while True:
+        now = time.monotonic()
+        if measured is None and now >= warm:
+            measured = (now, cpu_seconds(process.pid), write_calls(process.pid), terminal.bytes, terminal.frames)
+            fed_at_measure = sent
+        if measured is not None and now >= measured[0] + args.seconds:
+            break
+        due = int((now - start) * args.rate)
+        if due > sent and not pending:
+            count = min(due - sent, 50_000)
+            pending = "".join(lines[(sent + k) % len(lines)] for k in range(count)).encode()
+            sent += count
+        if pending:
+            try:
+                written = os.write(process.stdin.fileno(), pending)
+                pending = pending[written:]
+            except BlockingIOError:
+                pass
+        terminal.pump(0.0005 if args.rate >= 10000 else 0.002)
+    end = time.monotonic()
+    window = end - measured[0]
+    result = {
+        "rate": args.rate, "seconds": round(window, 2),
+        "fed_lines_per_second": round((sent - fed_at_measure) / window),
+        "cpu_percent": round((cpu_seconds(process.pid) - measured[1]) / window * 100, 2),
+        "bytes_per_second": round((terminal.bytes - measured[3]) / window),
+        "write_calls_per_second": round((write_calls(process.pid) - measured[2]) / window, 1),
+        "frames_per_second": round((terminal.frames - measured[4]) / window, 1),
+        "peak_rss_kb": peak_rss_kb(process.pid),
+    }
+    finish(process, master, terminal)
+    return result
+
+def full(args, command):
+    process, master = spawn(command, args.columns, args.rows)
+    terminal = Terminal(master)
+    data = open(args.file, "rb").read()
+    start = time.monotonic()
+    view = memoryview(data)
+    fd = process.stdin.fileno()
+    os.set_blocking(fd, False)
+    offset = 0
+    while offset < len(data):
+        try:
+            offset += os.write(fd, view[offset:offset + (1 << 16)])
+        except BlockingIOError:
+            terminal.pump(0.0005)
+    process.stdin.close()
+    while process.poll() is None:
+        terminal.pump(0.01)
+    wall = time.monotonic() - start
+    while terminal.pump(0.05) > 0:
+        pass
+    os.close(master)
+    return {"file": args.file, "wall_seconds": round(wall, 3), "exit": process.returncode}
+
+def idle(args, command):
+    process, master = spawn(command, args.columns, args.rows)
+    terminal = Terminal(master)
+    end = time.monotonic() + 1.5
+    while time.monotonic() < end:
+        terminal.pump(0.05)
+    before = cpu_seconds(process.pid)
+    start = time.monotonic()
+    while time.monotonic() < start + args.seconds:
+        terminal.pump(0.1)
+    result = {"cpu_percent": round((cpu_seconds(process.pid) - before) / (time.monotonic() - start) * 100, 3)}
+    finish(process, master, terminal)
+    return result
+
+def latency(args, command):
+    process, master = spawn(command, args.columns, args.rows)
+    terminal = Terminal(master)
+    samples = []
+    for k in range(args.repeat):
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:   # a quiet second: every frame drawn, nothing pending
+            terminal.pump(0.05)
+        before = terminal.bytes
+        sent = time.monotonic()
+        process.stdin.write(f"{100 + k * 7}\n".encode())
+        process.stdin.flush()
+        while terminal.bytes == before and time.monotonic() < sent + 2:
+            terminal.pump(0.001)
+        samples.append((time.monotonic() - sent) * 1000)
+    finish(process, master, terminal)
+    samples.sort()
+    return {"latency_ms_median": round(samples[len(samples) // 2], 1), "latency_ms_max": round(samples[-1], 1)}
+
+def startup(args, command):
+    results = []
+    for _ in range(args.repeat):
+        start = time.monotonic()
+        process, master = spawn(command, args.columns, args.rows)
+        terminal = Terminal(master)
+        process.stdin.write(b"1\n2\n3\n")
+        process.stdin.flush()
+        while terminal.first is None and time.monotonic() < start + 5:
+            terminal.pump(0.001)
+        results.append((terminal.first - start) * 1000)
+        finish(process, master, terminal)
+    results.sort()
+    return {"first_frame_ms_median": round(results[len(results) // 2], 1)}
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("mode", choices=["steady", "full", "idle", "latency", "startup"])
+    parser.add_argument("--rate", type=int, default=1000)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--warmup", type=float, default=2)
+    parser.add_argument("--file")
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--size", default="120x40")
+    argv = sys.argv[1:]
+    if "--" not in argv:
+        parser.error("the command goes after --")
+    split = argv.index("--")
+    args = parser.parse_args(argv[:split])
+    command = argv[split + 1:]
+    args.columns, args.rows = map(int, args.size.split("x"))
+    result = {"steady": steady, "full": full, "idle": idle, "latency": latency, "startup": startup}[args.mode](args, command)
+    print(json.dumps(result))
+
+if __name__ == "__main__":
+    main()

@@ -55,8 +55,23 @@ import Testing
         var encoder = ANSIEncoder(colors: .basic)
         _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
         let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
-        // After the clear the cursor is known to be home: no move before `ab`, one before `c`.
-        #expect(bytes == "\u{1B}[?2026h\u{1B}[0;36mab\u{1B}[1;16Hc\u{1B}[?2026l")
+        // After the clear the cursor is known to be home: no move before `ab`, one before `c`, and on the
+        // same row a forward move is shorter than a position.
+        #expect(bytes == "\u{1B}[?2026h\u{1B}[0;36mab\u{1B}[13Cc\u{1B}[?2026l")
+    }
+
+    /// A short hop over unchanged cells in the same style rewrites them: fewer bytes than any move.
+    @Test func shortHopsRewriteTheCellsBetween() {
+        var old = CellGrid(width: 20, height: 2)
+        old.write("abcdef", x: 0, y: 1, style: .line)
+        var new = old
+        new.write("X", x: 0, y: 1, style: .line)
+        new.write("Y", x: 2, y: 1, style: .line)
+        new.write("Z", x: 0, y: 0, style: .line)
+        var encoder = ANSIEncoder(colors: .basic)
+        _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
+        let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
+        #expect(bytes == "\u{1B}[?2026h\u{1B}[1;1HZ\u{1B}[2;1HXbY\u{1B}[?2026l", "`b` rewritten: 1 byte, where a move takes 3")
     }
 
     @Test func withoutColorsNoStyleIsSent() {

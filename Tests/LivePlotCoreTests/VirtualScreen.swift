@@ -37,6 +37,8 @@ struct VirtualScreen {
             break
         case ("H", _):
             cursor = numbers.count == 2 ? (numbers[1] - 1, numbers[0] - 1) : (0, 0)
+        case ("C", _):
+            cursor.x += max(1, numbers.first ?? 1)
         case ("J", "2"):
             grid = CellGrid(width: grid.width, height: grid.height)
         case ("m", _):

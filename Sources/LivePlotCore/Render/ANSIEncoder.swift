@@ -44,14 +44,15 @@ public struct ANSIEncoder: Sendable {
                     x += 1
                     continue
                 }
-                if cursor == nil || cursor! != (x, run.row) {
+                if let (cursorX, cursorY) = cursor, cursorY == run.row, x > cursorX {
+                    moveRight(from: cursorX, to: x, row: run.row, of: grid, into: &output)
+                } else if cursor == nil || cursor! != (x, run.row) {
                     EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
                 }
-                // Without colours only the cursor's reverse video stays: it carries meaning, not colour.
-                let wanted = colors.hasColors ? cell.style : (cell.style.isReverse ? .cursor : .plain)
-                // A space shows the same in any colour, bold or dim (no style here sets a background,
-                // underline or inverse): it never needs a style change of its own.
-                if style != wanted, !(cell.scalar == " " && style != nil) {
+                let wanted = shownStyle(cell.style)
+                // A space shows the same in any colour, bold or dim: it needs no style change of its own
+                // (unless reverse video, which shows it).
+                if style != wanted, !(cell.scalar == " " && style != nil && !wanted.isReverse && !style!.isReverse) {
                     EscapeSequence.selectGraphicRendition(wanted, depth: colors, into: &output)
                     style = wanted
                 }
@@ -64,6 +65,34 @@ public struct ANSIEncoder: Sendable {
         }
         output += EscapeSequence.endSynchronizedUpdate
         return output
+    }
+
+    /// Without colours only the cursor's reverse video stays: it carries meaning, not colour.
+    private func shownStyle(_ style: CellStyle) -> CellStyle {
+        colors.hasColors ? style : (style.isReverse ? .cursor : .plain)
+    }
+
+    /// Moves right along a row by the fewer bytes: rewriting the unchanged cells between (when they are
+    /// narrow and need no style change) or a cursor-forward sequence.
+    private mutating func moveRight(from start: Int, to end: Int, row: Int, of grid: CellGrid, into output: inout [UInt8]) {
+        let gap = end - start
+        let forwardLength = gap > 1 ? 3 + String(gap).utf8.count : 3
+        var rewrite: [UInt8] = []
+        for x in start..<end {
+            let cell = grid[x, row]
+            let isSpace = cell.scalar == " " && !(style?.isReverse ?? true)
+            guard !cell.isContinuation, x + 1 >= grid.width || !grid[x + 1, row].isContinuation,
+                  isSpace || shownStyle(cell.style) == style, rewrite.count < forwardLength else {
+                EscapeSequence.cursorForward(gap, into: &output)
+                return
+            }
+            Self.appendUTF8(cell.scalar, to: &rewrite)
+        }
+        if rewrite.count < forwardLength {
+            output += rewrite
+        } else {
+            EscapeSequence.cursorForward(gap, into: &output)
+        }
     }
 
     /// The grid as lines of text for a static chart: styles only when `colors`, trailing blanks trimmed.

@@ -26,6 +26,14 @@ public enum EscapeSequence {
         output.append(UInt8(ascii: "H"))
     }
 
+    /// Moves the cursor `count` columns right on its row (CUF): shorter than a position for short hops.
+    public static func cursorForward(_ count: Int, into output: inout [UInt8]) {
+        precondition(count > 0, "a forward move")
+        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        if count > 1 { appendDecimal(count, to: &output) }
+        output.append(UInt8(ascii: "C"))
+    }
+
     /// Selects a style from scratch (reset first), so no attribute lingers from the previous one.
     public static func selectGraphicRendition(_ style: CellStyle, depth: ColorDepth = .basic, into output: inout [UInt8]) {
         output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])

@@ -23,6 +23,9 @@ def spawn(command, columns, rows):
         fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
     env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("NO_COLOR", None)
+    # ncurses (ttyplot) takes LINES and COLUMNS over the terminal's own size.
+    env.pop("LINES", None)
+    env.pop("COLUMNS", None)
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=slave, stderr=slave, preexec_fn=child,
                                env=env, close_fds=True)
     os.close(slave)
@@ -119,8 +122,13 @@ def steady(args, command):
                 pending = pending[written:]
             except BlockingIOError:
                 pass
+            except BrokenPipeError:
+                # The command went away: report what was measured until then.
+                break
         terminal.pump(0.0005 if args.rate >= 10000 else 0.002)
     end = time.monotonic()
+    if measured is None or process.poll() is not None:
+        sys.exit(f"{command[0]} exited early (status {process.poll()})")
     window = end - measured[0]
     result = {
         "rate": args.rate, "seconds": round(window, 2),
@@ -147,7 +155,10 @@ def full(args, command):
         try:
             offset += os.write(fd, view[offset:offset + (1 << 16)])
         except BlockingIOError:
-            terminal.pump(0.0005)
+            # Wait until the pipe has room or the terminal has output, whichever comes first.
+            readable, _, _ = select.select([master], [fd], [], 0.1)
+            if readable:
+                terminal.pump(0)
     process.stdin.close()
     while process.poll() is None:
         terminal.pump(0.01)

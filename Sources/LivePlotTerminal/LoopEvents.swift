@@ -25,7 +25,7 @@ final class LoopEvents: Sendable {
 
     func post(_ event: LoopEvent) {
         let handed = state.withLock { state -> (CheckedContinuation<LoopEvent, Never>, CheckedContinuation<Void, Never>?)? in
-            guard let consumer = state.consumer, state.consumerTakesSamples || !Self.isSamples(event) else {
+            guard let consumer = state.consumer, state.consumerTakesSamples || !Self.mayWait(event) else {
                 state.queue.append(event)
                 return nil
             }
@@ -54,7 +54,7 @@ final class LoopEvents: Sendable {
     func next(takingSamples: Bool = true) async -> LoopEvent {
         await withCheckedContinuation { (consumer: CheckedContinuation<LoopEvent, Never>) in
             let taken = state.withLock { state -> (LoopEvent, CheckedContinuation<Void, Never>?)? in
-                guard let index = state.queue.firstIndex(where: { takingSamples || !Self.isSamples($0) }) else {
+                guard let index = state.queue.firstIndex(where: { takingSamples || !Self.mayWait($0) }) else {
                     state.consumer = consumer
                     state.consumerTakesSamples = takingSamples
                     return nil
@@ -80,6 +80,16 @@ final class LoopEvents: Sendable {
         guard let (batch, waiter) = taken else { return nil }
         waiter?.resume()
         return batch
+    }
+
+    /// Rows a held batch may reach before it goes through at once: a flood is taken as it comes (each
+    /// wake then carries plenty), a trickle once a frame.
+    static let urgentRowCount = 8192
+
+    /// Whether `event` may wait for the next frame: samples, unless they are a flood.
+    private static func mayWait(_ event: LoopEvent) -> Bool {
+        if case .samples(let batch) = event { return batch.rowCount < urgentRowCount }
+        return false
     }
 
     private static func isSamples(_ event: LoopEvent) -> Bool {

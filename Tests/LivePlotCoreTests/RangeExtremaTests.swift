@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RangeExtremaTests {
     /// Property: any range's extremes equal a scan of the kept rows, gaps left out, whatever the
-    /// capacity, the eviction and a late start.
+    /// capacity, the eviction, a late start, and values appended one by one or in runs.
     @Test func matchesAScanOfTheKeptRows() {
         var random = SplitMix64(seed: 23)
         for round in 0..<200 {
@@ -13,11 +13,21 @@ import Testing
             history.skip(skipped)
             var extrema = RangeExtrema(capacity: capacity)
             var all: [Double] = Array(repeating: .nan, count: skipped)
-            for _ in 0..<Int(random.next() % 1000) {
-                let value = random.next() % 4 == 0 ? Double.nan : Double(Int(random.next() % 2001) - 1000)
-                history.append(value)
-                extrema.didAppend(to: history)
-                all.append(value)
+            for _ in 0..<Int(random.next() % 60) {
+                // Runs appended one by one, or at once (without gaps, as the store appends them).
+                let run = (0..<Int(random.next() % 40)).map { _ in Double(Int(random.next() % 2001) - 1000) }
+                if random.next() % 2 == 0 {
+                    run.withUnsafeBufferPointer { history.append(contentsOf: $0) }
+                    extrema.didAppend(count: run.count, to: history)
+                    all += run
+                } else {
+                    for value in run {
+                        let value = random.next() % 4 == 0 ? Double.nan : value
+                        history.append(value)
+                        extrema.didAppend(to: history)
+                        all.append(value)
+                    }
+                }
             }
             let firstKept = all.count - history.count
             for _ in 0..<30 {

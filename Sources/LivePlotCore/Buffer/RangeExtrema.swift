@@ -37,8 +37,27 @@ public struct RangeExtrema: Sendable {
     }
 
     /// Updates the summary after `history` had one value appended (its newest).
+    @inline(__always)
     public mutating func didAppend(to history: RingBuffer<Double>) {
         let rows = history.appendedCount
+        guard rows & ((1 << Self.firstLevel) - 1) == 0 else { return }
+        summarizeBlocks(endingAt: rows, in: history)
+    }
+
+    /// Updates the summary after `history` had `count` values appended at once.
+    public mutating func didAppend(count: Int, to history: RingBuffer<Double>) {
+        let end = history.appendedCount
+        let size = 1 << Self.firstLevel
+        // The rows at which a smallest block ends, among those just appended.
+        var rows = ((end - count) / size + 1) * size
+        while rows <= end {
+            summarizeBlocks(endingAt: rows, in: history)
+            rows += size
+        }
+    }
+
+    /// Summarizes the blocks that end where `rows` rows have been appended, smallest first.
+    private mutating func summarizeBlocks(endingAt rows: Int, in history: RingBuffer<Double>) {
         for index in levels.indices {
             let level = Self.firstLevel + index
             guard rows & ((1 << level) - 1) == 0 else { return }

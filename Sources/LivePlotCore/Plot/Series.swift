@@ -41,6 +41,12 @@ public struct Series: Sendable {
         extrema?.didAppend(to: history)
     }
 
+    /// Appends rows of values with no gap at once, to the history and its summary.
+    mutating func append(contentsOf values: UnsafeBufferPointer<Double>) {
+        history.append(contentsOf: values)
+        extrema?.didAppend(count: values.count, to: history)
+    }
+
     /// The lowest and highest value of rows `rows` (numbered as the history counts its appends), gaps
     /// left out: from the summary in O(log n), else by a scan.
     public func extremes(of rows: Range<Int>) -> (low: Double, high: Double)? {

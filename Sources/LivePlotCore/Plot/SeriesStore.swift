@@ -96,10 +96,11 @@ public struct SeriesStore: Sendable {
     private mutating func appendOneSeries(_ batch: SampleBatch, arrival: Double) {
         var one = series.removeLast()
         defer { series.append(one) }
-        if one.transform.kind == .raw, one.extrema == nil, batch.arrivals.isEmpty, arrivals == nil {
-            // Plain values with nothing per value to keep but the history and the figures: in bulk.
+        if one.transform.kind == .raw, batch.arrivals.isEmpty, arrivals == nil {
+            // Plain values with nothing per value to keep but the history, its summary and the figures:
+            // in bulk.
             batch.values.withUnsafeBufferPointer { values in
-                one.history.append(contentsOf: values)
+                one.append(contentsOf: values)
                 one.statistics.add(contentsOf: values)
                 if clipAbove < .infinity || clipBelow > -.infinity {
                     for value in values where value > clipAbove || value < clipBelow { one.clippedCount += 1 }

@@ -113,7 +113,10 @@ public struct RangeExtrema: Sendable {
     private static func scan(_ history: RingBuffer<Double>, rows: Range<Int>) -> Block {
         let firstKept = history.appendedCount - history.count
         var block = Block.empty
-        for row in max(rows.lowerBound, firstKept)..<rows.upperBound {
+        // Rows evicted already (a run longer than the history) leave the block empty.
+        let lower = max(rows.lowerBound, firstKept)
+        guard lower < rows.upperBound else { return block }
+        for row in lower..<rows.upperBound {
             let value = history[row - firstKept]
             if !value.isNaN { block = block.merged(Block(low: value, high: value)) }
         }

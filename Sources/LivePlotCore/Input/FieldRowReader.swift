@@ -107,6 +107,15 @@ public struct FieldRowReader: Sendable {
         line.withUnsafeBytes { read($0, into: &batch) }
     }
 
+    /// Whether a plain number alone on its line goes, as it is, to `batch`'s one and only series: then a
+    /// decoder may take a run of such lines at once (`SampleBatch.appendPlainLines`).
+    public func plainLinesGoToTheOnlySeries(of batch: SampleBatch) -> Bool {
+        selection == nil && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
+    }
+
+    /// Notes that rows were read (by a decoder's run of plain lines): a header can no longer come first.
+    public mutating func noteRows() { hasSeenData = true }
+
     /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at
     /// position 1. False, with nothing written, when `-f` decides instead.
     @inline(__always)

@@ -136,6 +136,23 @@ public struct SampleBatch: Sendable, Equatable {
         values.append(value)
     }
 
+    /// Appends, to a batch of one series, the plain numbers alone on their lines from `start` on, until a
+    /// line that is not one (or the chunk's end); returns where it stopped. The hot loop of ingest: one
+    /// pass over the bytes, no call per line.
+    mutating func appendPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, powers: UnsafePointer<Double>) -> Int {
+        precondition(seriesCount == 1, "a batch of one series")
+        let count = bytes.count
+        var index = start
+        while let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers), end < count {
+            var next = end
+            if bytes[next] == 0x0D, next + 1 < count { next += 1 }
+            guard bytes[next] == 0x0A else { break }
+            values.append(value)
+            index = next + 1
+        }
+        return index
+    }
+
     /// Puts `value` in `column` of the row being read: the row begins with its first value (`row` < 0
     /// until then), and the batch widens first when the column is new to it.
     @inline(__always)

@@ -90,15 +90,27 @@ public struct SampleDecoder: Sendable {
                 // A plain number alone on its line is read while its end is looked for: one pass.
                 let powers = FastPowers.ofTen
                 batch.reserveRows(chunk.count / 4)
+                // While such lines go to the one and only series, a whole run of them is taken at once.
+                var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                 splitter.split(chunk, leading: { bytes, start in
+                    if takesRuns {
+                        let stop = batch.appendPlainLines(bytes, from: start, powers: powers)
+                        guard stop > start else { return nil }
+                        reader.noteRows()
+                        return stop
+                    }
                     guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
                         return nil
                     }
                     var next = end
                     if bytes[next] == 0x0D, next + 1 < bytes.count { next += 1 }
                     guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else { return nil }
+                    takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                     return next + 1
-                }, { line in readLine(line, &batch, &reader) })
+                }, { line in
+                    readLine(line, &batch, &reader)
+                    takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
+                })
             } else {
                 splitter.finish { line in readLine(line, &batch, &reader) }
             }

@@ -66,6 +66,12 @@ public struct SeriesCatalog: Sendable {
         return column
     }
 
+    /// The column of position 1, or nil when it has none yet.
+    public var columnOfFirstPosition: Int? {
+        guard let column = columnOfPosition.first, column >= 0 else { return nil }
+        return column
+    }
+
     /// The column of the pairs keyed `key`, made on first use; nil when full.
     ///
     /// - Parameter ordinal: which pair of its line this is, 0 for the first: lines of a log repeat their

@@ -51,10 +51,10 @@ public struct SampleStream: AsyncSequence {
 
     /// Starts the reading thread.
     public func makeAsyncIterator() -> Iterator {
-        // A reader ahead of its consumer folds its batches into the one waiting (up to 64k rows), so the
+        // A reader ahead of its consumer folds its batches into the one waiting (up to 16k rows), so the
         // consumer wakes once for all of them.
         let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches) { waiting, batch in
-            guard waiting.rowCount < 1 << 16 else { return false }
+            guard waiting.rowCount < 1 << 14 else { return false }
             waiting.append(batch)
             return true
         }

@@ -26,6 +26,9 @@ public struct RingBuffer<Element> {
     /// Elements ever appended, evicted ones included.
     @inlinable public var appendedCount: Int { appendTotal }
 
+    /// Histories up to this many elements reserve their whole room at the first append.
+    @usableFromInline static var roomTakenAtOnce: Int { 1 << 17 }
+
     public init(capacity: Int) {
         precondition(capacity > 0, "a ring buffer needs room for at least one element")
         self.capacity = capacity
@@ -40,7 +43,9 @@ public struct RingBuffer<Element> {
     @inlinable
     public mutating func append(_ element: Element) {
         if storage.count < capacity {
-            // Grows until full, so a large history costs memory only once it is used.
+            // Grows until full, so a large history costs memory only once it is used; a small one (the
+            // default 100,000) takes its room at once, sparing the copies and the peak of doubling.
+            if storage.isEmpty, capacity <= Self.roomTakenAtOnce { storage.reserveCapacity(capacity) }
             storage.append(element)
         } else {
             storage[head.rawValue] = element
@@ -54,6 +59,7 @@ public struct RingBuffer<Element> {
     ///
     /// - Complexity: O(min(n, capacity)).
     public mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        if storage.isEmpty, capacity <= Self.roomTakenAtOnce { storage.reserveCapacity(capacity) }
         var source = elements[...]
         if source.count > capacity {
             // Only the newest `capacity` survive; the others count as appended and evicted.

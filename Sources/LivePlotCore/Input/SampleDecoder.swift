@@ -89,7 +89,7 @@ public struct SampleDecoder: Sendable {
             if let chunk {
                 // A plain number alone on its line is read while its end is looked for: one pass.
                 let powers = FastPowers.ofTen
-                batch.reserveRows(chunk.count / 4)
+                batch.reserveRows(chunk.count / 8)
                 // While such lines go to the one and only series, a whole run of them is taken at once.
                 var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                 splitter.split(chunk, leading: { bytes, start in

@@ -57,7 +57,6 @@ public struct FieldRowReader: Sendable {
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
-        if let value = SampleParser.plainNumber(in: line), readPlain(value, into: &batch) { return .row }
         if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
            let column = catalog.series(atPosition: 1) {
             var row = -1

@@ -124,9 +124,9 @@ public struct SampleBatch: Sendable, Equatable {
         }
     }
 
-    /// Makes room for about `rows` more rows of one value, so a chunk's appends do not reallocate.
+    /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate.
     mutating func reserveRows(_ rows: Int) {
-        values.reserveCapacity(values.count + rows)
+        values.reserveCapacity(values.count + rows * Swift.max(1, seriesCount))
     }
 
     /// Appends a row of one value to a batch of one series: the hot path, with nothing to widen.

@@ -92,19 +92,32 @@ public struct SampleDecoder: Sendable {
                 batch.reserveRows(chunk.count / 8)
                 // While such lines go to the one and only series, a whole run of them is taken at once.
                 var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
+                // Lines of several fields are never plain: after a few such lines in a row, this chunk
+                // stops trying, so each line is not parsed twice.
+                var misses = 0
                 splitter.split(chunk, leading: { bytes, start in
+                    guard misses < 4 else { return nil }
                     if takesRuns {
                         let stop = batch.appendPlainLines(bytes, from: start, powers: powers)
-                        guard stop > start else { return nil }
+                        guard stop > start else {
+                            misses += 1
+                            return nil
+                        }
+                        misses = 0
                         reader.noteRows()
                         return stop
                     }
                     guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
+                        misses += 1
                         return nil
                     }
                     var next = end
                     if bytes[next] == 0x0D, next + 1 < bytes.count { next += 1 }
-                    guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else { return nil }
+                    guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else {
+                        misses += 1
+                        return nil
+                    }
+                    misses = 0
                     takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                     return next + 1
                 }, { line in

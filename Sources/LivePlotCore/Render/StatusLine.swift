@@ -134,10 +134,12 @@ public enum StatusLine {
     /// The fields that fit in `width`, whole, separated by spaces.
     private static func joinWhole(_ fields: [String], width: Int) -> String {
         var text = ""
+        var used = 0
         for field in fields {
-            let candidate = text.isEmpty ? field : text + " " + field
-            guard TerminalText(candidate).width <= width else { break }
-            text = candidate
+            let added = TerminalText(field).width + (text.isEmpty ? 0 : 1)
+            guard used + added <= width else { break }
+            text += text.isEmpty ? field : " " + field
+            used += added
         }
         return text
     }

@@ -21,6 +21,11 @@ public struct TerminalText: Hashable, Sendable {
         var glyphs: [Glyph] = []
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
+            // Printable ASCII, most of what is drawn: no property lookups.
+            if scalar.value >= 0x20, scalar.value < 0x7F {
+                glyphs.append(Glyph(scalar: scalar, isWide: false))
+                continue
+            }
             switch scalar.value {
             case 0x1B:
                 Self.skipEscapeSequence(&scalars)

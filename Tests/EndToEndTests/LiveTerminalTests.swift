@@ -102,6 +102,26 @@ import Testing
         #expect(try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50"), "the final chart stays")
     }
 
+    /// Escape sequences in values, keys and header lines (title, clear, cursor moves, OSC 52, DCS) never
+    /// reach the terminal: the screen, colours and all, is the one the same input without them leaves.
+    @Test func injectedSequencesLeaveTheScreenAsWithoutThem() async throws {
+        let clean = "time,cpu\n1,12\n2,15\n3,11\ncpu=14 mem=40\ncpu=16 mem=41\n"
+        let dirty = "ti\u{1B}]0;owned\u{07}me,c\u{1B}[2Jpu\n1,1\u{1B}[10;10H2\n2,15\u{1B}]52;c;ZXZpbA==\u{07}\n"
+            + "3,\u{1B}P+q544e\u{1B}\\11\ncpu\u{9B}31m=14 mem=40\u{1B}c\ncpu=16 \u{1B}[?1049hmem=41\n"
+        var screens: [String] = []
+        for input in [clean, dirty] {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-inject-\(UUID().uuidString)")
+            try Data(input.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let session = try TmuxSession(producer: "cat \(file.path)", width: 70, height: 16)
+            #expect(try await session.exitStatus() == 0)
+            #expect(try session.terminalModesRestored())
+            screens.append(try session.styledScreen().replacingOccurrences(of: session.marker, with: "TITLE"))
+        }
+        #expect(screens[0] == screens[1], "\(screens[1].debugDescription)")
+        #expect(screens[0].contains("last=16") && screens[0].contains("mem"), "the chart is there")
+    }
+
     @Test func aResizeLaysTheChartOutAgainAtOnce() async throws {
         let session = try TmuxSession(producer: "seq 1 300; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24)
         try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }

@@ -56,6 +56,14 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        // Terminal control hidden in a line is taken out first: the line reads as a person sees it.
+        if LineCleaner.needsCleaning(line) {
+            return LineCleaner.cleaned(line).withUnsafeBytes { readClean($0, into: &batch) }
+        }
+        return readClean(line, into: &batch)
+    }
+
+    private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // One number alone on its line, the commonest input of all: one pass over its bytes, one parse.
         if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
            let column = catalog.series(atPosition: 1) {

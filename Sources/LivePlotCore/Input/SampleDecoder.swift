@@ -138,6 +138,10 @@ public struct SampleDecoder: Sendable {
     private static func readMatch(
         _ line: UnsafeRawBufferPointer, matcher: SampleMatcher, catalog: inout SeriesCatalog, into batch: inout SampleBatch
     ) {
+        if LineCleaner.needsCleaning(line) {
+            LineCleaner.cleaned(line).withUnsafeBytes { readMatch($0, matcher: matcher, catalog: &catalog, into: &batch) }
+            return
+        }
         var row: [Double] = []
         let matched = matcher.forEachNumber(in: line) { series, name, value in
             if series == catalog.count { catalog.addSeries(named: name()) }

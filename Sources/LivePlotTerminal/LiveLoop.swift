@@ -26,7 +26,8 @@ public enum LiveLoop {
         defer { session.restore() }
 
         let events = LoopEvents()
-        let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        // SIGPIPE too: the terminal never raises it, so it can only be a request to stop (`kill -PIPE`).
+        let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
         let signals = SignalEvents(signals: terminating + [SIGWINCH, SIGTSTP]) { events.post(.signal($0)) }
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }

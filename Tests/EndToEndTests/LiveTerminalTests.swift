@@ -58,7 +58,7 @@ import Testing
         #expect(!(try session.screen().contains("n=50")), "q leaves the screen as it was found, without the chart")
     }
 
-    @Test(arguments: [("INT", Int32(130)), ("TERM", 143), ("HUP", 129)])
+    @Test(arguments: [("INT", Int32(130)), ("TERM", 143), ("HUP", 129), ("QUIT", 131), ("PIPE", 141)])
     func aSignalRestoresTheTerminalAndExitsWith128PlusN(signal: String, status: Int32) async throws {
         let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
         try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
@@ -120,6 +120,33 @@ import Testing
         }
         #expect(screens[0] == screens[1], "\(screens[1].debugDescription)")
         #expect(screens[0].contains("last=16") && screens[0].contains("mem"), "the chart is there")
+    }
+
+    /// A resize storm: 100 resizes a second for 5 seconds while data flows; liveplot keeps up, draws the
+    /// last size, and gives the terminal back.
+    @Test func aResizeStorm() async throws {
+        let session = try TmuxSession(
+            producer: "while [ ! -e \"$GATE\" ]; do echo $RANDOM; sleep 0.01; done", width: 80, height: 24)
+        try await session.waitUntil("the live chart") { try session.screen().contains("n=") }
+        let storm = "for i in $(seq 1 500); do tmux -L \(session.socket) resize-window -t main -x $((40 + i % 60)) -y $((10 + i % 20)); "
+            + "sleep 0.01; done; tmux -L \(session.socket) resize-window -t main -x 90 -y 25"
+        let result = try Subprocess.run(["bash", "-c", storm], environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 0)
+        try await session.waitUntil("the chart at the last size") {
+            let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.contains { $0.hasPrefix("last=") } && lines.contains { $0.count > 85 }
+        }
+        try await session.quitAndExpectTheTerminalBack()
+    }
+
+    /// The producer killed in the middle of a line: the partial line still counts, the final chart stays.
+    @Test func theProducerKilledMidLine() async throws {
+        let session = try TmuxSession(producer: "printf '1\\n2\\n3\\n4'; sleep 619")
+        try await session.waitUntil("the live chart") { try session.screen().contains("n=3") }
+        _ = try Subprocess.run(["pkill", "-KILL", "-f", "sleep 619"], environment: ProcessInfo.processInfo.environment)
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+        #expect(try session.screen().contains("last=4 min=1 max=4 avg=2.5 n=4"), "the partial line counted")
     }
 
     @Test func aResizeLaysTheChartOutAgainAtOnce() async throws {

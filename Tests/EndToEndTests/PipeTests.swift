@@ -153,4 +153,16 @@ import Testing
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("liveplot 0."))
     }
+
+    /// A million lines through the binary: the count shown is exactly a million, the bad ones exactly
+    /// counted as skipped, the partial last line included.
+    @Test func aMillionLinesAllCounted() throws {
+        var text = ""
+        text.reserveCapacity(8_000_000)
+        for index in 1..<1_000_000 { text += index % 100_000 == 0 ? "bad\n" : "\(index % 977)\n" }
+        text += "5"
+        let result = try LivePlotBinary.run(["--once", "--height", "6"], input: text)
+        #expect(result.status == 0)
+        #expect(result.output.contains("n=999991 skipped=9\n"), "\(result.output.suffix(90))")
+    }
 }

@@ -16,7 +16,12 @@ enum EmergencyRestore {
     /// Written once, before any handler can run; read by the handler only.
     nonisolated(unsafe) private static var terminal: Int32 = -1
     nonisolated(unsafe) private static var output: Int32 = -1
-    nonisolated(unsafe) private static var savedTermios = termios()
+    /// In memory allocated once, not a global of the struct: the handler reads it in place.
+    nonisolated(unsafe) private static let savedTermios: UnsafeMutablePointer<termios> = {
+        let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        pointer.initialize(to: termios())
+        return pointer
+    }()
     nonisolated(unsafe) private static var hasTermios = false
     nonisolated(unsafe) private static var isArmed = false
     nonisolated(unsafe) private static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
@@ -28,11 +33,12 @@ enum EmergencyRestore {
     }()
 
     static func arm(terminal: Int32, output: Int32, termios saved: termios?) {
-        _ = restoreBytes.count  // build it now, never inside a handler
+        _ = restoreBytes.count  // build them now, never inside a handler
+        _ = savedTermios
         self.terminal = terminal
         self.output = output
         if let saved {
-            savedTermios = saved
+            savedTermios.pointee = saved
             hasTermios = true
         } else {
             hasTermios = false
@@ -49,7 +55,7 @@ enum EmergencyRestore {
         guard isArmed else { return }
         _ = SystemCalls.systemWrite(output, restoreBytes.baseAddress!, restoreBytes.count)
         if hasTermios, terminal >= 0 {
-            _ = tcsetattr(terminal, TCSANOW, &savedTermios)
+            _ = tcsetattr(terminal, TCSANOW, savedTermios)
         }
     }
 

@@ -130,3 +130,22 @@ import Testing
         #expect(!resumed.contains("paused"))
     }
 }
+
+@Suite struct PausedAxisTests {
+    /// Paused, the axis stays as it was, even when the hysteresis would have narrowed it a second later.
+    @Test func aPausedViewKeepsItsAxis() {
+        var options = Options()
+        options.animation = false
+        var chart = LiveChart(options: options, colors: .none, width: 40, height: 12)
+        chart.ingest(SampleBatch(values: [100] + (0..<10).map { Double($0 % 10) }), at: .zero)
+        _ = chart.grid(at: .zero)
+        // The spike scrolls out of view; live, the axis would narrow a second later.
+        chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 10) }), at: .milliseconds(100))
+        chart.press(.space)
+        let paused = chart.grid(at: .milliseconds(150)).plainText()
+        #expect(paused.contains("100┤"), "still the wide axis when paused")
+        for seconds in 1...5 {
+            #expect(chart.grid(at: .seconds(seconds)).plainText() == paused, "\(seconds) s later")
+        }
+    }
+}

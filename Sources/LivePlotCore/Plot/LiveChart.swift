@@ -27,6 +27,9 @@ public struct LiveChart: Sendable {
     public private(set) var view = ViewState()
     /// The plot's width in dots at the last frame, for the keys' steps.
     private var dotColumns = 0
+    /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
+    /// still, and does not narrow its axis a second later.
+    private var pausedAxis: (viewport: ChartViewport, rows: Int, axis: DisplayedAxis)?
 
     /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
     public init(options: Options, colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
@@ -100,11 +103,17 @@ public struct LiveChart: Sendable {
             axis: { window, rows in
                 shownDotColumns = window.dotColumns
                 guard case .follow = window.viewport else {
+                    if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.rows == rows {
+                        return frozen.axis
+                    }
                     // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
                     // hysteresis so that scrolling glides rather than jumps.
                     let range = window.valueRange
-                    return hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+                    let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+                    pausedAxis = view.isPaused ? (window.viewport, rows, axis) : nil
+                    return axis
                 }
+                pausedAxis = nil
                 // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
                 let size = Swift.min(window.dotColumns, store.capacity)
                 if size > 0, extrema?.window != size {

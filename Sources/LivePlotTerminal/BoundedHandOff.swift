@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Hands elements from a thread to an async consumer, holding at most `capacity` of them: when it is full
 /// the sending thread blocks, so a fast producer is slowed down rather than let to fill memory.
@@ -16,7 +15,7 @@ final class BoundedHandOff<Element: Sendable>: Sendable {
         var isFinished = false
     }
 
-    private let state = Mutex(State())
+    private let state = PlatformLock(State())
     /// One permit per free place; a send takes one, a delivery gives it back.
     private let places: DispatchSemaphore
     /// Folds an element into the newest one waiting, when it can (true): a consumer that is behind then

@@ -1,5 +1,4 @@
 import LivePlotCore
-import Synchronization
 
 /// One queue the live loop waits on, fed by the input, the keyboard, signals and its own timer.
 ///
@@ -21,7 +20,7 @@ final class LoopEvents: Sendable {
         var deliveryWaiter: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = PlatformLock(State())
 
     func post(_ event: LoopEvent) {
         let handed = state.withLock { state -> (CheckedContinuation<LoopEvent, Never>, CheckedContinuation<Void, Never>?)? in

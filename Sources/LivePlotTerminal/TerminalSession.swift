@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import LivePlotCore
-import Synchronization
 
 /// Live mode's hold on the terminal: alternate screen, hidden cursor, keys without echo or line editing,
 /// and the promise to give it all back exactly as found.
@@ -20,7 +19,7 @@ public final class TerminalSession: Sendable {
     /// The controlling terminal, opened for keys; nil when there is none to open.
     public let keyboard: Int32?
     public let output: Int32
-    private let isActive = Mutex(false)
+    private let isActive = PlatformLock(false)
 
     private init(keyboard: Int32?, output: Int32) {
         self.keyboard = keyboard

@@ -93,38 +93,49 @@ def finish(process, master, terminal):
         process.wait(2)
     os.close(master)
 
+class Feeder:
+    """Writes lines to the command's stdin at `rate` a second without ever blocking the driver."""
+    def __init__(self, process, rate):
+        self.fd = process.stdin.fileno()
+        os.set_blocking(self.fd, False)
+        self.rate = rate
+        self.lines = values(max(1, rate) * 2)
+        self.start = time.monotonic()
+        self.sent = 0
+        self.pending = b""
+    def feed(self):
+        """Writes what is due; False once the command has gone away."""
+        due = int((time.monotonic() - self.start) * self.rate)
+        if due > self.sent and not self.pending:
+            count = min(due - self.sent, 50_000)
+            self.pending = "".join(self.lines[(self.sent + k) % len(self.lines)] for k in range(count)).encode()
+            self.sent += count
+        if self.pending:
+            try:
+                self.pending = self.pending[os.write(self.fd, self.pending):]
+            except BlockingIOError:
+                pass
+            except BrokenPipeError:
+                return False
+        return True
+
 def steady(args, command):
     process, master = spawn(command, args.columns, args.rows)
     terminal = Terminal(master)
-    lines = values(max(1, args.rate) * 2)
-    os.set_blocking(process.stdin.fileno(), False)
-    start = time.monotonic()
-    warm = start + args.warmup
-    sent = 0
+    feeder = Feeder(process, args.rate)
+    warm = feeder.start + args.warmup
     measured = None
     fed_at_measure = 0
-    pending = b""
     while True:
         now = time.monotonic()
         if measured is None and now >= warm:
             measured = (now, cpu_seconds(process.pid), write_calls(process.pid), terminal.bytes, terminal.frames)
-            fed_at_measure = sent
+            fed_at_measure = feeder.sent
         if measured is not None and now >= measured[0] + args.seconds:
             break
-        due = int((now - start) * args.rate)
-        if due > sent and not pending:
-            count = min(due - sent, 50_000)
-            pending = "".join(lines[(sent + k) % len(lines)] for k in range(count)).encode()
-            sent += count
-        if pending:
-            try:
-                written = os.write(process.stdin.fileno(), pending)
-                pending = pending[written:]
-            except BlockingIOError:
-                pass
-            except BrokenPipeError:
-                # The command went away: report what was measured until then.
-                break
+        if not feeder.feed():
+            # The command went away: report what was measured until then.
+            break
         terminal.pump(0.0005 if args.rate >= 10000 else 0.002)
     end = time.monotonic()
     if measured is None or process.poll() is not None:
@@ -132,7 +143,7 @@ def steady(args, command):
     window = end - measured[0]
     result = {
         "rate": args.rate, "seconds": round(window, 2),
-        "fed_lines_per_second": round((sent - fed_at_measure) / window),
+        "fed_lines_per_second": round((feeder.sent - fed_at_measure) / window),
         "cpu_percent": round((cpu_seconds(process.pid) - measured[1]) / window * 100, 2),
         "bytes_per_second": round((terminal.bytes - measured[3]) / window),
         "write_calls_per_second": round((write_calls(process.pid) - measured[2]) / window, 1),

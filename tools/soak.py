@@ -24,31 +24,20 @@ def main():
     command = argv[split + 1:] or [os.path.join(os.path.dirname(__file__), "..", ".build", "release", "liveplot")]
     process, master = ptydrive.spawn(command, 120, 40)
     terminal = ptydrive.Terminal(master)
-    lines = ptydrive.values(args.rate * 2)
-    os.set_blocking(process.stdin.fileno(), False)
-    start = time.monotonic()
-    sent, pending = 0, b""
+    feeder = ptydrive.Feeder(process, args.rate)
+    start = feeder.start
     samples = []
     next_sample = start + 1
     last_cpu = ptydrive.cpu_seconds(process.pid)
-    while time.monotonic() < start + args.minutes * 60:
+    while time.monotonic() < start + args.minutes * 60 and feeder.feed():
         now = time.monotonic()
-        due = int((now - start) * args.rate)
-        if due > sent and not pending:
-            count = min(due - sent, 50_000)
-            pending = "".join(lines[(sent + k) % len(lines)] for k in range(count)).encode()
-            sent += count
-        if pending:
-            try:
-                pending = pending[os.write(process.stdin.fileno(), pending):]
-            except BlockingIOError:
-                pass
         terminal.pump(0.0005)
         if now >= next_sample:
             cpu = ptydrive.cpu_seconds(process.pid)
             samples.append({"t": round(now - start), "cpu": (cpu - last_cpu) * 100, "rss_kb": rss_kb(process.pid)})
             last_cpu = cpu
             next_sample += 1
+    sent = feeder.sent
     alive = process.poll() is None
     ptydrive.finish(process, master, terminal)
     first = samples[:60]

@@ -54,7 +54,7 @@ public enum LivePlotCommand {
             return await StaticChart.run(
                 options: demoOptions, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), environment: environment)
         case (true, false):
-            return await StaticChart.run(options: options, samples: input, environment: environment)
+            return StaticChart.run(options: options, input: input, environment: environment)
         case (false, true):
             return await LiveLoop.run(
                 options: demoOptions, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(), environment: environment)

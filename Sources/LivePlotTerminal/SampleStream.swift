@@ -60,12 +60,21 @@ public struct SampleStream: AsyncSequence {
         }
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, into: handOff)
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder) { handOff.send($0) }
+            handOff.finish()
         }
         return Iterator(handOff: handOff)
     }
 
-    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, into handOff: BoundedHandOff<SampleBatch>) {
+    /// Reads the whole input on the calling thread, handing each batch to `body` as it is decoded: for a
+    /// consumer with nothing else to do (`--once`), one busy thread instead of two, and no hand-over.
+    /// Blocks in `read(2)`: call it only where blocking is the point.
+    public func readAll(_ body: (SampleBatch) -> Void) {
+        let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
+        Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, deliver: body)
+    }
+
+    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, deliver: (SampleBatch) -> Void) {
         var decoder = decoder
         // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
         let clock = ContinuousClock()
@@ -80,12 +89,11 @@ public struct SampleStream: AsyncSequence {
             guard count > 0 else { break }
             var batch = SampleBatch()
             decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
-            if !batch.isEmpty { handOff.send(batch) }
+            if !batch.isEmpty { deliver(batch) }
         }
         var last = SampleBatch()
         decoder.finish(at: seconds(), into: &last)
-        if !last.isEmpty { handOff.send(last) }
-        handOff.finish()
+        if !last.isEmpty { deliver(last) }
     }
 }
 

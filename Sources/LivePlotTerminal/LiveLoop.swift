@@ -48,10 +48,8 @@ public enum LiveLoop {
 
         while true {
             // Between frames the input waits (and folds into one batch): the loop wakes once a frame for
-            // it, not once a read. The timer brings the next frame time.
-            let takingSamples = chart.takesSamples(at: now())
-            if !takingSamples { timer.schedule(chart.wakeupForInput(after: now())) }
-            switch await events.next(takingSamples: takingSamples) {
+            // it, not once a read. The timer set below brings the next frame time.
+            switch await events.next(takingSamples: chart.takesSamples(at: now())) {
             case .samples(let batch):
                 chart.ingest(batch, at: now())
             case .endOfInput:
@@ -93,7 +91,9 @@ public enum LiveLoop {
                 // The terminal is gone (EPIPE, EIO): nothing left to draw on.
                 return 1
             }
-            timer.schedule(chart.wakeup(after: now()))
+            // One timer for the next thing due: a frame or rescale, or the input held back until then.
+            let later = now()
+            timer.schedule(chart.takesSamples(at: later) ? chart.wakeup(after: later) : chart.wakeupForInput(after: later))
         }
     }
 

@@ -111,15 +111,25 @@ public struct RangeExtrema: Sendable {
     }
 
     private static func scan(_ history: RingBuffer<Double>, rows: Range<Int>) -> Block {
+        let extremes = scanExtremes(of: rows, in: history)
+        return extremes.map { Block(low: $0.low, high: $0.high) } ?? .empty
+    }
+
+    /// The extremes of `rows` by reading every kept row (gaps and rows no longer kept left out): for
+    /// short runs, and for histories kept without a summary.
+    static func scanExtremes(of rows: Range<Int>, in history: RingBuffer<Double>) -> (low: Double, high: Double)? {
         let firstKept = history.appendedCount - history.count
-        var block = Block.empty
-        // Rows evicted already (a run longer than the history) leave the block empty.
         let lower = max(rows.lowerBound, firstKept)
-        guard lower < rows.upperBound else { return block }
-        for row in lower..<rows.upperBound {
+        let upper = min(rows.upperBound, history.appendedCount)
+        var low = Double.infinity
+        var high = -Double.infinity
+        var row = lower
+        while row < upper {
             let value = history[row - firstKept]
-            if !value.isNaN { block = block.merged(Block(low: value, high: value)) }
+            if value < low { low = value }
+            if value > high { high = value }
+            row += 1
         }
-        return block
+        return low <= high ? (low, high) : nil
     }
 }

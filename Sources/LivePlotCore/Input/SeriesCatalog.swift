@@ -100,12 +100,6 @@ public struct SeriesCatalog: Sendable {
         return found
     }
 
-    /// The column a key already has, without making one.
-    public func existingSeries(forKey key: String) -> Int? {
-        let bytes = Array(key.utf8)
-        return keys.firstIndex(of: bytes).flatMap { bytes.isEmpty ? nil : $0 }
-    }
-
     /// A header line names the positions: series read by position take its names.
     public mutating func rename(byHeader names: [String]) {
         header = names.map(Self.clean)

@@ -51,14 +51,6 @@ public struct Series: Sendable {
     /// left out: from the summary in O(log n), else by a scan.
     public func extremes(of rows: Range<Int>) -> (low: Double, high: Double)? {
         if let extrema { return extrema.extremes(of: rows, in: history) }
-        let firstKept = history.appendedCount - history.count
-        var low = Double.infinity
-        var high = -Double.infinity
-        for row in max(rows.lowerBound, firstKept)..<max(max(rows.lowerBound, firstKept), min(rows.upperBound, history.appendedCount)) {
-            let value = history[row - firstKept]
-            if value < low { low = value }
-            if value > high { high = value }
-        }
-        return low <= high ? (low, high) : nil
+        return RangeExtrema.scanExtremes(of: rows, in: history)
     }
 }

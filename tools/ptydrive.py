@@ -13,7 +13,7 @@ a pseudo-terminal of a given size, feeds its stdin, reads everything it draws, a
 
     tools/ptydrive.py steady --rate 1000 --seconds 10 -- .build/release/liveplot
 """
-import argparse, fcntl, json, os, select, signal, struct, subprocess, sys, termios, time
+import argparse, fcntl, json, os, resource, select, signal, struct, subprocess, sys, termios, time
 
 def spawn(command, columns, rows):
     master, slave = os.openpty()
@@ -154,9 +154,10 @@ def steady(args, command):
     return result
 
 def full(args, command):
+    data = open(args.file, "rb").read()
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
     process, master = spawn(command, args.columns, args.rows)
     terminal = Terminal(master)
-    data = open(args.file, "rb").read()
     start = time.monotonic()
     view = memoryview(data)
     fd = process.stdin.fileno()
@@ -177,7 +178,11 @@ def full(args, command):
     while terminal.pump(0.05) > 0:
         pass
     os.close(master)
-    return {"file": args.file, "wall_seconds": round(wall, 3), "exit": process.returncode}
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"file": args.file, "wall_seconds": round(wall, 3), "exit": process.returncode,
+            "user_seconds": round(used.ru_utime - children.ru_utime, 3),
+            "system_seconds": round(used.ru_stime - children.ru_stime, 3),
+            "page_faults": used.ru_minflt - children.ru_minflt, "context_switches": used.ru_nvcsw - children.ru_nvcsw}
 
 def idle(args, command):
     process, master = spawn(command, args.columns, args.rows)

@@ -87,11 +87,13 @@ public struct RingBuffer<Element> {
             source = source.dropFirst(room)
         }
         guard !source.isEmpty else { return }
+        // Full: at most two runs of slots are overwritten, from the head to the end and then from the start.
+        precondition(source.count <= capacity, "no more than one lap")
         storage.withUnsafeMutableBufferPointer { slots in
-            for element in source {
-                slots[head.rawValue] = element
-                head = Slot(head.rawValue + 1 == capacity ? 0 : head.rawValue + 1)
-            }
+            let first = Swift.min(source.count, capacity - head.rawValue)
+            _ = slots[head.rawValue..<(head.rawValue + first)].update(fromContentsOf: source.prefix(first))
+            _ = slots[0..<(source.count - first)].update(fromContentsOf: source.dropFirst(first))
+            head = Slot((head.rawValue + source.count) % capacity)
         }
         appendTotal &+= source.count
     }

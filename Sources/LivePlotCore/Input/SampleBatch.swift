@@ -141,17 +141,31 @@ public struct SampleBatch: Sendable, Equatable {
     /// pass over the bytes, no call per line.
     mutating func appendPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, powers: UnsafePointer<Double>) -> Int {
         precondition(seriesCount == 1, "a batch of one series")
-        let count = bytes.count
-        var index = start
-        while let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers), end < count {
-            var next = end
-            if bytes[next] == 0x0D, next + 1 < count { next += 1 }
-            guard bytes[next] == 0x0A else { break }
-            values.append(value)
-            index = next + 1
+        // Values gather in a run on the stack and join the array a run at a time: an append per value
+        // would check the array's uniqueness and capacity per line, in a call the parse cannot overlap.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.plainRunLength) { run in
+            let count = bytes.count
+            var index = start
+            var filled = 0
+            while let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers), end < count {
+                var next = end
+                if bytes[next] == 0x0D, next + 1 < count { next += 1 }
+                guard bytes[next] == 0x0A else { break }
+                run.initializeElement(at: filled, to: value)
+                filled += 1
+                index = next + 1
+                if filled == run.count {
+                    values.append(contentsOf: run)
+                    filled = 0
+                }
+            }
+            values.append(contentsOf: UnsafeBufferPointer(rebasing: run[..<filled]))
+            return index
         }
-        return index
     }
+
+    /// Values a run of plain lines gathers before they join the batch: 4 KiB of stack.
+    private static let plainRunLength = 512
 
     /// Puts `value` in `column` of the row being read: the row begins with its first value (`row` < 0
     /// until then), and the batch widens first when the column is new to it.

@@ -82,18 +82,20 @@ public struct SampleStream: AsyncSequence {
         func seconds() -> Double { start.duration(to: clock.now) / .seconds(1) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
+        // One batch, filled and handed on per chunk: `deliver` is done with it before the next read.
+        var batch = SampleBatch()
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 && errno == EINTR { continue }
             // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
             guard count > 0 else { break }
-            var batch = SampleBatch()
+            batch.removeAll()
             decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
             if !batch.isEmpty { deliver(batch) }
         }
-        var last = SampleBatch()
-        decoder.finish(at: seconds(), into: &last)
-        if !last.isEmpty { deliver(last) }
+        batch.removeAll()
+        decoder.finish(at: seconds(), into: &batch)
+        if !batch.isEmpty { deliver(batch) }
     }
 }
 

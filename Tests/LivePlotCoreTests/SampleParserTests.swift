@@ -48,6 +48,11 @@ import Testing
             // The plain fast path answers for what it can, always exactly; nil hands the rest on.
             let plain = Array(token.utf8).withUnsafeBytes { SampleParser.plainNumber(in: $0) }
             if let plain { #expect(plain.bitPattern == expected.bitPattern, "plain \(token)") }
+            // Inside a chunk, with bytes after it: the digits are read eight at a time there.
+            let line = Array(token.utf8) + Array("\n12345678\n".utf8)
+            let inChunk = line.withUnsafeBytes { SampleParser.plainNumber(in: $0, from: 0) }
+            #expect(inChunk?.value.bitPattern == plain?.bitPattern && (inChunk == nil || inChunk?.end == token.utf8.count),
+                    "in a chunk \(token)")
         }
     }
 

@@ -1,5 +1,5 @@
 /// The minimum and maximum of any range of a history, in O(log n): a pyramid of block extremes, level L
-/// holding each aligned block of 2^L values (from 8 up), kept as the history is appended to.
+/// holding each aligned block of 2^L values (from 32 up), kept as the history is appended to.
 ///
 /// A zoomed-out chart asks for the extremes of every dot column's rows each frame; with this summary a
 /// frame costs O(columns × log history) instead of a scan of everything shown. Gaps (`nan`) are left out.
@@ -11,19 +11,21 @@
 /// extrema.extremes(of: 100..<900, in: history)  // (low, high), nil when all are gaps
 /// ```
 ///
-/// - Complexity: `didAppend` is amortized O(1); a query is O(log n); memory is about a quarter of the
-///   history's (the smallest blocks hold 8 values).
+/// - Complexity: `didAppend` is amortized O(1); a query is O(log n + 32); memory is about an eighth of
+///   the history's (the smallest blocks hold 32 values).
 public struct RangeExtrema: Sendable {
     struct Block: Sendable, Equatable {
         var low: Double
         var high: Double
-        static let empty = Block(low: .infinity, high: -.infinity)
+        // Computed: a stored static would be a lazy global, checked on every use in the hot loops.
+        static var empty: Block { Block(low: .infinity, high: -.infinity) }
 
         func merged(_ other: Block) -> Block { Block(low: min(low, other.low), high: max(high, other.high)) }
     }
 
-    /// The smallest blocks summarised: shorter runs are read from the history itself.
-    static let firstLevel = 3
+    /// The smallest blocks summarised, 2^5 = 32 values: shorter runs are read from the history itself,
+    /// which costs a frame little, while each smaller level would cost every appended value more.
+    static let firstLevel = 5
     /// Level `firstLevel + i` is `levels[i]`; block b of level L is entry b of its ring, by number.
     private var levels: [RingBuffer<Block>] = []
 
@@ -41,7 +43,7 @@ public struct RangeExtrema: Sendable {
     public mutating func didAppend(to history: RingBuffer<Double>) {
         let rows = history.appendedCount
         guard rows & ((1 << Self.firstLevel) - 1) == 0 else { return }
-        summarizeBlocks(endingAt: rows, in: history)
+        record(Self.scan(history, rows: (rows - (1 << Self.firstLevel))..<rows), endingAt: rows)
     }
 
     /// Updates the summary after `history` had `count` values appended at once.
@@ -50,14 +52,20 @@ public struct RangeExtrema: Sendable {
         let size = 1 << Self.firstLevel
         // The rows at which a smallest block ends, among those just appended.
         var rows = ((end - count) / size + 1) * size
-        while rows <= end {
-            summarizeBlocks(endingAt: rows, in: history)
-            rows += size
+        guard rows <= end else { return }
+        let firstKept = end - history.count
+        history.withSegments { older, newer in
+            while rows <= end {
+                let block = Self.extremes(of: (rows - size - firstKept)..<(rows - firstKept), in: older, newer)
+                record(block ?? .empty, endingAt: rows)
+                rows += size
+            }
         }
     }
 
-    /// Summarizes the blocks that end where `rows` rows have been appended, smallest first.
-    private mutating func summarizeBlocks(endingAt rows: Int, in history: RingBuffer<Double>) {
+    /// Records the smallest block that ends where `rows` rows have been appended, and every larger block
+    /// that ends there, each merged from the two below it.
+    private mutating func record(_ smallest: Block, endingAt rows: Int) {
         for index in levels.indices {
             let level = Self.firstLevel + index
             guard rows & ((1 << level) - 1) == 0 else { return }
@@ -66,12 +74,9 @@ public struct RangeExtrema: Sendable {
                 // A history that started late (`RingBuffer.skip`): its first blocks were never seen.
                 levels[index].skip(number - levels[index].appendedCount)
             }
-            let block: Block
-            if index == 0 {
-                block = Self.scan(history, rows: (number << level)..<((number + 1) << level))
-            } else {
-                block = self.block(level: index - 1, number: 2 * number).merged(self.block(level: index - 1, number: 2 * number + 1))
-            }
+            let block = index == 0
+                ? smallest
+                : self.block(level: index - 1, number: 2 * number).merged(self.block(level: index - 1, number: 2 * number + 1))
             levels[index].append(block)
         }
     }
@@ -111,25 +116,63 @@ public struct RangeExtrema: Sendable {
     }
 
     private static func scan(_ history: RingBuffer<Double>, rows: Range<Int>) -> Block {
-        let extremes = scanExtremes(of: rows, in: history)
-        return extremes.map { Block(low: $0.low, high: $0.high) } ?? .empty
+        scanExtremes(of: rows, in: history).map { Block(low: $0.low, high: $0.high) } ?? .empty
     }
 
     /// The extremes of `rows` by reading every kept row (gaps and rows no longer kept left out): for
     /// short runs, and for histories kept without a summary.
     static func scanExtremes(of rows: Range<Int>, in history: RingBuffer<Double>) -> (low: Double, high: Double)? {
         let firstKept = history.appendedCount - history.count
-        let lower = max(rows.lowerBound, firstKept)
-        let upper = min(rows.upperBound, history.appendedCount)
-        var low = Double.infinity
-        var high = -Double.infinity
-        var row = lower
-        while row < upper {
-            let value = history[row - firstKept]
+        let block = history.withSegments { older, newer in
+            extremes(of: (rows.lowerBound - firstKept)..<(rows.upperBound - firstKept), in: older, newer)
+        }
+        return block.map { ($0.low, $0.high) }
+    }
+
+    /// The extremes of the kept elements at `positions` (0 is the oldest kept; positions outside are not
+    /// kept), given as the ring's two runs, oldest first.
+    private static func extremes(of positions: Range<Int>, in older: UnsafeBufferPointer<Double>,
+                                 _ newer: UnsafeBufferPointer<Double>) -> Block? {
+        let lower = Swift.max(positions.lowerBound, 0)
+        let upper = Swift.min(positions.upperBound, older.count + newer.count)
+        guard lower < upper else { return nil }
+        var result = Block.empty
+        if lower < older.count {
+            result = result.merged(extremes(of: UnsafeBufferPointer(rebasing: older[lower..<Swift.min(upper, older.count)])))
+        }
+        if upper > older.count {
+            let start = Swift.max(lower, older.count) - older.count
+            result = result.merged(extremes(of: UnsafeBufferPointer(rebasing: newer[start..<(upper - older.count)])))
+        }
+        return result.low <= result.high ? result : nil
+    }
+
+    /// The smallest and largest number in `values`, gaps left out (`empty` when there is none), four lanes
+    /// at a time: a compare and a blend per lane, and no comparison waits on the one before.
+    static func extremes(of values: UnsafeBufferPointer<Double>) -> Block {
+        var lows = SIMD4<Double>(repeating: .infinity)
+        var highs = SIMD4<Double>(repeating: -.infinity)
+        var index = 0
+        if let base = values.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let whole = values.count - values.count % 4
+            while index < whole {
+                let next = raw.loadUnaligned(fromByteOffset: index * MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
+                // A gap compares false both ways, so it is never taken.
+                lows.replace(with: next, where: next .< lows)
+                highs.replace(with: next, where: next .> highs)
+                index += 4
+            }
+        }
+        // By hand: `min()` and `max()` of a SIMD vector are generic calls.
+        var low = Swift.min(Swift.min(lows[0], lows[1]), Swift.min(lows[2], lows[3]))
+        var high = Swift.max(Swift.max(highs[0], highs[1]), Swift.max(highs[2], highs[3]))
+        while index < values.count {
+            let value = values[index]
             if value < low { low = value }
             if value > high { high = value }
-            row += 1
+            index += 1
         }
-        return low <= high ? (low, high) : nil
+        return Block(low: low, high: high)
     }
 }

@@ -1,17 +1,35 @@
-/// 10⁰ … 10²², every one exactly representable as a Double, in memory allocated once and never freed,
-/// so the hot path reads them without the retain, release and bounds check of an array.
+/// The powers of ten the fast number path multiplies by: 10⁰ … 10²² as Doubles (each exactly
+/// representable) and 10⁰ … 10⁸ as integers, in memory allocated once and never freed, so the hot path
+/// reads them without the retain, release and bounds check of an array.
 ///
 /// ```swift
-/// FastPowers.ofTen[3]  // 1000
+/// let powers = FastPowers.shared    // fetched once, outside the loop
+/// powers.ofTen[3]                   // 1000.0
+/// powers.integersOfTen[8]           // 100_000_000
 /// ```
-public enum FastPowers {
-    nonisolated(unsafe) public static let ofTen: UnsafePointer<Double> = {
-        let powers = UnsafeMutablePointer<Double>.allocate(capacity: 23)
+public struct FastPowers: @unchecked Sendable {
+    /// 10⁰ … 10²²: Clinger's fast path scales by one of these, exactly.
+    public let ofTen: UnsafePointer<Double>
+    /// 10⁰ … 10⁸: what a mantissa is multiplied by to take up to eight more digits (`DigitRun`).
+    public let integersOfTen: UnsafePointer<UInt64>
+
+    /// The one set of tables; never written after it is made, hence safe to share.
+    public static let shared = FastPowers()
+
+    private init() {
+        let doubles = UnsafeMutablePointer<Double>.allocate(capacity: 23)
         var value = 1.0
         for index in 0..<23 {
-            powers[index] = value
+            doubles[index] = value
             value *= 10
         }
-        return UnsafePointer(powers)
-    }()
+        let integers = UnsafeMutablePointer<UInt64>.allocate(capacity: 9)
+        var integer: UInt64 = 1
+        for index in 0..<9 {
+            integers[index] = integer
+            integer *= 10
+        }
+        ofTen = UnsafePointer(doubles)
+        integersOfTen = UnsafePointer(integers)
+    }
 }

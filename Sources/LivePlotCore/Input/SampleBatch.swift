@@ -69,6 +69,16 @@ public struct SampleBatch: Sendable, Equatable {
 
     public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 }
 
+    /// Empties the batch, as a new one is, but keeps its storage: a reader that hands each batch on
+    /// before it reads the next fills one batch over and over, and never allocates or grows it again.
+    public mutating func removeAll() {
+        values.removeAll(keepingCapacity: true)
+        arrivals.removeAll(keepingCapacity: true)
+        seriesCount = 0
+        seriesNames = []
+        skippedLineCount = 0
+    }
+
     public func value(row: Int, series: Int) -> Double {
         precondition(series >= 0 && series < seriesCount, "series \(series) out of 0..<\(seriesCount)")
         return values[row * seriesCount + series]
@@ -124,7 +134,8 @@ public struct SampleBatch: Sendable, Equatable {
         }
     }
 
-    /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate.
+    /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate (nor copy what they
+    /// have appended so far).
     mutating func reserveRows(_ rows: Int) {
         values.reserveCapacity(values.count + rows * Swift.max(1, seriesCount))
     }
@@ -139,7 +150,7 @@ public struct SampleBatch: Sendable, Equatable {
     /// Appends, to a batch of one series, the plain numbers alone on their lines from `start` on, until a
     /// line that is not one (or the chunk's end); returns where it stopped. The hot loop of ingest: one
     /// pass over the bytes, no call per line.
-    mutating func appendPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, powers: UnsafePointer<Double>) -> Int {
+    mutating func appendPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, powers: FastPowers) -> Int {
         precondition(seriesCount == 1, "a batch of one series")
         // Values gather in a run on the stack and join the array a run at a time: an append per value
         // would check the array's uniqueness and capacity per line, in a call the parse cannot overlap.

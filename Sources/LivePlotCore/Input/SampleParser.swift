@@ -50,49 +50,41 @@ public enum SampleParser {
     /// Nil when there is no plain number there, or when it is not within the exact fast path (at most 15
     /// digits, so no digit is lost below 2⁵³, and a power of ten of at most 22): Clinger's fast path, so
     /// every value is the correctly rounded one.
-    @inline(__always)
     ///
-    /// - Parameter powers: 10⁰…10²² (`FastPowers.ofTen`), handed in so a caller's loop fetches them once.
+    /// - Parameter powers: `FastPowers.shared`, handed in so a caller's loop fetches it once.
+    @inline(__always)
     public static func plainNumber(in buffer: UnsafeRawBufferPointer, from start: Int,
-                                   powers: UnsafePointer<Double> = FastPowers.ofTen) -> (value: Double, end: Int)? {
+                                   powers: FastPowers = .shared) -> (value: Double, end: Int)? {
         let count = buffer.count
-        guard start < count, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard start < count, let base = buffer.baseAddress else { return nil }
         var index = start
-        let isNegative = base[index] == UInt8(ascii: "-")
-        if isNegative || base[index] == UInt8(ascii: "+") { index += 1 }
+        let first = base.load(fromByteOffset: index, as: UInt8.self)
+        let isNegative = first == UInt8(ascii: "-")
+        if isNegative || first == UInt8(ascii: "+") { index += 1 }
         var mantissa: UInt64 = 0
-        var digits = 0
+        var digits = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
         var exponent = 0
-        while index < count {
-            let digit = base[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            mantissa = mantissa &* 10 &+ UInt64(digit)
-            digits += 1
+        if index < count, base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: ".") {
             index += 1
-        }
-        if index < count, base[index] == UInt8(ascii: ".") {
-            index += 1
-            while index < count {
-                let digit = base[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                digits += 1
-                exponent -= 1
-                index += 1
-            }
+            let fraction = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
+            digits += fraction
+            exponent = -fraction
         }
         guard digits > 0, digits <= 15 else { return nil }
-        if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
+        if index < count, base.load(fromByteOffset: index, as: UInt8.self) | 0x20 == UInt8(ascii: "e") {
             index += 1
             var exponentIsNegative = false
-            if index < count, base[index] == UInt8(ascii: "-") || base[index] == UInt8(ascii: "+") {
-                exponentIsNegative = base[index] == UInt8(ascii: "-")
-                index += 1
+            if index < count {
+                let sign = base.load(fromByteOffset: index, as: UInt8.self)
+                if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                    exponentIsNegative = sign == UInt8(ascii: "-")
+                    index += 1
+                }
             }
             var written = 0
             var exponentDigits = 0
             while index < count {
-                let digit = base[index] &- UInt8(ascii: "0")
+                let digit = base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
                 written = written * 10 + Int(digit)
                 exponentDigits += 1
@@ -103,7 +95,7 @@ public enum SampleParser {
         }
         guard exponent >= -22, exponent <= 22 else { return nil }
         var value = Double(mantissa)
-        value = exponent < 0 ? value / powers[-exponent] : value * powers[exponent]
+        value = exponent < 0 ? value / powers.ofTen[-exponent] : value * powers.ofTen[exponent]
         return (isNegative ? -value : value, index)
     }
 

@@ -30,39 +30,13 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// in its last bit). The values are numbers: gaps never reach the figures.
     public mutating func add(contentsOf values: UnsafeBufferPointer<Double>) {
         guard let newest = values.last else { return }
-        let (low, high) = Self.extremes(of: values)
-        minimum = Swift.min(minimum, low)
-        maximum = Swift.max(maximum, high)
+        let extremes = RangeExtrema.extremes(of: values)
+        minimum = Swift.min(minimum, extremes.low)
+        maximum = Swift.max(maximum, extremes.high)
         total.add(contentsOf: values)
         previous = values.count >= 2 ? values[values.count - 2] : last
         last = newest
         count += values.count
-    }
-
-    /// The smallest and largest of `values`, four lanes at a time: no comparison waits on the last.
-    static func extremes(of values: UnsafeBufferPointer<Double>) -> (low: Double, high: Double) {
-        var lows = SIMD4<Double>(repeating: .infinity)
-        var highs = SIMD4<Double>(repeating: -.infinity)
-        var index = 0
-        if let base = values.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            let whole = values.count - values.count % 4
-            while index < whole {
-                let next = raw.loadUnaligned(fromByteOffset: index * MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
-                // A compare and a blend each (pointwiseMin's NaN rules would cost a branch per lane).
-                lows.replace(with: next, where: next .< lows)
-                highs.replace(with: next, where: next .> highs)
-                index += 4
-            }
-        }
-        var low = lows.min()
-        var high = highs.max()
-        while index < values.count {
-            low = Swift.min(low, values[index])
-            high = Swift.max(high, values[index])
-            index += 1
-        }
-        return (low, high)
     }
 
     /// The mean, or nil before the first value.

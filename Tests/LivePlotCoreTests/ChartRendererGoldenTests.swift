@@ -161,3 +161,43 @@ extension String {
     /// The frame text without its final newline, as a multi-line literal spells it.
     func trimmingSuffixNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
 }
+
+/// A live chart lays out with the last frame's label width first; that hint must never change the picture.
+@Suite struct LabelWidthHintTests {
+    /// Property: laid out with the width a frame from scratch settled on (as a live chart does between
+    /// frames), or with a hint that cannot hold (labels 40 wide), the frame is the one laid out from
+    /// scratch, and the width handed back is the same; a settled width takes one layout (one visible
+    /// window, one axis) instead of two.
+    @Test func theHintNeverChangesTheFrame() {
+        var random = SplitMix64(seed: 61)
+        var onePass = 0
+        for round in 0..<300 {
+            let scale = [1.0, 0.001, 1e6, -1e4, 123.456][Int(random.next() % 5)]
+            let values = (0..<Int(1 + random.next() % 200)).map { _ in Double(Int(random.next() % 2001) - 1000) * scale }
+            var store = SeriesStore(capacity: 500)
+            store.append(SampleBatch(values: values))
+            let width = 12 + Int(random.next() % 100)
+            let height = 3 + Int(random.next() % 30)
+            let configuration = ChartConfiguration(unit: random.next() % 2 == 0 ? "ms" : "")
+            func render(hint: Int) -> (text: String, labelWidth: Int, layouts: Int) {
+                var labelWidth = hint
+                var layouts = 0
+                let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: height,
+                                                labelWidth: &labelWidth) { window, rows in
+                    layouts += 1
+                    let range = window.valueRange
+                    return DisplayedAxis(ticks: configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
+                }
+                return (grid.plainText(), labelWidth, layouts)
+            }
+            let fresh = render(hint: 1)
+            for hint in [fresh.labelWidth, 40] {
+                let hinted = render(hint: hint)
+                #expect(hinted.text == fresh.text, "round \(round), hint \(hint), \(width)×\(height)")
+                #expect(hinted.labelWidth == fresh.labelWidth, "round \(round), hint \(hint)")
+                if hint == fresh.labelWidth, hinted.layouts == 1 { onePass += 1 }
+            }
+        }
+        #expect(onePass > 250, "a settled width is laid out once (\(onePass) of 300)")
+    }
+}

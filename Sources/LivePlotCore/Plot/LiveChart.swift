@@ -27,6 +27,9 @@ public struct LiveChart: Sendable {
     public private(set) var view = ViewState()
     /// The plot's width in dots at the last frame, for the keys' steps.
     private var dotColumns = 0
+    /// The y labels' width at the last frame, which the next lays out with first: one layout a frame,
+    /// and the sliding extrema kept rather than rebuilt for a trial width.
+    private var labelWidth = 1
     /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
     /// still, and does not narrow its axis a second later.
     private var pausedAxis: (viewport: ChartViewport, rows: Int, axis: DisplayedAxis)?
@@ -100,6 +103,7 @@ public struct LiveChart: Sendable {
         var shownDotColumns = dotColumns
         let grid = ChartRenderer.render(
             store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
+            labelWidth: &labelWidth,
             axis: { window, rows in
                 shownDotColumns = window.dotColumns
                 guard case .follow = window.viewport else {

@@ -16,14 +16,20 @@ public enum ChartRenderer {
         width: Int,
         height: Int
     ) -> CellGrid {
-        render(store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height) { window, rows in
+        var labelWidth = 1
+        return render(store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
+                      labelWidth: &labelWidth) { window, rows in
             let range = window.valueRange
             return DisplayedAxis(ticks: configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
         }
     }
 
-    /// - Parameter axis: the y axis for the samples shown over a number of rows. Live mode answers from its
-    ///   sliding extrema and hysteresis; static charts scan the window.
+    /// - Parameters:
+    ///   - labelWidth: the width of the y labels to lay out with first, and on return the width they took.
+    ///     A live chart hands in its last frame's: the labels rarely change width, and each layout costs
+    ///     a visible window and an axis.
+    ///   - axis: the y axis for the samples shown over a number of rows. Live mode answers from its
+    ///     sliding extrema and hysteresis; static charts scan the window.
     public static func render(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
@@ -31,6 +37,7 @@ public enum ChartRenderer {
         overlay: ChartOverlay = ChartOverlay(),
         width: Int,
         height: Int,
+        labelWidth: inout Int,
         axis: (VisibleWindow, Int) -> DisplayedAxis
     ) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
@@ -41,8 +48,9 @@ public enum ChartRenderer {
         }
 
         // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
-        // that the labels leave: settle it in at most two passes. The status rows (and the cursor's
-        // reading in them) are laid out for the first pass's width, which the second rarely changes.
+        // that the labels leave: settle it in at most two passes, the first with the width handed in. The
+        // status rows (and the cursor's reading in them) are laid out for the first pass's width, which
+        // the second rarely changes.
         let budget = ChartLayout.statusRowBudget(height: height)
         func statusRows(_ layout: ChartLayout) -> [[StatusLine.Span]] {
             StatusLine.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget,
@@ -51,11 +59,20 @@ public enum ChartRenderer {
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
                             mark: configuration.style.frame.legend)
         }
-        var layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1)
-        var status = statusRows(layout)
-        layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: 1,
-                             statusRows: status.count)
-        var scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
+        func firstPass(labelWidth: Int) -> (layout: ChartLayout, status: [[StatusLine.Span]], scene: Scene) {
+            let trial = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: labelWidth)
+            let status = statusRows(trial)
+            let layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: labelWidth,
+                                     statusRows: status.count)
+            return (layout, status, Scene(store: store, configuration: configuration, layout: layout, axis: axis))
+        }
+        let hint = max(1, labelWidth)
+        var (layout, status, scene) = firstPass(labelWidth: hint)
+        if hint != 1, !layout.hasAxes || scene.labelWidth != layout.labelWidth {
+            // The hint did not hold (the labels changed, or the terminal shrank): lay out as from scratch,
+            // so that labels whose width depends on the width they get never flicker between two layouts.
+            (layout, status, scene) = firstPass(labelWidth: 1)
+        }
         let neededWidth = scene.labelWidth
         if layout.hasAxes, neededWidth != layout.labelWidth {
             layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
@@ -63,6 +80,7 @@ public enum ChartRenderer {
             scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
             if overlay.cursor != nil { status = statusRows(layout) }
         }
+        labelWidth = layout.labelWidth
 
         if let row = layout.titleRow {
             let title = configuration.title.clipped(toWidth: width)

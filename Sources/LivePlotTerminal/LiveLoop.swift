@@ -5,21 +5,59 @@ import Darwin
 #endif
 import LivePlotCore
 
-/// Live mode's driver: merges samples, keys, signals and its own timer, feeds them to a `LiveChart`, and
-/// writes each frame with one `write`. Between events it sleeps; nothing ticks while nothing changes.
+/// Live mode's driver: merges samples, keys, signals and its own time limit, feeds them to a `LiveChart`,
+/// and writes each frame with one `write`. Between events it sleeps on a thread of its own; nothing ticks
+/// while nothing changes.
 ///
 /// ```swift
-/// let status = await LiveLoop.run(options: options, samples: SampleStream(fileDescriptor: 0), clock: ContinuousClock())
+/// let status = await LiveLoop.run(options: options, input: SampleStream(fileDescriptor: 0), clock: ContinuousClock(),
+///                                 environment: environment)
 /// ```
 public enum LiveLoop {
-    /// Runs until the input ends, `q`, or a terminating signal; returns the exit status.
+    /// Runs on `input` until it ends, `q`, or a terminating signal; returns the exit status. The input's
+    /// thread hands its batches straight to the loop.
+    public static func run<C: Clock>(
+        options: Options, input: SampleStream, clock: C, output: Int32 = 1, environment: [String: String]
+    ) async -> Int32 where C.Duration == Duration {
+        await run(options: options, clock: clock, output: output, environment: environment) { events in
+            input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
+                        end: { events.post(.endOfInput) })
+            return {}
+        }
+    }
+
+    /// The same on any async sequence of batches (the demo's), forwarded by a task. It never waits for
+    /// room: such a sequence paces itself.
     public static func run<Samples: AsyncSequence & Sendable, C: Clock>(
-        options: Options,
-        samples: Samples,
-        clock: C,
-        output: Int32 = 1,
-        environment: [String: String]
+        options: Options, samples: Samples, clock: C, output: Int32 = 1, environment: [String: String]
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never, C.Duration == Duration {
+        await run(options: options, clock: clock, output: output, environment: environment) { events in
+            let forwarder = Task {
+                for await batch in samples { events.deliver(batch, waitsForRoom: false) }
+                events.post(.endOfInput)
+            }
+            return { forwarder.cancel() }
+        }
+    }
+
+    /// Runs the loop on a thread of its own, which sleeps on the loop's events between frames; the caller
+    /// awaits its exit status without holding a thread of the pool.
+    private static func run<C: Clock>(
+        options: Options, clock: C, output: Int32, environment: [String: String],
+        startInput: @escaping @Sendable (LoopEvents) -> @Sendable () -> Void
+    ) async -> Int32 where C.Duration == Duration {
+        await withCheckedContinuation { (exit: CheckedContinuation<Int32, Never>) in
+            DetachedThread.start(name: "liveplot.loop") {
+                exit.resume(returning: loop(options: options, clock: clock, output: output, environment: environment,
+                                            startInput: startInput))
+            }
+        }
+    }
+
+    private static func loop<C: Clock>(
+        options: Options, clock: C, output: Int32, environment: [String: String],
+        startInput: (LoopEvents) -> @Sendable () -> Void
+    ) -> Int32 where C.Duration == Duration {
         SignalEvents.ignoreBrokenPipe()
         EmergencyRestore.installCrashHandlers()
         let session = TerminalSession.begin(output: output)
@@ -32,11 +70,8 @@ public enum LiveLoop {
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
         }
-        let forwarder = Task {
-            for await batch in samples { await events.deliver(batch) }
-            events.post(.endOfInput)
-        }
-        defer { forwarder.cancel() }
+        let stopInput = startInput(events)
+        defer { stopInput() }
 
         let start = clock.now
         func now() -> Duration { start.duration(to: clock.now) }
@@ -44,14 +79,18 @@ public enum LiveLoop {
         let colors = options.color.depth(outputIsTerminal: true, environment: environment)
         var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height,
                               timeAxis: options.timeAxis ? WallClock.timeAxisStartingNow() : nil)
-        var timer = WakeTimer(clock: clock, start: start, events: events)
+        // When the loop must wake even without an event (a frame, a rescale, input held back), in time
+        // since `start`; nil while nothing is due.
+        var deadline: Duration?
 
         while true {
-            // Between frames the input waits (and folds into one batch): the loop wakes once a frame for
-            // it, not once a read. The timer set below brings the next frame time.
-            switch await events.next(takingSamples: chart.takesSamples(at: now())) {
-            case .samples(let batch):
-                chart.ingest(batch, at: now())
+            // Between frames the input waits, and nobody wakes for it: the loop takes it once a frame, when
+            // its time limit (the next frame time) brings it back.
+            let waiting = now()
+            let event = events.next(takingSamples: chart.takesSamples(at: waiting), timeout: deadline.map { $0 - waiting })
+            switch event {
+            case .samples:
+                ingestHeldSamples(from: events, into: &chart, at: now())
             case .endOfInput:
                 // Ctrl-C ends the producer too: when its end of input overtakes the signal, the signal wins.
                 if let number = signals.firstReceived(of: terminating) { return 128 + number }
@@ -79,21 +118,30 @@ public enum LiveLoop {
                 chart.resize(width: size.width, height: size.height)
             case .signal(let number):
                 return 128 + number
-            case .wake(let generation):
-                timer.fired(generation)
+            case .wake:
+                break
             }
             // A frame is due: the input held back since the last one goes into it.
-            if chart.takesSamples(at: now()), let held = events.takeHeldSamples() {
-                chart.ingest(held, at: now())
-            }
+            if chart.takesSamples(at: now()) { ingestHeldSamples(from: events, into: &chart, at: now()) }
             let bytes = chart.render(at: now())
             if !bytes.isEmpty, !SystemCalls.writeAll(output, bytes) {
                 // The terminal is gone (EPIPE, EIO): nothing left to draw on.
                 return 1
             }
-            // One timer for the next thing due: a frame or rescale, or the input held back until then.
+            // The next thing due: a frame or rescale, or the input held back until then.
             let later = now()
-            timer.schedule(chart.takesSamples(at: later) ? chart.wakeup(after: later) : chart.wakeupForInput(after: later))
+            deadline = chart.takesSamples(at: later) ? chart.wakeup(after: later) : chart.wakeupForInput(after: later)
+        }
+    }
+
+    /// Takes in every batch held, oldest first, and gives each back to the input once taken in: moved
+    /// out of the list, so it goes back with its storage (nobody else holds it).
+    private static func ingestHeldSamples(from events: LoopEvents, into chart: inout LiveChart, at now: Duration) {
+        var batches = events.takeHeldSamples()
+        batches.reverse()
+        while let batch = batches.popLast() {
+            chart.ingest(batch, at: now)
+            events.recycle(consume batch)
         }
     }
 

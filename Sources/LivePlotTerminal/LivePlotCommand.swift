@@ -60,7 +60,7 @@ public enum LivePlotCommand {
                 options: demoOptions, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(), environment: environment)
         case (false, false):
             return await LiveLoop.run(
-                options: options, samples: input, clock: ContinuousClock(), environment: environment)
+                options: options, input: input, clock: ContinuousClock(), environment: environment)
         }
     }
 }

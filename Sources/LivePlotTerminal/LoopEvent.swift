@@ -2,10 +2,11 @@ import LivePlotCore
 
 /// Something the live loop reacts to.
 public enum LoopEvent: Sendable {
-    case samples(SampleBatch)
+    /// Samples are held for the loop (`LoopEvents.takeHeldSamples`).
+    case samples
     case endOfInput
     case keys([Key])
     case signal(Int32)
-    /// A timer the loop set for itself; `generation` tells a stale one from the current one.
-    case wake(generation: UInt64)
+    /// The time the loop set itself to wait has passed.
+    case wake
 }

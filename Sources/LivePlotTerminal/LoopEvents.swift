@@ -1,104 +1,132 @@
 import LivePlotCore
 
-/// One queue the live loop waits on, fed by the input, the keyboard, signals and its own timer.
+/// What the live loop waits on, fed by the input, the keyboard, signals, and its own time limit.
 ///
-/// Keys, signals and timers are posted without waiting. Sample batches are delivered: the sender waits
-/// until the loop has taken the batch, so back-pressure reaches the input and memory stays bounded.
+/// Keys, signals and the end of the input are posted and queued in order. Sample batches are held, not
+/// queued: between frames the loop does not take them and nobody is woken for them, so a stream costs
+/// one wake a frame however often it is read. A flood (`urgentRowCount` rows held) wakes the loop at
+/// once, and past `heldRowLimit` the input's thread waits, so back-pressure reaches the producer and
+/// memory stays bounded. No thread pool and no timer task: the loop sleeps on a condition, with a time
+/// limit when a frame is due.
 ///
 /// ```swift
 /// let events = LoopEvents()
-/// events.post(.keys([.quit]))
-/// let event = await events.next()
+/// events.post(.keys([.quit]))                           // from the keyboard's thread
+/// events.deliver(batch)                                 // from the input's thread
+/// events.next(takingSamples: true, timeout: .milliseconds(33))
 /// ```
 final class LoopEvents: Sendable {
     private struct State {
         var queue: [LoopEvent] = []
-        var consumer: CheckedContinuation<LoopEvent, Never>?
-        /// Whether the waiting consumer takes samples now; between frames it does not, and they wait.
-        var consumerTakesSamples = true
-        /// The sender of the batch in the queue, waiting for the loop to take it.
-        var deliveryWaiter: CheckedContinuation<Void, Never>?
+        /// Input read and not yet taken, oldest first; small batches are folded into the newest.
+        var held: [SampleBatch] = []
+        var heldRows = 0
+        /// Whether the loop waits, and whether it takes samples now: between frames it does not.
+        var loopWaits = false
+        var loopTakesSamples = true
+        /// Whether the input's thread waits for the loop to take what is held.
+        var senderWaits = false
+        /// Batches the loop is done with, emptied, for the input to decode into again.
+        var spares: [SampleBatch] = []
+
+        func isReady(takingSamples: Bool) -> Bool {
+            !queue.isEmpty || !held.isEmpty && (takingSamples || heldRows >= LoopEvents.urgentRowCount)
+        }
     }
 
     private let state = PlatformLock(State())
 
-    func post(_ event: LoopEvent) {
-        let handed = state.withLock { state -> (CheckedContinuation<LoopEvent, Never>, CheckedContinuation<Void, Never>?)? in
-            guard let consumer = state.consumer, state.consumerTakesSamples || !Self.mayWait(event) else {
-                state.queue.append(event)
-                return nil
-            }
-            state.consumer = nil
-            return (consumer, Self.takeWaiter(for: event, in: &state))
-        }
-        if let (consumer, waiter) = handed {
-            consumer.resume(returning: event)
-            waiter?.resume()
-        }
-    }
-
-    /// Posts a batch and returns once the loop has taken it.
-    func deliver(_ batch: SampleBatch) async {
-        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            state.withLock { state in
-                precondition(state.deliveryWaiter == nil, "one batch in flight at a time")
-                state.deliveryWaiter = waiter
-            }
-            post(.samples(batch))
-        }
-    }
-
-    /// The next event; with `takingSamples` false, samples stay queued (and their sender waiting) until
-    /// a later call takes them: the loop takes input once per frame, not once per read.
-    func next(takingSamples: Bool = true) async -> LoopEvent {
-        await withCheckedContinuation { (consumer: CheckedContinuation<LoopEvent, Never>) in
-            let taken = state.withLock { state -> (LoopEvent, CheckedContinuation<Void, Never>?)? in
-                guard let index = state.queue.firstIndex(where: { takingSamples || !Self.mayWait($0) }) else {
-                    state.consumer = consumer
-                    state.consumerTakesSamples = takingSamples
-                    return nil
-                }
-                let event = state.queue.remove(at: index)
-                return (event, Self.takeWaiter(for: event, in: &state))
-            }
-            if let (event, waiter) = taken {
-                consumer.resume(returning: event)
-                waiter?.resume()
-            }
-        }
-    }
-
-    /// Takes a batch that waits in the queue, if one does, without waiting for one: held back between
-    /// frames, it goes into the frame that is due now.
-    func takeHeldSamples() -> SampleBatch? {
-        let taken = state.withLock { state -> (SampleBatch, CheckedContinuation<Void, Never>?)? in
-            guard let index = state.queue.firstIndex(where: Self.isSamples),
-                  case .samples(let batch) = state.queue.remove(at: index) else { return nil }
-            return (batch, Self.takeWaiter(for: .samples(batch), in: &state))
-        }
-        guard let (batch, waiter) = taken else { return nil }
-        waiter?.resume()
-        return batch
-    }
-
-    /// Rows a held batch may reach before it goes through at once: a flood is taken as it comes (each
-    /// wake then carries plenty), a trickle once a frame.
+    /// Rows held before they wake the loop between frames: a flood is taken as it comes (each wake then
+    /// carries plenty), a trickle once a frame.
     static let urgentRowCount = 8192
+    /// Rows held before the input's thread waits for the loop: about 1 MB for a series.
+    static let heldRowLimit = 1 << 17
+    /// Batches held smaller than this take later ones as small into them, so a trickle is one batch a
+    /// frame, and a large batch is never copied under the lock.
+    static let foldRowCount = 4096
 
-    /// Whether `event` may wait for the next frame: samples, unless they are a flood.
-    private static func mayWait(_ event: LoopEvent) -> Bool {
-        if case .samples(let batch) = event { return batch.rowCount < urgentRowCount }
-        return false
+    /// Queues a key, a signal or the end of input, and wakes the loop.
+    func post(_ event: LoopEvent) {
+        let wakes = state.withLock { state -> Bool in
+            state.queue.append(event)
+            return state.loopWaits
+        }
+        if wakes { state.broadcast() }
     }
 
-    private static func isSamples(_ event: LoopEvent) -> Bool {
-        if case .samples = event { return true }
-        return false
+    /// Holds `batch` for the loop, waking it only if it takes samples now or a flood is held. With
+    /// `waitsForRoom` (the input's own thread), waits first while `heldRowLimit` rows are held.
+    func deliver(_ batch: SampleBatch, waitsForRoom: Bool = true) {
+        let wakes = state.withLock(when: { state in
+            guard waitsForRoom, state.heldRows >= Self.heldRowLimit else { return true }
+            state.senderWaits = true
+            return false
+        }) { state -> Bool in
+            state.senderWaits = false
+            if let last = state.held.indices.last, state.held[last].rowCount < Self.foldRowCount, batch.rowCount < Self.foldRowCount {
+                state.held[last].append(batch)
+            } else {
+                state.held.append(batch)
+            }
+            state.heldRows += batch.rowCount
+            return state.loopWaits && state.isReady(takingSamples: state.loopTakesSamples)
+        }
+        if wakes { state.broadcast() }
     }
 
-    private static func takeWaiter(for event: LoopEvent, in state: inout State) -> CheckedContinuation<Void, Never>? {
-        guard case .samples = event else { return nil }
-        defer { state.deliveryWaiter = nil }
-        return state.deliveryWaiter
+    /// The next event, waiting for one for at most `timeout` (nil: as long as it takes); `.wake` when the
+    /// time is up, `.samples` when held samples are to be taken. With `takingSamples` false, held samples
+    /// wait for a later call (unless they are a flood). Samples held come before the end of the input.
+    func next(takingSamples: Bool, timeout: Duration?) -> LoopEvent {
+        state.withLock(when: { state in
+            if state.isReady(takingSamples: takingSamples) { return true }
+            state.loopWaits = true
+            state.loopTakesSamples = takingSamples
+            return false
+        }, timeout: timeout) { state -> LoopEvent in
+            state.loopWaits = false
+            if !state.held.isEmpty, takingSamples || state.heldRows >= Self.urgentRowCount || Self.endsInput(state.queue.first) {
+                return .samples
+            }
+            return state.queue.isEmpty ? .wake : state.queue.removeFirst()
+        }
+    }
+
+    /// Every batch held now, oldest first, without waiting: after `.samples`, and when a frame is due (the
+    /// input held back between frames goes into it).
+    func takeHeldSamples() -> [SampleBatch] {
+        let (batches, wakesSender) = state.withLock { state -> ([SampleBatch], Bool) in
+            defer {
+                state.held.removeAll()
+                state.heldRows = 0
+            }
+            return (state.held, state.senderWaits)
+        }
+        if wakesSender { state.broadcast() }
+        return batches
+    }
+
+    /// Gives back a batch the loop has taken in, for the input to decode into: large batches are
+    /// allocated (and their pages faulted in) once, not once per chunk.
+    func recycle(_ batch: consuming SampleBatch) {
+        // Moved, so that emptying it keeps its storage rather than copying it away from another holder.
+        var spare = consume batch
+        spare.removeAll()
+        state.withLock { state in
+            if state.spares.count < Self.spareLimit { state.spares.append(spare) }
+        }
+    }
+
+    /// A batch given back, if there is one.
+    func recycledBatch() -> SampleBatch? {
+        state.withLock { $0.spares.popLast() }
+    }
+
+    /// Batches kept for reuse: enough for the loop's one in hand and the input's next.
+    private static let spareLimit = 4
+
+    private static func endsInput(_ event: LoopEvent?) -> Bool {
+        if case .endOfInput = event { return true }
+        return false
     }
 }

@@ -66,6 +66,20 @@ public struct SampleStream: AsyncSequence {
         return Iterator(handOff: handOff)
     }
 
+    /// Starts the reading thread, which hands each batch to `deliver` on that thread (which may block it:
+    /// that is the back-pressure) and calls `end` after the last: for a consumer with a thread-safe
+    /// inbox of its own (the live loop's), no async hop per batch. Each chunk is decoded into a batch
+    /// from `recycled` when it has one (a batch the consumer is done with, storage and all), so a
+    /// stream allocates no memory per chunk.
+    public func start(delivering deliver: @escaping @Sendable (SampleBatch) -> Void,
+                      recycled: @escaping @Sendable () -> SampleBatch? = { nil }, end: @escaping @Sendable () -> Void) {
+        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
+            let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled, deliver: deliver)
+            end()
+        }
+    }
+
     /// Reads the whole input on the calling thread, handing each batch to `body` as it is decoded: for a
     /// consumer with nothing else to do (`--once`), one busy thread instead of two, and no hand-over.
     /// Blocks in `read(2)`: call it only where blocking is the point.
@@ -74,7 +88,8 @@ public struct SampleStream: AsyncSequence {
         Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, deliver: body)
     }
 
-    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, deliver: (SampleBatch) -> Void) {
+    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, recycled: () -> SampleBatch? = { nil },
+                             deliver: (SampleBatch) -> Void) {
         var decoder = decoder
         // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
         let clock = ContinuousClock()
@@ -82,14 +97,15 @@ public struct SampleStream: AsyncSequence {
         func seconds() -> Double { start.duration(to: clock.now) / .seconds(1) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
-        // One batch, filled and handed on per chunk: `deliver` is done with it before the next read.
+        // Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
+        // storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
         var batch = SampleBatch()
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 && errno == EINTR { continue }
             // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
             guard count > 0 else { break }
-            batch.removeAll()
+            if let spare = recycled() { batch = spare } else { batch.removeAll() }
             decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
             if !batch.isEmpty { deliver(batch) }
         }

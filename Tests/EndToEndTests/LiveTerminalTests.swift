@@ -26,6 +26,34 @@ import Testing
         #expect(try session.standardError().isEmpty)
     }
 
+    /// A flood into the live chart: two million lines as fast as `seq` writes them, past the rows the loop
+    /// holds for a frame and past those it holds at all (the reader then waits), then a trickle. Every
+    /// line is taken, in order, before the end of the input is.
+    @Test func aFloodIsTakenWholeAndInOrder() async throws {
+        let session = try TmuxSession(
+            producer: "seq 1 2000000; for i in 1 2 3; do echo 7; sleep 0.05; done; "
+                + "while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 30)
+        try await session.waitUntil("every line, the trickle after the flood last") {
+            try session.screen().contains("last=7 min=1 max=2M avg=1M n=2000003")
+        }
+        try session.openGate()
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+        #expect(try session.screen().contains("n=2000003"), "the final chart has them all")
+    }
+
+    /// The end of the input right behind a flood and a trickle: the rows still held for the next frame
+    /// (the trickle's last, most likely) go into the final chart, before the end is taken.
+    @Test func theEndOfInputNeverOvertakesHeldRows() async throws {
+        for _ in 0..<3 {
+            let session = try TmuxSession(producer: "seq 1 2000000; for i in 1 2 3 4 5; do echo 7; sleep 0.01; done",
+                                          width: 100, height: 30)
+            #expect(try await session.exitStatus() == 0)
+            let screen = try session.screen()
+            #expect(screen.contains("last=7 min=1 max=2M avg=1M n=2000005"), "\(screen)")
+        }
+    }
+
     /// Several series live: each its own colour, its legend entry in that colour, figures per series.
     @Test func severalSeriesEachInItsColourWithALegend() async throws {
         let session = try TmuxSession(

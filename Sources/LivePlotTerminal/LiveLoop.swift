@@ -21,7 +21,7 @@ public enum LiveLoop {
     ) async -> Int32 where C.Duration == Duration {
         await run(options: options, clock: clock, output: output, environment: environment) { events in
             input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
-                        end: { events.post(.endOfInput) })
+                        untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput) })
             return {}
         }
     }

@@ -21,9 +21,11 @@ final class LoopEvents: Sendable {
         /// Input read and not yet taken, oldest first; small batches are folded into the newest.
         var held: [SampleBatch] = []
         var heldRows = 0
-        /// Whether the loop waits, and whether it takes samples now: between frames it does not.
+        /// Whether the loop waits, and whether it takes samples now: between frames it does not, until
+        /// `samplesTakenAt` (its time limit).
         var loopWaits = false
         var loopTakesSamples = true
+        var samplesTakenAt: ContinuousClock.Instant?
         /// Whether the input's thread waits for the loop to take what is held.
         var senderWaits = false
         /// Batches the loop is done with, emptied, for the input to decode into again.
@@ -82,9 +84,11 @@ final class LoopEvents: Sendable {
             if state.isReady(takingSamples: takingSamples) { return true }
             state.loopWaits = true
             state.loopTakesSamples = takingSamples
+            state.samplesTakenAt = takingSamples ? nil : timeout.map { ContinuousClock.now + $0 }
             return false
         }, timeout: timeout) { state -> LoopEvent in
             state.loopWaits = false
+            state.samplesTakenAt = nil
             if !state.held.isEmpty, takingSamples || state.heldRows >= Self.urgentRowCount || Self.endsInput(state.queue.first) {
                 return .samples
             }
@@ -104,6 +108,15 @@ final class LoopEvents: Sendable {
         }
         if wakesSender { state.broadcast() }
         return batches
+    }
+
+    /// How long until the loop takes samples again, when it waits between frames; nil when it would take
+    /// them now (or is busy, and will look soon): what the input may sleep for (`ReadPacing`).
+    func timeUntilSamplesAreTaken() -> Duration? {
+        state.withLock { state in
+            guard state.loopWaits, !state.loopTakesSamples, let due = state.samplesTakenAt else { return nil }
+            return ContinuousClock.now.duration(to: due)
+        }
     }
 
     /// Gives back a batch the loop has taken in, for the input to decode into: large batches are

@@ -70,12 +70,16 @@ public struct SampleStream: AsyncSequence {
     /// that is the back-pressure) and calls `end` after the last: for a consumer with a thread-safe
     /// inbox of its own (the live loop's), no async hop per batch. Each chunk is decoded into a batch
     /// from `recycled` when it has one (a batch the consumer is done with, storage and all), so a
-    /// stream allocates no memory per chunk.
+    /// stream allocates no memory per chunk. `untilTaken` tells when the consumer takes input next (nil:
+    /// now): until then the reader may sleep between small reads (`ReadPacing`), and a steady stream
+    /// wakes it about once a frame instead of once a write.
     public func start(delivering deliver: @escaping @Sendable (SampleBatch) -> Void,
-                      recycled: @escaping @Sendable () -> SampleBatch? = { nil }, end: @escaping @Sendable () -> Void) {
+                      recycled: @escaping @Sendable () -> SampleBatch? = { nil },
+                      untilTaken: @escaping @Sendable () -> Duration? = { nil }, end: @escaping @Sendable () -> Void) {
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled, deliver: deliver)
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled, untilTaken: untilTaken,
+                      deliver: deliver)
             end()
         }
     }
@@ -89,7 +93,7 @@ public struct SampleStream: AsyncSequence {
     }
 
     private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, recycled: () -> SampleBatch? = { nil },
-                             deliver: (SampleBatch) -> Void) {
+                             untilTaken: () -> Duration? = { nil }, deliver: (SampleBatch) -> Void) {
         var decoder = decoder
         // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
         let clock = ContinuousClock()
@@ -100,14 +104,19 @@ public struct SampleStream: AsyncSequence {
         // Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
         // storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
         var batch = SampleBatch()
+        var lastRead = clock.now
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 && errno == EINTR { continue }
             // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
             guard count > 0 else { break }
+            let readAt = clock.now
             if let spare = recycled() { batch = spare } else { batch.removeAll() }
             decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
             if !batch.isEmpty { deliver(batch) }
+            let pause = ReadPacing.pause(afterReading: count, sinceLastRead: lastRead.duration(to: readAt), untilTaken: untilTaken())
+            lastRead = readAt
+            if pause > .zero { SystemCalls.sleep(pause) }
         }
         batch.removeAll()
         decoder.finish(at: seconds(), into: &batch)

@@ -38,6 +38,13 @@ enum SystemCalls {
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// Sleeps the calling thread for `duration` (a signal may cut it short, which does no harm here).
+    static func sleep(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        _ = nanosleep(&request, nil)
+    }
+
     /// The size of the terminal on `descriptor` in cells, or nil when it is not a terminal.
     static func windowSize(_ descriptor: Int32) -> (width: Int, height: Int)? {
         var size = winsize()

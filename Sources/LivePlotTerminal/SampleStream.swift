@@ -72,14 +72,15 @@ public struct SampleStream: AsyncSequence {
     /// from `recycled` when it has one (a batch the consumer is done with, storage and all), so a
     /// stream allocates no memory per chunk. `untilTaken` tells when the consumer takes input next (nil:
     /// now): until then the reader may sleep between small reads (`ReadPacing`), and a steady stream
-    /// wakes it about once a frame instead of once a write.
+    /// wakes it about once a frame instead of once a write. Not when it stamps arrivals (`--rate`): lines
+    /// read together are stamped as spread over the time since the read before, which a sleep would blur.
     public func start(delivering deliver: @escaping @Sendable (SampleBatch) -> Void,
                       recycled: @escaping @Sendable () -> SampleBatch? = { nil },
                       untilTaken: @escaping @Sendable () -> Duration? = { nil }, end: @escaping @Sendable () -> Void) {
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled, untilTaken: untilTaken,
-                      deliver: deliver)
+            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled,
+                      untilTaken: stampsArrivals ? { nil } : untilTaken, deliver: deliver)
             end()
         }
     }

@@ -14,15 +14,16 @@ import Testing
             var extrema = RangeExtrema(capacity: capacity)
             var all: [Double] = Array(repeating: .nan, count: skipped)
             for _ in 0..<Int(random.next() % 60) {
-                // Runs appended one by one, or at once (without gaps, as the store appends them).
-                let run = (0..<Int(random.next() % 40)).map { _ in Double(Int(random.next() % 2001) - 1000) }
+                // Runs appended one by one, or at once; gaps (nan) in either.
+                let run = (0..<Int(random.next() % 40)).map { _ in
+                    random.next() % 4 == 0 ? Double.nan : Double(Int(random.next() % 2001) - 1000)
+                }
                 if random.next() % 2 == 0 {
                     run.withUnsafeBufferPointer { history.append(contentsOf: $0) }
                     extrema.didAppend(count: run.count, to: history)
                     all += run
                 } else {
                     for value in run {
-                        let value = random.next() % 4 == 0 ? Double.nan : value
                         history.append(value)
                         extrema.didAppend(to: history)
                         all.append(value)

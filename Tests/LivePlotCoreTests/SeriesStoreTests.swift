@@ -45,3 +45,53 @@ import Testing
         #expect(store.skippedLineCount == 2)
     }
 }
+
+@Suite struct SeriesStoreColumnTests {
+    /// Property: batches of several series with gaps (and now and then a row of gaps only, which is not
+    /// kept), appended a column at a time, leave each series' history, figures, clip count and range
+    /// summary as a value-by-value model of the same rows does.
+    @Test func columnsInBulkMatchAValueByValueModel() {
+        var random = SplitMix64(seed: 83)
+        for round in 0..<200 {
+            let capacity = 1 + Int(random.next() % 120)
+            var store = SeriesStore(capacity: capacity, bounds: Autoscaler(fixedMinimum: -900, fixedMaximum: 900))
+            var width = 1 + Int(random.next() % 4)
+            var rows: [[Double]] = []
+            for _ in 0..<Int(1 + random.next() % 6) {
+                // A series may appear in a later batch; each row holds at least one number.
+                width = min(6, width + (random.next() % 3 == 0 ? 1 : 0))
+                let batchRows = (0..<Int(random.next() % 50)).map { _ in
+                    var row = (0..<width).map { _ in random.next() % 3 == 0 ? Double.nan : Double(Int(random.next() % 2001) - 1000) / 4 }
+                    // A row of gaps only now and then (built by hand; the decoder never makes one): not kept.
+                    // A batch of one series has none (`SampleBatch`'s invariant).
+                    if row.allSatisfy(\.isNaN), width == 1 || random.next() % 4 != 0 { row[Int(random.next() % UInt64(width))] = 1 }
+                    return row
+                }
+                store.append(SampleBatch(rows: batchRows, seriesNames: (0..<width).map { "s\($0)" }))
+                // Earlier rows gain the new series as gaps.
+                rows = rows.map { $0 + Array(repeating: .nan, count: width - $0.count) }
+                rows += batchRows.filter { !$0.allSatisfy(\.isNaN) }
+            }
+            store.checkInvariants()
+            #expect(store.lastSampleNumber == rows.count)
+            for index in 0..<store.series.count {
+                let column = rows.map { $0[index] }
+                let numbers = column.filter { !$0.isNaN }
+                let series = store.series[index]
+                let kept = Array(column.suffix(capacity))
+                #expect(Array(series.history).map(\.bitPattern) == kept.map(\.bitPattern), "round \(round), series \(index)")
+                #expect(series.statistics.count == numbers.count && series.statistics.last == numbers.last)
+                #expect(series.statistics.minimum == (numbers.min() ?? .infinity) && series.statistics.maximum == (numbers.max() ?? -.infinity))
+                // Quarters sum exactly, in any order.
+                #expect(series.statistics.average == (numbers.isEmpty ? nil : numbers.reduce(0, +) / Double(numbers.count)))
+                #expect(series.clippedCount == numbers.filter { $0 > 900 || $0 < -900 }.count)
+                let first = rows.count - kept.count
+                let a = first + Int(random.next() % UInt64(kept.count + 1))
+                let b = a + Int(random.next() % UInt64(kept.count + 1))
+                let inRange = (a..<min(b, rows.count)).map { column[$0] }.filter { !$0.isNaN }
+                let found = series.extremes(of: a..<b)
+                #expect(found?.low == inRange.min() && found?.high == inRange.max(), "round \(round): rows \(a)..<\(b)")
+            }
+        }
+    }
+}

@@ -37,6 +37,8 @@ public struct FieldRowReader: Sendable {
     /// `-f` on a line without pairs: the column of each 1-based position (index position − 1), −1 for
     /// a field not selected; names are placed by the header.
     private var selectedColumnOfPosition: [Int] = []
+    /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
+    private let powers = FastPowers.shared
 
     public init(selection: FieldSelection?) {
         self.selection = selection?.fields
@@ -166,7 +168,7 @@ public struct FieldRowReader: Sendable {
         var isNamesOnly = true
         LineFieldScanner.forEachRawField(in: line) { bytes in
             position += 1
-            guard !bytes.isEmpty, let value = SampleParser.number(in: bytes) else {
+            guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, powers: powers) else {
                 if bytes.isEmpty { isNamesOnly = false }
                 return
             }
@@ -191,7 +193,7 @@ public struct FieldRowReader: Sendable {
         LineFieldScanner.forEachRawField(in: line) { bytes in
             position += 1
             guard position <= columns.count, columns[position - 1] >= 0, !bytes.isEmpty,
-                  let value = SampleParser.number(in: bytes) else { return }
+                  let value = SampleParser.number(inField: bytes, of: line, powers: powers) else { return }
             batch.put(value, column: columns[position - 1], row: &row, names: catalog.names)
         }
         guard row >= 0 else { return false }
@@ -213,13 +215,14 @@ public struct FieldRowReader: Sendable {
             if keyLength > 0 {
                 let offset = bytes.baseAddress! - base!
                 let valueBytes = UnsafeRawBufferPointer(rebasing: bytes[(keyLength + 1)...])
-                fields.append(value: SampleParser.number(in: valueBytes) ?? .nan, keyStart: offset, keyEnd: offset + keyLength)
+                let value = valueBytes.isEmpty ? nil : SampleParser.number(inField: valueBytes, of: line, powers: powers)
+                fields.append(value: value ?? .nan, keyStart: offset, keyEnd: offset + keyLength)
                 pairCount += 1
                 isNamesOnly = false
                 pairAwaitsValue = valueBytes.isEmpty
                 return
             }
-            let value = count == 0 ? nil : SampleParser.number(in: bytes)
+            let value = count == 0 ? nil : SampleParser.number(inField: bytes, of: line, powers: powers)
             if pairAwaitsValue {
                 pairAwaitsValue = false
                 fields.setLastValue(value ?? .nan)

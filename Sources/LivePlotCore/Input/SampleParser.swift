@@ -101,6 +101,27 @@ public enum SampleParser {
 
     /// The sample that a whole field spells, or nil when the field is not one.
     public static func number(in field: UnsafeRawBufferPointer) -> Double? {
+        // Most fields are plain numbers: the one-pass path reads them.
+        plainNumber(in: field) ?? generalNumber(in: field)
+    }
+
+    /// The same for a field that lies inside `line`: a plain number is read in the line itself, so its
+    /// digits go eight at a time even when the field is shorter than eight bytes (what follows a field
+    /// is a separator or more of the line, never a digit of it).
+    ///
+    /// - Parameter powers: `FastPowers.shared`, fetched once by the caller.
+    @inline(__always)
+    public static func number(inField field: UnsafeRawBufferPointer, of line: UnsafeRawBufferPointer,
+                              powers: FastPowers) -> Double? {
+        if let base = line.baseAddress, let fieldBase = field.baseAddress {
+            let start = fieldBase - base
+            if let (value, end) = plainNumber(in: line, from: start, powers: powers), end == start + field.count { return value }
+        }
+        return generalNumber(in: field)
+    }
+
+    /// Any sample a field can spell: units, long mantissas, powers of ten beyond the fast path.
+    private static func generalNumber(in field: UnsafeRawBufferPointer) -> Double? {
         let count = field.count
         var index = 0
         var isNegative = false

@@ -41,7 +41,7 @@ public struct Series: Sendable {
         extrema?.didAppend(to: history)
     }
 
-    /// Appends rows of values with no gap at once, to the history and its summary.
+    /// Appends rows of values (`nan` for a gap) at once, to the history and its summary.
     mutating func append(contentsOf values: UnsafeBufferPointer<Double>) {
         history.append(contentsOf: values)
         extrema?.didAppend(count: values.count, to: history)

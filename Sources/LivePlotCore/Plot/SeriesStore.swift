@@ -21,8 +21,10 @@ public struct SeriesStore: Sendable {
     /// The fixed bounds, infinite where none is set: resolved once, not per sample.
     private let clipAbove: Double
     private let clipBelow: Double
-    /// One row's plotted values, reused.
+    /// One row's plotted values, or one series' column of a batch, reused.
     private var scratch: [Double] = []
+    /// A column's numbers without its gaps, reused.
+    private var numbers: [Double] = []
 
     /// Whether each series keeps a summary for zoomed-out views (`RangeExtrema`); `--once` does not.
     public let summarizesRanges: Bool
@@ -63,6 +65,10 @@ public struct SeriesStore: Sendable {
             appendOneSeries(batch, arrival: arrival)
             return
         }
+        if transform == .raw, batch.arrivals.isEmpty, arrivals == nil, Self.everyRowHoldsANumber(batch) {
+            appendColumns(batch)
+            return
+        }
         if scratch.count != width { scratch = Array(repeating: .nan, count: width) }
         let values = batch.values
         let stamped = !batch.arrivals.isEmpty
@@ -89,6 +95,49 @@ public struct SeriesStore: Sendable {
             arrivals?.append(arrival)
             rowCount += 1
         }
+    }
+
+    /// Whether no row of `batch` is gaps only (the decoder never makes one; a row built by hand may be):
+    /// then every row is kept, and the columns may go in whole.
+    private static func everyRowHoldsANumber(_ batch: SampleBatch) -> Bool {
+        let width = batch.seriesCount
+        return batch.values.withUnsafeBufferPointer { values in
+            var start = 0
+            while start < values.count {
+                var index = start
+                while index < start + width, values[index].isNaN { index += 1 }
+                if index == start + width { return false }
+                start += width
+            }
+            return true
+        }
+    }
+
+    /// Plain values of several series, with nothing per value to keep but the histories, their summaries
+    /// and the figures: a column at a time, each series' history appended in bulk (gaps and all) and its
+    /// figures from its numbers.
+    private mutating func appendColumns(_ batch: SampleBatch) {
+        let width = batch.seriesCount
+        let rows = batch.rowCount
+        batch.values.withUnsafeBufferPointer { values in
+            for index in 0..<width {
+                scratch.removeAll(keepingCapacity: true)
+                numbers.removeAll(keepingCapacity: true)
+                var row = 0
+                while row < rows {
+                    let value = values[row * width + index]
+                    scratch.append(value)
+                    if !value.isNaN { numbers.append(value) }
+                    row += 1
+                }
+                scratch.withUnsafeBufferPointer { series[index].append(contentsOf: $0) }
+                numbers.withUnsafeBufferPointer { series[index].statistics.add(contentsOf: $0) }
+                if clipAbove < .infinity || clipBelow > -.infinity {
+                    for value in numbers where value > clipAbove || value < clipBelow { series[index].clippedCount += 1 }
+                }
+            }
+        }
+        rowCount += rows
     }
 
     /// The same for the common single series, with the series moved out of the array so that its

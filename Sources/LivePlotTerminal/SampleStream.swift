@@ -10,7 +10,9 @@ import LivePlotCore
 /// A thread of its own reads the descriptor with `read(2)` in 64 KiB chunks and decodes them, so a slow
 /// consumer never stalls the reads already under way and the async hand-over happens once per chunk, not
 /// once per value. At most `bufferedBatches` wait between the two; then the reader (and so the producer
-/// of the pipe) waits too.
+/// of the pipe) waits too. Two other forms skip the async hand-over where it costs more than it gives:
+/// `start(delivering:…)` hands each batch to a thread-safe inbox on the reader's thread (live mode), and
+/// `readAll` reads and hands on on the caller's thread (`--once`).
 ///
 /// ```swift
 /// for await batch in SampleStream(fileDescriptor: 0) {

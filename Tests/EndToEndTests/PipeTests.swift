@@ -24,6 +24,15 @@ import Testing
             """)
     }
 
+    /// Exponents with many digits, alone on a line: too large is no sample, too small is 0, leading zeros
+    /// are read through. The build before this test died on the first with an overflow trap.
+    @Test func exponentsOfAnyLengthNeverBreakIt() throws {
+        let input = "5\n1e99999999999999999999\n1e-99999999999999999999\n+1E00000000000000000000000003\n6\n"
+        let result = try LivePlotBinary.run(["--height", "6"], input: input)
+        #expect(result.status == 0)
+        #expect(result.output.contains("last=6 min=0 max=1000 avg=252.8 n=4 skipped=1"), "\(result.output)")
+    }
+
     @Test func theDefaultSizeIsEightyByTwenty() throws {
         let result = try LivePlotBinary.run(["--once"], input: "1\n2\n3\n")
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)

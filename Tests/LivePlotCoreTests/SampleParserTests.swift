@@ -63,6 +63,11 @@ import Testing
                      "1234567890123456", "1e23", "1e-23", "nan", "inf", "1e1000", "12\r"] {
             #expect(plain(text) == nil, "\(text.debugDescription)")
         }
+        // An exponent of any length is refused, never overflowed (the fuzzer found 20 digits trapping).
+        let longExponent = "127.27e" + String(repeating: "6", count: 60)
+        #expect(plain(longExponent) == nil && plain("1e0000000000000000000005") == nil)
+        #expect(Self.parse(longExponent) == nil, "beyond a Double: no sample")
+        #expect(Self.parse("1e0000000000000000000005") == 1e5)
         #expect(plain("-0")?.sign == .minus)
         #expect(plain(".5") == 0.5 && plain("+7") == 7 && plain("1E3") == 1000 && plain("123456789012345") == 123_456_789_012_345)
     }

@@ -86,7 +86,8 @@ public enum SampleParser {
             while index < count {
                 let digit = base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                written = written * 10 + Int(digit)
+                // Wrapping: a run of exponent digits longer than three is refused below, however long.
+                written = written &* 10 &+ Int(digit)
                 exponentDigits += 1
                 index += 1
             }

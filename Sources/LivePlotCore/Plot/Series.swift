@@ -41,6 +41,22 @@ public struct Series: Sendable {
         extrema?.didAppend(to: history)
     }
 
+    /// Appends one row's plotted value (a number: gaps go through `append`) to the history, the figures
+    /// and the clip count. A value beyond the largest Double (a transform that overflowed) is kept at the
+    /// edge of the range, drawn there and counted as clipped, and stays out of the figures, which are of
+    /// finite numbers.
+    @inline(__always)
+    mutating func appendPlotted(_ value: Double, clipBelow: Double, clipAbove: Double) {
+        guard value.isFinite else {
+            append(value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+            clippedCount += 1
+            return
+        }
+        append(value)
+        statistics.add(value)
+        if value > clipAbove || value < clipBelow { clippedCount += 1 }
+    }
+
     /// Appends rows of values (`nan` for a gap) at once, to the history and its summary.
     mutating func append(contentsOf values: UnsafeBufferPointer<Double>) {
         history.append(contentsOf: values)

@@ -87,10 +87,11 @@ public struct SeriesStore: Sendable {
             guard plotsAny else { continue }
             for index in 0..<width {
                 let plotted = scratch[index]
-                series[index].append(plotted)
-                guard !plotted.isNaN else { continue }
-                series[index].statistics.add(plotted)
-                if plotted > clipAbove || plotted < clipBelow { series[index].clippedCount += 1 }
+                if plotted.isNaN {
+                    series[index].append(plotted)
+                } else {
+                    series[index].appendPlotted(plotted, clipBelow: clipBelow, clipAbove: clipAbove)
+                }
             }
             arrivals?.append(arrival)
             rowCount += 1
@@ -162,9 +163,7 @@ public struct SeriesStore: Sendable {
         for (row, value) in batch.values.enumerated() {
             let time = stamped ? batch.arrivals[row] : arrival
             guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
-            one.append(plotted)
-            one.statistics.add(plotted)
-            if plotted > clipAbove || plotted < clipBelow { one.clippedCount += 1 }
+            one.appendPlotted(plotted, clipBelow: clipBelow, clipAbove: clipAbove)
             arrivals?.append(arrival)
             rowCount += 1
         }

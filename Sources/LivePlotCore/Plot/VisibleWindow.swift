@@ -84,7 +84,7 @@ public struct VisibleWindow: Sendable {
                     continue
                 }
                 guard let extremes = item.extremes(of: range) else { continue }
-                let middle = (extremes.low + extremes.high) / 2
+                let middle = extremes.low / 2 + extremes.high / 2
                 let first = item.history[range.lowerBound - firstKept]
                 let last = item.history[range.upperBound - 1 - firstKept]
                 points.append(PlotPoint(x: column, low: extremes.low, high: extremes.high,

@@ -186,7 +186,7 @@ public enum ChartRenderer {
 
         /// The ticks inside the range shown (all of them, except while a rescale glides), with their labels.
         var visibleTicks: [(value: Double, label: String)] {
-            let slack = (axis.upper - axis.lower) * 1e-9
+            let slack = (axis.upper / 2 - axis.lower / 2) * 2e-9
             return zip(axis.ticks.values, labels).filter { $0.0 >= axis.lower - slack && $0.0 <= axis.upper + slack }
                 .map { (value: $0.0, label: $0.1) }
         }
@@ -204,7 +204,7 @@ public enum ChartRenderer {
         /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
         func dotY(_ value: Double) -> Int {
             let dots = layout.plotRows * dotsDown
-            let fraction = (value - axis.lower) / (axis.upper - axis.lower)
+            let fraction = AxisTicks.fraction(of: value, lower: axis.lower, upper: axis.upper)
             let fromBottom = (fraction * Double(dots - 1)).rounded()
             return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
         }

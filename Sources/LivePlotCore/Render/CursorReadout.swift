@@ -57,10 +57,10 @@ public struct CursorReadout: Hashable, Sendable {
             let fraction = middle - Double(before)
             var value: Double?
             switch (at(before), at(after)) {
-            case let (a?, b?): value = a + (b - a) * fraction
+            case let (a?, b?): value = a * (1 - fraction) + b * fraction
             case let (a?, nil): value = a
             case let (nil, b?): value = b
-            case (nil, nil): value = extremes.map { ($0.low + $0.high) / 2 }
+            case (nil, nil): value = extremes.map { $0.low / 2 + $0.high / 2 }
             }
             return Value(value: value, low: extremes?.low, high: extremes?.high)
         }

@@ -47,7 +47,7 @@ public enum StatusLine {
     static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
         var spans: [Span] = []
         var used = 0
-        for field in fields {
+        for field in fitting(fields, width: width) {
             let separator = used == 0 ? "" : " "
             let fieldWidth = TerminalText(field).width + separator.count
             guard used + fieldWidth <= width else { break }
@@ -135,13 +135,27 @@ public enum StatusLine {
     private static func joinWhole(_ fields: [String], width: Int) -> String {
         var text = ""
         var used = 0
-        for field in fields {
+        for field in fitting(fields, width: width) {
             let added = TerminalText(field).width + (text.isEmpty ? 0 : 1)
             guard used + added <= width else { break }
             text += text.isEmpty ? field : " " + field
             used += added
         }
         return text
+    }
+
+    /// The figures that give way first when a status does not fit, in this order: the counts (`n=`,
+    /// `skipped=`, `clipped=`) and `last=` stay longest, so nothing is lost without a word.
+    static let givesWayFirst = ["avg=", "min=", "max="]
+
+    /// `fields` without the least needed ones, until they fit in `width`; the rest are cut at the end.
+    static func fitting(_ fields: [String], width: Int) -> [String] {
+        var kept = fields
+        func needed(_ fields: [String]) -> Int { fields.reduce(-1) { $0 + 1 + TerminalText($1).width } }
+        for prefix in givesWayFirst where needed(kept) > width {
+            kept.removeAll { $0.hasPrefix(prefix) }
+        }
+        return kept
     }
 
     private struct Entry {

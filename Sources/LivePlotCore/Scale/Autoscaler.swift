@@ -25,10 +25,10 @@ public struct Autoscaler: Hashable, Sendable {
             high = maximum
         case let (minimum?, nil):
             low = minimum
-            if high <= minimum { high = minimum + max(1, abs(minimum)) }
+            if high <= minimum { high = Swift.min(.greatestFiniteMagnitude, minimum + max(1, abs(minimum))) }
         case let (nil, maximum?):
             high = maximum
-            if low >= maximum { low = maximum - max(1, abs(maximum)) }
+            if low >= maximum { low = Swift.max(-.greatestFiniteMagnitude, maximum - max(1, abs(maximum))) }
         case (nil, nil):
             break
         }

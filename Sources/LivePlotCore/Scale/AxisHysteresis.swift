@@ -43,7 +43,7 @@ public struct AxisHysteresis: Sendable {
             // Widen at once, over the old range and the new data, so the other side does not jump.
             let widened = autoscaler.axis(low: Swift.min(low, current.lower), high: Swift.max(high, current.upper), rows: rows)
             start(glideTo: widened, from: shown, at: now)
-        } else if (high - low) < Self.narrowingShare * (current.upper - current.lower), fresh != current {
+        } else if high / 2 - low / 2 < Self.narrowingShare * (current.upper / 2 - current.lower / 2), fresh != current {
             let since = underusedSince ?? now
             underusedSince = since
             if now - since >= Self.settleDelay {
@@ -82,8 +82,9 @@ public struct AxisHysteresis: Sendable {
         guard let glide else { return (target.lower, target.upper) }
         let progress = Swift.max(0, Swift.min(1, (now - glide.start) / Self.glideDuration))
         let eased = DrawIn.eased(progress)
-        let lower = glide.lower + (target.lower - glide.lower) * eased
-        let upper = glide.upper + (target.upper - glide.upper) * eased
+        // Weighted, not `a + (b − a) × t`: a difference of two Doubles can overflow, a weighted sum cannot.
+        let lower = glide.lower * (1 - eased) + target.lower * eased
+        let upper = glide.upper * (1 - eased) + target.upper * eased
         return lower < upper ? (lower, upper) : (target.lower, target.upper)
     }
 }

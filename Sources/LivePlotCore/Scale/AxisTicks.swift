@@ -49,7 +49,9 @@ public struct AxisTicks: Sendable, Equatable {
         var fixUpper = fixUpper
         if !(low < high) {
             // A constant series: a band centred on the value, held exactly, so the line sits in the middle.
-            let half = low == 0 ? 1 : abs(low) * 0.1
+            // A band of at least one ulp either side, within the finite range: subnormals and the largest
+            // Doubles have a band too.
+            let half = low == 0 ? 1 : Swift.max(abs(low) * 0.1, low.ulp)
             if fixLower && !fixUpper {
                 high = low + 2 * half
             } else if fixUpper && !fixLower {
@@ -58,6 +60,12 @@ public struct AxisTicks: Sendable, Equatable {
                 low -= half
                 high += half
             }
+            low = Swift.max(low, -.greatestFiniteMagnitude)
+            high = Swift.min(high, .greatestFiniteMagnitude)
+            if !(low < high) {
+                // A fixed bound at the very end of the range: the band goes the only way there is.
+                if high == .greatestFiniteMagnitude { low = high - 2 * half } else { high = low + 2 * half }
+            }
             fixLower = true
             fixUpper = true
         }
@@ -65,8 +73,10 @@ public struct AxisTicks: Sendable, Equatable {
         // three nice ticks to be covered.
         let maximumTicks = rows < 3 ? 2 : max(3, (rows - 1) / 3 + 1)
         let targetTicks = Double(max(2, min(maximumTicks, rows / 4 + 1)))
+        // Half the span: it never overflows, even for -1e308…1e308, and it serves every ratio below.
+        let halfSpan = high / 2 - low / 2
         let span = high - low
-        let baseExponent = DecimalPower.floorLog10(span)
+        let baseExponent = DecimalPower.floorLog10(span.isFinite ? span : halfSpan)
 
         var best: (score: Double, ticks: AxisTicks)?
         for exponent in (baseExponent - 2)...(baseExponent + 2) {
@@ -74,13 +84,16 @@ public struct AxisTicks: Sendable, Equatable {
                 let unitExponent = exponent + mantissa.exponentShift
                 let unit = DecimalPower.value(unitExponent)
                 let step = Double(mantissa.multiple) * unit
+                // Beyond the range of Doubles (10³⁰⁹, or below the smallest subnormal): no such step.
+                guard step.isFinite, unit > 0 else { continue }
                 // The axis ends either on labels, or on a finer nice unit with labels inside: data at
                 // 20…72 reads better on 15…75 labelled 20, 40, 60 than on 0…80 (Talbot et al. do not
                 // require the axis to end on a label either).
                 let finer = mantissa.multiple == 1 ? step / 2 : unit
                 for boundUnit in [step, finer] {
-                    let axisLow = fixLower ? low : (low / boundUnit).rounded(.down) * boundUnit
-                    let axisHigh = fixUpper ? high : (high / boundUnit).rounded(.up) * boundUnit
+                    // A bound that would round out past the largest Double stays at it.
+                    let axisLow = fixLower ? low : Swift.max(-.greatestFiniteMagnitude, (low / boundUnit).rounded(.down) * boundUnit)
+                    let axisHigh = fixUpper ? high : Swift.min(.greatestFiniteMagnitude, (high / boundUnit).rounded(.up) * boundUnit)
                     guard axisLow < axisHigh else { continue }
                     let first = (axisLow / step - 1e-9).rounded(.up)
                     let last = (axisHigh / step + 1e-9).rounded(.down)
@@ -96,10 +109,14 @@ public struct AxisTicks: Sendable, Equatable {
                         if unitExponent < max(0, group) { continue }
                     }
                     guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
+                    let firstValue = DecimalPower.scale(first * Double(mantissa.multiple), by: unitExponent)
+                    let lastValue = DecimalPower.scale(last * Double(mantissa.multiple), by: unitExponent)
+                    guard firstValue.isFinite, lastValue.isFinite else { continue }
 
                     let simplicity = 1 - Double(preference) / Double(stepMantissas.count - 1)
                         + (first <= 0 && last >= 0 ? 0.25 : 0)
-                    let coverage = 1 - 0.5 * (pow2(high - axisHigh) + pow2(low - axisLow)) / pow2(0.1 * span)
+                    let coverage = 1 - 0.5 * (pow2((high / 2 - axisHigh / 2) / (0.1 * halfSpan))
+                        + pow2((low / 2 - axisLow / 2) / (0.1 * halfSpan)))
                     let density = 2 - max(Double(count) / targetTicks, targetTicks / Double(count))
                     // Labels at both ends read a little better, other things equal.
                     let labelledEnds = boundUnit == step ? 0.05 : 0
@@ -107,8 +124,8 @@ public struct AxisTicks: Sendable, Equatable {
                     if best == nil || score > best!.score {
                         let integers = (Int64(first)...Int64(last)).map { $0 * mantissa.multiple }
                         // A bound can round an ulp inside the data; the axis never does.
-                        let exactLow = fixLower ? low : min(low, boundUnit == step ? DecimalPower.scale(Double(integers.first!), by: unitExponent) : axisLow)
-                        let exactHigh = fixUpper ? high : max(high, boundUnit == step ? DecimalPower.scale(Double(integers.last!), by: unitExponent) : axisHigh)
+                        let exactLow = fixLower ? low : min(low, boundUnit == step ? firstValue : axisLow)
+                        let exactHigh = fixUpper ? high : max(high, boundUnit == step ? lastValue : axisHigh)
                         best = (score, AxisTicks(lower: exactLow, upper: exactHigh, integers: integers, unitExponent: unitExponent))
                     }
                 }
@@ -117,6 +134,14 @@ public struct AxisTicks: Sendable, Equatable {
         if let best { return best.ticks }
         // Nothing fits (a single row, or fixed bounds closer than any step): the bounds alone, unlabelled.
         return AxisTicks(lower: low, upper: high, integers: [], unitExponent: 0)
+    }
+
+    /// Where `value` sits between `lower` (0) and `upper` (1), beyond them outside; exact for subnormal
+    /// ranges, and without overflow for ranges wider than the largest Double (-1e308…1e308).
+    public static func fraction(of value: Double, lower: Double, upper: Double) -> Double {
+        let span = upper - lower
+        if span.isFinite { return (value - lower) / span }
+        return (value / 2 - lower / 2) / (upper / 2 - lower / 2)
     }
 
     private static func pow2(_ value: Double) -> Double { value * value }

@@ -13,12 +13,20 @@ public enum ValueFormatter {
     ]
 
     /// One label per tick, all with the same decimals, an SI prefix where it makes them shorter, and the
-    /// unit after them.
+    /// unit after them. Beyond the prefixes (p … P) they share one power of ten instead: `0.5e30`,
+    /// `1.0e30`, `1.5e30`.
     public static func labels(for ticks: AxisTicks, unit: String = "") -> [String] {
         guard let largest = ticks.integers.map({ $0.magnitude }).max(), largest > 0 else {
             return ticks.integers.map { _ in attach(unit: unit, to: "0", prefix: "") }
         }
-        let group = prefixGroup(magnitude: String(largest).count - 1 + ticks.unitExponent)
+        let magnitude = String(largest).count - 1 + ticks.unitExponent
+        if !prefixRange.contains(magnitude) {
+            return ticks.integers.map { integer in
+                let text = integer == 0 ? "0" : decimal(integer, exponent: ticks.unitExponent, shift: magnitude) + "e\(magnitude)"
+                return attach(unit: unit, to: text, prefix: "", joins: false)
+            }
+        }
+        let group = prefixGroup(magnitude: magnitude)
         let plain = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: 0) }
         let prefixed = ticks.integers.map { decimal($0, exponent: ticks.unitExponent, shift: group) }
         let plainWidth = plain.map(\.count).max() ?? 0
@@ -34,40 +42,36 @@ public enum ValueFormatter {
         return plain.map { attach(unit: unit, to: $0, prefix: "") }
     }
 
+    /// The powers of ten an SI prefix can write (10⁻¹² as `1p` … 10¹⁷ as `100P`); beyond them numbers are
+    /// written in scientific notation.
+    static let prefixRange = -12...17
+
     /// The SI prefix group (a multiple of 3, from -12 to 15) for numbers whose largest is about 10^magnitude.
     static func prefixGroup(magnitude: Int) -> Int {
         min(15, max(-12, Int((Double(magnitude) / 3).rounded(.down)) * 3))
     }
 
     /// A status figure: integers below 10,000 in full, else about `significantDigits` digits, with an SI
-    /// prefix outside 0.001 … 1,000 (`1.25k`, `12.5µ`).
+    /// prefix outside 0.001 … 1,000 (`1.25k`, `12.5µ`) and scientific notation beyond the prefixes
+    /// (`1.5e30`). Written from the value's exact decimal digits: any finite Double, subnormals included.
     public static func figure(_ value: Double, significantDigits: Int = 4, unit: String = "") -> String {
-        precondition(significantDigits >= 1 && significantDigits <= 15, "significant digits")
+        precondition(significantDigits >= 1 && significantDigits <= 17, "significant digits")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return attach(unit: unit, to: "0", prefix: "") }
         let magnitude = abs(value)
         if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() {
             return attach(unit: unit, to: String(Int64(value)), prefix: "")
         }
-        var exponent = DecimalPower.floorLog10(magnitude)
-        // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
-        let useGroup = magnitude >= 1000 || magnitude < 0.001 || (joinsPrefix(unit) && magnitude < 1)
-        var digitsExponent = exponent - (significantDigits - 1)
-        var digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
-        if digits >= DecimalPower.value(significantDigits) {
-            // Rounding carried into a new digit (9999.5 → 10000).
-            exponent += 1
-            digitsExponent += 1
-            digits = DecimalPower.scale(magnitude, by: -digitsExponent).rounded()
-        }
-        let group = useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
-        var text = decimal(Int64(digits), exponent: digitsExponent, shift: group)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
+        let digits = DecimalDigits(value).rounded(toSignificant: significantDigits)
+        let exponent = digits.exponent
         let sign = value < 0 ? "-" : ""
-        return attach(unit: unit, to: sign + text, prefix: prefixes[group]!)
+        guard prefixRange.contains(exponent) else {
+            return attach(unit: unit, to: sign + digits.text(shift: exponent) + "e\(exponent)", prefix: "", joins: false)
+        }
+        // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
+        let useGroup = exponent >= 3 || exponent < -3 || (joinsPrefix(unit) && exponent < 0)
+        let group = useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
+        return attach(unit: unit, to: sign + digits.text(shift: group), prefix: prefixes[group]!)
     }
 
     /// The decimal text of `integer × 10^exponent ÷ 10^shift`, with exactly max(0, shift − exponent) decimals.
@@ -89,9 +93,11 @@ public enum ValueFormatter {
     }
 
     /// Units that take a prefix themselves (`ms`, `kB`); longer ones keep it on the number (`1.5k req/s`).
-    static func attach(unit: String, to number: String, prefix: String) -> String {
+    /// - Parameter joins: whether a prefixable unit may take the prefix; a number in scientific notation
+    ///   keeps its unit apart (`1e30 B`).
+    static func attach(unit: String, to number: String, prefix: String, joins: Bool = true) -> String {
         if unit.isEmpty { return number + prefix }
-        if joinsPrefix(unit) { return number + " " + prefix + unit }
+        if joins, joinsPrefix(unit) { return number + " " + prefix + unit }
         return number + prefix + " " + unit
     }
 

@@ -1,4 +1,6 @@
-/// A sum that stays exact to the last bit over millions of terms: Neumaier's compensated summation.
+/// A sum that stays exact to the last bit over millions of terms (Neumaier's compensated summation), and
+/// never overflows on the way: across the whole range of Doubles it keeps its terms scaled down by 2⁻⁶⁴
+/// once they come near the largest one, so `1e308 + 1e308 − 1e308` is `1e308`, not `nan`.
 ///
 /// ```swift
 /// var total = RunningTotal()
@@ -11,10 +13,19 @@ public struct RunningTotal: Sendable, Equatable {
     private var sum: Double = 0
     /// The low-order bits that `sum` could not hold.
     private var compensation: Double = 0
+    /// What each term is multiplied by: 1, or 2⁻⁶⁴ once a term or the sum came near overflowing. A power
+    /// of two, so the scaling itself is exact (subnormal terms aside, which a sum that large cannot see).
+    private var scale: Double = 1
+
+    /// Terms or sums above this switch to the scaled sum: 2⁹⁶⁰ leaves room for 2⁶³ terms of the largest.
+    private static let scaleThreshold = 0x1p960
+    private static let downScale = 0x1p-64
 
     public init() {}
 
     public mutating func add(_ term: Double) {
+        if scale == 1, abs(term) >= Self.scaleThreshold || abs(sum) >= Self.scaleThreshold { scaleDown() }
+        let term = term * scale
         let next = sum + term
         if abs(sum) >= abs(term) {
             compensation += (sum - next) + term
@@ -24,20 +35,28 @@ public struct RunningTotal: Sendable, Equatable {
         sum = next
     }
 
+    private mutating func scaleDown() {
+        sum *= Self.downScale
+        compensation *= Self.downScale
+        scale = Self.downScale
+    }
+
     /// Adds every term of `terms`: as exact as adding them one by one, at a fraction of the cost.
     ///
     /// Four running sums take every fourth term each, so no addition waits on the one before it, and
-    /// Knuth's two-sum keeps what each addition rounds off, so no bit is lost on the way.
+    /// Knuth's two-sum keeps what each addition rounds off, so no bit is lost on the way. Terms that
+    /// would overflow the sums go one by one instead.
     ///
     /// - Complexity: O(n).
     public mutating func add(contentsOf terms: UnsafeBufferPointer<Double>) {
-        guard let base = terms.baseAddress, terms.count >= Self.lanes * 2 else {
+        guard let base = terms.baseAddress, terms.count >= Self.lanes * 2, scale == 1 else {
             for term in terms { add(term) }
             return
         }
         let raw = UnsafeRawPointer(base)
         var sums = SIMD4<Double>()
         var errors = SIMD4<Double>()
+        var largest = SIMD4<Double>()
         let whole = terms.count - terms.count % Self.lanes
         var index = 0
         while index < whole {
@@ -46,7 +65,15 @@ public struct RunningTotal: Sendable, Equatable {
             let taken = total - sums
             errors += (sums - (total - taken)) + (next - taken)
             sums = total
+            largest = largest.replacing(with: total, where: total .> largest)
+            largest = largest.replacing(with: -total, where: -total .> largest)
             index += Self.lanes
+        }
+        // A lane that came near overflowing (or past it): these terms again, one by one, scaled.
+        let lanesLargest = Swift.max(Swift.max(largest[0], largest[1]), Swift.max(largest[2], largest[3]))
+        guard lanesLargest < Self.scaleThreshold, abs(sum) < Self.scaleThreshold else {
+            for term in terms { add(term) }
+            return
         }
         for lane in 0..<Self.lanes { add(sums[lane]) }
         compensation += errors.sum()
@@ -55,5 +82,13 @@ public struct RunningTotal: Sendable, Equatable {
 
     private static let lanes = 4
 
-    public var value: Double { sum + compensation }
+    /// The total, infinite where it is beyond the largest Double (the sum inside stays finite, so later
+    /// terms can bring it back).
+    public var value: Double { (sum + compensation) / scale }
+
+    /// The total divided by `count`: finite for finite terms, however large their sum.
+    public func mean(count: Int) -> Double {
+        precondition(count > 0, "the mean of no terms")
+        return (sum + compensation) / Double(count) / scale
+    }
 }

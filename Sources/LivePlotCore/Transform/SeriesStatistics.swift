@@ -39,6 +39,6 @@ public struct SeriesStatistics: Sendable, Equatable {
         count += values.count
     }
 
-    /// The mean, or nil before the first value.
-    public var average: Double? { count == 0 ? nil : total.value / Double(count) }
+    /// The mean, or nil before the first value: finite, as the values are, however large their sum.
+    public var average: Double? { count == 0 ? nil : total.mean(count: count) }
 }

@@ -29,7 +29,9 @@ public struct SeriesTransform: Sendable, Equatable {
     }
 
     /// The value to plot for the next input value, which arrived at `time` (seconds; only a rate uses it),
-    /// or nil when it yields none (the first value of a delta or a rate, or a counter reset).
+    /// or nil when it yields none (the first value of a delta or a rate, or a counter reset). Infinite
+    /// where the result is beyond the largest Double (a total of 1e308 and 1e308, a difference of 1e308
+    /// and −1e308): the store draws it at the edge and counts it as clipped, never drops it.
     public mutating func apply(_ value: Double, at time: Double = 0) -> Double? {
         switch kind {
         case .rate:
@@ -39,8 +41,7 @@ public struct SeriesTransform: Sendable, Equatable {
             }
             // A counter that goes backwards was reset (or wrapped): it starts again, with no negative spike.
             guard let previous, let previousTime, value >= previous, time > previousTime else { return nil }
-            let rate = (value - previous) / (time - previousTime)
-            return rate.isFinite ? rate : nil
+            return (value - previous) / (time - previousTime)
         case .raw:
             return value
         case .cumulative:
@@ -49,9 +50,8 @@ public struct SeriesTransform: Sendable, Equatable {
         case .delta:
             defer { previous = value }
             guard let previous else { return nil }
-            // Two finite values can still differ by more than a Double holds (1e308 − −1e308).
-            let difference = value - previous
-            return difference.isFinite ? difference : nil
+            // Two finite values can differ by more than a Double holds (1e308 − −1e308): infinite, then.
+            return value - previous
         }
     }
 }

@@ -1,0 +1,119 @@
+#if canImport(LivePlotCore)
+@testable import LivePlotCore
+#endif
+
+/// One random chart through the whole drawing stage, as the fuzzers drive it (a seeded pass in
+/// `ChartFuzzTests`, a long one in `tools/fuzz/chart`): values across binary64 (subnormals, ±DBL_MAX,
+/// ±0, clusters at any scale), every transform, random fixed bounds, sizes, histories and styles, drawn
+/// by the `--once` renderer and by the live chart (at the edge, zoomed out and paused with the cursor).
+///
+/// ```swift
+/// ChartFuzzHarness.run(seed: 7)  // [] when nothing went wrong
+/// ```
+enum ChartFuzzHarness {
+    /// What went wrong with the chart that `seed` makes; empty when nothing did. A trap is a crash of
+    /// the caller, as it would be of liveplot.
+    static func run(seed: UInt64) -> [String] {
+        var random = SplitMix64(seed: seed)
+        var options = Options()
+        options.transform = SeriesTransform.Kind.allCases[Int(random.next() % 4)]
+        options.style = PlotStyle.allCases[Int(random.next() % UInt64(PlotStyle.allCases.count))]
+        options.history = random.next() % 4 == 0 ? 1 + Int(random.next() % 1_000_000_000) : 1 + Int(random.next() % 300)
+        options.animation = random.next() % 2 == 0
+        if random.next() % 3 == 0 { options.title = "fuzz" }
+        if random.next() % 3 == 0 { options.unit = ["ms", "B", "°C", "req/s"][Int(random.next() % 4)] }
+        switch random.next() % 4 {
+        case 0: options.fixedMaximum = randomDouble(&random)
+        case 1: options.fixedMinimum = randomDouble(&random)
+        case 2:
+            let a = randomDouble(&random)
+            let b = randomDouble(&random)
+            if a != b { (options.fixedMinimum, options.fixedMaximum) = (min(a, b), max(a, b)) }
+        default: break
+        }
+        let width = random.next() % 8 == 0 ? 1 + Int(random.next() % 1000) : 1 + Int(random.next() % 160)
+        let height = random.next() % 8 == 0 ? 1 + Int(random.next() % 1000) : 1 + Int(random.next() % 50)
+        let seriesCount = 1 + Int(random.next() % 3)
+        let rows = Int(random.next() % 400)
+        let scale = randomDouble(&random)
+        var values: [[Double]] = []
+        for _ in 0..<rows {
+            var row: [Double] = (0..<seriesCount).map { _ in
+                switch random.next() % 8 {
+                case 0 where seriesCount > 1: return .nan  // a gap, in one series of several
+                case 1, 2: return scale
+                case 3: return scale.nextUp.isFinite ? scale.nextUp : scale
+                default: return randomDouble(&random)
+                }
+            }
+            // As the decoder makes them: a row has a number for one series at least.
+            if row.allSatisfy(\.isNaN) { row[0] = scale }
+            values.append(row)
+        }
+        let batch = SampleBatch(rows: values, seriesNames: (1...seriesCount).map(String.init))
+        let maximum = options.fixedMaximum.map { "\($0)" } ?? "-"
+        let minimum = options.fixedMinimum.map { "\($0)" } ?? "-"
+        let what = "seed \(seed): \(options.transform) -m \(maximum) -M \(minimum) \(width)×\(height) \(options.style!.rawValue)"
+
+        var failures: [String] = []
+        var store = SeriesStore(options: options, summarizesRanges: false)
+        store.append(batch)
+        store.checkInvariants()
+        for series in store.series where series.statistics.count > 0 {
+            let figures = [series.statistics.minimum, series.statistics.maximum, series.statistics.last!, series.statistics.average!]
+            if !figures.allSatisfy(\.isFinite) { failures.append("\(what): a figure of finite data is not finite: \(figures)") }
+        }
+        let static1 = ChartRenderer.render(store, configuration: ChartConfiguration(options: options, viewport: .fitAll),
+                                           width: width, height: height)
+        failures += check(static1, store: store, width: width, height: height, what: what + " --once")
+
+        var chart = LiveChart(options: options, colors: .indexed, width: width, height: height)
+        chart.ingest(batch, at: .zero)
+        _ = chart.render(at: .milliseconds(40))
+        failures += check(chart.grid(at: .seconds(5)), store: chart.store, width: width, height: height, what: what + " live")
+        chart.press(.zoomOut)
+        _ = chart.render(at: .seconds(6))
+        chart.press(.space)
+        chart.press(.left)
+        chart.press(.pageUp)
+        _ = chart.render(at: .seconds(7))
+        failures += check(chart.grid(at: .seconds(8)), store: chart.store, width: width, height: height, what: what + " paused")
+        return failures
+    }
+
+    /// A Double from anywhere in binary64: random bits (finite), a power of ten, a subnormal, an extreme.
+    static func randomDouble(_ random: inout SplitMix64) -> Double {
+        switch random.next() % 6 {
+        case 0:
+            var value = Double(bitPattern: random.next())
+            while !value.isFinite { value = Double(bitPattern: random.next()) }
+            return value
+        case 1: return [Double.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
+                        -.leastNonzeroMagnitude, .leastNormalMagnitude, 0, -0.0, 1e308, -1e308, .leastNonzeroMagnitude * 3, .leastNonzeroMagnitude * 2024][Int(random.next() % 11)]
+        case 2: return Double(bitPattern: random.next() % 0x10_0000_0000_0000) * (random.next() % 2 == 0 ? 1 : -1)
+        case 3: return DecimalPower.value(Int(random.next() % 617) - 308) * (random.next() % 2 == 0 ? 1 : -1)
+        default: return Double(Int64(bitPattern: random.next()) % 2000) / 10
+        }
+    }
+
+    /// A grid of the size asked; with room for a chart and data, axes with labels and a status line of
+    /// finite figures.
+    static func check(_ grid: CellGrid, store: SeriesStore, width: Int, height: Int, what: String) -> [String] {
+        var failures: [String] = []
+        if grid.width != width || grid.height != height { failures.append("\(what): grid \(grid.width)×\(grid.height)") }
+        let text = grid.plainText()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        where TerminalText(String(line)).width > width {
+            failures.append("\(what): a row wider than \(width): \(line)")
+        }
+        for word in ["nan", "inf"] where text.contains(word) { failures.append("\(what): '\(word)' shown\n\(text)") }
+        let hasData = store.series.contains { $0.statistics.count > 0 }
+        if width >= 40, height >= 8 {
+            // Figures (`n=12`), the legend's compact entries (`● cpu=12`), the cursor's (`● cpu≈12`), or at least the names (`● cpu`).
+            if !text.contains(where: { "=≈●*".contains($0) }) { failures.append("\(what): no status\n\(text)") }
+            if hasData, !text.contains(where: { "└+".contains($0) }) { failures.append("\(what): no x axis\n\(text)") }
+            if hasData, !text.contains(where: { "┤+".contains($0) }) { failures.append("\(what): no y label\n\(text)") }
+        }
+        return failures
+    }
+}

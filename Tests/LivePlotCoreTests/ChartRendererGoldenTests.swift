@@ -45,7 +45,7 @@ import Testing
         expectFrame(Self.frame(Self.wave, 12, 3), """
          ⢀⠖⠢⡀  ⢀⠖⠢⡀
         ⡠⠊  ⠱⣀⡠⠊  ⠱⣀
-        last=0 min=0
+        last=0 n=24
         """)
     }
 
@@ -54,7 +54,7 @@ import Testing
                             ⡔⢄    ⡔⢄
                            ⡜ ⠘⡄  ⡜ ⠘⡄
                           ⡰⠁  ⠘⢄⡰⠁  ⠘⢄
-        last=0 min=0 max=18 avg=8.25
+        last=0 min=0 max=18 n=24
         """)
     }
 
@@ -71,7 +71,7 @@ import Testing
          0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡎ ⡀ ⡀⢣⡎ ⡀ ⡀⢣
              └───────────────────────────────┬──
                                              20
-        last=0 °C min=0 °C max=18 °C avg=8.25 °C
+        last=0 °C min=0 °C max=18 °C n=24
         """)
     }
 
@@ -114,7 +114,7 @@ import Testing
           0┤⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣾⣷⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶
            └───────┬──────┬──────┬───────┬──────
                   200    400    600     800
-        last=5 min=0 max=100 avg=3.094 n=1000
+        last=5 min=0 max=100 n=1000 skipped=2
         """)
     }
 
@@ -127,7 +127,7 @@ import Testing
          5┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀▼⠃ ⡀▼▼▼⠃ ⡀▼▼
           └────────────────────────┬──
                                    20
-        last=0 min=0 max=18 avg=8.25
+        last=0 max=18 n=24 clipped=16
         """)
     }
 
@@ -140,7 +140,7 @@ import Testing
          0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⡜⡀ ⡀⠈⢆⡀⡀ ⡀ ⡀
           └────────────────────────┬──
                                    20
-        last=0 min=0 max=18 avg=8.25
+        last=0 min=0 max=18 n=24
         """)
     }
 

@@ -46,8 +46,8 @@ import Testing
          0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡮⠒⠁ ⡀⢣⡎ ⡀ ⡀⢣
              └─────────────────────────────────────────┬──
                                                        20
-        ● wave last=0 °C min=0 °C max=18 °C avg=8.25 °C
-        ● ramp last=11.5 °C min=0 °C max=11.5 °C
+        ● wave last=0 °C min=0 °C max=18 °C n=24
+        ● ramp last=11.5 °C min=0 °C max=11.5 °C n=21
         skipped=3
         """)
     }

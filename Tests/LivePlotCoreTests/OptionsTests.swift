@@ -31,6 +31,13 @@ import Testing
         (["-c", "-d"], "liveplot: '-d' cannot be combined with --cumulative: choose one transform (see 'liveplot --help')"),
         (["--delta", "--delta"], nil),
         (["-t", "\u{1B}[2J"], nil),
+        // Each of these trapped, or allocated gigabytes, before (issue "Unbreakable, again", items 2 and 9).
+        (["-m", "1e-300", "-M", "1e-300"], "liveplot: --min (1e-300) must be below --max (1e-300) (see 'liveplot --help')"),
+        (["-f", "9223372036854775807"], "liveplot: invalid value '9223372036854775807' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
+        (["-f", "2,4611686018427387904"], "liveplot: invalid value '2,4611686018427387904' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
+        (["-f", "10000000000"], "liveplot: invalid value '10000000000' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
+        (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
+        (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
     func namesTheBadFlagOrValue(arguments: [String], message: String?) {
         do {

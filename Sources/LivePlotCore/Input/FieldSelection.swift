@@ -13,9 +13,15 @@ public struct FieldSelection: Hashable, Sendable {
 
     public let fields: [Field]
 
+    /// The most fields a line can hold: one byte and a separator each, in the longest line read. Tables
+    /// indexed by position stay within a few MB, whatever `-f` says.
+    public static let maximumPosition = LineSplitter.defaultMaximumLineLength / 2
+
     public init(_ fields: [Field]) {
         precondition(!fields.isEmpty, "at least one field")
-        for case .position(let position) in fields { precondition(position >= 1, "positions count from 1") }
+        for case .position(let position) in fields {
+            precondition(position >= 1 && position <= Self.maximumPosition, "positions count from 1, up to the most a line holds")
+        }
         self.fields = fields
     }
 
@@ -28,6 +34,9 @@ public struct FieldSelection: Hashable, Sendable {
             let item = String(part).trimmingBlanks
             if let position = Int(item) {
                 guard position >= 1 else { throw .badValue("-f", text, "positions from 1, or field names, separated by commas") }
+                guard position <= maximumPosition else {
+                    throw .badValue("-f", text, "positions up to \(maximumPosition): a line of at most 1 MiB holds no more fields")
+                }
                 fields.append(.position(position))
             } else {
                 guard !item.isEmpty, !item.hasPrefix("-"), !item.hasPrefix("+") else {

@@ -5,6 +5,8 @@ extension Options {
     /// glued on (`-n500`). A value may start with `-` (`-M -5`).
     public static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
         var options = Options()
+        // The bounds as the user wrote them, for the message when they cross: never re-formatted.
+        var boundTexts = (minimum: "", maximum: "")
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -35,8 +37,12 @@ extension Options {
             case "--once": options.once = true
             case "-c", "--cumulative": try options.choose(.cumulative, flag)
             case "-d", "--delta": try options.choose(.delta, flag)
-            case "-m", "--max": options.fixedMaximum = try number(flag, value())
-            case "-M", "--min": options.fixedMinimum = try number(flag, value())
+            case "-m", "--max":
+                boundTexts.maximum = try value()
+                options.fixedMaximum = try number(flag, boundTexts.maximum)
+            case "-M", "--min":
+                boundTexts.minimum = try value()
+                options.fixedMinimum = try number(flag, boundTexts.minimum)
             case "-n", "--history": options.history = try integer(flag, value(), in: 1...1_000_000_000)
             case "-t", "--title": options.title = try value()
             case "-u", "--unit": options.unit = try value()
@@ -72,7 +78,7 @@ extension Options {
             throw OptionsError("'-f' and '--match' both say where the samples are: choose one")
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
-            throw OptionsError("--min (\(ValueFormatter.figure(low, significantDigits: 15))) must be below --max (\(ValueFormatter.figure(high, significantDigits: 15)))")
+            throw OptionsError("--min (\(TerminalText(boundTexts.minimum).string)) must be below --max (\(TerminalText(boundTexts.maximum).string))")
         }
         return options
     }

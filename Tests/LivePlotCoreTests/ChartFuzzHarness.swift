@@ -20,7 +20,7 @@ enum ChartFuzzHarness {
         options.style = PlotStyle.allCases[Int(random.next() % UInt64(PlotStyle.allCases.count))]
         options.history = random.next() % 4 == 0 ? 1 + Int(random.next() % 1_000_000_000) : 1 + Int(random.next() % 300)
         options.animation = random.next() % 2 == 0
-        if random.next() % 3 == 0 { options.title = "fuzz" }
+        if random.next() % 3 == 0 { options.title = ["fuzz", "Température × 2 — 日本"][Int(random.next() % 2)] }
         if random.next() % 3 == 0 { options.unit = ["ms", "B", "°C", "req/s"][Int(random.next() % 4)] }
         switch random.next() % 4 {
         case 0: options.fixedMaximum = randomDouble(&random)
@@ -50,7 +50,8 @@ enum ChartFuzzHarness {
             if row.allSatisfy(\.isNaN) { row[0] = scale }
             values.append(row)
         }
-        let batch = SampleBatch(rows: values, seriesNames: (1...seriesCount).map(String.init))
+        let names = ["cpu", "température °C", String(repeating: "long name ", count: 4) + "…", "日本語"]
+        let batch = SampleBatch(rows: values, seriesNames: (0..<seriesCount).map { _ in names[Int(random.next() % 4)] })
         let maximum = options.fixedMaximum.map { "\($0)" } ?? "-"
         let minimum = options.fixedMinimum.map { "\($0)" } ?? "-"
         let what = "seed \(seed): \(options.transform) -m \(maximum) -M \(minimum) \(width)×\(height) \(options.style!.rawValue)"
@@ -65,19 +66,19 @@ enum ChartFuzzHarness {
         }
         let static1 = ChartRenderer.render(store, configuration: ChartConfiguration(options: options, viewport: .fitAll),
                                            width: width, height: height)
-        failures += check(static1, store: store, width: width, height: height, what: what + " --once")
+        failures += check(static1, store: store, width: width, height: height, asciiOnly: options.style == .ascii, what: what + " --once")
 
         var chart = LiveChart(options: options, colors: .indexed, width: width, height: height)
         chart.ingest(batch, at: .zero)
         _ = chart.render(at: .milliseconds(40))
-        failures += check(chart.grid(at: .seconds(5)), store: chart.store, width: width, height: height, what: what + " live")
+        failures += check(chart.grid(at: .seconds(5)), store: chart.store, width: width, height: height, asciiOnly: options.style == .ascii, what: what + " live")
         chart.press(.zoomOut)
         _ = chart.render(at: .seconds(6))
         chart.press(.space)
         chart.press(.left)
         chart.press(.pageUp)
         _ = chart.render(at: .seconds(7))
-        failures += check(chart.grid(at: .seconds(8)), store: chart.store, width: width, height: height, what: what + " paused")
+        failures += check(chart.grid(at: .seconds(8)), store: chart.store, width: width, height: height, asciiOnly: options.style == .ascii, what: what + " paused")
         return failures
     }
 
@@ -98,8 +99,11 @@ enum ChartFuzzHarness {
 
     /// A grid of the size asked; with room for a chart and data, axes with labels and a status line of
     /// finite figures.
-    static func check(_ grid: CellGrid, store: SeriesStore, width: Int, height: Int, what: String) -> [String] {
+    static func check(_ grid: CellGrid, store: SeriesStore, width: Int, height: Int, asciiOnly: Bool, what: String) -> [String] {
         var failures: [String] = []
+        if asciiOnly, let cell = grid.cells.first(where: { $0.scalar.value >= 0x80 }) {
+            failures.append("\(what): '\(cell.scalar)' in the ASCII style")
+        }
         if grid.width != width || grid.height != height { failures.append("\(what): grid \(grid.width)×\(grid.height)") }
         let text = grid.plainText()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -109,8 +113,8 @@ enum ChartFuzzHarness {
         for word in ["nan", "inf"] where text.contains(word) { failures.append("\(what): '\(word)' shown\n\(text)") }
         let hasData = store.series.contains { $0.statistics.count > 0 }
         if width >= 40, height >= 8 {
-            // Figures (`n=12`), the legend's compact entries (`● cpu=12`), the cursor's (`● cpu≈12`), or at least the names (`● cpu`).
-            if !text.contains(where: { "=≈●*".contains($0) }) { failures.append("\(what): no status\n\(text)") }
+            // Figures (`n=12`), the legend's compact entries (`● cpu=12`), the cursor's (`● cpu≈12`), at least the names (`● cpu`), or their count (`+2 more`).
+            if !text.contains(where: { "=≈●*".contains($0) }), !text.contains(" more") { failures.append("\(what): no status\n\(text)") }
             if hasData, !text.contains(where: { "└+".contains($0) }) { failures.append("\(what): no x axis\n\(text)") }
             if hasData, !text.contains(where: { "┤+".contains($0) }) { failures.append("\(what): no y label\n\(text)") }
         }

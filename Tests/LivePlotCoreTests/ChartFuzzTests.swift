@@ -10,6 +10,7 @@ import Testing
             failures += ChartFuzzHarness.run(seed: seed)
             if failures.count > 5 { break }
         }
+        for failure in failures.prefix(5) { print(failure.debugDescription.prefix(3000)) }
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
     }
 }

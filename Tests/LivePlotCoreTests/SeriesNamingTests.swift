@@ -10,6 +10,19 @@ import Testing
         #expect(columns(batch) == ["1": [1, 4, 7], "2": [2, 5, 8], "3": [3, 6, 9]])
     }
 
+    /// A first line with a lone CR (`12\r13\r14`) was taken as a header, `n=0` and nothing said; a line of
+    /// control characters named series with empty names. Either is a line that cannot be read.
+    @Test func aLineWithControlCharactersIsNoHeader() {
+        let carriageReturns = decoded("12\r13\r14\n15\n")
+        #expect(carriageReturns.skippedLineCount == 1)
+        #expect(columns(carriageReturns) == ["1": [15]])
+        let controls = decoded("\u{01}\u{02} \u{03}\n1 2\n")
+        #expect(controls.skippedLineCount == 1)
+        #expect(controls.seriesNames == ["1", "2"])
+        #expect(decoded("time\tcpu\n1\t2\n").seriesNames == ["time", "cpu"], "a tab is a separator, not a control")
+        #expect(decoded("b\u{08}ell,x\n1,2\n").seriesNames == ["1", "2"])
+    }
+
     @Test func aMissingFieldLeavesAGapInItsSeriesOnly() {
         let batch = decoded("1,2,3\n4,,6\n7,8\n,,9\n")
         #expect(columns(batch) == ["1": [1, 4, 7, nil], "2": [2, nil, 8, nil], "3": [3, 6, nil, 9]])
@@ -63,7 +76,9 @@ import Testing
 
     /// Names come from the input: no control character or escape sequence survives, and none is long.
     @Test func namesAreCleanedAndCut() {
-        let batch = decoded("\u{1B}[2J\u{1B}]0Xpwned\u{07}x,b\u{08}ell,\(String(repeating: "w", count: 40))\n1,2,3\nk\u{1B}[31m=5\n")
+        // Escape sequences are taken out of the header; a lone control (a backspace) makes a line that
+        // cannot be read, header or not (`aLineWithControlCharactersIsNoHeader`).
+        let batch = decoded("\u{1B}[2J\u{1B}]0Xpwned\u{07}x,bell,\(String(repeating: "w", count: 40))\nb\u{08}ell\n1,2,3\nk\u{1B}[31m=5\n")
         for name in batch.seriesNames {
             #expect(!name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(name.debugDescription)")
         }

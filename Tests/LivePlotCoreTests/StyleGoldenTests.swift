@@ -158,4 +158,26 @@ import Testing
         }
         #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[0;36m\u{1B}[0;38;5;73m\u{1B}[0;38;2;95;175;175m")
     }
+
+    /// ASCII means ASCII everywhere: the program's own `…`, `×`, `µ` and `●` too, and what the input
+    /// brought (a `°C` unit, a name in another script), where before they came through under `LANG=C`.
+    @Test func asciiIsAsciiEverywhere() {
+        expectFrame(Self.frame(.ascii, 40, 2), """
+        terminal too small: 40x2, needs 12x3
+
+        """)
+        var store = SeriesStore(capacity: 100)
+        store.append(SampleBatch(rows: [[0.000001, 1], [0.000003, 2]], seriesNames: ["température", "日本"]))
+        let configuration = ChartConfiguration(title: "Boiler × 2", unit: "°C", viewport: .fitAll, style: .ascii)
+        expectFrame(ChartRenderer.render(store, configuration: configuration, width: 40, height: 8).plainText().trimmingSuffixNewline(), """
+                       Boiler x 2
+        2 oC+. . . . . . ._________--------''''o
+            |o----''''''''
+        0 oC+o_________________________________o
+            ++---------------------------------+
+             1                                 2
+        * temp?rature last=0.000003 oC n=2
+        * ? ?  last=2 oC min=1 oC max=2 oC n=2
+        """)
+    }
 }

@@ -268,6 +268,9 @@ public struct FieldRowReader: Sendable {
     }
 
     private mutating func readHeader(_ line: UnsafeRawBufferPointer, fieldCount: Int) -> Outcome {
+        // Names are text a person reads: a line with a control character in it (a lone CR, say, as in
+        // `12\r13\r14`) is no header but a line that cannot be read, skipped and counted.
+        if line.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) { return .skipped }
         let bytes = Array(line)
         if !hasSeenData || headerLines.contains(bytes) {
             if !hasSeenData { takeHeader(line, bytes) }

@@ -55,6 +55,18 @@ public struct CellGrid: Hashable, Sendable {
         write(TerminalText(text), x: x, y: y, style: style, maxX: maxX)
     }
 
+    /// Every cell in ASCII, for the ASCII style (a terminal that may show nothing else): the program's
+    /// own symbols by their ASCII fallbacks, anything else as `?`, cell for cell, so the layout stays.
+    public mutating func foldToASCII() {
+        for index in cells.indices where cells[index].scalar.value >= 0x80 {
+            let cell = cells[index]
+            cells[index] = Cell(Glyphs.asciiFallbacks[cell.scalar] ?? Glyphs.asciiUnknown, style: cell.style)
+        }
+        for index in cells.indices where cells[index].isContinuation {
+            cells[index] = .blank
+        }
+    }
+
     /// The grid as text, one line per row, trailing blanks trimmed, styles dropped.
     public func plainText() -> String {
         var text = ""

@@ -44,6 +44,7 @@ public enum ChartRenderer {
         guard width > 0, height > 0 else { return grid }
         guard width >= ChartLayout.minimumWidth, height >= ChartLayout.minimumHeight else {
             writeTooSmall(width: width, height: height, into: &grid)
+            if configuration.style == .ascii { grid.foldToASCII() }
             return grid
         }
 
@@ -104,6 +105,7 @@ public enum ChartRenderer {
                 }
             }
         }
+        if configuration.style == .ascii { grid.foldToASCII() }
         return grid
     }
 
@@ -180,14 +182,31 @@ public enum ChartRenderer {
             firstKeptSample = store.firstSampleNumber
             window = VisibleWindow(store: store, viewport: configuration.viewport,
                                    dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x)
-            self.axis = axis(window, layout.plotRows)
+            var shown = axis(window, layout.plotRows)
+            if !Self.showsATick(shown) {
+                // A glide between ranges far apart (its first frame still shows the old range, the ticks
+                // are the new one's): ticks for the range shown, so no frame is without labels.
+                let ticks = AxisTicks.nice(lower: shown.lower, upper: shown.upper, rows: layout.plotRows, fixLower: true, fixUpper: true)
+                shown = DisplayedAxis(ticks: ticks, lower: shown.lower, upper: shown.upper)
+            }
+            self.axis = shown
             labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+        }
+
+        /// Whether a tick of `axis` lies in the range it shows.
+        static func showsATick(_ axis: DisplayedAxis) -> Bool {
+            axis.ticks.values.contains { isShown($0, on: axis) }
+        }
+
+        /// Whether a tick at `value` lies in the range `axis` shows, give or take rounding.
+        static func isShown(_ value: Double, on axis: DisplayedAxis) -> Bool {
+            let slack = (axis.upper / 2 - axis.lower / 2) * 2e-9
+            return value >= axis.lower - slack && value <= axis.upper + slack
         }
 
         /// The ticks inside the range shown (all of them, except while a rescale glides), with their labels.
         var visibleTicks: [(value: Double, label: String)] {
-            let slack = (axis.upper / 2 - axis.lower / 2) * 2e-9
-            return zip(axis.ticks.values, labels).filter { $0.0 >= axis.lower - slack && $0.0 <= axis.upper + slack }
+            return zip(axis.ticks.values, labels).filter { Self.isShown($0.0, on: axis) }
                 .map { (value: $0.0, label: $0.1) }
         }
 

@@ -84,4 +84,31 @@ import Testing
         ● s7=61   ● s8=71   +2 more
         """)
     }
+
+    /// 56–63 series of short entries left the status empty (the `+N more` entry, wider than theirs, did
+    /// not fit their columns); beyond 64, values were dropped with nothing on screen.
+    @Test func manySeriesAlwaysLeaveACountAndWhatWasDropped() {
+        for count in 56...64 {
+            let line = Array(repeating: "0", count: count).joined(separator: " ") + "\n"
+            var store = SeriesStore(capacity: 100)
+            store.append(decoded(line + line))
+            let status = StatusLine.rows(for: store, unit: "", width: 80, maximumRows: 4)
+            let text = status.map { $0.map(\.text).joined() }.joined(separator: "\n")
+            #expect(text.hasPrefix("● 1=0"), "\(count) series: \(text)")
+            #expect(text.hasSuffix(" more"), "\(count) series: \(text)")
+        }
+        let line = (1...70).map(String.init).joined(separator: " ") + "\n"
+        var store = SeriesStore(capacity: 100)
+        store.append(decoded(line + line + line))
+        #expect(store.droppedValueCount == 18, "six series too many, three lines")
+        let chart = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 30, height: 6)
+        expectFrame(chart.plainText().trimmingSuffixNewline(), """
+        50┤•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•
+         0┤•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•
+          └┬────────────┬────────────┬
+           1            2            3
+        ● 1=1        ● 2=2
+        +62 more     dropped=18
+        """)
+    }
 }

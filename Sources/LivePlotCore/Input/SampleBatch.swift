@@ -19,6 +19,8 @@ public struct SampleBatch: Sendable, Equatable {
     public var seriesNames: [String]
     /// Lines that held no sample (no number, not finite, over-long, or not matching `--match`).
     public var skippedLineCount: Int
+    /// Values of series beyond the most that are kept (`SeriesCatalog.maximumCount`), not plotted.
+    public var droppedValueCount = 0
     /// When each value arrived, in seconds on the reader's clock, laid out as `values` are; empty unless
     /// stamping was asked for (`--rate`).
     public var arrivals: [Double]
@@ -63,11 +65,12 @@ public struct SampleBatch: Sendable, Equatable {
         arrivals += later.arrivals
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
+        droppedValueCount += later.droppedValueCount
     }
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
-    public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 }
+    public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 }
 
     /// Empties the batch, as a new one is, but keeps its storage: a reader that hands each batch on
     /// before it reads the next fills one batch over and over, and never allocates or grows it again.
@@ -77,6 +80,7 @@ public struct SampleBatch: Sendable, Equatable {
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0
+        droppedValueCount = 0
     }
 
     public func value(row: Int, series: Int) -> Double {

@@ -33,6 +33,8 @@ public struct SampleDecoder: Sendable {
     }
 
     /// Values of series beyond `SeriesCatalog.maximumCount`, which are not plotted.
+    /// The values dropped that the batches have been told of.
+    private var reportedDroppedValues = 0
     public var droppedValueCount: Int { matcher == nil ? fields.catalog.droppedValueCount : matchedSeries.droppedValueCount }
 
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
@@ -167,9 +169,14 @@ public struct SampleDecoder: Sendable {
         }
     }
 
+    /// Counts what the batch has not seen yet: lines too long to read, and values of series beyond the
+    /// most that are kept.
     private mutating func reportDroppedLines(into batch: inout SampleBatch) {
         let dropped = splitter.droppedLineCount
         batch.skippedLineCount += dropped - reportedDroppedLines
         reportedDroppedLines = dropped
+        let droppedValues = droppedValueCount
+        batch.droppedValueCount += droppedValues - reportedDroppedValues
+        reportedDroppedValues = droppedValues
     }
 }

@@ -17,6 +17,8 @@ public struct SeriesStore: Sendable {
     /// Seconds since the start at which each kept row arrived; kept only for a time axis.
     public private(set) var arrivals: RingBuffer<Double>?
     public private(set) var skippedLineCount = 0
+    /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
+    public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind
     /// The fixed bounds, infinite where none is set: resolved once, not per sample.
     private let clipAbove: Double
@@ -52,6 +54,7 @@ public struct SeriesStore: Sendable {
     /// no series plots anything (a delta's first line, say) is not kept.
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         skippedLineCount += batch.skippedLineCount
+        droppedValueCount += batch.droppedValueCount
         let width = batch.seriesCount
         precondition(width >= series.count, "series are never taken back")
         while series.count < width {

@@ -33,8 +33,15 @@ public enum StatusLine {
         } else {
             fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
         }
-        if store.skippedLineCount > 0 { fields.append("skipped=\(store.skippedLineCount)") }
-        return fields
+        return fields + counts(of: store)
+    }
+
+    /// What the store could not plot, when anything: lines skipped, values of series beyond the most kept.
+    static func counts(of store: SeriesStore) -> [String] {
+        var counts: [String] = []
+        if store.skippedLineCount > 0 { counts.append("skipped=\(store.skippedLineCount)") }
+        if store.droppedValueCount > 0 { counts.append("dropped=\(store.droppedValueCount)") }
+        return counts
     }
 
     /// The status style of a series' `last=` figure: green when it rose, red when it fell.
@@ -87,7 +94,7 @@ public enum StatusLine {
         }
         let lead = Self.lead(pausedFor: newRows, readout: readout)
         let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
-        let skipped = store.skippedLineCount > 0 ? ["skipped=\(store.skippedLineCount)"] : []
+        let skipped = counts(of: store)
         let count = store.series.count
         let full = first + store.series.enumerated().map { index, series in
             if let readout {
@@ -97,22 +104,30 @@ public enum StatusLine {
             return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
         } + skipped.map { entry(text: $0, width: width) }
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
-        let compact = first + store.series.enumerated().map { index, series in
+        let compactSeries = store.series.enumerated().map { index, series in
             if let readout {
                 let value = readout.values[index].value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
                 return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=", mark: mark)
             }
             let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
             return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=", mark: mark)
-        } + skipped.map { entry(text: $0, width: width) }
+        }
+        let countEntries = skipped.map { entry(text: $0, width: width) }
+        let compact = first + compactSeries + countEntries
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
-        // Still too many: as many as fit, and the count of the rest in the last slot (with one slot only,
-        // the first series rather than a bare count).
+        // Still too many: as many series as fit, the count of the rest, and what was skipped or dropped,
+        // which is never folded into that count. The count may be wider than the entries (`+50 more`
+        // beside `● 1=0`): fewer entries until it fits too. With one slot only, the first series.
         let perRow = perRowCount(compact, width: width)
         guard maximumRows * perRow > 1 else { return layOut([compact[0]], width: width, maximumRows: 1) ?? [] }
-        var kept = Array(compact.prefix(maximumRows * perRow - 1))
-        kept.append(entry(text: "+\(compact.count - kept.count) more", width: width))
-        return layOut(kept, width: width, maximumRows: maximumRows) ?? []
+        var keptCount = min(compactSeries.count, maximumRows * perRow - 1 - first.count - countEntries.count)
+        while keptCount >= 0 {
+            let more = entry(text: "+\(compactSeries.count - keptCount) more", width: width)
+            let kept = first + compactSeries.prefix(keptCount) + [more] + countEntries
+            if let rows = layOut(kept, width: width, maximumRows: maximumRows) { return rows }
+            keptCount -= 1
+        }
+        return layOut([compact[0]], width: width, maximumRows: 1) ?? []
     }
 
     /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),

@@ -15,13 +15,13 @@ import LivePlotCore
 /// ```
 public enum LiveLoop {
     /// Runs on `input` until it ends, `q`, or a terminating signal; returns the exit status. The input's
-    /// thread hands its batches straight to the loop.
+    /// thread hands its batches straight to the loop, which runs on the calling thread.
     public static func run<C: Clock>(
         options: Options, input: SampleStream, clock: C, output: Int32 = 1, environment: [String: String]
-    ) async -> Int32 where C.Duration == Duration {
-        await run(options: options, clock: clock, output: output, environment: environment) { events in
+    ) -> Int32 where C.Duration == Duration {
+        loop(options: options, clock: clock, output: output, environment: environment) { events in
             input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
-                        untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput) })
+                        untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput($0)) })
             return {}
         }
     }
@@ -34,7 +34,7 @@ public enum LiveLoop {
         await run(options: options, clock: clock, output: output, environment: environment) { events in
             let forwarder = Task {
                 for await batch in samples { events.deliver(batch, waitsForRoom: false) }
-                events.post(.endOfInput)
+                events.post(.endOfInput(nil))
             }
             return { forwarder.cancel() }
         }
@@ -91,13 +91,17 @@ public enum LiveLoop {
             switch event {
             case .samples:
                 ingestHeldSamples(from: events, into: &chart, at: now())
-            case .endOfInput:
+            case .endOfInput(let readError):
                 // Ctrl-C ends the producer too: when its end of input overtakes the signal, the signal wins.
                 if let number = signals.firstReceived(of: terminating) { return 128 + number }
                 // Leave the live screen, and the finished chart on the normal one.
                 session.restore()
                 let final = chart.finalText(colors: colors)
                 SystemCalls.writeAll(output, Array(final.utf8))
+                if let readError {
+                    SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
+                    return 1
+                }
                 return 0
             case .keys(let keys):
                 for key in keys {

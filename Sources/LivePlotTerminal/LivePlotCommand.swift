@@ -8,7 +8,7 @@ import LivePlotCore
 /// The whole command: arguments in, exit status out. `main` only calls this.
 ///
 /// ```swift
-/// exit(await LivePlotCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))
+/// exit(LivePlotCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))
 /// ```
 public enum LivePlotCommand {
     /// The environment variables liveplot reads, from the process's environment.
@@ -20,7 +20,29 @@ public enum LivePlotCommand {
         return environment
     }
 
-    public static func run(arguments: [String], environment: [String: String]) async -> Int32 {
+    /// Writes `text` to `output` (standard output), the way every exit with output ends: 0 when it all
+    /// went; 141 (as SIGPIPE would) when the reader went away (`| head`), which is not worth a message;
+    /// 1 with the system's words for any other error (`> /dev/full`: No space left on device).
+    static func write(_ text: String, to output: Int32) -> Int32 {
+        SignalEvents.ignoreBrokenPipe()
+        guard let error = SystemCalls.write(output, Array(text.utf8)) else { return 0 }
+        if error == EPIPE { return 128 + SIGPIPE }
+        SystemCalls.writeAll(2, Array("liveplot: cannot write to standard output: \(SystemCalls.describe(error))\n".utf8))
+        return 1
+    }
+
+    /// Synchronous: `--once` and live input run on this thread and threads of their own, with no executor
+    /// (the demo, an async sequence, starts one).
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // A standard descriptor closed by whoever started liveplot: the next file opened (the terminal,
+        // /dev/null) would take its number, and the chart would go there. Filled, and said.
+        let closedOutput = !SystemCalls.isOpen(1)
+        let closedInput = !SystemCalls.isOpen(0)
+        for descriptor: Int32 in [0, 1, 2] { SystemCalls.fillIfClosed(descriptor) }
+        if closedOutput {
+            SystemCalls.writeAll(2, Array("liveplot: standard output is closed: nowhere to draw\n".utf8))
+            return 1
+        }
         var options: Options
         do {
             options = try Options.parse(arguments)
@@ -28,13 +50,18 @@ public enum LivePlotCommand {
             SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
             return 2
         }
-        if options.showHelp {
-            SystemCalls.writeAll(1, Array(Usage.text.utf8))
-            return 0
+        if options.showHelp { return write(Usage.text, to: 1) }
+        if options.showVersion { return write("liveplot \(Options.version)\n", to: 1) }
+        if closedInput, !options.demo {
+            SystemCalls.writeAll(2, Array("liveplot: standard input is closed: pipe numbers in (see 'liveplot --help')\n".utf8))
+            return 1
         }
-        if options.showVersion {
-            SystemCalls.writeAll(1, Array("liveplot \(Options.version)\n".utf8))
-            return 0
+        // Room for the reads, the batches and the history's first block, taken at once later; else a clear
+        // word now rather than a trap mid-run (`ulimit -v`).
+        let startingRoom = (8 << 20) + min(options.history, 1 << 17) * MemoryLayout<Double>.stride * 2
+        guard SystemCalls.canAllocate(startingRoom) else {
+            SystemCalls.writeAll(2, Array("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)\n".utf8))
+            return 1
         }
         options.style = options.style ?? PlotStyle.automatic(environment: environment)
         let once = options.once ?? !SystemCalls.isTerminal(1)
@@ -49,18 +76,22 @@ public enum LivePlotCommand {
                                  stampsArrivals: options.transform == .rate)
         var demoOptions = options
         if options.demo, options.title.isEmpty { demoOptions.title = "liveplot demo" }
+        let demo = demoOptions
         switch (once, options.demo) {
         case (true, true):
-            return await StaticChart.run(
-                options: demoOptions, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), environment: environment)
+            return AsyncBridge.run {
+                await StaticChart.run(options: demo, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600),
+                                      environment: environment)
+            }
         case (true, false):
             return StaticChart.run(options: options, input: input, environment: environment)
         case (false, true):
-            return await LiveLoop.run(
-                options: demoOptions, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(), environment: environment)
+            return AsyncBridge.run {
+                await LiveLoop.run(options: demo, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(),
+                                   environment: environment)
+            }
         case (false, false):
-            return await LiveLoop.run(
-                options: options, input: input, clock: ContinuousClock(), environment: environment)
+            return LiveLoop.run(options: options, input: input, clock: ContinuousClock(), environment: environment)
         }
     }
 }

@@ -62,7 +62,8 @@ public struct SampleStream: AsyncSequence {
         }
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder) { handOff.send($0) }
+            // The async form has no way to say a read error: tests and the library use it, not the binary.
+            _ = Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder) { handOff.send($0) }
             handOff.finish()
         }
         return Iterator(handOff: handOff)
@@ -76,27 +77,31 @@ public struct SampleStream: AsyncSequence {
     /// now): until then the reader may sleep between small reads (`ReadPacing`), and a steady stream
     /// wakes it about once a frame instead of once a write. Not when it stamps arrivals (`--rate`): lines
     /// read together are stamped as spread over the time since the read before, which a sleep would blur.
+    /// - Parameter end: called after the last batch, with the read error that ended the input, if one did.
     public func start(delivering deliver: @escaping @Sendable (SampleBatch) -> Void,
                       recycled: @escaping @Sendable () -> SampleBatch? = { nil },
-                      untilTaken: @escaping @Sendable () -> Duration? = { nil }, end: @escaping @Sendable () -> Void) {
+                      untilTaken: @escaping @Sendable () -> Duration? = { nil }, end: @escaping @Sendable (ReadError?) -> Void) {
         DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
             let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled,
-                      untilTaken: stampsArrivals ? { nil } : untilTaken, deliver: deliver)
-            end()
+            let error = Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled,
+                                  untilTaken: stampsArrivals ? { nil } : untilTaken, deliver: deliver)
+            end(error)
         }
     }
 
     /// Reads the whole input on the calling thread, handing each batch to `body` as it is decoded: for a
     /// consumer with nothing else to do (`--once`), one busy thread instead of two, and no hand-over.
     /// Blocks in `read(2)`: call it only where blocking is the point.
-    public func readAll(_ body: (SampleBatch) -> Void) {
+    /// - Returns: the read error that ended the input, or nil at its end.
+    @discardableResult
+    public func readAll(_ body: (SampleBatch) -> Void) -> ReadError? {
         let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-        Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, deliver: body)
+        return Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, deliver: body)
     }
 
+    /// Reads to the end of the input or an error reading it (returned); what was read before is delivered.
     private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, recycled: () -> SampleBatch? = { nil },
-                             untilTaken: () -> Duration? = { nil }, deliver: (SampleBatch) -> Void) {
+                             untilTaken: () -> Duration? = { nil }, deliver: (SampleBatch) -> Void) -> ReadError? {
         var decoder = decoder
         // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
         let clock = ContinuousClock()
@@ -108,10 +113,18 @@ public struct SampleStream: AsyncSequence {
         // storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
         var batch = SampleBatch()
         var lastRead = clock.now
+        var failure: ReadError?
         while true {
             let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
             if count < 0 && errno == EINTR { continue }
-            // An error reading (EIO when the terminal goes, say) ends the input like EOF does.
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                // A standard input left non-blocking by whoever made it: wait for bytes as a blocking read would.
+                var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&descriptorPoll, 1, -1)
+                continue
+            }
+            // An error reading (EISDIR for `< /`, EIO when a terminal goes) ends the input, and is said.
+            if count < 0 { failure = ReadError(code: errno) }
             guard count > 0 else { break }
             let readAt = clock.now
             if let spare = recycled() { batch = spare } else { batch.removeAll() }
@@ -124,6 +137,15 @@ public struct SampleStream: AsyncSequence {
         batch.removeAll()
         decoder.finish(at: seconds(), into: &batch)
         if !batch.isEmpty { deliver(batch) }
+        return failure
+    }
+
+    /// An error reading the input, with the system's words for it.
+    public struct ReadError: Error, Sendable, Equatable {
+        public let code: Int32
+
+        /// `liveplot: cannot read standard input: Is a directory`
+        public var message: String { "liveplot: cannot read standard input: \(SystemCalls.describe(code))" }
     }
 }
 

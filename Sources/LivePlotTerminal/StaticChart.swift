@@ -10,8 +10,12 @@ public enum StaticChart {
     /// do until it ends (about 10% faster than a reader thread beside this one on two cores).
     public static func run(options: Options, input: SampleStream, output: Int32 = 1, environment: [String: String]) -> Int32 {
         var recording = Recording(options: options)
-        input.readAll { recording.append($0) }
-        return print(recording, options: options, output: output, environment: environment)
+        let readError = input.readAll { recording.append($0) }
+        // What was read before an error is drawn all the same; the error is said after it.
+        let status = print(recording, options: options, output: output, environment: environment)
+        guard let readError else { return status }
+        SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
+        return status == 0 ? 1 : status
     }
 
     /// Any other source of batches (the demo).
@@ -55,8 +59,6 @@ public enum StaticChart {
         let grid = ChartRenderer.render(
             recording.store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
         let colors = options.color.depth(outputIsTerminal: isTerminal, environment: environment)
-        SignalEvents.ignoreBrokenPipe()
-        // A reader that went away (`| head`) is not an error worth a message.
-        return SystemCalls.writeAll(output, Array(ANSIEncoder.staticText(grid, colors: colors).utf8)) ? 0 : 128 + 13
+        return LivePlotCommand.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
     }
 }

@@ -19,6 +19,15 @@ enum SystemCalls {
 
     @discardableResult
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        write(descriptor, bytes) == nil
+    }
+
+    /// Writes every byte as `writeAll` does; nil when all went, else the error (`errno`) that stopped it.
+    static func write(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { write(descriptor, $0) }
+    }
+
+    static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -30,10 +39,39 @@ enum SystemCalls {
                 var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&descriptorPoll, 1, -1)
             } else {
-                return false
+                return written < 0 ? errno : EIO
             }
         }
+        return nil
+    }
+
+    /// Whether `bytes` of memory can be had now (taken and given back at once, no page touched): a
+    /// run checks its room up front, since an allocation that fails later ends the process with a trap.
+    static func canAllocate(_ bytes: Int) -> Bool {
+        guard let block = malloc(bytes) else { return false }
+        free(block)
         return true
+    }
+
+    /// The system's words for an error number: `No space left on device`.
+    static func describe(_ error: Int32) -> String {
+        String(cString: strerror(error))
+    }
+
+    /// Whether `descriptor` is open: a program started with one of 0, 1, 2 closed must not write its
+    /// chart into whatever file takes that number next.
+    static func isOpen(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) != -1
+    }
+
+    /// Gives a closed standard descriptor `/dev/null`, so no file opened later takes its number.
+    static func fillIfClosed(_ descriptor: Int32) {
+        guard !isOpen(descriptor) else { return }
+        let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+        if opened >= 0, opened != descriptor {
+            dup2(opened, descriptor)
+            close(opened)
+        }
     }
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }

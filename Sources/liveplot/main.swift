@@ -5,6 +5,7 @@ import Darwin
 #endif
 import LivePlotTerminal
 
-exit(await LivePlotCommand.run(
+// Synchronous on purpose: no executor starts unless the demo needs one (see `AsyncBridge`).
+exit(LivePlotCommand.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: LivePlotCommand.processEnvironment()))

@@ -61,8 +61,9 @@ extension Options {
                     throw OptionsError("invalid regex '\(TerminalText(pattern).string)' for '--match': \(TerminalText(String(describing: error)).string)")
                 }
                 options.match = pattern
-            case "--width": options.width = try integer(flag, value(), in: 1...10_000)
-            case "--height": options.height = try integer(flag, value(), in: 1...10_000)
+            // Below the smallest chart, a size is a mistake to say at once, not a message in the output.
+            case "--width": options.width = try integer(flag, value(), in: ChartLayout.minimumWidth...10_000)
+            case "--height": options.height = try integer(flag, value(), in: ChartLayout.minimumHeight...10_000)
             case "-s", "--style":
                 let text = try value()
                 guard let style = PlotStyle(rawValue: text) else { throw .badValue(flag, text, "braille, blocks or ascii") }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The release binary as a hostile user drives it: each case here crashed, hung or lied before (issue
+/// "Unbreakable, again"). Run through `sh -c` for the redirections a shell makes.
+@Suite struct HostileInputTests {
+    static func shell(_ script: String) throws -> Subprocess.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["LP"] = LivePlotBinary.url.path
+        return try Subprocess.run(["/bin/sh", "-c", script], environment: environment)
+    }
+
+    /// Values from the ends of binary64, live mode aside (the tmux tests), each drawn with its figures.
+    @Test(arguments: [
+        ("1.7e308", "last=1.7e308 min=1.7e308 max=1.7e308 avg=1.7e308 n=1"),
+        ("-1e299\\n1.7976931348623157e308", "last=1.798e308 min=-1e299 max=1.798e308 avg=8.988e307 n=2"),
+        ("1e308\\n-1e308", "last=-1e308 min=-1e308 max=1e308 avg=0 n=2"),
+        ("5e-324\\n1e-320", "last=1e-320 min=5e-324 max=1e-320 avg=5e-321 n=2"),
+        ("2.2250738585072014e-308", "last=2.225e-308 min=2.225e-308 max=2.225e-308 avg=2.225e-308 n=1"),
+        ("1e100\\n2e100", "last=2e100 min=1e100 max=2e100 avg=1.5e100 n=2"),
+        ("1e23", "last=1e23 min=1e23 max=1e23 avg=1e23 n=1"),
+        ("9e307\\n9.1e307", "last=9.1e307 min=9e307 max=9.1e307 avg=9.05e307 n=2"),
+    ])
+    func extremeValuesAreDrawnWithTheirFigures(input: String, status: String) throws {
+        let result = try Self.shell("printf -- '\(input)\\n' | \"$LP\" --once --height 8")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix(status + "\n"), "\(result.output)")
+        #expect(result.output.contains("└"), "axes")
+    }
+
+    @Test func transformsThatOverflowAreCounted() throws {
+        let cumulative = try Self.shell("printf '1e308\\n1e308\\n' | \"$LP\" --once --height 8 -c")
+        #expect(cumulative.output.hasSuffix("last=1e308 min=1e308 max=1e308 avg=1e308 n=1 clipped=1\n"), "\(cumulative.output)")
+        let delta = try Self.shell("printf '1e308\\n-1e308\\n' | \"$LP\" --once --height 8 -d")
+        #expect(delta.output.hasSuffix("n=0 clipped=1\n"), "\(delta.output)")
+        let bounded = try Self.shell("echo -8e307 | \"$LP\" --once --height 8 -m 1e308")
+        #expect(bounded.status == 0)
+        #expect(bounded.output.hasSuffix("last=-8e307 min=-8e307 max=-8e307 avg=-8e307 n=1\n"), "\(bounded.output)")
+    }
+
+    @Test func optionValuesThatTrappedAreUsageErrors() throws {
+        for arguments in ["-m 1e-300 -M 1e-300", "-f 9223372036854775807", "-f 4611686018427387904", "-f 10000000000", "--height 2"] {
+            let result = try Self.shell("echo 1 | \"$LP\" --once \(arguments)")
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.error.hasPrefix("liveplot: ") && result.error.hasSuffix("(see 'liveplot --help')\n"), "\(result.error)")
+            #expect(result.output.isEmpty)
+        }
+    }
+
+    @Test func readAndWriteErrorsAreSaid() throws {
+        let directory = try Self.shell("\"$LP\" --once --height 6 < /")
+        #expect(directory.status == 1)
+        #expect(directory.error == "liveplot: cannot read standard input: Is a directory\n")
+        let full = try Self.shell("seq 3 | \"$LP\" --once > /dev/full")
+        #expect(full.status == 1)
+        #expect(full.error == "liveplot: cannot write to standard output: No space left on device\n")
+        let help = try Self.shell("\"$LP\" --help > /dev/full")
+        #expect(help.status == 1)
+        #expect(help.error == "liveplot: cannot write to standard output: No space left on device\n")
+        let closedOutput = try Self.shell("seq 3 | \"$LP\" --once >&-")
+        #expect(closedOutput.status == 1)
+        #expect(closedOutput.error == "liveplot: standard output is closed: nowhere to draw\n")
+        let closedInput = try Self.shell("\"$LP\" --once <&-")
+        #expect(closedInput.status == 1)
+        #expect(closedInput.error.hasPrefix("liveplot: standard input is closed"))
+        let goneReader = try Self.shell("seq 100000 | \"$LP\" --once --height 40 | head -1 > /dev/null; echo ${PIPESTATUS:-}")
+        #expect(goneReader.error.isEmpty, "a reader that went away is not worth a message")
+    }
+
+    @Test func tooLittleMemoryIsSaidNeverAHang() throws {
+        let once = try Self.shell("ulimit -v 20000; echo 1 | \"$LP\" --once --height 6")
+        #expect(once.status == 0, "--once needs no thread: \(once.error)")
+        #expect(once.output.hasSuffix("last=1 min=1 max=1 avg=1 n=1\n"))
+        let demo = try Self.shell("ulimit -v 20000; timeout 20 \"$LP\" --demo --once")
+        #expect(demo.status == 1)
+        #expect(demo.error.hasPrefix("liveplot: not enough memory to start"), "\(demo.error)")
+    }
+
+    @Test func controlsInTheFirstLineAndInArguments() throws {
+        let carriageReturns = try Self.shell("printf '12\\r13\\r14\\n15\\n' | \"$LP\" --once --height 6")
+        #expect(carriageReturns.output.hasSuffix("last=15 min=15 max=15 avg=15 n=1 skipped=1\n"), "\(carriageReturns.output)")
+        let escape = try Self.shell("\"$LP\" \"$(printf '\\033]0;pwned\\007')\"")
+        #expect(escape.status == 2)
+        #expect(!escape.error.contains("\u{1B}") && !escape.error.contains("\u{07}"), "\(escape.error.debugDescription)")
+    }
+}

@@ -33,6 +33,9 @@ public enum LivePlotCommand {
 
     /// Synchronous: `--once` and live input run on this thread and threads of their own, with no executor
     /// (the demo, an async sequence, starts one).
+    /// How often a terminal that cannot move its cursor gets a new chart while samples arrive.
+    static let cursorlessPeriod = Duration.seconds(5)
+
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         // A standard descriptor closed by whoever started liveplot: the next file opened (the terminal,
         // /dev/null) would take its number, and the chart would go there. Filled, and said.
@@ -85,11 +88,19 @@ public enum LivePlotCommand {
             }
         case (true, false):
             return StaticChart.run(options: options, input: input, environment: environment)
+        case (false, true) where !TerminalAbility.movesCursor(environment: environment):
+            return AsyncBridge.run {
+                await StaticChart.run(options: demo, samples: DemoStream(clock: ContinuousClock()), environment: environment,
+                                      period: cursorlessPeriod)
+            }
         case (false, true):
             return AsyncBridge.run {
                 await LiveLoop.run(options: demo, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock(),
                                    environment: environment)
             }
+        case (false, false) where !TerminalAbility.movesCursor(environment: environment):
+            // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
+            return StaticChart.run(options: options, input: input, environment: environment, period: cursorlessPeriod)
         case (false, false):
             return LiveLoop.run(options: options, input: input, clock: ContinuousClock(), environment: environment)
         }

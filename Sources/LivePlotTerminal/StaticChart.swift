@@ -8,9 +8,15 @@ import LivePlotCore
 public enum StaticChart {
     /// Standard input: read and stored on this one thread, no hand-over, since there is nothing else to
     /// do until it ends (about 10% faster than a reader thread beside this one on two cores).
-    public static func run(options: Options, input: SampleStream, output: Int32 = 1, environment: [String: String]) -> Int32 {
-        var recording = Recording(options: options)
-        let readError = input.readAll { recording.append($0) }
+    ///
+    /// - Parameter period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed
+    ///   this often while samples arrive, as well as at the end.
+    public static func run(options: Options, input: SampleStream, output: Int32 = 1, environment: [String: String],
+                           period: Duration? = nil) -> Int32 {
+        var recording = Recording(options: options, period: period)
+        let readError = input.readAll { batch in
+            if recording.take(batch) { _ = print(recording, options: options, output: output, environment: environment) }
+        }
         // What was read before an error is drawn all the same; the error is said after it.
         let status = print(recording, options: options, output: output, environment: environment)
         guard let readError else { return status }
@@ -23,10 +29,13 @@ public enum StaticChart {
         options: Options,
         samples: Samples,
         output: Int32 = 1,
-        environment: [String: String]
+        environment: [String: String],
+        period: Duration? = nil
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
-        var recording = Recording(options: options)
-        for await batch in samples { recording.append(batch) }
+        var recording = Recording(options: options, period: period)
+        for await batch in samples {
+            if recording.take(batch) { _ = print(recording, options: options, output: output, environment: environment) }
+        }
         return print(recording, options: options, output: output, environment: environment)
     }
 
@@ -37,15 +46,25 @@ public enum StaticChart {
         var store: SeriesStore
         let clock = ContinuousClock()
         let start: ContinuousClock.Instant
+        /// How often a chart is due before the end (a terminal without cursor moves), and when one last was.
+        let period: Duration?
+        var lastChart: ContinuousClock.Instant
 
-        init(options: Options) {
+        init(options: Options, period: Duration? = nil) {
             timeAxis = options.timeAxis ? WallClock.timeAxisStartingNow() : nil
             store = SeriesStore(options: options, recordsArrivals: timeAxis != nil, summarizesRanges: false)
             start = clock.now
+            lastChart = start
+            self.period = period
         }
 
-        mutating func append(_ batch: SampleBatch) {
-            store.append(batch, arrival: start.duration(to: clock.now) / .seconds(1))
+        /// Takes the batch in; true when a chart is due now (then counted as drawn).
+        mutating func take(_ batch: SampleBatch) -> Bool {
+            let now = clock.now
+            store.append(batch, arrival: start.duration(to: now) / .seconds(1))
+            guard let period, lastChart.duration(to: now) >= period else { return false }
+            lastChart = now
+            return true
         }
     }
 

@@ -84,4 +84,19 @@ import Testing
         #expect(escape.status == 2)
         #expect(!escape.error.contains("\u{1B}") && !escape.error.contains("\u{07}"), "\(escape.error.debugDescription)")
     }
+
+    /// `TERM=dumb` (an Emacs shell, a CI log) on a terminal: charts one after another, a new one every
+    /// five seconds (at the first line after them) and one at the end, never a control sequence (it had the
+    /// alternate screen, synchronized output and cursor moves).
+    @Test func aDumbTerminalGetsChartsNeverControlSequences() throws {
+        let typescript = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-dumb-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: typescript) }
+        let result = try Self.shell(
+            "TERM=dumb script -qc '(echo 1; sleep 5.5; echo 2; sleep 0.5; echo 3) | \"$LP\" --width 40 --height 6' \(typescript) < /dev/null > /dev/null")
+        #expect(result.status == 0)
+        let bytes = try String(contentsOfFile: typescript, encoding: .utf8)
+        #expect(!bytes.contains("\u{1B}"), "\(bytes.debugDescription)")
+        #expect(bytes.contains("last=2 min=1 max=2 avg=1.5 n=2"), "the chart due at the first line after five seconds")
+        #expect(bytes.contains("last=3 min=1 max=3 avg=2 n=3"), "the chart at the end")
+    }
 }

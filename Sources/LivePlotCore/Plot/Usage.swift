@@ -34,7 +34,8 @@ public enum Usage {
               --time            label the x axis with arrival time instead of sample number
               --width N, --height N   chart size (default: the terminal's; 80×20 when not a terminal)
               --once            read to end of input, print one chart, exit (the default when stdout is not
-                                a terminal)
+                                a terminal; on a terminal that cannot move its cursor, TERM=dumb, a
+                                chart every 5 seconds as samples arrive, and one at the end)
           -h, --help            this text
               --version         version
 

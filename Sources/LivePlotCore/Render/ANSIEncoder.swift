@@ -56,7 +56,7 @@ public struct ANSIEncoder: Sendable {
                     EscapeSequence.selectGraphicRendition(wanted, depth: colors, into: &output)
                     style = wanted
                 }
-                Self.appendUTF8(cell.scalar, to: &output)
+                Self.appendGlyph(of: cell, to: &output)
                 let advance = x + 1 < grid.width && grid[x + 1, run.row].isContinuation ? 2 : 1
                 x += advance
                 // Past the last column the cursor position is the terminal's to decide: forget it.
@@ -86,7 +86,7 @@ public struct ANSIEncoder: Sendable {
                 EscapeSequence.cursorForward(gap, into: &output)
                 return
             }
-            Self.appendUTF8(cell.scalar, to: &rewrite)
+            Self.appendGlyph(of: cell, to: &rewrite)
         }
         if rewrite.count < forwardLength {
             output += rewrite
@@ -110,13 +110,21 @@ public struct ANSIEncoder: Sendable {
                         EscapeSequence.selectGraphicRendition(cell.style, depth: colors, into: &output)
                         style = cell.style
                     }
-                    appendUTF8(cell.scalar, to: &output)
+                    appendGlyph(of: cell, to: &output)
                 }
             }
             if style != .plain { output += EscapeSequence.resetStyle }
             output.append(0x0A)
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The cell's glyph and its combining marks, as UTF-8.
+    @inline(__always)
+    static func appendGlyph(of cell: Cell, to output: inout [UInt8]) {
+        appendUTF8(cell.scalar, to: &output)
+        guard !cell.marks.isEmpty else { return }
+        for mark in cell.marks { appendUTF8(mark, to: &output) }
     }
 
     static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {

@@ -8,10 +8,13 @@
 public struct Cell: Hashable, Sendable {
     public var scalar: Unicode.Scalar
     public var style: CellStyle
+    /// Combining marks drawn with the glyph (`e` and U+0301 show as `é`): none for almost every cell.
+    public var marks: CombiningMarks
 
-    public init(_ scalar: Unicode.Scalar, style: CellStyle = .plain) {
+    public init(_ scalar: Unicode.Scalar, style: CellStyle = .plain, marks: CombiningMarks = .none) {
         self.scalar = scalar
         self.style = style
+        self.marks = marks
     }
 
     public static let blank = Cell(" ")

@@ -42,7 +42,7 @@ public struct CellGrid: Hashable, Sendable {
         for glyph in text.glyphs {
             let glyphWidth = glyph.isWide ? 2 : 1
             if column + glyphWidth > limit { break }
-            self[column, y] = Cell(glyph.scalar, style: style)
+            self[column, y] = Cell(glyph.scalar, style: style, marks: glyph.marks)
             if glyph.isWide { self[column + 1, y] = .continuation }
             column += glyphWidth
         }
@@ -62,6 +62,9 @@ public struct CellGrid: Hashable, Sendable {
             let cell = cells[index]
             cells[index] = Cell(Glyphs.asciiFallbacks[cell.scalar] ?? Glyphs.asciiUnknown, style: cell.style)
         }
+        for index in cells.indices where !cells[index].marks.isEmpty {
+            cells[index].marks = .none
+        }
         for index in cells.indices where cells[index].isContinuation {
             cells[index] = .blank
         }
@@ -74,6 +77,7 @@ public struct CellGrid: Hashable, Sendable {
             var line = ""
             for x in 0..<width where !self[x, y].isContinuation {
                 line.unicodeScalars.append(self[x, y].scalar)
+                line.unicodeScalars.append(contentsOf: self[x, y].marks)
             }
             while line.hasSuffix(" ") { line.removeLast() }
             text += line + "\n"

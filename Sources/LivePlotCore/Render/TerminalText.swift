@@ -13,6 +13,8 @@ public struct TerminalText: Hashable, Sendable {
     public struct Glyph: Hashable, Sendable {
         public let scalar: Unicode.Scalar
         public let isWide: Bool
+        /// Combining marks that belong to it, kept with it: `café` written with U+0301 stays `café`.
+        public var marks: CombiningMarks = .none
     }
 
     public let glyphs: [Glyph]
@@ -36,8 +38,13 @@ public struct TerminalText: Hashable, Sendable {
             case 0x00..<0x20, 0x7F..<0xA0:
                 continue
             default:
-                if Self.isZeroWidth(scalar) { continue }
-                glyphs.append(Glyph(scalar: scalar, isWide: Self.isWide(scalar)))
+                switch UnicodeWidth.columns(of: scalar) {
+                case 0:
+                    // A mark joins the glyph before it; one with nothing before it has nothing to mark.
+                    if !glyphs.isEmpty { glyphs[glyphs.count - 1].marks.append(scalar) }
+                case let columns:
+                    glyphs.append(Glyph(scalar: scalar, isWide: columns == 2))
+                }
             }
         }
         self.glyphs = glyphs
@@ -63,7 +70,14 @@ public struct TerminalText: Hashable, Sendable {
 
     /// Columns the text takes on screen.
     public var width: Int { glyphs.reduce(0) { $0 + ($1.isWide ? 2 : 1) } }
-    public var string: String { String(String.UnicodeScalarView(glyphs.map(\.scalar))) }
+    public var string: String {
+        var scalars = String.UnicodeScalarView()
+        for glyph in glyphs {
+            scalars.append(glyph.scalar)
+            scalars.append(contentsOf: glyph.marks)
+        }
+        return String(scalars)
+    }
     public var isEmpty: Bool { glyphs.isEmpty }
 
     private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
@@ -96,26 +110,6 @@ public struct TerminalText: Hashable, Sendable {
         }
     }
 
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .surrogate, .unassigned, .privateUse, .lineSeparator, .paragraphSeparator:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// East Asian wide and fullwidth ranges, and the emoji blocks, which terminals draw two columns wide.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        for range in wideRanges where range.contains(value) { return true }
-        return false
-    }
-
-    static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
-        0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
-        0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-        0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
+    /// Whether the terminal gives `scalar` two columns.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool { UnicodeWidth.columns(of: scalar) == 2 }
 }

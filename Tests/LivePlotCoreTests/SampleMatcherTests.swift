@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct SampleMatcherTests {
     static func numbers(_ pattern: String, _ line: String) throws -> [Double?]? {
-        try SampleMatcher(pattern: pattern).numbers(in: Array(line.utf8))?.map { $0.isNaN ? nil : $0 }
+        var matcher = try SampleMatcher(pattern: pattern)
+        return matcher.numbers(in: Array(line.utf8))?.map { $0.isNaN ? nil : $0 }
     }
 
     @Test func eachGroupIsASeries() throws {

@@ -2,50 +2,50 @@
 /// when it has a name, else by its number), or from the whole match when the pattern has no groups. A
 /// line that does not match, or matches without a number, holds no sample.
 ///
+/// The pattern runs on `PikeVM`, in time linear in the line whatever the pattern (`(a+)+$` included),
+/// with the matches `Regex` finds for the syntax `RegexParser` takes; anything else is refused when the
+/// options are read, naming the construct.
+///
 /// ```swift
-/// let matcher = try SampleMatcher(pattern: "time=([0-9.]+)")
+/// var matcher = try SampleMatcher(pattern: "time=([0-9.]+)")
 /// matcher.numbers(in: Array("64 bytes … time=0.045 ms".utf8))  // [0.045]
 /// ```
-///
-/// The line becomes a `String` to be matched: `--match` trades some speed for reading any log as it is.
-public struct SampleMatcher: @unchecked Sendable {
-    // `Regex` is an immutable value, safe to share across threads; its Sendable conformance is not
-    // spelled out for `AnyRegexOutput`, hence @unchecked.
-    private let regex: Regex<AnyRegexOutput>
+public struct SampleMatcher: Sendable {
+    private var machine: PikeVM
     public let pattern: String
 
-    /// Throws the regex's own error for a pattern it cannot compile.
-    public init(pattern: String) throws {
-        regex = try Regex(pattern)
+    /// Throws the reason a pattern cannot be used: a syntax error, or a construct it does not run.
+    public init(pattern: String) throws(RegexError) {
+        machine = PikeVM(program: try RegexProgram(pattern: pattern))
         self.pattern = pattern
     }
 
     /// Calls `body` once per series with the series' name and the number it matched (`nan` for none),
     /// in group order; returns false when the line does not match.
-    public func forEachNumber(in line: UnsafeRawBufferPointer, _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
-        let text = String(decoding: line, as: UTF8.self)
-        guard let match = try? regex.firstMatch(in: text) else { return false }
-        let output = match.output
-        if output.count == 1 {
-            body(0, { "1" }, Self.number(in: output[0].substring))
+    public mutating func forEachNumber(in line: UnsafeRawBufferPointer,
+                                       _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
+        guard let slots = machine.firstMatch(in: line) else { return false }
+        let program = machine.program
+        func number(group: Int) -> Double {
+            let start = slots[slots.startIndex + 2 * group]
+            let end = slots[slots.startIndex + 2 * group + 1]
+            guard start >= 0, end >= start else { return .nan }
+            return SampleParser.firstNumber(in: UnsafeRawBufferPointer(rebasing: line[start..<end])) ?? .nan
+        }
+        if program.groupCount == 0 {
+            body(0, { "1" }, number(group: 0))
         } else {
-            for index in 1..<output.count {
-                let element = output[index]
-                body(index - 1, { element.name ?? String(index) }, Self.number(in: element.substring))
+            for group in 1...program.groupCount {
+                body(group - 1, { program.groupNames[group] ?? String(group) }, number(group: group))
             }
         }
         return true
     }
 
     /// The numbers of each series in `line` (`nan` where a group has none), or nil when it does not match.
-    public func numbers(in line: [UInt8]) -> [Double]? {
+    public mutating func numbers(in line: [UInt8]) -> [Double]? {
         var numbers: [Double] = []
         let matched = line.withUnsafeBytes { forEachNumber(in: $0) { _, _, value in numbers.append(value) } }
         return matched ? numbers : nil
-    }
-
-    private static func number(in text: Substring?) -> Double {
-        guard var bytes = text.map({ Array($0.utf8) }) else { return .nan }
-        return bytes.withUnsafeMutableBytes { SampleParser.firstNumber(in: UnsafeRawBufferPointer($0)) } ?? .nan
     }
 }

@@ -99,4 +99,19 @@ import Testing
         #expect(bytes.contains("last=2 min=1 max=2 avg=1.5 n=2"), "the chart due at the first line after five seconds")
         #expect(bytes.contains("last=3 min=1 max=3 avg=2 n=3"), "the chart at the end")
     }
+
+    /// Patterns that took 46 s on 21 bytes, and 30 s on a 32,000-digit line, take one pass (a time limit
+    /// of 20 s on each stands in for "never hangs"; each runs in milliseconds).
+    @Test func matchingNeverBacktracks() throws {
+        let nested = try Self.shell("echo aaaaaaaaaaaaaaaaaaaab | timeout 20 \"$LP\" --once --height 6 --match '(a+)+$'")
+        #expect(nested.status == 0)
+        #expect(nested.output.hasSuffix("n=0 skipped=1\n"))
+        let digits = try Self.shell(
+            "(printf '5 ms\\n'; head -c 32000 /dev/zero | tr '\\0' 7; printf '\\n6 ms\\n') | timeout 20 \"$LP\" --once --height 6 --match '(\\d+) ms'")
+        #expect(digits.status == 0)
+        #expect(digits.output.hasSuffix("last=6 min=5 max=6 avg=5.5 n=2 skipped=1\n"), "\(digits.output)")
+        let backreference = try Self.shell("echo 1 | \"$LP\" --once --match '(a)\\1'")
+        #expect(backreference.status == 2)
+        #expect(backreference.error.contains("a backreference ('\\1') is not supported"), "\(backreference.error)")
+    }
 }

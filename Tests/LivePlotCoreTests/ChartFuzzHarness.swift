@@ -13,6 +13,9 @@
 enum ChartFuzzHarness {
     /// What went wrong with the chart that `seed` makes; empty when nothing did. A trap is a crash of
     /// the caller, as it would be of liveplot.
+    /// Names as the catalog leaves them: cut at 24 characters, any script.
+    static let names = ["cpu", "température °C", String(repeating: "long name ", count: 2) + "lon…", "日本語"]
+
     static func run(seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
         var options = Options()
@@ -36,25 +39,36 @@ enum ChartFuzzHarness {
         let seriesCount = 1 + Int(random.next() % 3)
         let rows = Int(random.next() % 400)
         let scale = randomDouble(&random)
-        var values: [[Double]] = []
+        // Lines as a producer writes them (`1.7976931348623157e+308,,5e-324`, an empty field a gap),
+        // through the decoder with `-f` now and then: the parser and the chart over the whole range.
+        var text = ""
         for _ in 0..<rows {
-            var row: [Double] = (0..<seriesCount).map { _ in
+            var row: [String] = (0..<seriesCount).map { _ in
                 switch random.next() % 8 {
-                case 0 where seriesCount > 1: return .nan  // a gap, in one series of several
-                case 1, 2: return scale
-                case 3: return scale.nextUp.isFinite ? scale.nextUp : scale
-                default: return randomDouble(&random)
+                case 0 where seriesCount > 1: return ""
+                case 1, 2: return "\(scale)"
+                case 3: return "\(scale.nextUp.isFinite ? scale.nextUp : scale)"
+                default: return "\(randomDouble(&random))"
                 }
             }
-            // As the decoder makes them: a row has a number for one series at least.
-            if row.allSatisfy(\.isNaN) { row[0] = scale }
-            values.append(row)
+            if row.allSatisfy(\.isEmpty) { row[0] = "\(scale)" }
+            text += row.joined(separator: ",") + "\n"
         }
-        let names = ["cpu", "température °C", String(repeating: "long name ", count: 4) + "…", "日本語"]
-        let batch = SampleBatch(rows: values, seriesNames: (0..<seriesCount).map { _ in names[Int(random.next() % 4)] })
+        var selection: FieldSelection?
+        if random.next() % 4 == 0 {
+            let positions = [1, 2, 3, 4, FieldSelection.maximumPosition].shuffled(using: &random).prefix(1 + Int(random.next() % 3))
+            selection = FieldSelection(positions.map { .position($0) })
+        }
+        var decoder = SampleDecoder(selection: selection)
+        var batch = SampleBatch()
+        Array(text.utf8).withUnsafeBytes { decoder.decode($0, into: &batch) }
+        decoder.finish(into: &batch)
+        batch.seriesNames = batch.seriesNames.enumerated().map { index, _ in names[(index + Int(seed)) % names.count] }
         let maximum = options.fixedMaximum.map { "\($0)" } ?? "-"
         let minimum = options.fixedMinimum.map { "\($0)" } ?? "-"
-        let what = "seed \(seed): \(options.transform) -m \(maximum) -M \(minimum) \(width)×\(height) \(options.style!.rawValue)"
+        let fields = selection.map { " -f \($0.fields)" } ?? ""
+        let what = "seed \(seed): \(options.transform) -m \(maximum) -M \(minimum) -n \(options.history) \(width)×\(height) "
+            + "\(options.style!.rawValue)\(fields)"
 
         var failures: [String] = []
         var store = SeriesStore(options: options, summarizesRanges: false)
@@ -114,7 +128,7 @@ enum ChartFuzzHarness {
         let hasData = store.series.contains { $0.statistics.count > 0 }
         if width >= 40, height >= 8 {
             // Figures (`n=12`), the legend's compact entries (`● cpu=12`), the cursor's (`● cpu≈12`), at least the names (`● cpu`), or their count (`+2 more`).
-            if !text.contains(where: { "=≈●*".contains($0) }), !text.contains(" more") { failures.append("\(what): no status\n\(text)") }
+            if !text.contains(where: { "=≈~●*".contains($0) }), !text.contains(" more") { failures.append("\(what): no status\n\(text)") }
             if hasData, !text.contains(where: { "└+".contains($0) }) { failures.append("\(what): no x axis\n\(text)") }
             if hasData, !text.contains(where: { "┤+".contains($0) }) { failures.append("\(what): no y label\n\(text)") }
         }

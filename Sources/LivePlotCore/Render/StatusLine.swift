@@ -120,14 +120,16 @@ public enum StatusLine {
         // beside `● 1=0`): fewer entries until it fits too. With one slot only, the first series.
         let perRow = perRowCount(compact, width: width)
         guard maximumRows * perRow > 1 else { return layOut([compact[0]], width: width, maximumRows: 1) ?? [] }
-        var keptCount = min(compactSeries.count, maximumRows * perRow - 1 - first.count - countEntries.count)
+        var keptCount = max(0, min(compactSeries.count, maximumRows * perRow - 1 - first.count - countEntries.count))
         while keptCount >= 0 {
             let more = entry(text: "+\(compactSeries.count - keptCount) more", width: width)
             let kept = first + compactSeries.prefix(keptCount) + [more] + countEntries
             if let rows = layOut(kept, width: width, maximumRows: maximumRows) { return rows }
             keptCount -= 1
         }
-        return layOut([compact[0]], width: width, maximumRows: 1) ?? []
+        // Not even the count beside the cursor's lead: the count and what was skipped, else the lead.
+        let bare = [entry(text: "+\(compactSeries.count) more", width: width)] + countEntries
+        return layOut(bare, width: width, maximumRows: maximumRows) ?? layOut([compact[0]], width: width, maximumRows: 1) ?? []
     }
 
     /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),

@@ -47,6 +47,12 @@ public struct AxisTicks: Sendable, Equatable {
         var high = upper
         var fixLower = fixLower
         var fixUpper = fixUpper
+        // A range narrower than exact labels can tell apart (`-1.7976931348623157e308` and the Double two
+        // ulps above: no tick of fewer than 16 digits lies between them) is drawn as a constant one.
+        if !fixLower, !fixUpper, low < high, high / 2 - low / 2 < Swift.max(abs(low), abs(high)) * 0.5e-14 {
+            low = low / 2 + high / 2
+            high = low
+        }
         if !(low < high) {
             // A constant series: a band centred on the value, held exactly, so the line sits in the middle.
             // A band of at least one ulp either side, within the finite range: subnormals and the largest

@@ -95,6 +95,18 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// Loops whose iteration can match nothing, where a Pike VM that marks states by instruction alone
+    /// (not by whether an iteration began at this position) takes other groups than `Regex` does.
+    @Test(arguments: [
+        ("\\D(?<n>([é=]b^|1{,2}?\\b)*)=.{,2}", "x11=b=x="), ("(a*)*b", "aab"), ("(a*)*", "b"), ("(|a)+", "aa"),
+        ("(a?)*?b", "ab"), ("(?:(a)|b)*", "ab"), ("((a)|b?)*c", "abc"), ("(a|\\b)*x", "aax"), ("(1?\\b)+=", "11="),
+    ])
+    func emptyIterationsEndTheirLoopAsRegexDoes(pattern: String, line: String) throws {
+        let expected = try Self.reference(pattern, line)
+        let actual = try Self.ours(pattern, line)
+        #expect(Self.same(expected, actual), "Regex \(String(describing: expected)), ours \(String(describing: actual))")
+    }
+
     /// The cases that hang a backtracking matcher take one pass here.
     @Test func noPatternBacktracks() throws {
         var nested = try SampleMatcher(pattern: "(a+)+$")

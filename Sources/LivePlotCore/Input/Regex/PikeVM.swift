@@ -148,16 +148,10 @@ public struct PikeVM: Sendable {
             case .restore(let slot, let value):
                 working[slot] = value
             case .explore(let pc):
-                let instruction = program.instructions[pc]
-                // A loop's end is reached again at the same position by an iteration that matched nothing,
-                // which must leave the loop with its own captures: never marked (it leads only to marked
-                // instructions, so no path goes round for ever).
-                if case .progress = instruction {} else {
-                    let key = stateKey(pc, at: position)
-                    guard list.stamps[key] != list.generation else { continue }
-                    list.stamps[key] = list.generation
-                }
-                switch instruction {
+                let key = stateKey(pc, at: position)
+                guard list.stamps[key] != list.generation else { continue }
+                list.stamps[key] = list.generation
+                switch program.instructions[pc] {
                 case .jump(let target):
                     stack.append(.explore(target))
                 case .split(let preferred, let other):

@@ -14,22 +14,7 @@ public enum UnicodeWidth {
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value == 0xAD || value >= 0x20 ? 1 : 0 }
-        if contains(value, in: zeroWidthRanges) { return 0 }
-        return contains(value, in: wideRanges) ? 2 : 1
-    }
-
-    /// Whether `value` lies in one of the sorted, disjoint `ranges`: a binary search.
-    static func contains(_ value: UInt32, in ranges: [ClosedRange<UInt32>]) -> Bool {
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low < ranges.count && ranges[low].contains(value)
+        if SortedRanges.contains(value, in: zeroWidthRanges) { return 0 }
+        return SortedRanges.contains(value, in: wideRanges) ? 2 : 1
     }
 }

@@ -38,13 +38,7 @@ public struct ScalarSet: Hashable, Sendable {
     public func contains(_ value: UInt32) -> Bool {
         if value < 64 { return ascii.0 & (1 << UInt64(value)) != 0 }
         if value < 128 { return ascii.1 & (1 << UInt64(value - 64)) != 0 }
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(value)
+        return SortedRanges.contains(value, in: ranges)
     }
 
     public func contains(_ scalar: Unicode.Scalar) -> Bool { contains(scalar.value) }

@@ -6,11 +6,14 @@ import Testing
 @Suite struct ChartFuzzTests {
     @Test func randomChartsAcrossBinary64() {
         var failures: [String] = []
-        for seed in 0..<UInt64(1000) {
+        // Seeds the long pass (tools/fuzz/chart) found failing, each fixed: a range two ulps wide at
+        // -DBL_MAX with no label, the status losing '+K more' beside the cursor's lead, and the cursor's
+        // reading taking a status row the layout had not given it.
+        let found: [UInt64] = [1_001_527, 1_016_545, 1_022_408]
+        for seed in Array(0..<UInt64(1000)) + found {
             failures += ChartFuzzHarness.run(seed: seed)
             if failures.count > 5 { break }
         }
-        for failure in failures.prefix(5) { print(failure.debugDescription.prefix(3000)) }
         #expect(failures.isEmpty, "\(failures.prefix(5).joined(separator: "\n"))")
     }
 }

@@ -79,7 +79,16 @@ public enum ChartRenderer {
             layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
                                  statusRows: status.count)
             scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
-            if overlay.cursor != nil { status = statusRows(layout) }
+            if overlay.cursor != nil {
+                // The cursor reads a column of the new width; its reading may take another number of rows,
+                // which the layout must give it, or a row of the status goes unseen.
+                status = statusRows(layout)
+                if min(status.count, budget) != layout.statusRowCount {
+                    layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
+                                         statusRows: status.count)
+                    scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
+                }
+            }
         }
         labelWidth = layout.labelWidth
 

@@ -60,6 +60,17 @@ import Testing
         let terms = [1e308, 1e308, -1e308, 5, 1e308, -1e308, -1e308, 2]
         terms.withUnsafeBufferPointer { bulk.add(contentsOf: $0) }
         #expect(bulk.value == 7, "three 1e308 up and three down, where a plain sum overflows to nan")
+        // Lanes that stay finite, whose sum then scales the total down: their rounding errors join it in
+        // the scaled units (the largest Doubles and one of 4e297 gave -inf before).
+        let lanes: [Double] = [-.greatestFiniteMagnitude, .greatestFiniteMagnitude, 5, -.greatestFiniteMagnitude,
+                               .greatestFiniteMagnitude, 7e-210, -.greatestFiniteMagnitude, 4.0555243504041645e297, 39,
+                               -.greatestFiniteMagnitude, 38, .greatestFiniteMagnitude, .greatestFiniteMagnitude,
+                               .greatestFiniteMagnitude]
+        var one = RunningTotal()
+        for term in lanes { one.add(term) }
+        var many = RunningTotal()
+        lanes.withUnsafeBufferPointer { many.add(contentsOf: $0) }
+        #expect(many.mean(count: lanes.count) == one.mean(count: lanes.count))
     }
 
     @Test func powersOfTenAcrossTheRange() {

@@ -53,34 +53,51 @@ public struct RunningTotal: Sendable, Equatable {
             for term in terms { add(term) }
             return
         }
-        let raw = UnsafeRawPointer(base)
-        var sums = SIMD4<Double>()
-        var errors = SIMD4<Double>()
-        var largest = SIMD4<Double>()
         let whole = terms.count - terms.count % Self.lanes
-        var index = 0
-        while index < whole {
-            let next = raw.loadUnaligned(fromByteOffset: index * MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
-            let total = sums + next
-            let taken = total - sums
-            errors += (sums - (total - taken)) + (next - taken)
-            sums = total
-            largest = largest.replacing(with: total, where: total .> largest)
-            largest = largest.replacing(with: -total, where: -total .> largest)
-            index += Self.lanes
-        }
-        // A lane that came near overflowing (or past it): these terms again, one by one, scaled.
-        let lanesLargest = Swift.max(Swift.max(largest[0], largest[1]), Swift.max(largest[2], largest[3]))
-        guard lanesLargest < Self.scaleThreshold, abs(sum) < Self.scaleThreshold else {
+        let (sums, errors) = Self.laneSums(base, count: whole)
+        // Two-sum is exact while nothing overflows, and an overflow leaves an infinity or a nan behind (in a
+        // sum, or in the error it feeds): then these terms again, one by one, scaled. Checked once, here,
+        // not per term.
+        guard (sums[0] + sums[1] + sums[2] + sums[3] + errors[0] + errors[1] + errors[2] + errors[3]).isFinite,
+              abs(sum) < Self.scaleThreshold else {
             for term in terms { add(term) }
             return
         }
         for lane in 0..<Self.lanes { add(sums[lane]) }
-        compensation += errors.sum()
+        // In the sum's units: adding the lanes may have scaled it down.
+        compensation += errors.sum() * scale
         for term in terms[whole...] { add(term) }
     }
 
     private static let lanes = 4
+
+    /// Four running sums over the first `count` terms (a multiple of four), each term to the lane of its
+    /// position modulo four, and what each addition rounded off (Knuth's two-sum). Two pairs of lanes, as
+    /// SSE2 holds them: written as one vector of four, the compiler shuffled lanes on every step.
+    @inline(__always)
+    private static func laneSums(_ base: UnsafePointer<Double>, count: Int) -> (sums: SIMD4<Double>, errors: SIMD4<Double>) {
+        let raw = UnsafeRawPointer(base)
+        var sumsLow = SIMD2<Double>()
+        var sumsHigh = SIMD2<Double>()
+        var errorsLow = SIMD2<Double>()
+        var errorsHigh = SIMD2<Double>()
+        let stride = MemoryLayout<Double>.stride
+        var index = 0
+        while index < count {
+            let low = raw.loadUnaligned(fromByteOffset: index * stride, as: SIMD2<Double>.self)
+            let high = raw.loadUnaligned(fromByteOffset: (index + 2) * stride, as: SIMD2<Double>.self)
+            let totalLow = sumsLow + low
+            let totalHigh = sumsHigh + high
+            let takenLow = totalLow - sumsLow
+            let takenHigh = totalHigh - sumsHigh
+            errorsLow += (sumsLow - (totalLow - takenLow)) + (low - takenLow)
+            errorsHigh += (sumsHigh - (totalHigh - takenHigh)) + (high - takenHigh)
+            sumsLow = totalLow
+            sumsHigh = totalHigh
+            index += lanes
+        }
+        return (SIMD4(lowHalf: sumsLow, highHalf: sumsHigh), SIMD4(lowHalf: errorsLow, highHalf: errorsHigh))
+    }
 
     /// The total, infinite where it is beyond the largest Double (the sum inside stays finite, so later
     /// terms can bring it back).

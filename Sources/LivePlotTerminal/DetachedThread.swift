@@ -31,6 +31,15 @@ enum DetachedThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
+        // Signals go to the main thread alone (its handlers write to a pipe the loop reads): a new thread
+        // starts with them blocked, but for the ones a fault raises on the thread itself. Ctrl-Z, SIGCONT
+        // and the terminal's stops then reach the process as they would a one-thread program.
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] { sigdelset(&blocked, fault) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_SETMASK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         #if canImport(Glibc)
         var thread = pthread_t()
         let result = pthread_create(&thread, &attributes, { context in

@@ -15,15 +15,22 @@ import LivePlotCore
 /// ```
 public enum LiveLoop {
     /// Runs on `input` until it ends, `q`, or a terminating signal; returns the exit status. The input's
-    /// thread hands its batches straight to the loop, which runs on the calling thread.
-    public static func run<C: Clock>(
+    /// thread hands its batches straight to the loop, which runs on a thread of its own while the calling
+    /// thread waits: the main thread stays out of the loop's signal handling (Ctrl-Z, `fg`).
+    public static func run<C: Clock & Sendable>(
         options: Options, input: SampleStream, clock: C, output: Int32 = 1, environment: [String: String]
     ) -> Int32 where C.Duration == Duration {
-        loop(options: options, clock: clock, output: output, environment: environment) { events in
-            input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
-                        untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput($0)) })
-            return {}
+        let status = PlatformLock<Int32?>(nil)
+        DetachedThread.start(name: "liveplot.loop") {
+            let result = loop(options: options, clock: clock, output: output, environment: environment) { events in
+                input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
+                            untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput($0)) })
+                return {}
+            }
+            status.withLock { $0 = result }
+            status.broadcast()
         }
+        return status.withLock(when: { $0 != nil }) { $0! }
     }
 
     /// The same on any async sequence of batches (the demo's), forwarded by a task. It never waits for

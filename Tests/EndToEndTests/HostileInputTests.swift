@@ -14,10 +14,10 @@ import Testing
     /// Values from the ends of binary64, live mode aside (the tmux tests), each drawn with its figures.
     @Test(arguments: [
         ("1.7e308", "last=1.7e308 min=1.7e308 max=1.7e308 avg=1.7e308 n=1"),
-        ("-1e299\\n1.7976931348623157e308", "last=1.798e308 min=-1e299 max=1.798e308 avg=8.988e307 n=2"),
+        ("-1e299\\n1.7976931348623157e308", "last=1.79769e308 min=-1e299 max=1.79769e308 avg=8.988e307 n=2"),
         ("1e308\\n-1e308", "last=-1e308 min=-1e308 max=1e308 avg=0 n=2"),
         ("5e-324\\n1e-320", "last=1e-320 min=5e-324 max=1e-320 avg=5e-321 n=2"),
-        ("2.2250738585072014e-308", "last=2.225e-308 min=2.225e-308 max=2.225e-308 avg=2.225e-308 n=1"),
+        ("2.2250738585072014e-308", "last=2.22507e-308 min=2.22507e-308 max=2.22507e-308 avg=2.225e-308 n=1"),
         ("1e100\\n2e100", "last=2e100 min=1e100 max=2e100 avg=1.5e100 n=2"),
         ("1e23", "last=1e23 min=1e23 max=1e23 avg=1e23 n=1"),
         ("9e307\\n9.1e307", "last=9.1e307 min=9e307 max=9.1e307 avg=9.05e307 n=2"),

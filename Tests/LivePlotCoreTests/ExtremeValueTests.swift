@@ -18,11 +18,11 @@ import Testing
 
     @Test(arguments: [
         ([1.7e308], "last=1.7e308 min=1.7e308 max=1.7e308 avg=1.7e308 n=1"),
-        ([-1e299, .greatestFiniteMagnitude], "last=1.798e308 min=-1e299 max=1.798e308 avg=8.988e307 n=2"),
+        ([-1e299, .greatestFiniteMagnitude], "last=1.79769e308 min=-1e299 max=1.79769e308 n=2"),
         ([1e308, -1e308], "last=-1e308 min=-1e308 max=1e308 avg=0 n=2"),
         ([.leastNonzeroMagnitude], "last=5e-324 min=5e-324 max=5e-324 avg=5e-324 n=1"),
         ([Double("1e-320")!, Double("2e-320")!], "last=2e-320 min=1e-320 max=2e-320 avg=1.5e-320 n=2"),
-        ([.leastNormalMagnitude], "last=2.225e-308 min=2.225e-308 max=2.225e-308 n=1"),
+        ([.leastNormalMagnitude], "last=2.22507e-308 min=2.22507e-308 max=2.22507e-308 n=1"),
         ([1e100, 2e100], "last=2e100 min=1e100 max=2e100 avg=1.5e100 n=2"),
         ([9e307, 9.1e307], "last=9.1e307 min=9e307 max=9.1e307 avg=9.05e307 n=2"),
         ([1e30, 1.5e30], "last=1.5e30 min=1e30 max=1.5e30 avg=1.25e30 n=2"),

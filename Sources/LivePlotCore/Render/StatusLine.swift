@@ -141,7 +141,7 @@ public enum StatusLine {
             parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
             parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
             parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
-            parts.append("avg=\(ValueFormatter.figure(average, unit: unit))")
+            parts.append("avg=\(ValueFormatter.figure(average, significantDigits: 4, unit: unit))")
         }
         parts.append("n=\(statistics.count)")
         if series.clippedCount > 0 { parts.append("clipped=\(series.clippedCount)") }

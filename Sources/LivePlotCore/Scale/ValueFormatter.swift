@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// ValueFormatter.labels(for: AxisTicks.nice(lower: 0, upper: 1, rows: 20))  // ["0.0", "0.2", …, "1.0"]
-/// ValueFormatter.figure(1250)    // "1250"
-/// ValueFormatter.figure(18.433)  // "18.43"
-/// ValueFormatter.figure(125000)  // "125k"
+/// ValueFormatter.figure(100.04)   // "100.04"
+/// ValueFormatter.figure(1234567)  // "1.23457M"
+/// ValueFormatter.figure(18.43333, significantDigits: 4)  // "18.43"
 /// ```
 public enum ValueFormatter {
     /// SI prefixes by exponent group, from pico (10⁻¹²) to peta (10¹⁵).
@@ -51,10 +51,12 @@ public enum ValueFormatter {
         min(15, max(-12, Int((Double(magnitude) / 3).rounded(.down)) * 3))
     }
 
-    /// A status figure: integers below 10,000 in full, else about `significantDigits` digits, with an SI
-    /// prefix outside 0.001 … 1,000 (`1.25k`, `12.5µ`) and scientific notation beyond the prefixes
-    /// (`1.5e30`). Written from the value's exact decimal digits: any finite Double, subnormals included.
-    public static func figure(_ value: Double, significantDigits: Int = 4, unit: String = "") -> String {
+    /// A status figure with up to `significantDigits` significant digits, as `%g` would write it
+    /// (`100.04`, `12345`, `3.14159`), an SI prefix only where the number needs more digits than that
+    /// (`1.23457M`) or is below 0.001 (`123.456µ`), scientific notation beyond the prefixes (`1.5e30`).
+    /// Written from the value's exact decimal digits: any finite Double, subnormals included; never `-0`.
+    /// `last`, `min`, `max` and the cursor take 6 digits, `avg` 4.
+    public static func figure(_ value: Double, significantDigits: Int = 6, unit: String = "") -> String {
         precondition(significantDigits >= 1 && significantDigits <= 17, "significant digits")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return attach(unit: unit, to: "0", prefix: "") }
@@ -69,7 +71,7 @@ public enum ValueFormatter {
             return attach(unit: unit, to: sign + digits.text(shift: exponent) + "e\(exponent)", prefix: "", joins: false)
         }
         // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
-        let useGroup = exponent >= 3 || exponent < -3 || (joinsPrefix(unit) && exponent < 0)
+        let useGroup = exponent >= significantDigits || exponent < -3 || (joinsPrefix(unit) && exponent < 0)
         let group = useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
         return attach(unit: unit, to: sign + digits.text(shift: group), prefix: prefixes[group]!)
     }

@@ -88,7 +88,8 @@ public enum LiveLoop {
                               timeAxis: options.timeAxis ? WallClock.timeAxisStartingNow() : nil)
         // When the loop must wake even without an event (a frame, a rescale, input held back), in time
         // since `start`; nil while nothing is due.
-        var deadline: Duration?
+        // The first frame at once: a chart with no samples says so, rather than a blank screen until a line.
+        var deadline: Duration? = .zero
 
         while true {
             // Between frames the input waits, and nobody wakes for it: the loop takes it once a frame, when

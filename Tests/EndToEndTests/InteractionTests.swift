@@ -11,7 +11,7 @@ import Testing
 
     @Test func pauseGoBackFindTheSpikeAndResume() async throws {
         let session = try TmuxSession(producer: Self.producer, width: 100, height: 24)
-        try await session.waitUntil("the first 5,000 rows") { try session.screen().contains("max=100k") }
+        try await session.waitUntil("the first 5,000 rows") { try session.screen().contains("max=99999") }
 
         try session.send(keys: "Space")
         try await session.waitUntil("paused, with rows arriving since") {

@@ -26,6 +26,19 @@ import Testing
         #expect(try session.standardError().isEmpty)
     }
 
+    /// A silent input: the chart says so at once (`sleep 30 | liveplot` showed a blank screen until a line
+    /// or a key came), and the first sample replaces the message.
+    @Test func noSamplesYetIsSaidAtOnce() async throws {
+        let session = try TmuxSession(
+            producer: "while [ ! -e \"$GATE\" ]; do sleep 0.05; done; echo 5", width: 60, height: 12)
+        try await session.waitUntil("the empty chart says so") { try session.screen().contains("no samples yet") }
+        #expect(try session.screenState().alternate)
+        try session.openGate()
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.screen().contains("last=5 min=5 max=5 avg=5 n=1"))
+        #expect(try !session.screen().contains("no samples"))
+    }
+
     /// A flood into the live chart: two million lines as fast as `seq` writes them, past the rows the loop
     /// holds for a frame and past those it holds at all (the reader then waits), then a trickle. Every
     /// line is taken, in order, before the end of the input is.

@@ -17,11 +17,12 @@ import Testing
     @Test func vmstatEveryColumnIsANamedSeries() throws {
         let result = try LivePlotBinary.run(["--once", "--width", "100", "--height", "24"], input: Self.vmstat)
         #expect(result.status == 0)
-        let status = result.output.split(separator: "\n").suffix(3).joined(separator: "\n")
+        let status = result.output.split(separator: "\n").suffix(4).joined(separator: "\n")
         #expect(status == """
-            ● r=1            ● b=0            ● swpd=0         ● free=23.47M    ● buff=4664      ● cache=1.094M
-            ● si=0           ● so=0           ● bi=0           ● bo=0           ● in=317         ● cs=393
-            ● us=1           ● sy=2           ● id=97          ● wa=0           ● st=0
+            ● r=1             ● b=0             ● swpd=0          ● free=23.4703M   ● buff=4664
+            ● cache=1.0941M   ● si=0            ● so=0            ● bi=0            ● bo=0
+            ● in=317          ● cs=393          ● us=1            ● sy=2            ● id=97
+            ● wa=0            ● st=0
             """)
     }
 
@@ -77,7 +78,7 @@ import Testing
             """
         let all = try LivePlotBinary.run(["--once", "--width", "120", "--height", "12"], input: log)
         #expect(all.output.hasSuffix("""
-            ● latency last=12 min=12 max=310 avg=104.8 n=4   ● bytes last=300 min=300 max=15k avg=4350 n=4
+            ● latency last=12 min=12 max=310 avg=104.8 n=4    ● bytes last=300 min=300 max=15000 avg=4350 n=4
             ● status last=200 min=200 max=504 avg=276 n=4
 
             """), "\(all.output)")

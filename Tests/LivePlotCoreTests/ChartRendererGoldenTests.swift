@@ -75,16 +75,28 @@ import Testing
         """)
     }
 
+    /// No sample: the plot area says so (issue 14), where an empty 0…1 axis stood.
     @Test func noDataYet() {
         expectFrame(Self.frame([], 30, 8), """
-        1┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
-         │
-         │
-         │
-        0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
-         └────────────────────────────
+
+
+
+                no samples yet
+
+
 
         n=0
+        """)
+        var skipped = SeriesStore(capacity: 10)
+        skipped.append(SampleBatch(values: [], skippedLineCount: 12))
+        let final = ChartRenderer.render(skipped, configuration: ChartConfiguration(viewport: .fitAll), width: 40, height: 6)
+        expectFrame(final.plainText().trimmingSuffixNewline(), """
+
+
+              no samples: 12 lines skipped
+
+
+        n=0 skipped=12
         """)
     }
 

@@ -96,15 +96,20 @@ public enum ChartRenderer {
             let title = configuration.title.clipped(toWidth: width)
             grid.write(title, x: max(0, (width - title.width) / 2), y: row, style: .title)
         }
-        if layout.plotRows > 0, layout.plotColumns > 0 {
-            drawPlot(scene, reveal: reveal, into: &grid)
-            if let cursor = overlay.cursor, cursor >= 0, cursor < layout.plotColumns * configuration.style.dotsPerCell.x {
-                drawCursor(atDot: cursor, style: configuration.style, layout: layout, into: &grid)
+        if store.rowCount == 0 {
+            // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
+            drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
+        } else {
+            if layout.plotRows > 0, layout.plotColumns > 0 {
+                drawPlot(scene, reveal: reveal, into: &grid)
+                if let cursor = overlay.cursor, cursor >= 0, cursor < layout.plotColumns * configuration.style.dotsPerCell.x {
+                    drawCursor(atDot: cursor, style: configuration.style, layout: layout, into: &grid)
+                }
             }
-        }
-        if layout.hasAxes {
-            drawYAxis(scene, into: &grid)
-            drawXAxis(scene, into: &grid)
+            if layout.hasAxes {
+                drawYAxis(scene, into: &grid)
+                drawXAxis(scene, into: &grid)
+            }
         }
         if let first = layout.statusRow {
             for (offset, spans) in status.prefix(layout.statusRowCount).enumerated() {
@@ -145,6 +150,19 @@ public enum ChartRenderer {
                 grid[x, row] = Cell(scalar == " " || scalar == style.frame.grid ? style.frame.cursor : scalar, style: .cursor)
             }
         }
+    }
+
+    /// `no samples yet` (live) or `no samples` (the end of the input), and `: 12 lines skipped` when lines
+    /// came that held none, in the middle of the plot area.
+    private static func drawNoSamples(_ store: SeriesStore, final: Bool, layout: ChartLayout, into grid: inout CellGrid) {
+        let skipped = store.skippedLineCount
+        var message = final ? "no samples" : "no samples yet"
+        if skipped > 0 { message = "no samples: \(skipped) line\(skipped == 1 ? "" : "s") skipped" }
+        let area = (x: layout.hasAxes ? layout.plotX - 1 : 0, width: layout.hasAxes ? layout.plotColumns + 1 : layout.width)
+        let rows = layout.hasAxes ? layout.plotRows + 2 : layout.plotRows
+        guard rows > 0 else { return }
+        let text = TerminalText(message).clipped(toWidth: area.width)
+        grid.write(text, x: area.x + max(0, (area.width - text.width) / 2), y: layout.plotY + (rows - 1) / 2, style: .status)
     }
 
     /// Below the smallest useful size, a plain message rather than a chart no one can read: the longest

@@ -109,7 +109,9 @@ final class TmuxSession {
     }
 
     /// Polls until `condition` holds; fails the test with `what` (and the screen) if it never does.
-    func waitUntil(_ what: String, seconds: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
+    /// Polls `condition` until it holds; the time limit only bounds a failure (CI's two cores are shared
+    /// with the CPU-bound property tests, which can hold a debug liveplot back for many seconds).
+    func waitUntil(_ what: String, seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
                    _ condition: () throws -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {

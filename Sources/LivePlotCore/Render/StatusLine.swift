@@ -94,7 +94,8 @@ public enum StatusLine {
         }
         let lead = Self.lead(pausedFor: newRows, readout: readout)
         let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
-        let skipped = counts(of: store)
+        // What was skipped or dropped: entries of their own, in every layout below.
+        let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         let count = store.series.count
         let full = first + store.series.enumerated().map { index, series in
             if let readout {
@@ -102,7 +103,7 @@ public enum StatusLine {
                              joiner: "", mark: mark)
             }
             return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
-        } + skipped.map { entry(text: $0, width: width) }
+        } + countEntries
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
         let compactSeries = store.series.enumerated().map { index, series in
             if let readout {
@@ -112,7 +113,6 @@ public enum StatusLine {
             let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
             return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=", mark: mark)
         }
-        let countEntries = skipped.map { entry(text: $0, width: width) }
         let compact = first + compactSeries + countEntries
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
         // Still too many: as many series as fit, the count of the rest, and what was skipped or dropped,

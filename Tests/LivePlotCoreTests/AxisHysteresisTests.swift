@@ -6,14 +6,26 @@ import Testing
         var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
         let first = hysteresis.axis(low: 0, high: 9, rows: 20, at: .zero)
         #expect(first.lower == 0 && first.upper == 10)
-        let start = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1))
+        let start = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1))
         #expect(start.ticks.upper == 100, "the target covers the new data at once")
-        #expect(start.upper == 10, "and the glide starts where the axis was")
-        let half = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1) + .milliseconds(100))
-        #expect(abs(half.upper - (10 + 90 * DrawIn.eased(0.5))) < 1e-9)
-        let done = hysteresis.axis(low: 0, high: 100, rows: 20, at: .seconds(1) + .milliseconds(200))
+        #expect(start.upper == 95, "and the range shown reaches the data at once: no value drawn beyond it")
+        let early = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(20))
+        #expect(early.upper == max(95, 10 + 90 * DrawIn.eased(0.1)), "the glide from where the axis was, never short of the data")
+        let late = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(180))
+        #expect(abs(late.upper - (10 + 90 * DrawIn.eased(0.9))) < 1e-9 && late.upper > 95, "then on to the nice bound")
+        let done = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(200))
         #expect(done.upper == 100 && done.lower == 0)
         #expect(hysteresis.nextChange(after: .seconds(1) + .milliseconds(200)) == nil, "at rest")
+    }
+
+    /// `-M 50`: a value of 900 is drawn at the top edge and marked there; the range stays 0…50.
+    @Test func valuesBeyondAFixedBoundDoNotStretchTheRange() {
+        var hysteresis = AxisHysteresis(autoscaler: Autoscaler(fixedMaximum: 50))
+        _ = hysteresis.axis(low: 0, high: 40, rows: 20, at: .zero)
+        for milliseconds in [1000, 1050, 1300] {
+            let axis = hysteresis.axis(low: 0, high: 900, rows: 20, at: .milliseconds(milliseconds))
+            #expect(axis.lower == 0 && axis.upper == 50)
+        }
     }
 
     /// The axis drawn before any data is a placeholder: the first data replaces it, rather than widening

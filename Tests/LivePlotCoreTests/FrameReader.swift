@@ -1,81 +1,101 @@
+#if canImport(LivePlotCore)
 @testable import LivePlotCore
+#endif
 
-/// Reads a rendered frame back into what it shows, from the frame alone: the y axis's column and the x
-/// axis's row, each labelled tick's value and its exact dot row (from the grid dot drawn at it), and the
-/// data's dots, cell by cell: braille's 2×4 dots, ASCII's three levels a cell (`_ - '`, `|` for all three),
-/// the blocks style's bar heights in eighths. Grid dots, in their dim style, are not data; a point's marker
-/// stands for every dot of its cell.
+/// Reads a rendered frame back into what it shows, from the frame alone: where the plot is (from the
+/// axes, found by their glyphs in the axis style), each y label with its row, and the data's dots, cell
+/// by cell: braille's 2×4 dots, ASCII's three levels a cell (`_ - '`, `|` for more than one), the blocks
+/// style's bars in eighths. Grid dots, in their dim style, are not data; a point's marker and a clip mark
+/// (`▲ ▼`) stand for every dot of their cell.
 ///
 /// ```swift
-/// let reader = FrameReader(grid)
-/// reader?.dotRow(of: 12.5)      // the dot row a value maps to on the drawn axis
-/// reader?.isSet(x: 4, y: 17)    // whether the data has that dot
+/// let reader = FrameReader(grid, style: .braille)
+/// reader?.isSet(x: 4, y: 17)    // whether the data has dot (4, 17) of the plot, from its top left
+/// reader?.labels                // [(row: 0, text: "40"), …], rows from the plot's top
 /// ```
 struct FrameReader {
     let grid: CellGrid
-    /// The axis's column; the plot starts one right of it.
-    let axisX: Int
-    /// The x axis's row; the plot ends one above it.
-    let xAxisRow: Int
-    let plotY: Int
-    /// (value, dot row from the plot's top) of each labelled tick whose grid dot shows.
-    let ticks: [(value: Double, dotY: Double)]
-
     let style: PlotStyle
+    /// The plot's top left cell and size, in cells.
+    let plotX: Int
+    let plotY: Int
+    let plotColumns: Int
+    let plotRows: Int
+    /// Whether the frame has axes (the plot then starts one right of the y axis, ends one above the x axis).
+    let hasAxes: Bool
+    /// Each y tick's label and its row, counted from the plot's top.
+    let labels: [(row: Int, text: String)]
 
+    /// A frame with axes; nil when it has none.
     init?(_ grid: CellGrid, style: PlotStyle = .braille) {
         self.grid = grid
         self.style = style
         let frame = style.frame
-        // The corner: the frame's corner glyph with the x axis running right of it.
+        // The corner: the frame's corner glyph with the x axis running right of it, both in the axis style.
         guard let corner = (0..<grid.height).lazy.compactMap({ y in
             (0..<(grid.width - 1)).first(where: {
                 grid[$0, y].scalar == frame.corner && [frame.horizontal, frame.horizontalTick].contains(grid[$0 + 1, y].scalar)
                     && grid[$0, y].style == .axis && grid[$0 + 1, y].style == .axis
             }).map { (x: $0, y: y) }
         }).first else { return nil }
-        axisX = corner.x
-        xAxisRow = corner.y
         var top = corner.y
-        while top > 0, [frame.vertical, frame.verticalTick].contains(grid[axisX, top - 1].scalar) { top -= 1 }
-        plotY = top
-        var ticks: [(Double, Double)] = []
-        for y in plotY..<xAxisRow where grid[axisX, y].scalar == frame.verticalTick && style == .braille {
-            var label = ""
-            for x in 0..<axisX where !grid[x, y].isContinuation { label.unicodeScalars.append(grid[x, y].scalar) }
-            guard let value = Self.number(label.trimmingCharacters()) else { continue }
-            // The grid dot at this tick, in the first cell the data left empty.
-            for x in stride(from: axisX + 1, to: grid.width, by: 1) where grid[x, y].style == .grid {
-                let bits = grid[x, y].scalar.value - 0x2800
-                if let dot = [0x01, 0x02, 0x04, 0x40].firstIndex(where: { bits & UInt32($0) != 0 }) {
-                    ticks.append((value, Double((y - plotY) * 4 + dot)))
-                }
-                break
-            }
+        while top > 0, [frame.vertical, frame.verticalTick].contains(grid[corner.x, top - 1].scalar),
+              grid[corner.x, top - 1].style == .axis {
+            top -= 1
         }
-        self.ticks = ticks
+        plotX = corner.x + 1
+        plotY = top
+        plotColumns = grid.width - plotX
+        plotRows = corner.y - top
+        hasAxes = true
+        var labels: [(Int, String)] = []
+        for y in top..<corner.y where grid[corner.x, y].scalar == frame.verticalTick {
+            var label = ""
+            for x in 0..<corner.x where !grid[x, y].isContinuation { label.unicodeScalars.append(grid[x, y].scalar) }
+            labels.append((y - top, label.trimmingCharacters()))
+        }
+        self.labels = labels
     }
 
-    var plotColumns: Int { grid.width - axisX - 1 }
-    var plotRows: Int { xAxisRow - plotY }
-
-    /// The dot row `value` maps to, from the two ticks furthest apart; nil with fewer than two.
-    func dotRow(of value: Double) -> Double? {
-        guard let low = ticks.min(by: { $0.value < $1.value }), let high = ticks.max(by: { $0.value < $1.value }),
-              high.value > low.value else { return nil }
-        return low.dotY + (value - low.value) / (high.value - low.value) * (high.dotY - low.dotY)
+    /// A frame too small for axes: the plot from the top left, `rows` rows of the full width.
+    init(unaxed grid: CellGrid, style: PlotStyle, rows: Int) {
+        self.grid = grid
+        self.style = style
+        plotX = 0
+        plotY = 0
+        plotColumns = grid.width
+        plotRows = rows
+        hasAxes = false
+        labels = []
     }
 
     var dotsAcross: Int { style.dotsPerCell.x }
     var dotsDown: Int { style.dotsPerCell.y }
+    var dotColumns: Int { plotColumns * dotsAcross }
+    var dotRows: Int { plotRows * dotsDown }
+
+    /// The plot's cell holding dot (x, y).
+    func cell(x: Int, y: Int) -> Cell { grid[plotX + x / dotsAcross, plotY + y / dotsDown] }
+
+    /// Whether the cell holding dot (x, y) is a mark that covers its whole cell: a point's marker, or a
+    /// clip mark at the plot's edge.
+    func isMark(x: Int, y: Int) -> Bool {
+        let cell = cell(x: x, y: y)
+        return cell.style != .grid && [style.frame.marker, style.frame.above, style.frame.below].contains(cell.scalar)
+    }
+
+    /// Whether the cell holding dot (x, y) is ASCII's `|`: more than one of its levels, which ones unsaid.
+    func isASCIIVertical(x: Int, y: Int) -> Bool {
+        style == .ascii && cell(x: x, y: y).scalar == Glyphs.asciiVertical && cell(x: x, y: y).style != .grid
+    }
 
     /// Whether the data shows dot (x, y) of the plot: a braille dot of a data cell, an ASCII level, a block
     /// bar reaching that eighth, or any dot of a marked cell.
     func isSet(x: Int, y: Int) -> Bool {
-        guard x >= 0, y >= 0, x < plotColumns * dotsAcross, y < plotRows * dotsDown else { return false }
-        let cell = grid[axisX + 1 + x / dotsAcross, plotY + y / dotsDown]
+        guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return false }
+        let cell = cell(x: x, y: y)
         guard cell.style != .grid else { return false }
-        if cell.scalar == style.frame.marker { return true }
+        if isMark(x: x, y: y) { return true }
         switch style {
         case .braille:
             guard (0x2800...0x28FF).contains(cell.scalar.value) else { return false }
@@ -86,24 +106,28 @@ struct FrameReader {
             guard let level = Glyphs.asciiLevels.firstIndex(of: cell.scalar) else { return false }
             return y % 3 == 2 - level
         case .blocks:
-            return barEighths(column: x) >= plotRows * 8 - y
+            return eighths(ofCellAt: x, row: y / dotsDown).map { $0 >= dotsDown - y % dotsDown } ?? false
         }
     }
 
-    /// The height of the blocks style's bar in plot column `column`, in eighths of a cell.
-    func barEighths(column: Int) -> Int {
-        var eighths = 0
-        for row in stride(from: xAxisRow - 1, through: plotY, by: -1) {
-            let cell = grid[axisX + 1 + column, row]
-            guard cell.style != .grid, let filled = Glyphs.blockEighths.firstIndex(of: cell.scalar), filled > 0 else { break }
-            eighths += filled
-            if filled < 8 { break }
-        }
-        return eighths
+    /// The eighths a block cell fills (0 for a blank), or nil for a cell that is no block.
+    func eighths(ofCellAt column: Int, row: Int) -> Int? {
+        let cell = grid[plotX + column, plotY + row]
+        guard cell.style != .grid else { return 0 }
+        return Glyphs.blockEighths.firstIndex(of: cell.scalar)
     }
 
-    /// The data's dot rows in dot column `x`.
-    func dots(inColumn x: Int) -> [Int] { (0..<(plotRows * dotsDown)).filter { isSet(x: x, y: $0) } }
+    /// The height of the tallest bar in plot column `column`, in eighths from the plot's bottom: the
+    /// highest cell with a block in it.
+    func tallestBar(column: Int) -> Int {
+        // A clip mark in the top row stands for a bar through the top.
+        if isMark(x: column, y: 0), cell(x: column, y: 0).scalar == style.frame.above { return plotRows * 8 }
+        for row in 0..<plotRows {
+            if let filled = eighths(ofCellAt: column, row: row), filled > 0 { return (plotRows - 1 - row) * 8 + filled }
+        }
+        // A clip mark in the bottom row stands for the lowest bar, of one eighth.
+        return isMark(x: column, y: dotRows - 1) ? 1 : 0
+    }
 
     /// A label's number: digits, a point, a sign, an SI prefix or a power of ten.
     static func number(_ text: String) -> Double? {

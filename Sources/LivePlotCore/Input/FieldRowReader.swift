@@ -199,10 +199,14 @@ public struct FieldRowReader: Sendable {
         var position = 0
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
+        var gaps = GapColumns()
         LineFieldScanner.forEachRawField(in: line) { bytes in
             position += 1
             guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, powers: powers) else {
-                if bytes.isEmpty { isNamesOnly = false }
+                if bytes.isEmpty {
+                    isNamesOnly = false
+                    gaps.insert(catalog.existingSeries(atPosition: position))
+                }
                 return
             }
             isNamesOnly = false
@@ -210,6 +214,11 @@ public struct FieldRowReader: Sendable {
             batch.put(value, column: column, row: &row, names: catalog.names)
         }
         if row >= 0 {
+            // A short row is short of the fields after its last: gaps, as empty fields are.
+            for missing in stride(from: position + 1, through: catalog.positionCount, by: 1) {
+                gaps.insert(catalog.existingSeries(atPosition: missing))
+            }
+            gaps.put(into: &batch, row: row)
             hasSeenData = true
             return .row
         }
@@ -223,13 +232,21 @@ public struct FieldRowReader: Sendable {
         var row = -1
         var position = 0
         let columns = selectedColumnOfPosition
+        var gaps = GapColumns()
         LineFieldScanner.forEachRawField(in: line) { bytes in
             position += 1
-            guard position <= columns.count, columns[position - 1] >= 0, !bytes.isEmpty,
-                  let value = SampleParser.number(inField: bytes, of: line, powers: powers) else { return }
+            guard position <= columns.count, columns[position - 1] >= 0 else { return }
+            guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, powers: powers) else {
+                if bytes.isEmpty { gaps.insert(columns[position - 1]) }
+                return
+            }
             batch.put(value, column: columns[position - 1], row: &row, names: catalog.names)
         }
         guard row >= 0 else { return false }
+        for missing in stride(from: position + 1, through: columns.count, by: 1) where columns[missing - 1] >= 0 {
+            gaps.insert(columns[missing - 1])
+        }
+        gaps.put(into: &batch, row: row)
         hasSeenData = true
         return true
     }

@@ -1,5 +1,6 @@
 /// The samples decoded from one chunk of input, handed down the pipeline as one unit: one row per line
-/// that held a sample, one column per series, `nan` where a line had nothing for a series.
+/// that held a sample, one column per series, `nan` where a line said nothing of a series and `gap`
+/// where it had the series' field but no number in it.
 ///
 /// Handing over one batch per read, rather than one element per value, is what keeps the async
 /// hand-over off the hot path. Rows are stored flat, `seriesCount` values each, so a batch of one series
@@ -11,7 +12,8 @@
 /// pairs.value(row: 1, series: 1).isNaN                    // true: a gap in mem only
 /// ```
 public struct SampleBatch: Sendable, Equatable {
-    /// The rows, one after the other: `seriesCount` values each, `nan` for a gap.
+    /// The rows, one after the other: `seriesCount` values each, `nan` where a line said nothing of a
+    /// series, `SampleBatch.gap` where its field was empty.
     public private(set) var values: [Double]
     /// The series each row has a column for: every series the input has named by the end of the batch.
     public private(set) var seriesCount: Int
@@ -67,6 +69,16 @@ public struct SampleBatch: Sendable, Equatable {
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
     }
+
+    /// A field that was there and empty (`1,,3`, a short row): the line breaks there. It differs from
+    /// plain `nan` (a line that said nothing of the series, as lines of `key=value` pairs that take turns
+    /// do), across which a series' line joins its points. A quiet NaN with a payload of its own, so it
+    /// costs no storage; only `isGap` tells the two apart, and every other reader sees a NaN.
+    public static let gap = Double(nan: 0x6761_70, signaling: false)
+
+    /// Whether `value` is `gap` rather than any other NaN or a number.
+    @inline(__always)
+    public static func isGap(_ value: Double) -> Bool { value.bitPattern == gap.bitPattern }
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
@@ -201,6 +213,13 @@ public struct SampleBatch: Sendable, Equatable {
             }
         }
         values[row * seriesCount + column] = value
+    }
+
+    /// Marks `column` of row `row` (begun by `put`) as a gap: the line had the field, empty.
+    @inline(__always)
+    mutating func putGap(column: Int, row: Int) {
+        precondition(row >= 0 && row < rowCount && column < seriesCount, "a gap in a row begun")
+        values[row * seriesCount + column] = Self.gap
     }
 
     /// Checks the shape in debug builds; free in release builds.

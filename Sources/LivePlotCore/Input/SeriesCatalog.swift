@@ -66,6 +66,16 @@ public struct SeriesCatalog: Sendable {
         return column
     }
 
+    /// The column of the bare numbers at 1-based `position`, or nil when it has none yet.
+    @inline(__always)
+    public func existingSeries(atPosition position: Int) -> Int? {
+        guard position <= columnOfPosition.count, columnOfPosition[position - 1] >= 0 else { return nil }
+        return columnOfPosition[position - 1]
+    }
+
+    /// The number of positions with a series or below one: a line with fewer fields is short of some.
+    public var positionCount: Int { columnOfPosition.count }
+
     /// The column of position 1, or nil when it has none yet.
     public var columnOfFirstPosition: Int? {
         guard let column = columnOfPosition.first, column >= 0 else { return nil }

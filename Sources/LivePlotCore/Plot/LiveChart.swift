@@ -33,6 +33,9 @@ public struct LiveChart: Sendable {
     /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
     /// still, and does not narrow its axis a second later.
     private var pausedAxis: (viewport: ChartViewport, rows: Int, axis: DisplayedAxis)?
+    /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
+    /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
+    public private(set) var shownAxis: DisplayedAxis?
 
     /// - Parameter timeAxis: the wall clock at the start, when the x axis shows arrival times (`--time`).
     public init(options: Options, colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) {
@@ -101,37 +104,47 @@ public struct LiveChart: Sendable {
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         var shownDotColumns = dotColumns
+        var labelWidth = labelWidth
+        defer { self.labelWidth = labelWidth }
         let grid = ChartRenderer.render(
             store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
             labelWidth: &labelWidth,
             axis: { window, rows in
                 shownDotColumns = window.dotColumns
-                guard case .follow = window.viewport else {
-                    if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.rows == rows {
-                        return frozen.axis
-                    }
-                    // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
-                    // hysteresis so that scrolling glides rather than jumps.
-                    let range = window.valueRange
-                    let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
-                    pausedAxis = view.isPaused ? (window.viewport, rows, axis) : nil
-                    return axis
-                }
-                pausedAxis = nil
-                // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
-                let size = Swift.min(window.dotColumns, store.capacity)
-                if size > 0, extrema?.window != size {
-                    // The width changed: O(size), once, rather than per frame.
-                    extrema = SlidingExtrema(window: size)
-                    Self.feed(&extrema!, newest: size, of: store)
-                }
-                return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
+                let axis = shownAxis(for: window, rows: rows, at: now)
+                shownAxis = axis
+                return axis
             })
         if shownDotColumns != dotColumns {
             dotColumns = shownDotColumns
             view.clamp(extent)
         }
         return grid
+    }
+
+    /// The axis for `window` over `rows` rows at `now`: at the live edge from the sliding extrema, else
+    /// from the window's own range; either way through the hysteresis.
+    private mutating func shownAxis(for window: VisibleWindow, rows: Int, at now: Duration) -> DisplayedAxis {
+        guard case .follow = window.viewport else {
+            if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.rows == rows {
+                return frozen.axis
+            }
+            // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
+            // hysteresis so that scrolling glides rather than jumps.
+            let range = window.valueRange
+            let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+            pausedAxis = view.isPaused ? (window.viewport, rows, axis) : nil
+            return axis
+        }
+        pausedAxis = nil
+        // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
+        let size = Swift.min(window.dotColumns, store.capacity)
+        if size > 0, extrema?.window != size {
+            // The width changed: O(size), once, rather than per frame.
+            extrema = SlidingExtrema(window: size)
+            Self.feed(&extrema!, newest: size, of: store)
+        }
+        return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
     }
 
     /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its

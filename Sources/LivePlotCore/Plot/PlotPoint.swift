@@ -9,16 +9,20 @@ public struct PlotPoint: Hashable, Sendable {
     /// The first and the last sample of the column, which the line to the neighbours joins.
     public var first: Double
     public var last: Double
+    /// False when the data has a gap (`SampleBatch.gap`) between the point before and this one: the line
+    /// breaks there rather than bridge what the input said was missing.
+    public var joinsPrevious: Bool
 
-    public init(x: Int, value: Double) {
-        self.init(x: x, low: value, high: value, first: value, last: value)
+    public init(x: Int, value: Double, joinsPrevious: Bool = true) {
+        self.init(x: x, low: value, high: value, first: value, last: value, joinsPrevious: joinsPrevious)
     }
 
-    public init(x: Int, low: Double, high: Double, first: Double, last: Double) {
+    public init(x: Int, low: Double, high: Double, first: Double, last: Double, joinsPrevious: Bool = true) {
         self.x = x
         self.low = low
         self.high = high
         self.first = first
         self.last = last
+        self.joinsPrevious = joinsPrevious
     }
 }

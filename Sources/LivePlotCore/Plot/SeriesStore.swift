@@ -80,7 +80,8 @@ public struct SeriesStore: Sendable {
             for index in 0..<width {
                 let value = values[row * width + index]
                 let time = stamped ? batch.arrivals[row * width + index] : arrival
-                var plotted = Double.nan
+                // A gap stays a gap, not merely nothing (`SampleBatch.gap`).
+                var plotted = value.isNaN ? value : Double.nan
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
                     plotted = result
                     plotsAny = true

@@ -8,9 +8,11 @@
 ///
 /// - Complexity: O(rows shown × series); `.follow` shows at most `dotColumns` rows.
 public struct VisibleWindow: Sendable {
-    /// Each series' points, left to right. A gap in a series leaves a point out, and its line joins the
-    /// points on either side: producers that print one series per line (`/proc/net/dev`) interleave
-    /// their series, and each must still read as a line.
+    /// Each series' points, left to right. A row that said nothing of a series leaves its point out, and
+    /// its line joins the points on either side: producers that print one series per line
+    /// (`/proc/net/dev`) interleave their series, and each must still read as a line. A gap (an empty
+    /// field, `SampleBatch.gap`) that leaves a dot column empty breaks the line there: the point after it
+    /// does not join the one before. A gap narrower than a column is not drawn: its column's envelope is.
     public let series: [[PlotPoint]]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
@@ -45,7 +47,11 @@ public struct VisibleWindow: Sendable {
         case .fitAll where count <= dotColumns:
             let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
             series = store.series.map { item in
-                Self.points(item.history, rows: 0..<count) { count == 1 ? dotColumns - 1 : Int((Double($0) * spread).rounded()) }
+                // Row × (columns − 1) / (rows − 1) divided once, so a row halfway between two columns
+                // rounds as the exact quotient does, not as a product with a rounded spread.
+                Self.points(item.history, rows: 0..<count) {
+                    count == 1 ? dotColumns - 1 : Int((Double($0 * (dotColumns - 1)) / Double(count - 1)).rounded())
+                }
             }
             firstSample = store.firstSampleNumber
             lastSample = store.lastSampleNumber
@@ -72,6 +78,7 @@ public struct VisibleWindow: Sendable {
         let points = store.series.map { item -> [PlotPoint] in
             var points: [PlotPoint] = []
             points.reserveCapacity(min(dotColumns, store.keptRowCount))
+            var isBroken = false
             for column in 0..<dotColumns {
                 let block = firstBlock + column
                 let lower = max(block * rows, firstKept)
@@ -80,15 +87,28 @@ public struct VisibleWindow: Sendable {
                 let range = lower..<upper
                 if range.count == 1 {
                     let value = item.history[range.lowerBound - firstKept]
-                    if !value.isNaN { points.append(PlotPoint(x: column, value: value)) }
+                    if value.isNaN {
+                        isBroken = isBroken || SampleBatch.isGap(value)
+                    } else {
+                        points.append(PlotPoint(x: column, value: value, joinsPrevious: !isBroken))
+                        isBroken = false
+                    }
                     continue
                 }
-                guard let extremes = item.extremes(of: range) else { continue }
+                guard let extremes = item.extremes(of: range) else {
+                    // A column of no value: a break if it holds a gap and there is a line to break.
+                    if !points.isEmpty, !isBroken {
+                        isBroken = Self.holdsAGap(item.history, rows: (range.lowerBound - firstKept)..<(range.upperBound - firstKept))
+                    }
+                    continue
+                }
                 let middle = extremes.low / 2 + extremes.high / 2
                 let first = item.history[range.lowerBound - firstKept]
                 let last = item.history[range.upperBound - 1 - firstKept]
                 points.append(PlotPoint(x: column, low: extremes.low, high: extremes.high,
-                                        first: first.isNaN ? middle : first, last: last.isNaN ? middle : last))
+                                        first: first.isNaN ? middle : first, last: last.isNaN ? middle : last,
+                                        joinsPrevious: !isBroken))
+                isBroken = false
             }
             return points
         }
@@ -100,11 +120,23 @@ public struct VisibleWindow: Sendable {
     private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
         var points: [PlotPoint] = []
         points.reserveCapacity(rows.count)
+        var isBroken = false
         for row in rows {
             let value = history[row]
-            if !value.isNaN { points.append(PlotPoint(x: x(row), value: value)) }
+            if value.isNaN {
+                isBroken = isBroken || SampleBatch.isGap(value)
+            } else {
+                points.append(PlotPoint(x: x(row), value: value, joinsPrevious: !isBroken))
+                isBroken = false
+            }
         }
         return points
+    }
+
+    /// Whether kept rows `rows` (0 the oldest) hold a gap: read only for a column with no value after a
+    /// point, so a frame reads at most the rows of the columns its series leave empty.
+    private static func holdsAGap(_ history: RingBuffer<Double>, rows: Range<Int>) -> Bool {
+        rows.contains { SampleBatch.isGap(history[$0]) }
     }
 
     /// One point per dot column holding many rows: the min–max envelope of the values in it, so no spike
@@ -112,21 +144,30 @@ public struct VisibleWindow: Sendable {
     private static func envelopes(_ history: RingBuffer<Double>, count: Int, dotColumns: Int) -> [PlotPoint] {
         var points: [PlotPoint] = []
         points.reserveCapacity(dotColumns)
+        var isBroken = false
         for column in 0..<dotColumns {
             var low = Double.infinity
             var high = -Double.infinity
             var first = Double.nan
             var last = Double.nan
+            var holdsAGap = false
             for index in (column * count / dotColumns)..<((column + 1) * count / dotColumns) {
                 let value = history[index]
-                guard !value.isNaN else { continue }
+                guard !value.isNaN else {
+                    holdsAGap = holdsAGap || SampleBatch.isGap(value)
+                    continue
+                }
                 if first.isNaN { first = value }
                 last = value
                 low = min(low, value)
                 high = max(high, value)
             }
-            guard !first.isNaN else { continue }
-            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last))
+            guard !first.isNaN else {
+                isBroken = isBroken || holdsAGap
+                continue
+            }
+            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last, joinsPrevious: !isBroken))
+            isBroken = false
         }
         return points
     }

@@ -1,6 +1,7 @@
 /// The `blocks` style: a filled sparkline, each cell column a bar of full blocks topped by one of the
 /// eight lower eighths (▁▂▃▄▅▆▇█). A column of many samples stands as tall as its highest, so no spike
-/// hides. Several series stand in one column tallest first, so each shorter bar shows in front.
+/// hides. Several series stand in one column tallest first, so each shorter bar shows in front; where
+/// two tops share a cell, the taller's shows, so the column's highest value is never hidden.
 ///
 /// ```swift
 /// BlockColumns.draw(window, layout: layout, reveal: .complete, height: { scene.eighths($0) }, into: &grid)
@@ -30,9 +31,13 @@ enum BlockColumns {
         }
         let trend = CellStyle.trend(of: window.series.first ?? [])
         for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {
-            for bar in columnBars.sorted(by: { $0.eighths > $1.eighths }) {
+            // Where two tops share a cell, the taller's shows: it is the column's highest value.
+            var topCells = Set<Int>()
+            for bar in columnBars.sorted(by: { $0.eighths > $1.eighths }) where bar.eighths > 0 {
                 let style = CellStyle.line(series: bar.series, of: seriesCount)
-                fill(column: column, eighths: bar.eighths, style: style, layout: layout, into: &grid)
+                let topCell = (min(bar.eighths, layout.plotRows * 8) - 1) / 8
+                fill(column: column, eighths: bar.eighths, keepsTop: !topCells.insert(topCell).inserted, style: style,
+                     layout: layout, into: &grid)
             }
         }
         for (index, bar) in newest.enumerated() {
@@ -44,13 +49,17 @@ enum BlockColumns {
         }
     }
 
-    /// A bar `eighths` high from the bottom of the plot.
-    private static func fill(column: Int, eighths: Int, style: CellStyle, layout: ChartLayout, into grid: inout CellGrid) {
+    /// A bar `eighths` high from the bottom of the plot, in front of the taller bars drawn before it;
+    /// `keepsTop` leaves its top cell to the taller bar that tops out there.
+    private static func fill(column: Int, eighths: Int, keepsTop: Bool, style: CellStyle, layout: ChartLayout,
+                             into grid: inout CellGrid) {
         let x = layout.plotX + column
         var remaining = min(eighths, layout.plotRows * 8)
         var row = layout.plotY + layout.plotRows - 1
         while remaining > 0 {
-            grid[x, row] = Cell(Glyphs.blockEighths[min(8, remaining)], style: style)
+            if remaining > 8 || !keepsTop {
+                grid[x, row] = Cell(Glyphs.blockEighths[min(8, remaining)], style: style)
+            }
             remaining -= 8
             row -= 1
         }

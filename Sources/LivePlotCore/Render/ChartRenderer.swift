@@ -367,7 +367,7 @@ public enum ChartRenderer {
         for (index, point) in points.enumerated() {
             let isNewest = index == points.count - 1
             let start = (x: point.x, y: scene.dotY(point.first))
-            if var from = previous {
+            if var from = previous, point.joinsPrevious {
                 var target = (x: Double(start.x), y: Double(start.y))
                 var limit = 1.0
                 if isNewest {
@@ -387,8 +387,11 @@ public enum ChartRenderer {
                 canvas.drawLine(from: from, to: start)
                 from = start
             } else {
+                // The first point, or the first after a gap in the data: a dot, not joined to what came
+                // before, once the draw-in reaches it.
+                if let previous, Double(start.x) > revealX { return previous }
+                if isNewest, let newestLayer { canvas.layer = newestLayer }
                 canvas.set(x: start.x, y: start.y)
-                if Double(start.x) > revealX { return start }
             }
             // A column of many samples: its min–max envelope, so no spike hides.
             if point.low != point.high {

@@ -1,6 +1,7 @@
 /// Keeps a live y axis calm: it widens at once when data leaves it, and narrows only once the data has
 /// used less than half of it for a second, then to nice bounds, so a spike scrolling off steps the axis
-/// down once rather than every frame. Every change glides over a few frames.
+/// down once rather than every frame. Every change glides over a few frames, and the range shown always
+/// holds the data, mid-glide too.
 ///
 /// Time is a `Duration` since the start, handed in by the owner of the clock.
 ///
@@ -52,8 +53,12 @@ public struct AxisHysteresis: Sendable {
         } else {
             underusedSince = nil
         }
+        // A glide eases the edges, but never past the data: a value drawn at the edge of a range that
+        // does not hold it would stand where another value belongs. The edge jumps to the data at once;
+        // the glide carries it on to the nice bound. Values beyond a fixed bound stay beyond it.
         let range = displayedRange(at: now)
-        return DisplayedAxis(ticks: target!, lower: range.lower, upper: range.upper)
+        let held = (low: Swift.max(low, autoscaler.fixedMinimum ?? low), high: Swift.min(high, autoscaler.fixedMaximum ?? high))
+        return DisplayedAxis(ticks: target!, lower: Swift.min(range.lower, held.low), upper: Swift.max(range.upper, held.high))
     }
 
     /// When the axis next changes without new data (a glide's frames, or a pending narrowing), or nil.

@@ -1,0 +1,32 @@
+/// The columns of one line that had an empty field (or none, in a short row), gathered while the line is
+/// read and marked once its row exists: a line of empty fields only makes no row.
+///
+/// ```swift
+/// var gaps = GapColumns()
+/// gaps.insert(1)                       // `12,,40`: the second series has a gap
+/// gaps.put(into: &batch, row: row)     // after the line's first value began the row
+/// ```
+struct GapColumns {
+    /// One bit per column: a line has at most `SeriesCatalog.maximumCount` series.
+    private var bits: UInt64 = 0
+
+    init() {}
+
+    /// Adds `column`; nil (a position without a series) adds nothing.
+    @inline(__always)
+    mutating func insert(_ column: Int?) {
+        guard let column else { return }
+        precondition(column >= 0 && column < 64, "a series' column")
+        bits |= 1 << UInt64(column)
+    }
+
+    /// Marks each column gathered as a gap in `row` of `batch`.
+    @inline(__always)
+    func put(into batch: inout SampleBatch, row: Int) {
+        var rest = bits
+        while rest != 0 {
+            batch.putGap(column: rest.trailingZeroBitCount, row: row)
+            rest &= rest - 1
+        }
+    }
+}

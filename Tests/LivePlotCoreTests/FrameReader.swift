@@ -25,6 +25,8 @@ struct FrameReader {
     let hasAxes: Bool
     /// Each y tick's label and its row, counted from the plot's top.
     let labels: [(row: Int, text: String)]
+    /// Whether each dot is set, by `x * dotRows + y`.
+    private var dots: [Bool] = []
 
     /// A frame with axes; nil when it has none.
     init?(_ grid: CellGrid, style: PlotStyle = .braille) {
@@ -32,12 +34,17 @@ struct FrameReader {
         self.style = style
         let frame = style.frame
         // The corner: the frame's corner glyph with the x axis running right of it, both in the axis style.
-        guard let corner = (0..<grid.height).lazy.compactMap({ y in
-            (0..<(grid.width - 1)).first(where: {
-                grid[$0, y].scalar == frame.corner && [frame.horizontal, frame.horizontalTick].contains(grid[$0 + 1, y].scalar)
-                    && grid[$0, y].style == .axis && grid[$0 + 1, y].style == .axis
-            }).map { (x: $0, y: y) }
-        }).first else { return nil }
+        var found: (x: Int, y: Int)?
+        search: for y in 0..<grid.height {
+            for x in 0..<(grid.width - 1) where grid[x, y].scalar == frame.corner && grid[x, y].style == .axis {
+                let right = grid[x + 1, y]
+                if (right.scalar == frame.horizontal || right.scalar == frame.horizontalTick) && right.style == .axis {
+                    found = (x, y)
+                    break search
+                }
+            }
+        }
+        guard let corner = found else { return nil }
         var top = corner.y
         while top > 0, [frame.vertical, frame.verticalTick].contains(grid[corner.x, top - 1].scalar),
               grid[corner.x, top - 1].style == .axis {
@@ -55,6 +62,7 @@ struct FrameReader {
             labels.append((y - top, label.trimmingCharacters()))
         }
         self.labels = labels
+        dots = Self.readDots(self)
     }
 
     /// A frame too small for axes: the plot from the top left, `rows` rows of the full width.
@@ -67,6 +75,7 @@ struct FrameReader {
         plotRows = rows
         hasAxes = false
         labels = []
+        dots = Self.readDots(self)
     }
 
     var dotsAcross: Int { style.dotsPerCell.x }
@@ -81,7 +90,8 @@ struct FrameReader {
     /// clip mark at the plot's edge.
     func isMark(x: Int, y: Int) -> Bool {
         let cell = cell(x: x, y: y)
-        return cell.style != .grid && [style.frame.marker, style.frame.above, style.frame.below].contains(cell.scalar)
+        let frame = style.frame
+        return cell.style != .grid && (cell.scalar == frame.marker || cell.scalar == frame.above || cell.scalar == frame.below)
     }
 
     /// Whether the cell holding dot (x, y) is ASCII's `|`: more than one of its levels, which ones unsaid.
@@ -93,21 +103,42 @@ struct FrameReader {
     /// bar reaching that eighth, or any dot of a marked cell.
     func isSet(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return false }
-        let cell = cell(x: x, y: y)
-        guard cell.style != .grid else { return false }
-        if isMark(x: x, y: y) { return true }
-        switch style {
-        case .braille:
-            guard (0x2800...0x28FF).contains(cell.scalar.value) else { return false }
-            return UInt8(cell.scalar.value - 0x2800) & Glyphs.brailleDotBits[y % 4][x % 2] != 0
-        case .ascii:
-            if cell.scalar == Glyphs.asciiVertical { return true }
-            // Levels by third from the bottom: `_` is the cell's lowest dot, `'` its highest.
-            guard let level = Glyphs.asciiLevels.firstIndex(of: cell.scalar) else { return false }
-            return y % 3 == 2 - level
-        case .blocks:
-            return eighths(ofCellAt: x, row: y / dotsDown).map { $0 >= dotsDown - y % dotsDown } ?? false
+        return dots[x * dotRows + y]
+    }
+
+    /// Every dot of the plot, read once, a cell at a time.
+    private static func readDots(_ reader: FrameReader) -> [Bool] {
+        let (across, down, rows) = (reader.dotsAcross, reader.dotsDown, reader.dotRows)
+        let frame = reader.style.frame
+        var dots = Array(repeating: false, count: reader.dotColumns * rows)
+        for column in 0..<reader.plotColumns {
+            for row in 0..<reader.plotRows {
+                let cell = reader.grid[reader.plotX + column, reader.plotY + row]
+                guard cell.style != .grid, cell.scalar != " " else { continue }
+                let isMark = cell.scalar == frame.marker || cell.scalar == frame.above || cell.scalar == frame.below
+                for dx in 0..<across {
+                    for dy in 0..<down {
+                        let isSet: Bool
+                        if isMark {
+                            isSet = true
+                        } else {
+                            switch reader.style {
+                            case .braille:
+                                isSet = (0x2800...0x28FF).contains(cell.scalar.value)
+                                    && UInt8(cell.scalar.value - 0x2800) & Glyphs.brailleDotBits[dy][dx] != 0
+                            case .ascii:
+                                // Levels by third from the bottom: `_` is the cell's lowest dot, `'` its highest.
+                                isSet = cell.scalar == Glyphs.asciiVertical || Glyphs.asciiLevels.firstIndex(of: cell.scalar) == 2 - dy
+                            case .blocks:
+                                isSet = (Glyphs.blockEighths.firstIndex(of: cell.scalar) ?? 0) >= down - dy
+                            }
+                        }
+                        if isSet { dots[(column * across + dx) * rows + row * down + dy] = true }
+                    }
+                }
+            }
         }
+        return dots
     }
 
     /// The eighths a block cell fills (0 for a blank), or nil for a cell that is no block.

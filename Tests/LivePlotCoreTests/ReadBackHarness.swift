@@ -448,13 +448,17 @@ enum ReadBackHarness {
             }
         }
         // Nothing drawn beyond: a gap in the data, which no line crosses, stays empty.
+        var isAllowed = Array(repeating: false, count: dotRows)
         for x in 0..<dotColumns {
-            for y in 0..<dotRows where reader.isSet(x: x, y: y) && !reader.isMark(x: x, y: y) {
-                if allowed[x].contains(where: { $0.contains(y) }) { continue }
+            for index in 0..<dotRows { isAllowed[index] = false }
+            for range in allowed[x] {
+                for y in range { isAllowed[y] = true }
+            }
+            for y in 0..<dotRows where !isAllowed[y] && reader.isSet(x: x, y: y) && !reader.isMark(x: x, y: y) {
                 if reader.isASCIIVertical(x: x, y: y) {
                     // `|` says two levels or more: enough that two of the cell's may be drawn.
                     let cellTop = y - y % 3
-                    if (cellTop..<(cellTop + 3)).filter({ row in allowed[x].contains { $0.contains(row) } }).count >= 2 { continue }
+                    if (cellTop..<(cellTop + 3)).filter({ isAllowed[$0] }).count >= 2 { continue }
                 }
                 fail("dot (\(x), \(y)) drawn where no sample or line goes (allowed \(allowed[x]))")
                 return

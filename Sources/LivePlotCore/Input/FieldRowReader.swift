@@ -187,6 +187,12 @@ public struct FieldRowReader: Sendable {
                 batch.put(values[position - 1], column: column, row: &row, names: catalog.names)
             }
             guard row >= 0 else { return .skipped }
+            if fieldCount < catalog.positionCount {
+                // A short row is short of the fields after its last: gaps, as empty fields are.
+                var gaps = GapColumns()
+                for missing in (fieldCount + 1)...catalog.positionCount { gaps.insert(catalog.existingSeries(atPosition: missing)) }
+                gaps.put(into: &batch, row: row)
+            }
             hasSeenData = true
             return .row
         }

@@ -117,7 +117,11 @@ public struct LiveChart: Sendable {
             })
         if shownDotColumns != dotColumns {
             dotColumns = shownDotColumns
+            let drawn = view
             view.clamp(extent)
+            // The new width allows less zoom or scroll than the frame was drawn with: draw it again with
+            // the view as it now is, or the screen would show a view the keys no longer act on.
+            if view != drawn { return self.grid(at: now) }
         }
         return grid
     }

@@ -160,10 +160,10 @@ struct FrameReader {
         return isMark(x: column, y: dotRows - 1) ? 1 : 0
     }
 
-    /// A label's number: digits, a point, a sign, an SI prefix or a power of ten.
+    /// A label's number: digits, a point, a sign, an SI prefix (`u` for `µ` in ASCII) or a power of ten.
     static func number(_ text: String) -> Double? {
         var text = Substring(text)
-        let prefixes: [Character: Double] = ["p": 1e-12, "n": 1e-9, "µ": 1e-6, "m": 1e-3, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15]
+        let prefixes: [Character: Double] = ["p": 1e-12, "n": 1e-9, "µ": 1e-6, "u": 1e-6, "m": 1e-3, "k": 1e3, "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15]
         var scale = 1.0
         if let last = text.last, let factor = prefixes[last] {
             scale = factor

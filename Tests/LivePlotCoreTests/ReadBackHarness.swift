@@ -345,7 +345,8 @@ enum ReadBackHarness {
             // The label's digits may stand for a tick a rounding away (0.3µ): either row will do.
             let rows = [value, value * (1 - 1e-12), value * (1 + 1e-12)].map { dotRow($0) / reader.dotsDown }
             if !rows.contains(row) { fail("label \(text) in row \(row), its value's row is \(rows[0]) (axis \(lower)…\(upper))") }
-            let slack = (upper / 2 - lower / 2) * 1e-9
+            // Inside the range drawn, give or take half a dot (a tick at 0 of a range from 0.06 to 10⁸).
+            let slack = (upper / 2 - lower / 2) / Double(max(1, dotRows - 1))
             if value < lower - slack || value > upper + slack { fail("label \(text) outside the range drawn, \(lower)…\(upper)") }
         }
         if reader.hasAxes, reader.plotRows >= 2, reader.labels.isEmpty, model.rowCount > 0 { fail("no y label") }

@@ -32,7 +32,7 @@ public struct LiveChart: Sendable {
     private var labelWidth = 1
     /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
     /// still, and does not narrow its axis a second later.
-    private var pausedAxis: (viewport: ChartViewport, rows: Int, axis: DisplayedAxis)?
+    private var pausedAxis: (viewport: ChartViewport, columns: Int, rows: Int, axis: DisplayedAxis)?
     /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
     /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
     public private(set) var shownAxis: DisplayedAxis?
@@ -130,14 +130,16 @@ public struct LiveChart: Sendable {
     /// from the window's own range; either way through the hysteresis.
     private mutating func shownAxis(for window: VisibleWindow, rows: Int, at now: Duration) -> DisplayedAxis {
         guard case .follow = window.viewport else {
-            if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.rows == rows {
+            // The same place over the same plot: a plot of another width shows other samples.
+            if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
+               frozen.rows == rows {
                 return frozen.axis
             }
             // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
             // hysteresis so that scrolling glides rather than jumps.
             let range = window.valueRange
             let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
-            pausedAxis = view.isPaused ? (window.viewport, rows, axis) : nil
+            pausedAxis = view.isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
             return axis
         }
         pausedAxis = nil

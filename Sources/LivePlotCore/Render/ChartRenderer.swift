@@ -79,6 +79,14 @@ public enum ChartRenderer {
             layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: neededWidth,
                                  statusRows: status.count)
             scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
+            // The narrower plot shows other samples, whose labels may be wider still (`-23.5` where `4.5`
+            // was): widen until they fit, never clip a label. The width only grows, so this ends, at the
+            // latest when there is no room left for axes.
+            while layout.hasAxes, scene.labelWidth > layout.labelWidth {
+                layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty,
+                                     labelWidth: scene.labelWidth, statusRows: status.count)
+                scene = Scene(store: store, configuration: configuration, layout: layout, axis: axis)
+            }
             if overlay.cursor != nil {
                 // The cursor reads a column of the new width; its reading may take another number of rows,
                 // which the layout must give it, or a row of the status goes unseen.

@@ -4,17 +4,27 @@ import Glibc
 import Darwin
 #endif
 
-/// The long pass of the chart fuzzer (`tools/fuzz/chart`): ChartFuzzHarness over a range of seeds,
-/// optimized, printing every failure and a count at the end.
+/// The long pass of a seeded chart harness, optimized, printing every failure and a count at the end:
+/// `ChartFuzzHarness` (`tools/fuzz/chart`), or `ReadBackHarness` built with `-D READBACK`
+/// (`tools/fuzz/readback`).
+///
+/// ```sh
+/// seed-pass FIRST COUNT   # seeds FIRST..<FIRST+COUNT; exit 1 when any failed
+/// ```
 @main
-struct ChartFuzzMain {
+struct SeedPassMain {
     static func main() {
+        #if READBACK
+        let harness = ReadBackHarness.run(seed:)
+        #else
+        let harness = ChartFuzzHarness.run(seed:)
+        #endif
         let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
         let first = arguments.first ?? 1_000_000
         let count = arguments.count > 1 ? arguments[1] : 100_000
         var failed = 0
         for seed in first..<(first + count) {
-            let failures = ChartFuzzHarness.run(seed: seed)
+            let failures = harness(seed)
             for failure in failures {
                 print(failure)
                 fflush(stdout)

@@ -188,9 +188,8 @@ public struct FieldRowReader: Sendable {
             }
             guard row >= 0 else { return .skipped }
             if fieldCount < catalog.positionCount {
-                // A short row is short of the fields after its last: gaps, as empty fields are.
                 var gaps = GapColumns()
-                for missing in (fieldCount + 1)...catalog.positionCount { gaps.insert(catalog.existingSeries(atPosition: missing)) }
+                gaps.insertPositions(after: fieldCount, of: catalog)
                 gaps.put(into: &batch, row: row)
             }
             hasSeenData = true
@@ -220,10 +219,7 @@ public struct FieldRowReader: Sendable {
             batch.put(value, column: column, row: &row, names: catalog.names)
         }
         if row >= 0 {
-            // A short row is short of the fields after its last: gaps, as empty fields are.
-            for missing in stride(from: position + 1, through: catalog.positionCount, by: 1) {
-                gaps.insert(catalog.existingSeries(atPosition: missing))
-            }
+            gaps.insertPositions(after: position, of: catalog)
             gaps.put(into: &batch, row: row)
             hasSeenData = true
             return .row

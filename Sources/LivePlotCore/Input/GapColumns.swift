@@ -20,6 +20,14 @@ struct GapColumns {
         bits |= 1 << UInt64(column)
     }
 
+    /// Adds the series of every position after `last`, the line's last field: a short row is short of
+    /// those fields, and leaves gaps in their series as empty fields do.
+    mutating func insertPositions(after last: Int, of catalog: SeriesCatalog) {
+        for missing in stride(from: last + 1, through: catalog.positionCount, by: 1) {
+            insert(catalog.existingSeries(atPosition: missing))
+        }
+    }
+
     /// Marks each column gathered as a gap in `row` of `batch`.
     @inline(__always)
     func put(into batch: inout SampleBatch, row: Int) {

@@ -22,8 +22,9 @@ import Testing
     }
 
     /// Seeds the long pass failed on, each for a defect now fixed: a paused axis kept over a plot of
-    /// another width (1004631), labels clipped when a narrower plot's samples needed wider ones (1022907).
-    @Test(arguments: [UInt64(1_004_631), 1_022_907])
+    /// another width (1004631), labels clipped when a narrower plot's samples needed wider ones (1022907),
+    /// no label at all when the only tick lay a rounding beyond a fixed bound (2058872).
+    @Test(arguments: [UInt64(1_004_631), 1_022_907, 2_058_872])
     func seedsTheLongPassFound(seed: UInt64) {
         let failures = ReadBackHarness.run(seed: seed)
         #expect(failures.isEmpty, "\(failures.prefix(2).joined(separator: "\n\n"))")

@@ -104,8 +104,8 @@ public struct LiveChart: Sendable {
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         var shownDotColumns = dotColumns
+        // A local copy: the axis closure below works on `self`, which an inout of its property would overlap.
         var labelWidth = labelWidth
-        defer { self.labelWidth = labelWidth }
         let grid = ChartRenderer.render(
             store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
             labelWidth: &labelWidth,
@@ -115,6 +115,7 @@ public struct LiveChart: Sendable {
                 shownAxis = axis
                 return axis
             })
+        self.labelWidth = labelWidth
         if shownDotColumns != dotColumns {
             dotColumns = shownDotColumns
             let drawn = view

@@ -218,7 +218,8 @@ public enum ChartRenderer {
             window = VisibleWindow(store: store, viewport: configuration.viewport,
                                    dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x)
             var shown = axis(window, layout.plotRows)
-            if !Self.showsATick(shown) {
+            let dots = layout.plotRows * configuration.style.dotsPerCell.y
+            if !Self.showsATick(shown, dots: dots) {
                 // A glide between ranges far apart (its first frame still shows the old range, the ticks
                 // are the new one's): ticks for the range shown, so no frame is without labels.
                 let ticks = AxisTicks.nice(lower: shown.lower, upper: shown.upper, rows: layout.plotRows, fixLower: true, fixUpper: true)
@@ -228,20 +229,23 @@ public enum ChartRenderer {
             labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
         }
 
-        /// Whether a tick of `axis` lies in the range it shows.
-        static func showsATick(_ axis: DisplayedAxis) -> Bool {
-            axis.ticks.values.contains { isShown($0, on: axis) }
+        /// Whether a tick of `axis` lies in the range it shows over `dots` dot rows.
+        static func showsATick(_ axis: DisplayedAxis, dots: Int) -> Bool {
+            axis.ticks.values.contains { isShown($0, on: axis, dots: dots) }
         }
 
-        /// Whether a tick at `value` lies in the range `axis` shows, give or take rounding.
-        static func isShown(_ value: Double, on axis: DisplayedAxis) -> Bool {
-            let slack = (axis.upper / 2 - axis.lower / 2) * 2e-9
+        /// Whether a tick at `value` lies in the range `axis` shows over `dots` dot rows, give or take half
+        /// a dot: a tick that close to an edge is drawn at it, where it belongs at this resolution (the
+        /// tick 0 of `-m -86326454 -M -0.0876`, which the ticks' own rounding lets in).
+        static func isShown(_ value: Double, on axis: DisplayedAxis, dots: Int) -> Bool {
+            let slack = (axis.upper / 2 - axis.lower / 2) / Double(max(1, dots - 1))
             return value >= axis.lower - slack && value <= axis.upper + slack
         }
 
         /// The ticks inside the range shown (all of them, except while a rescale glides), with their labels.
         var visibleTicks: [(value: Double, label: String)] {
-            return zip(axis.ticks.values, labels).filter { Self.isShown($0.0, on: axis) }
+            let dots = layout.plotRows * dotsDown
+            return zip(axis.ticks.values, labels).filter { Self.isShown($0.0, on: axis, dots: dots) }
                 .map { (value: $0.0, label: $0.1) }
         }
 

@@ -1,4 +1,4 @@
-/// Reads a line's fields into a row of samples, as cli.md names series: by the keys of `key=value` /
+/// Reads a line's fields into a row of samples, naming series as the README's "Several series" says: by the keys of `key=value` /
 /// `key:value` pairs when the line has them (bare numbers on such a line are not series), else by
 /// position, named by a header line when one came first. With `-f`, only the fields selected, in order.
 ///

@@ -1,4 +1,4 @@
-/// Splits a line into fields as cli.md defines them: fields are separated by whitespace, commas,
+/// Splits a line into fields as the README's "Several series" says: fields are separated by whitespace, commas,
 /// semicolons and tabs; a field `key=value` or `key:value` whose key starts with a letter is a pair (so
 /// `12:00:01` is not); anything else is bare. `FieldRowReader` reads the values.
 ///

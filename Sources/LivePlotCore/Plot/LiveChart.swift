@@ -85,13 +85,6 @@ public struct LiveChart: Sendable {
         isDirty = true
     }
 
-    /// The terminal was written to by someone else (or restored after a suspend): redraw it whole.
-    public mutating func invalidate() {
-        shown = nil
-        encoder.invalidate()
-        isDirty = true
-    }
-
     public func needsFrame(at now: Duration) -> Bool {
         isDirty || drawIn.isAnimating(at: now) || shown == nil || hysteresis.nextChange(after: now).map { $0 <= now } == true
     }

@@ -1,5 +1,5 @@
 extension Options {
-    /// Reads the arguments (without the program name) as `cli.md` defines them.
+    /// Reads the arguments (without the program name) as `Usage` lists them.
     ///
     /// Long options take their value as the next argument or after `=`; short ones as the next argument or
     /// glued on (`-n500`). A value may start with `-` (`-M -5`).

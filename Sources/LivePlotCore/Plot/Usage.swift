@@ -1,4 +1,4 @@
-/// The text of `liveplot --help`, as `cli.md` gives it.
+/// The text of `liveplot --help`, the flags as the README lists them.
 public enum Usage {
     public static let text = """
         liveplot \(Options.version): plot numbers streaming on standard input as a live chart

@@ -47,9 +47,6 @@ public struct ViewState: Hashable, Sendable {
         return .window(endRow: endRow ?? rowCount, rowsPerColumn: rowsPerColumn)
     }
 
-    /// The newest row shown.
-    public func shownEndRow(rowCount: Int) -> Int { endRow ?? rowCount }
-
     /// Applies a key. Scrolling and the cursor pause the view; space resumes, and End goes back to the
     /// live edge. Returns whether anything changed.
     @discardableResult

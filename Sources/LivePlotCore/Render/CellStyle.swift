@@ -30,7 +30,7 @@ public struct CellStyle: Hashable, Sendable {
     /// A mark for values beyond a fixed bound.
     public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
-    /// A newest segment that rises, or falls: the seed charts' green and red.
+    /// A newest segment that rises, or falls: green and red.
     public static let rising = CellStyle(foreground: .palette(10))
     public static let falling = CellStyle(foreground: .palette(9))
 

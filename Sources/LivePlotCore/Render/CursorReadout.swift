@@ -1,6 +1,6 @@
 /// What the status line says at the cursor: which rows the cursor's dot column holds, when they arrived
 /// (`--time`), and each series' value there. A column of one row reads that row; a column of many reads
-/// the value interpolated at its middle, as the seed's picker does between points, with the column's
+/// the value interpolated at its middle, between the two rows nearest it, with the column's
 /// min–max.
 ///
 /// ```swift

@@ -3,8 +3,8 @@
 /// `● cpu last=12 min=3 max=40 avg=18.4 n=60`, the marker and name in the series' colour.
 ///
 /// ```swift
-/// StatusLine.text(for: store, unit: "ms")  // "last=11 ms min=0 ms max=36 ms avg=18.4 ms n=60"
-/// StatusLine.rows(for: store, unit: "", width: 120, maximumRows: 3)  // entries laid out in columns
+/// StatusLine.rows(for: store, unit: "ms", width: 120, maximumRows: 3)
+/// // [[Span("last=11 ms min=0 ms max=36 ms avg=18.4 ms n=60")]]; several series' entries in columns
 /// ```
 public enum StatusLine {
     /// A run of text in one style.
@@ -17,13 +17,6 @@ public enum StatusLine {
     public static let marker = "●"
     /// Columns between entries side by side.
     static let gap = 3
-
-    /// The fields of the first series (or none) that fit in `width` columns, whole: a figure is never
-    /// cut in half. Paused, they follow `paused +N` (rows since); at the cursor, its reading replaces them.
-    public static func text(for store: SeriesStore, unit: String = "", width: Int = .max, pausedFor newRows: Int? = nil,
-                            readout: CursorReadout? = nil) -> String {
-        joinWhole(fields(for: store, unit: unit, pausedFor: newRows, readout: readout), width: width)
-    }
 
     /// The one-series status fields, in order.
     static func fields(for store: SeriesStore, unit: String, pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {

@@ -63,7 +63,7 @@ public struct ScalarSet: Hashable, Sendable {
         return ranges[0].lowerBound
     }
 
-    // The classes, ASCII as `cli.md` defines them (the same as `Regex` with ASCII-only classes).
+    // The classes, ASCII only, as the README's `--match` says (the same as `Regex` with ASCII-only classes).
     public static let digits = ScalarSet(ranges: [0x30...0x39])
     public static let word = ScalarSet(ranges: [0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
     public static let space = ScalarSet(ranges: [0x09...0x0D, 0x20...0x20])

@@ -16,13 +16,16 @@ public struct FastPowers: @unchecked Sendable {
     /// The one set of tables; never written after it is made, hence safe to share.
     public static let shared = FastPowers()
 
+    /// 10⁰ … 10²², every one exactly representable as a Double: the one table of them, which `ofTen`
+    /// copies for the hot path and `DecimalPower` steps by.
+    public static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
     private init() {
-        let doubles = UnsafeMutablePointer<Double>.allocate(capacity: 23)
-        var value = 1.0
-        for index in 0..<23 {
-            doubles[index] = value
-            value *= 10
-        }
+        let doubles = UnsafeMutablePointer<Double>.allocate(capacity: Self.exactPowersOfTen.count)
+        doubles.initialize(from: Self.exactPowersOfTen, count: Self.exactPowersOfTen.count)
         let integers = UnsafeMutablePointer<UInt64>.allocate(capacity: 9)
         var integer: UInt64 = 1
         for index in 0..<9 {

@@ -147,8 +147,8 @@ public struct FieldRowReader: Sendable {
     static func isOneBareField(_ line: UnsafeRawBufferPointer) -> Bool {
         guard !line.isEmpty else { return false }
         for byte in line {
-            // Space, comma, semicolon, tab…CR, `=`, `:`: then the line needs the full reading.
-            if byte == 0x20 || byte == 0x2C || byte == 0x3B || byte == 0x3D || byte == 0x3A || (byte >= 0x09 && byte <= 0x0D) {
+            // A separator, a CR, `=` or `:`: then the line needs the full reading.
+            if SampleParser.isSeparator(byte) || byte == 0x0D || byte == 0x3D || byte == 0x3A {
                 return false
             }
         }
@@ -178,7 +178,7 @@ public struct FieldRowReader: Sendable {
                 fieldCount += 1
                 if end == count { break }
                 let separator = line[end]
-                guard separator == 0x20 || separator == 0x09 || separator == 0x2C || separator == 0x3B, end + 1 < count else { return nil }
+                guard SampleParser.isSeparator(separator), end + 1 < count else { return nil }
                 index = end + 1
             }
             var row = -1

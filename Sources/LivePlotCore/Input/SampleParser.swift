@@ -176,9 +176,9 @@ public enum SampleParser {
         if significantDigits <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
             var value = Double(mantissa)
             if decimalExponent < 0 {
-                value /= powersOfTen[-decimalExponent]
+                value /= FastPowers.exactPowersOfTen[-decimalExponent]
             } else {
-                value *= powersOfTen[decimalExponent]
+                value *= FastPowers.exactPowersOfTen[decimalExponent]
             }
             return isNegative ? -value : value
         }
@@ -216,10 +216,4 @@ public enum SampleParser {
         guard let value = Double(string), value.isFinite else { return nil }
         return value
     }
-
-    /// 10⁰ … 10²², every one exactly representable as a Double.
-    static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 }

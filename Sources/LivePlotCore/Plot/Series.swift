@@ -46,7 +46,7 @@ public struct Series: Sendable {
     /// edge of the range, drawn there and counted as clipped, and stays out of the figures, which are of
     /// finite numbers.
     @inline(__always)
-    mutating func appendPlotted(_ value: Double, clipBelow: Double, clipAbove: Double) {
+    mutating func appendPlotted(_ value: Double, clip: ClipBounds) {
         guard value.isFinite else {
             append(value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
             clippedCount += 1
@@ -54,7 +54,7 @@ public struct Series: Sendable {
         }
         append(value)
         statistics.add(value)
-        if value > clipAbove || value < clipBelow { clippedCount += 1 }
+        if !clip.holds(value) { clippedCount += 1 }
     }
 
     /// Appends rows of values (`nan` for a gap) at once, to the history and its summary.

@@ -20,9 +20,7 @@ public struct SeriesStore: Sendable {
     /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
     public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind
-    /// The fixed bounds, infinite where none is set: resolved once, not per sample.
-    private let clipAbove: Double
-    private let clipBelow: Double
+    private let clip: ClipBounds
     /// One row's plotted values, or one series' column of a batch, reused.
     private var scratch: [Double] = []
     /// A column's numbers without its gaps, reused.
@@ -38,8 +36,7 @@ public struct SeriesStore: Sendable {
         self.summarizesRanges = summarizesRanges
         self.transform = transform
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
-        clipAbove = bounds.fixedMaximum ?? .infinity
-        clipBelow = bounds.fixedMinimum ?? -.infinity
+        clip = ClipBounds(bounds)
     }
 
     /// The store the command line asks for: its history, transform and fixed bounds.
@@ -94,7 +91,7 @@ public struct SeriesStore: Sendable {
                 if plotted.isNaN {
                     series[index].append(plotted)
                 } else {
-                    series[index].appendPlotted(plotted, clipBelow: clipBelow, clipAbove: clipAbove)
+                    series[index].appendPlotted(plotted, clip: clip)
                 }
             }
             arrivals?.append(arrival)
@@ -136,9 +133,9 @@ public struct SeriesStore: Sendable {
                     row += 1
                 }
                 scratch.withUnsafeBufferPointer { series[index].append(contentsOf: $0) }
-                numbers.withUnsafeBufferPointer { series[index].statistics.add(contentsOf: $0) }
-                if clipAbove < .infinity || clipBelow > -.infinity {
-                    for value in numbers where value > clipAbove || value < clipBelow { series[index].clippedCount += 1 }
+                numbers.withUnsafeBufferPointer {
+                    series[index].statistics.add(contentsOf: $0)
+                    series[index].clippedCount += clip.clippedCount(in: $0)
                 }
             }
         }
@@ -156,9 +153,7 @@ public struct SeriesStore: Sendable {
             batch.values.withUnsafeBufferPointer { values in
                 one.append(contentsOf: values)
                 one.statistics.add(contentsOf: values)
-                if clipAbove < .infinity || clipBelow > -.infinity {
-                    for value in values where value > clipAbove || value < clipBelow { one.clippedCount += 1 }
-                }
+                one.clippedCount += clip.clippedCount(in: values)
             }
             rowCount += batch.values.count
             return
@@ -167,7 +162,7 @@ public struct SeriesStore: Sendable {
         for (row, value) in batch.values.enumerated() {
             let time = stamped ? batch.arrivals[row] : arrival
             guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
-            one.appendPlotted(plotted, clipBelow: clipBelow, clipAbove: clipAbove)
+            one.appendPlotted(plotted, clip: clip)
             arrivals?.append(arrival)
             rowCount += 1
         }

@@ -39,8 +39,7 @@ public enum StatusLine {
 
     /// The status style of a series' `last=` figure: green when it rose, red when it fell.
     static func trend(of series: Series) -> CellStyle {
-        guard let last = series.statistics.last, let previous = series.statistics.previous else { return .status }
-        return last > previous ? .rising : last < previous ? .falling : .status
+        CellStyle.trend(from: series.statistics.previous, to: series.statistics.last, level: .status)
     }
 
     /// The fields that fit in `width`, whole, as spans: the `last=` figure in `trend`'s style.

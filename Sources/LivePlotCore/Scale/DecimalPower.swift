@@ -17,7 +17,7 @@ public enum DecimalPower {
     /// exact steps of 10²², so no step overflows or underflows before the result does: 1.7e308 scaled by
     /// 10⁻³³⁰ is 1.7e-22, not 0.
     public static func scale(_ mantissa: Double, by exponent: Int) -> Double {
-        let powers = SampleParser.powersOfTen
+        let powers = FastPowers.exactPowersOfTen
         if exponent >= 0, exponent <= exactLimit { return mantissa * powers[exponent] }
         if exponent < 0, exponent >= -exactLimit { return mantissa / powers[-exponent] }
         var result = mantissa

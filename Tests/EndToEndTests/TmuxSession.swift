@@ -108,10 +108,11 @@ final class TmuxSession {
         _ = try Subprocess.run(["pkill", "-\(signal)", "-f", marker], environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Polls until `condition` holds; fails the test with `what` (and the screen) if it never does.
-    /// Polls `condition` until it holds; the time limit only bounds a failure (CI's two cores are shared
-    /// with the CPU-bound property tests, which can hold a debug liveplot back for many seconds).
-    func waitUntil(_ what: String, seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+    /// Polls `condition` until it holds; fails the test with `what` (and the screen) if it never does.
+    /// The time limit only bounds a failure: CI's two cores are shared with the CPU-bound property tests
+    /// (the chart fuzzer and the read back, some three minutes of both cores), which can hold a debug
+    /// liveplot and its producer back for more than a minute.
+    func waitUntil(_ what: String, seconds: Double = 240, sourceLocation: SourceLocation = #_sourceLocation,
                    _ condition: () throws -> Bool) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {

@@ -31,13 +31,15 @@ enum BlockColumns {
         }
         let trend = CellStyle.trend(of: window.series.first ?? [])
         for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {
-            // Where two tops share a cell, the taller's shows: it is the column's highest value.
-            var topCells = Set<Int>()
+            // Where two tops share a cell, the taller's shows: it is the column's highest value. Tallest
+            // first, so a shared top cell is always the one of the bar just drawn.
+            var tallerTopCell: Int?
             for bar in columnBars.sorted(by: { $0.eighths > $1.eighths }) where bar.eighths > 0 {
                 let style = CellStyle.line(series: bar.series, of: seriesCount)
                 let topCell = (min(bar.eighths, layout.plotRows * 8) - 1) / 8
-                fill(column: column, eighths: bar.eighths, keepsTop: !topCells.insert(topCell).inserted, style: style,
+                fill(column: column, eighths: bar.eighths, keepsTop: topCell == tallerTopCell, style: style,
                      layout: layout, into: &grid)
+                tallerTopCell = topCell
             }
         }
         for (index, bar) in newest.enumerated() {

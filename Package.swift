@@ -1,26 +1,44 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The pipeline as layers, each a target whose dependencies only go down (an import back up does not
+// compile). All but LivePlotTerminal are pure: no Glibc/Darwin, no Foundation, no I/O, no clock.
+//
+//   LivePlotText      display width and the escape filter for text from outside
+//   LivePlotInput     bytes → rows of samples: splitter, number parser, fields, series names, --match
+//   LivePlotStore     rows → per-series ring buffers, transforms, figures, range summaries
+//   LivePlotScreen    cell grid → bytes: diff, ANSI encoder, colours
+//   LivePlotChart     (store, window, axis, size, style) → cell grid: scale, ticks, drawers, status
+//   LivePlotLive      the live chart's state machine: view and keys, draw-in, frame pacing
+//   LivePlotCommand   the option table → parser, usage text, errors; resolves a run plan
+//   LivePlotTerminal  the edge: reader thread, termios, signals, the clock, the loop's shell
+//   liveplot          main.swift
 let package = Package(
     name: "liveplot",
     products: [
         .executable(name: "liveplot", targets: ["liveplot"]),
-        .library(name: "LivePlotCore", targets: ["LivePlotCore"]),
     ],
     dependencies: [],
     targets: [
-        // Pure: no Glibc/Darwin, no I/O. Everything here is a value that tests can drive exactly.
-        .target(name: "LivePlotCore"),
-        // The edge: file descriptors, termios, signals, threads and the clock.
-        .target(name: "LivePlotTerminal", dependencies: ["LivePlotCore"]),
+        .target(name: "LivePlotText"),
+        .target(name: "LivePlotInput", dependencies: ["LivePlotText"]),
+        .target(name: "LivePlotStore", dependencies: ["LivePlotInput"]),
+        .target(name: "LivePlotScreen", dependencies: ["LivePlotText"]),
+        .target(name: "LivePlotChart", dependencies: ["LivePlotStore", "LivePlotScreen"]),
+        .target(name: "LivePlotLive", dependencies: ["LivePlotChart"]),
+        .target(name: "LivePlotCommand", dependencies: ["LivePlotLive"]),
+        .target(name: "LivePlotTerminal", dependencies: ["LivePlotCommand"]),
         // Release builds on Linux link the Swift runtime in: only the pages liveplot uses are loaded, about
         // 2 MB less resident memory than the shared libraries (the Regex ones among them) cost at start.
         // (Debug builds, which the tests link against, keep the shared libraries.)
         .executableTarget(
-            name: "liveplot", dependencies: ["LivePlotCore", "LivePlotTerminal"],
+            name: "liveplot", dependencies: ["LivePlotTerminal"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "LivePlotCoreTests", dependencies: ["LivePlotCore"]),
-        .testTarget(name: "LivePlotTerminalTests", dependencies: ["LivePlotTerminal", "LivePlotCore"]),
+        .testTarget(name: "LivePlotTests", dependencies: [
+            "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart", "LivePlotLive",
+            "LivePlotCommand",
+        ]),
+        .testTarget(name: "LivePlotTerminalTests", dependencies: ["LivePlotTerminal"]),
         // Runs the built binary through pipes and inside tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["liveplot"]),
     ],

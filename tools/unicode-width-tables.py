@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LivePlotCore/Render/UnicodeWidth+Tables.swift from the Unicode Character Database.
+"""Writes Sources/LivePlotText/UnicodeWidth+Tables.swift from the Unicode Character Database.
 
 The tables are data, made from Debian's unicode-data package (Unicode 15.0), never edited by hand:
   apt-get install -y unicode-data && tools/unicode-width-tables.py
@@ -12,7 +12,7 @@ import re
 import sys
 
 UCD = "/usr/share/unicode"
-OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "LivePlotCore", "Render", "UnicodeWidth+Tables.swift")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "LivePlotText", "UnicodeWidth+Tables.swift")
 
 
 def ranges_of(path, keep):

@@ -1,4 +1,10 @@
-import LivePlotCore
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
 
 /// The demo signal as a stream of batches paced by a clock: a screenful at once, then live samples.
 ///

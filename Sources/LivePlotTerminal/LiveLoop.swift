@@ -3,26 +3,31 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotCore
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
 
 /// Live mode's driver: merges samples, keys, signals and its own time limit, feeds them to a `LiveChart`,
 /// and writes each frame with one `write`. Between events it sleeps on a thread of its own; nothing ticks
 /// while nothing changes.
 ///
 /// ```swift
-/// let status = await LiveLoop.run(options: options, input: SampleStream(fileDescriptor: 0), clock: ContinuousClock(),
-///                                 environment: environment)
+/// let status = LiveLoop.run(plan: plan, input: SampleStream(fileDescriptor: 0), clock: ContinuousClock())
 /// ```
 public enum LiveLoop {
     /// Runs on `input` until it ends, `q`, or a terminating signal; returns the exit status. The input's
     /// thread hands its batches straight to the loop, which runs on a thread of its own while the calling
     /// thread waits: the main thread stays out of the loop's signal handling (Ctrl-Z, `fg`).
     public static func run<C: Clock & Sendable>(
-        options: Options, input: SampleStream, clock: C, output: Int32 = 1, environment: [String: String]
+        plan: RunPlan, input: SampleStream, clock: C, output: Int32 = 1
     ) -> Int32 where C.Duration == Duration {
         let status = PlatformLock<Int32?>(nil)
         DetachedThread.start(name: "liveplot.loop") {
-            let result = loop(options: options, clock: clock, output: output, environment: environment) { events in
+            let result = loop(plan: plan, clock: clock, output: output) { events in
                 input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
                             untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput($0)) })
                 return {}
@@ -36,9 +41,9 @@ public enum LiveLoop {
     /// The same on any async sequence of batches (the demo's), forwarded by a task. It never waits for
     /// room: such a sequence paces itself.
     public static func run<Samples: AsyncSequence & Sendable, C: Clock>(
-        options: Options, samples: Samples, clock: C, output: Int32 = 1, environment: [String: String]
+        plan: RunPlan, samples: Samples, clock: C, output: Int32 = 1
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never, C.Duration == Duration {
-        await run(options: options, clock: clock, output: output, environment: environment) { events in
+        await run(plan: plan, clock: clock, output: output) { events in
             let forwarder = Task {
                 for await batch in samples { events.deliver(batch, waitsForRoom: false) }
                 events.post(.endOfInput(nil))
@@ -50,19 +55,19 @@ public enum LiveLoop {
     /// Runs the loop on a thread of its own, which sleeps on the loop's events between frames; the caller
     /// awaits its exit status without holding a thread of the pool.
     private static func run<C: Clock>(
-        options: Options, clock: C, output: Int32, environment: [String: String],
+        plan: RunPlan, clock: C, output: Int32,
         startInput: @escaping @Sendable (LoopEvents) -> @Sendable () -> Void
     ) async -> Int32 where C.Duration == Duration {
         await withCheckedContinuation { (exit: CheckedContinuation<Int32, Never>) in
             DetachedThread.start(name: "liveplot.loop") {
-                exit.resume(returning: loop(options: options, clock: clock, output: output, environment: environment,
+                exit.resume(returning: loop(plan: plan, clock: clock, output: output,
                                             startInput: startInput))
             }
         }
     }
 
     private static func loop<C: Clock>(
-        options: Options, clock: C, output: Int32, environment: [String: String],
+        plan: RunPlan, clock: C, output: Int32,
         startInput: (LoopEvents) -> @Sendable () -> Void
     ) -> Int32 where C.Duration == Duration {
         SignalEvents.ignoreBrokenPipe()
@@ -82,10 +87,10 @@ public enum LiveLoop {
 
         let start = clock.now
         func now() -> Duration { start.duration(to: clock.now) }
-        let size = chartSize(options: options, output: output, keyboard: session.keyboard)
-        let colors = options.color.depth(outputIsTerminal: true, environment: environment)
-        var chart = LiveChart(options: options, colors: colors, width: size.width, height: size.height,
-                              timeAxis: options.timeAxis ? WallClock.timeAxisStartingNow() : nil)
+        let size = chartSize(plan: plan, output: output, keyboard: session.keyboard)
+        let colors = plan.colors(outputIsTerminal: true)
+        var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
+                                   timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil)
         // When the loop must wake even without an event (a frame, a rescale, input held back), in time
         // since `start`; nil while nothing is due.
         // The first frame at once: a chart with no samples says so, rather than a blank screen until a line.
@@ -120,13 +125,13 @@ public enum LiveLoop {
                     }
                 }
             case .signal(let number) where number == SIGWINCH:
-                let size = chartSize(options: options, output: output, keyboard: session.keyboard)
+                let size = chartSize(plan: plan, output: output, keyboard: session.keyboard)
                 chart.resize(width: size.width, height: size.height)
             case .signal(let number) where number == SIGTSTP:
                 session.restore()
                 signals.suspendProcess()
                 session.enter()
-                let size = chartSize(options: options, output: output, keyboard: session.keyboard)
+                let size = chartSize(plan: plan, output: output, keyboard: session.keyboard)
                 chart.resize(width: size.width, height: size.height)
             case .signal(let number):
                 return 128 + number
@@ -158,8 +163,8 @@ public enum LiveLoop {
     }
 
     /// The terminal's size, or the one the options give within it.
-    static func chartSize(options: Options, output: Int32, keyboard: Int32?) -> (width: Int, height: Int) {
+    static func chartSize(plan: RunPlan, output: Int32, keyboard: Int32?) -> (width: Int, height: Int) {
         let terminal = SystemCalls.windowSize(output) ?? keyboard.flatMap(SystemCalls.windowSize) ?? (80, 24)
-        return (min(options.width ?? terminal.width, terminal.width), min(options.height ?? terminal.height, terminal.height))
+        return (min(plan.width ?? terminal.width, terminal.width), min(plan.height ?? terminal.height, terminal.height))
     }
 }

@@ -1,4 +1,10 @@
-import LivePlotCore
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
 
 /// Something the live loop reacts to.
 public enum LoopEvent: Sendable {

@@ -1,9 +1,15 @@
-import LivePlotCore
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
 
 /// `--once`: reads every sample, then prints one chart of the whole history, and exits.
 ///
 /// ```swift
-/// let status = StaticChart.run(options: options, input: SampleStream(fileDescriptor: 0), environment: env)
+/// let status = StaticChart.run(plan: plan, input: SampleStream(fileDescriptor: 0))
 /// ```
 public enum StaticChart {
     /// Standard input: read and stored on this one thread, no hand-over, since there is nothing else to
@@ -11,14 +17,14 @@ public enum StaticChart {
     ///
     /// - Parameter period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed
     ///   this often while samples arrive, as well as at the end.
-    public static func run(options: Options, input: SampleStream, output: Int32 = 1, environment: [String: String],
+    public static func run(plan: RunPlan, input: SampleStream, output: Int32 = 1,
                            period: Duration? = nil) -> Int32 {
-        var recording = Recording(options: options, period: period)
+        var recording = Recording(plan: plan, period: period)
         let readError = input.readAll { batch in
-            if recording.take(batch) { _ = print(recording, options: options, output: output, environment: environment) }
+            if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
         }
         // What was read before an error is drawn all the same; the error is said after it.
-        let status = print(recording, options: options, output: output, environment: environment)
+        let status = print(recording, plan: plan, output: output)
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status
@@ -26,17 +32,16 @@ public enum StaticChart {
 
     /// Any other source of batches (the demo).
     public static func run<Samples: AsyncSequence>(
-        options: Options,
+        plan: RunPlan,
         samples: Samples,
         output: Int32 = 1,
-        environment: [String: String],
-        period: Duration? = nil
+                period: Duration? = nil
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
-        var recording = Recording(options: options, period: period)
+        var recording = Recording(plan: plan, period: period)
         for await batch in samples {
-            if recording.take(batch) { _ = print(recording, options: options, output: output, environment: environment) }
+            if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
         }
-        return print(recording, options: options, output: output, environment: environment)
+        return print(recording, plan: plan, output: output)
     }
 
     /// The samples as they arrive, with their arrival times for a time axis.
@@ -50,9 +55,9 @@ public enum StaticChart {
         let period: Duration?
         var lastChart: ContinuousClock.Instant
 
-        init(options: Options, period: Duration? = nil) {
-            timeAxis = options.timeAxis ? WallClock.timeAxisStartingNow() : nil
-            store = SeriesStore(options: options, recordsArrivals: timeAxis != nil, summarizesRanges: false)
+        init(plan: RunPlan, period: Duration? = nil) {
+            timeAxis = plan.labelsTime ? WallClock.timeAxisStartingNow() : nil
+            store = plan.store(recordsArrivals: timeAxis != nil, summarizesRanges: false)
             start = clock.now
             lastChart = start
             self.period = period
@@ -68,16 +73,16 @@ public enum StaticChart {
         }
     }
 
-    private static func print(_ recording: Recording, options: Options, output: Int32, environment: [String: String]) -> Int32 {
+    private static func print(_ recording: Recording, plan: RunPlan, output: Int32) -> Int32 {
         let isTerminal = SystemCalls.isTerminal(output)
         var size = Options.defaultStaticSize
         if isTerminal, let terminal = SystemCalls.windowSize(output) {
             size = (terminal.width, max(1, terminal.height - 1))
         }
-        let configuration = ChartConfiguration(options: options, viewport: .fitAll, timeAxis: recording.timeAxis)
+        let configuration = plan.configuration(viewport: .fitAll, timeAxis: recording.timeAxis)
         let grid = ChartRenderer.render(
-            recording.store, configuration: configuration, width: options.width ?? size.width, height: options.height ?? size.height)
-        let colors = options.color.depth(outputIsTerminal: isTerminal, environment: environment)
-        return LivePlotCommand.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
+            recording.store, configuration: configuration, width: plan.width ?? size.width, height: plan.height ?? size.height)
+        let colors = plan.colors(outputIsTerminal: isTerminal)
+        return LivePlotProgram.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
     }
 }

@@ -6,6 +6,6 @@ import Darwin
 import LivePlotTerminal
 
 // Synchronous on purpose: no executor starts unless the demo needs one (see `AsyncBridge`).
-exit(LivePlotCommand.run(
+exit(LivePlotProgram.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    environment: LivePlotCommand.processEnvironment()))
+    environment: LivePlotProgram.processEnvironment()))

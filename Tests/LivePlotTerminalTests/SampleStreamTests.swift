@@ -4,7 +4,13 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import LivePlotCore
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
 import Testing
 @testable import LivePlotTerminal
 

@@ -1,0 +1,71 @@
+import LivePlotScreen
+
+/// The `blocks` style: a filled sparkline, each cell column a bar of full blocks topped by one of the
+/// eight lower eighths (▁▂▃▄▅▆▇█). A column of many samples stands as tall as its highest, so no spike
+/// hides. Several series stand in one column tallest first, so each shorter bar shows in front; where
+/// two tops share a cell, the taller's shows, so the column's highest value is never hidden.
+///
+/// ```swift
+/// BlockColumns.draw(window, layout: layout, reveal: .complete, height: { scene.eighths($0) }, into: &grid)
+/// ```
+///
+/// - Complexity: O(points × rows).
+enum BlockColumns {
+    static func draw(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
+                     into grid: inout CellGrid) {
+        let seriesCount = window.series.count
+        // Each column's bars: (eighths, series), and where each series' newest bar is.
+        var bars = Array(repeating: [(eighths: Int, series: Int)](), count: layout.plotColumns)
+        var newest: [(column: Int, eighths: Int)?] = []
+        for (index, points) in window.series.enumerated() {
+            guard let firstX = points.first?.x, let lastX = points.last?.x else {
+                newest.append(nil)
+                continue
+            }
+            let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+            var last: (column: Int, eighths: Int)?
+            for point in points where Double(point.x) <= revealX && point.x < layout.plotColumns {
+                let eighths = height(point.high)
+                bars[point.x].append((eighths, index))
+                last = (point.x, eighths)
+            }
+            newest.append(last)
+        }
+        let trend = CellStyle.trend(of: window.series.first ?? [])
+        for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {
+            // Where two tops share a cell, the taller's shows: it is the column's highest value. Tallest
+            // first, so a shared top cell is always the one of the bar just drawn.
+            var tallerTopCell: Int?
+            for bar in columnBars.sorted(by: { $0.eighths > $1.eighths }) where bar.eighths > 0 {
+                let style = CellStyle.line(series: bar.series, of: seriesCount)
+                let topCell = (min(bar.eighths, layout.plotRows * 8) - 1) / 8
+                fill(column: column, eighths: bar.eighths, keepsTop: topCell == tallerTopCell, style: style,
+                     layout: layout, into: &grid)
+                tallerTopCell = topCell
+            }
+        }
+        for (index, bar) in newest.enumerated() {
+            guard let bar, bar.eighths > 0 else { continue }
+            let row = layout.plotY + layout.plotRows - 1 - (bar.eighths - 1) / 8
+            let x = layout.plotX + bar.column
+            let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
+            grid[x, row] = Cell(grid[x, row].scalar, style: style)
+        }
+    }
+
+    /// A bar `eighths` high from the bottom of the plot, in front of the taller bars drawn before it;
+    /// `keepsTop` leaves its top cell to the taller bar that tops out there.
+    private static func fill(column: Int, eighths: Int, keepsTop: Bool, style: CellStyle, layout: ChartLayout,
+                             into grid: inout CellGrid) {
+        let x = layout.plotX + column
+        var remaining = min(eighths, layout.plotRows * 8)
+        var row = layout.plotY + layout.plotRows - 1
+        while remaining > 0 {
+            if remaining > 8 || !keepsTop {
+                grid[x, row] = Cell(Glyphs.blockEighths[min(8, remaining)], style: style)
+            }
+            remaining -= 8
+            row -= 1
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import LivePlotText
+
+/// What the user chose about a chart's looks and scale, fixed for a run.
+///
+/// ```swift
+/// let configuration = ChartConfiguration(title: "Boiler", unit: "°C", viewport: .follow)
+/// ```
+public struct ChartConfiguration: Hashable, Sendable {
+    public var title: TerminalText
+    public var unit: String
+    public var autoscaler: Autoscaler
+    public var viewport: ChartViewport
+    /// Label the x axis with arrival times instead of sample numbers.
+    public var timeAxis: TimeAxis?
+    /// Braille lines, filled blocks, or ASCII.
+    public var style: PlotStyle
+
+    public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
+                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille) {
+        self.title = TerminalText(title)
+        self.unit = TerminalText(unit).string
+        self.autoscaler = autoscaler
+        self.viewport = viewport
+        self.timeAxis = timeAxis
+        self.style = style
+    }
+}

@@ -1,0 +1,96 @@
+import LivePlotScreen
+
+/// A canvas of dots on which lines are drawn between points: braille's 2×4 dots a cell, or ASCII's three
+/// levels a cell. Several series draw on one canvas, each as a layer: a cell shows every dot drawn in it,
+/// and remembers the last layer that drew there.
+///
+/// Dot y counts from the top. Dots outside the canvas are ignored.
+///
+/// ```swift
+/// var canvas = DotCanvas(style: .braille, columns: 2, rows: 1)
+/// canvas.drawLine(from: (0, 3), to: (3, 0))
+/// canvas.glyph(column: 0, row: 0)  // "⡠"
+/// ```
+///
+/// - Complexity: a line costs O(its length in dots).
+public struct DotCanvas: Sendable {
+    public let style: PlotStyle
+    public let columns: Int
+    public let rows: Int
+    private let dotsAcross: Int
+    private let dotsDown: Int
+    private var bits: [UInt8]
+    /// The last layer that set a dot, by cell.
+    private var layers: [UInt8]
+    /// The layer that dots drawn now belong to.
+    public var layer: UInt8 = 0
+
+    public init(style: PlotStyle = .braille, columns: Int, rows: Int) {
+        precondition(columns >= 0 && rows >= 0, "canvas size")
+        precondition(style != .blocks, "blocks fill columns; they draw no lines")
+        self.style = style
+        self.columns = columns
+        self.rows = rows
+        (dotsAcross, dotsDown) = style.dotsPerCell
+        bits = Array(repeating: 0, count: columns * rows)
+        layers = Array(repeating: 0, count: columns * rows)
+    }
+
+    public var dotWidth: Int { columns * dotsAcross }
+    public var dotHeight: Int { rows * dotsDown }
+
+    public mutating func set(x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
+        let cell = (y / dotsDown) * columns + x / dotsAcross
+        bits[cell] |= bit(x: x % dotsAcross, y: y % dotsDown)
+        layers[cell] = layer
+    }
+
+    /// The bit of a dot within its cell: braille's dot numbering, or an ASCII level (1 bottom … 4 top).
+    private func bit(x: Int, y: Int) -> UInt8 {
+        style == .braille ? Glyphs.brailleDotBits[y][x] : 1 << UInt8(dotsDown - 1 - y)
+    }
+
+    /// Joins two dots with a line (Bresenham's), both ends included.
+    public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
+        var x = start.x
+        var y = start.y
+        let dx = abs(end.x - x)
+        let dy = -abs(end.y - y)
+        let stepX = x < end.x ? 1 : -1
+        let stepY = y < end.y ? 1 : -1
+        var error = dx + dy
+        while true {
+            set(x: x, y: y)
+            if x == end.x && y == end.y { return }
+            let doubled = 2 * error
+            if doubled >= dy {
+                error += dy
+                x += stepX
+            }
+            if doubled <= dx {
+                error += dx
+                y += stepY
+            }
+        }
+    }
+
+    public func isEmpty(column: Int, row: Int) -> Bool { bits[row * columns + column] == 0 }
+
+    /// The cell's character: the braille pattern of its dots, or in ASCII its one level, or `|` for a
+    /// line that passes through more than one.
+    public func glyph(column: Int, row: Int) -> Unicode.Scalar {
+        let cell = bits[row * columns + column]
+        guard style == .ascii else { return Glyphs.braille(cell) }
+        switch cell {
+        case 0: return " "
+        case 1: return Glyphs.asciiLevels[0]
+        case 2: return Glyphs.asciiLevels[1]
+        case 4: return Glyphs.asciiLevels[2]
+        default: return Glyphs.asciiVertical
+        }
+    }
+
+    /// The last layer that drew in the cell.
+    public func layer(column: Int, row: Int) -> Int { Int(layers[row * columns + column]) }
+}

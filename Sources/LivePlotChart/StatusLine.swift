@@ -1,0 +1,222 @@
+import LivePlotText
+import LivePlotStore
+import LivePlotScreen
+
+/// The status line's text: `last=11 min=0 max=36 avg=18.4 n=60`, then `clipped=K` (beyond fixed bounds)
+/// and `skipped=K` when K > 0. Several series get an entry each, which is also the legend:
+/// `● cpu last=12 min=3 max=40 avg=18.4 n=60`, the marker and name in the series' colour.
+///
+/// ```swift
+/// StatusLine.rows(for: store, unit: "ms", width: 120, maximumRows: 3)
+/// // [[Span("last=11 ms min=0 ms max=36 ms avg=18.4 ms n=60")]]; several series' entries in columns
+/// ```
+public enum StatusLine {
+    /// A run of text in one style.
+    public struct Span: Hashable, Sendable {
+        public var text: String
+        public var style: CellStyle
+    }
+
+    /// The marker before a series' name in its entry.
+    public static let marker = "●"
+    /// Columns between entries side by side.
+    static let gap = 3
+
+    /// The one-series status fields, in order.
+    static func fields(for store: SeriesStore, unit: String, pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
+        var fields = lead(pausedFor: newRows, readout: readout)
+        if let readout, !store.series.isEmpty {
+            fields += readout.fields(series: 0, unit: unit)
+        } else {
+            fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
+        }
+        return fields + counts(of: store)
+    }
+
+    /// What the store could not plot, when anything: lines skipped, values of series beyond the most kept.
+    static func counts(of store: SeriesStore) -> [String] {
+        var counts: [String] = []
+        if store.skippedLineCount > 0 { counts.append("skipped=\(store.skippedLineCount)") }
+        if store.droppedValueCount > 0 { counts.append("dropped=\(store.droppedValueCount)") }
+        return counts
+    }
+
+    /// The status style of a series' `last=` figure: green when it rose, red when it fell.
+    static func trend(of series: Series) -> CellStyle {
+        CellStyle.trend(from: series.statistics.previous, to: series.statistics.last, level: .status)
+    }
+
+    /// The fields that fit in `width`, whole, as spans: the `last=` figure in `trend`'s style.
+    static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
+        var spans: [Span] = []
+        var used = 0
+        for field in fitting(fields, width: width) {
+            let separator = used == 0 ? "" : " "
+            let fieldWidth = TerminalText(field).width + separator.count
+            guard used + fieldWidth <= width else { break }
+            used += fieldWidth
+            let style = field.hasPrefix("last=") ? trend : CellStyle.status
+            if let last = spans.last, last.style == style {
+                spans[spans.count - 1].text += separator + field
+            } else if style == .status || separator.isEmpty {
+                spans.append(Span(text: separator + field, style: style))
+            } else {
+                // The space before a coloured figure stays plain.
+                if spans.isEmpty { spans.append(Span(text: separator, style: .status)) } else { spans[spans.count - 1].text += separator }
+                spans.append(Span(text: field, style: style))
+            }
+        }
+        return spans
+    }
+
+    /// `paused +12` and the cursor's rows, before the figures.
+    static func lead(pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
+        var lead: [String] = []
+        if let newRows { lead.append("paused +\(newRows)") }
+        if let readout { lead.append(readout.lead) }
+        return lead
+    }
+
+    /// The status rows, at most `maximumRows`: one series' figures on one line; several series as
+    /// entries side by side where they fit. When they do not fit, entries shrink to `name=last`, and
+    /// what still does not fit is counted (`+3 more`).
+    /// - Parameter mark: the legend's mark before each name (`●`, or `*` in ASCII).
+    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, pausedFor newRows: Int? = nil,
+                            readout: CursorReadout? = nil, mark: String = marker) -> [[Span]] {
+        guard width > 0, maximumRows > 0 else { return [] }
+        guard store.series.count > 1 else {
+            let fields = fields(for: store, unit: unit, pausedFor: newRows, readout: readout)
+            return [trendSpans(fields, width: width, trend: store.series.first.map(trend) ?? .status)]
+        }
+        let lead = Self.lead(pausedFor: newRows, readout: readout)
+        let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
+        // What was skipped or dropped: entries of their own, in every layout below.
+        let countEntries = counts(of: store).map { entry(text: $0, width: width) }
+        let count = store.series.count
+        let full = first + store.series.enumerated().map { index, series in
+            if let readout {
+                return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
+                             joiner: "", mark: mark)
+            }
+            return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
+        } + countEntries
+        if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
+        let compactSeries = store.series.enumerated().map { index, series in
+            if let readout {
+                let value = readout.values[index].value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
+                return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=", mark: mark)
+            }
+            let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
+            return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=", mark: mark)
+        }
+        let compact = first + compactSeries + countEntries
+        if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
+        // Still too many: as many series as fit, the count of the rest, and what was skipped or dropped,
+        // which is never folded into that count. The count may be wider than the entries (`+50 more`
+        // beside `● 1=0`): fewer entries until it fits too. With one slot only, the first series.
+        let perRow = perRowCount(compact, width: width)
+        guard maximumRows * perRow > 1 else { return layOut([compact[0]], width: width, maximumRows: 1) ?? [] }
+        var keptCount = max(0, min(compactSeries.count, maximumRows * perRow - 1 - first.count - countEntries.count))
+        while keptCount >= 0 {
+            let more = entry(text: "+\(compactSeries.count - keptCount) more", width: width)
+            let kept = first + compactSeries.prefix(keptCount) + [more] + countEntries
+            if let rows = layOut(kept, width: width, maximumRows: maximumRows) { return rows }
+            keptCount -= 1
+        }
+        // Not even the count beside the cursor's lead: the count and what was skipped, else the lead.
+        let bare = [entry(text: "+\(compactSeries.count) more", width: width)] + countEntries
+        return layOut(bare, width: width, maximumRows: maximumRows) ?? layOut([compact[0]], width: width, maximumRows: 1) ?? []
+    }
+
+    /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),
+    /// the count, and what was clipped.
+    static func figures(of series: Series, unit: String) -> [String] {
+        let statistics = series.statistics
+        var parts: [String] = []
+        if let last = statistics.last, let average = statistics.average {
+            parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
+            parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
+            parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
+            parts.append("avg=\(ValueFormatter.figure(average, significantDigits: 4, unit: unit))")
+        }
+        parts.append("n=\(statistics.count)")
+        if series.clippedCount > 0 { parts.append("clipped=\(series.clippedCount)") }
+        return parts
+    }
+
+    /// The fields that fit in `width`, whole, separated by spaces.
+    private static func joinWhole(_ fields: [String], width: Int) -> String {
+        var text = ""
+        var used = 0
+        for field in fitting(fields, width: width) {
+            let added = TerminalText(field).width + (text.isEmpty ? 0 : 1)
+            guard used + added <= width else { break }
+            text += text.isEmpty ? field : " " + field
+            used += added
+        }
+        return text
+    }
+
+    /// The figures that give way first when a status does not fit, in this order: the counts (`n=`,
+    /// `skipped=`, `clipped=`) and `last=` stay longest, so nothing is lost without a word.
+    static let givesWayFirst = ["avg=", "min=", "max="]
+
+    /// `fields` without the least needed ones, until they fit in `width`; the rest are cut at the end.
+    static func fitting(_ fields: [String], width: Int) -> [String] {
+        var kept = fields
+        func needed(_ fields: [String]) -> Int { fields.reduce(-1) { $0 + 1 + TerminalText($1).width } }
+        for prefix in givesWayFirst where needed(kept) > width {
+            kept.removeAll { $0.hasPrefix(prefix) }
+        }
+        return kept
+    }
+
+    private struct Entry {
+        var spans: [Span]
+        var width: Int
+    }
+
+    private static func entry(
+        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " ", mark: String
+    ) -> Entry {
+        let style = CellStyle.line(series: index, of: count)
+        let head = "\(mark) \(series.name)"
+        let headWidth = TerminalText(head).width
+        let rest = joinWhole(fields, width: max(0, width - headWidth - joiner.count))
+        var spans = [Span(text: head, style: style)]
+        if !rest.isEmpty {
+            spans.append(Span(text: joiner, style: .status))
+            spans += trendSpans(fields, width: TerminalText(rest).width, trend: trend(of: series))
+        }
+        let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
+        return Entry(spans: spans, width: entryWidth)
+    }
+
+    private static func entry(text: String, width: Int, style: CellStyle = .status) -> Entry {
+        Entry(spans: [Span(text: text, style: style)], width: TerminalText(text).width)
+    }
+
+    private static func perRowCount(_ entries: [Entry], width: Int) -> Int {
+        let column = entries.map(\.width).max() ?? 1
+        return max(1, (width + gap) / (column + gap))
+    }
+
+    /// Entries in columns of equal width, row by row; nil when they need more than `maximumRows`.
+    private static func layOut(_ entries: [Entry], width: Int, maximumRows: Int) -> [[Span]]? {
+        let perRow = perRowCount(entries, width: width)
+        let column = entries.map(\.width).max() ?? 1
+        guard (entries.count + perRow - 1) / perRow <= maximumRows else { return nil }
+        return stride(from: 0, to: entries.count, by: perRow).map { start in
+            var spans: [Span] = []
+            for (offset, entry) in entries[start..<min(entries.count, start + perRow)].enumerated() {
+                if offset > 0 { spans.append(Span(text: String(repeating: " ", count: gap), style: .status)) }
+                spans += entry.spans
+                let isLastInRow = offset == perRow - 1 || start + offset == entries.count - 1
+                if !isLastInRow, entry.width < column {
+                    spans.append(Span(text: String(repeating: " ", count: column - entry.width), style: .status))
+                }
+            }
+            return spans
+        }
+    }
+}

@@ -1,0 +1,196 @@
+import LivePlotInput
+import LivePlotStore
+
+/// The rows of a store placed on dot columns for a viewport, each series as its own points, with the
+/// sample (row) numbers along x.
+///
+/// ```swift
+/// let window = VisibleWindow(store: store, viewport: .follow, dotColumns: 160)
+/// window.series[0].last?.x  // 159: the newest sample sits at the right edge
+/// ```
+///
+/// - Complexity: O(rows shown × series); `.follow` shows at most `dotColumns` rows.
+public struct VisibleWindow: Sendable {
+    /// Each series' points, left to right. A row that said nothing of a series leaves its point out, and
+    /// its line joins the points on either side: producers that print one series per line
+    /// (`/proc/net/dev`) interleave their series, and each must still read as a line. A gap (an empty
+    /// field, `SampleBatch.gap`) that leaves a dot column empty breaks the line there: the point after it
+    /// does not join the one before. A gap narrower than a column is not drawn: its column's envelope is.
+    public let series: [[PlotPoint]]
+    /// The sample number at dot column 0, and how many samples one dot column advances.
+    public let sampleNumberAtZero: Double
+    public let samplesPerDot: Double
+    /// The sample numbers shown, first and last.
+    public let firstSample: Int
+    public let lastSample: Int
+    public let viewport: ChartViewport
+    /// The dot columns the window spans.
+    public let dotColumns: Int
+
+    public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int) {
+        self.viewport = viewport
+        self.dotColumns = dotColumns
+        let count = store.keptRowCount
+        guard dotColumns > 0, count > 0 else {
+            series = store.series.map { _ in [] }
+            sampleNumberAtZero = 1
+            samplesPerDot = 1
+            firstSample = 1
+            lastSample = 0
+            return
+        }
+        switch viewport {
+        case .follow:
+            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+                Self.blocks(store, endRow: store.rowCount, rowsPerColumn: 1, dotColumns: dotColumns)
+        case .window(let endRow, let rowsPerColumn):
+            precondition(rowsPerColumn >= 1, "at least one row per column")
+            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+                Self.blocks(store, endRow: min(max(endRow, 1), store.rowCount), rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
+        case .fitAll where count <= dotColumns:
+            let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
+            series = store.series.map { item in
+                // Row × (columns − 1) / (rows − 1) divided once, so a row halfway between two columns
+                // rounds as the exact quotient does, not as a product with a rounded spread.
+                Self.points(item.history, rows: 0..<count) {
+                    count == 1 ? dotColumns - 1 : Int((Double($0 * (dotColumns - 1)) / Double(count - 1)).rounded())
+                }
+            }
+            firstSample = store.firstSampleNumber
+            lastSample = store.lastSampleNumber
+            samplesPerDot = count == 1 ? 1 : 1 / spread
+            sampleNumberAtZero = count == 1 ? Double(firstSample - (dotColumns - 1)) : Double(firstSample)
+        case .fitAll:
+            series = store.series.map { Self.envelopes($0.history, count: count, dotColumns: dotColumns) }
+            firstSample = store.firstSampleNumber
+            lastSample = store.lastSampleNumber
+            samplesPerDot = Double(count) / Double(dotColumns)
+            sampleNumberAtZero = Double(firstSample)
+        }
+    }
+
+    /// The rows up to `endRow` in aligned blocks of `rowsPerColumn`, the block holding `endRow` in the last
+    /// dot column. A block of one row is that row's point; of many, the min–max envelope of its values,
+    /// found in O(log n) (`RangeExtrema`), so a frame never scans what it shows.
+    private static func blocks(_ store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int)
+        -> ([[PlotPoint]], Double, Double, Int, Int) {
+        let rows = rowsPerColumn
+        let lastBlock = (endRow - 1) / rows
+        let firstBlock = lastBlock - (dotColumns - 1)
+        let firstKept = store.rowCount - store.keptRowCount
+        let points = store.series.map { item -> [PlotPoint] in
+            var points: [PlotPoint] = []
+            points.reserveCapacity(min(dotColumns, store.keptRowCount))
+            var isBroken = false
+            for column in 0..<dotColumns {
+                let block = firstBlock + column
+                let lower = max(block * rows, firstKept)
+                let upper = min((block + 1) * rows, endRow)
+                guard lower < upper else { continue }
+                let range = lower..<upper
+                if range.count == 1 {
+                    let value = item.history[range.lowerBound - firstKept]
+                    if value.isNaN {
+                        isBroken = isBroken || SampleBatch.isGap(value)
+                    } else {
+                        points.append(PlotPoint(x: column, value: value, joinsPrevious: !isBroken))
+                        isBroken = false
+                    }
+                    continue
+                }
+                guard let extremes = item.extremes(of: range) else {
+                    // A column of no value: a break if it holds a gap and there is a line to break.
+                    if !points.isEmpty, !isBroken {
+                        isBroken = Self.holdsAGap(item.history, rows: (range.lowerBound - firstKept)..<(range.upperBound - firstKept))
+                    }
+                    continue
+                }
+                let middle = extremes.low / 2 + extremes.high / 2
+                let first = item.history[range.lowerBound - firstKept]
+                let last = item.history[range.upperBound - 1 - firstKept]
+                points.append(PlotPoint(x: column, low: extremes.low, high: extremes.high,
+                                        first: first.isNaN ? middle : first, last: last.isNaN ? middle : last,
+                                        joinsPrevious: !isBroken))
+                isBroken = false
+            }
+            return points
+        }
+        let firstShown = max(firstBlock * rows, firstKept) + 1
+        return (points, Double(firstBlock * rows + 1), Double(rows), firstShown, endRow)
+    }
+
+    /// One point per row with a value, at the dot column `x(row)`.
+    private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
+        var points: [PlotPoint] = []
+        points.reserveCapacity(rows.count)
+        var isBroken = false
+        for row in rows {
+            let value = history[row]
+            if value.isNaN {
+                isBroken = isBroken || SampleBatch.isGap(value)
+            } else {
+                points.append(PlotPoint(x: x(row), value: value, joinsPrevious: !isBroken))
+                isBroken = false
+            }
+        }
+        return points
+    }
+
+    /// Whether kept rows `rows` (0 the oldest) hold a gap: read only for a column with no value after a
+    /// point, so a frame reads at most the rows of the columns its series leave empty.
+    private static func holdsAGap(_ history: RingBuffer<Double>, rows: Range<Int>) -> Bool {
+        rows.contains { SampleBatch.isGap(history[$0]) }
+    }
+
+    /// One point per dot column holding many rows: the min–max envelope of the values in it, so no spike
+    /// hides; a column with no value is a gap.
+    private static func envelopes(_ history: RingBuffer<Double>, count: Int, dotColumns: Int) -> [PlotPoint] {
+        var points: [PlotPoint] = []
+        points.reserveCapacity(dotColumns)
+        var isBroken = false
+        for column in 0..<dotColumns {
+            var low = Double.infinity
+            var high = -Double.infinity
+            var first = Double.nan
+            var last = Double.nan
+            var holdsAGap = false
+            for index in (column * count / dotColumns)..<((column + 1) * count / dotColumns) {
+                let value = history[index]
+                guard !value.isNaN else {
+                    holdsAGap = holdsAGap || SampleBatch.isGap(value)
+                    continue
+                }
+                if first.isNaN { first = value }
+                last = value
+                low = min(low, value)
+                high = max(high, value)
+            }
+            guard !first.isNaN else {
+                isBroken = isBroken || holdsAGap
+                continue
+            }
+            points.append(PlotPoint(x: column, low: low, high: high, first: first, last: last, joinsPrevious: !isBroken))
+            isBroken = false
+        }
+        return points
+    }
+
+    /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
+    /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
+    public var valueRange: (low: Double, high: Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for points in series {
+            for point in points {
+                low = min(low, point.low)
+                high = max(high, point.high)
+            }
+        }
+        return low <= high ? (low, high) : nil
+    }
+
+    /// The dot column where sample `number` sits.
+    public func dotColumn(ofSample number: Int) -> Double {
+        (Double(number) - sampleNumberAtZero) / samplesPerDot
+    }
+}

@@ -1,0 +1,44 @@
+import LivePlotInput
+import LivePlotStore
+import LivePlotChart
+
+/// Everything the command line can say, with the contract's defaults.
+///
+/// ```swift
+/// let options = try Options.parse(["-t", "Boiler", "-u", "°C"])
+/// options.title  // "Boiler"
+/// ```
+public struct Options: Hashable, Sendable {
+    public var demo = false
+    /// `--once`: nil means "decide from whether stdout is a terminal".
+    public var once: Bool?
+    public var transform: SeriesTransform.Kind = .raw
+    public var fixedMaximum: Double?
+    public var fixedMinimum: Double?
+    public var history = 100_000
+    public var title = ""
+    public var unit = ""
+    public var color: ColorChoice = .auto
+    public var framesPerSecond = 30
+    public var animation = true
+    /// `-f/--fields`: the fields to plot, each a series.
+    public var fields: FieldSelection?
+    /// `--match REGEX`, compiled when parsed (once: the run uses this one).
+    public var match: SampleMatcher?
+    /// `-s/--style`; nil means "from the locale" (`PlotStyle.automatic`).
+    public var style: PlotStyle?
+    /// `--time`: label the x axis with arrival times.
+    public var timeAxis = false
+    public var width: Int?
+    public var height: Int?
+    public var showHelp = false
+    public var showVersion = false
+
+    public init() {}
+
+    /// The chart size for static output when the user gave none.
+    public static let defaultStaticSize = (width: 80, height: 20)
+    public static let version = "0.1.0"
+
+    public var bounds: FixedBounds { FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum) }
+}

@@ -1,0 +1,110 @@
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+
+/// The options resolved once into what each stage takes: no stage below this one sees `Options`.
+///
+/// The defaults that depend on the environment are settled here (the style from the locale, the colours
+/// from `NO_COLOR`/`TERM`/`COLORTERM`, whether the terminal moves its cursor); what depends on the
+/// descriptors (is standard output a terminal?) is asked by the edge, which passes the answer in.
+///
+/// ```swift
+/// let plan = RunPlan(try Options.parse(["-t", "Boiler", "--match", "t=(\\d+)"]),
+///                    environment: ["LANG": "C.UTF-8"])
+/// plan.chart.style         // .braille
+/// plan.input.matcher       // compiled once, when the options were read
+/// ```
+public struct RunPlan: Sendable {
+    /// What the reader needs: where the numbers are on a line, and whether to stamp arrivals.
+    public struct Input: Sendable {
+        public var matcher: SampleMatcher?
+        public var selection: FieldSelection?
+        /// A rate divides by the seconds between arrivals, so each batch carries its own.
+        public var stampsArrivals: Bool
+    }
+
+    /// What to do: print the usage, the version, or plot.
+    public enum Request: Sendable {
+        case help
+        case version
+        case plot
+    }
+
+    public let request: Request
+    /// Plot the built-in demo signal rather than standard input.
+    public let isDemo: Bool
+    /// `--once`; nil: decided by the edge from whether standard output is a terminal.
+    public let once: Bool?
+    public let input: Input
+    /// Looks, scale and style of the chart (viewport `.follow`; a one-off chart asks for another).
+    public let chart: ChartConfiguration
+    /// Rows kept per series, how they are transformed, and the bounds values are counted against.
+    public let history: Int
+    public let transform: SeriesTransform.Kind
+    public let bounds: FixedBounds
+    /// Label the x axis with arrival times.
+    public let labelsTime: Bool
+    public let framesPerSecond: Int
+    public let animates: Bool
+    /// The size the user fixed, each within the terminal's (or the static default).
+    public let width: Int?
+    public let height: Int?
+    /// Whether the terminal takes cursor moves: if not, charts are printed one after another.
+    public let movesCursor: Bool
+    private let color: ColorChoice
+    private let environment: [String: String]
+
+    public init(_ options: Options, environment: [String: String]) {
+        request = options.showHelp ? .help : options.showVersion ? .version : .plot
+        isDemo = options.demo
+        once = options.once
+        input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate)
+        // The demo names itself when the user gave it no title.
+        let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
+        chart = ChartConfiguration(
+            title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds), viewport: .follow,
+            style: options.style ?? PlotStyle.automatic(environment: environment))
+        history = options.history
+        transform = options.transform
+        bounds = options.bounds
+        labelsTime = options.timeAxis
+        framesPerSecond = options.framesPerSecond
+        animates = options.animation
+        width = options.width
+        height = options.height
+        movesCursor = TerminalAbility.movesCursor(environment: environment)
+        color = options.color
+        self.environment = environment
+    }
+
+    /// The colours to send to an output that is, or is not, a terminal.
+    public func colors(outputIsTerminal: Bool) -> ColorDepth {
+        color.depth(outputIsTerminal: outputIsTerminal, environment: environment)
+    }
+
+    /// An empty store for the run's history.
+    ///
+    /// - Parameters:
+    ///   - recordsArrivals: keep each row's arrival time, for a time axis.
+    ///   - summarizesRanges: keep range summaries, for views that zoom (live mode).
+    public func store(recordsArrivals: Bool, summarizesRanges: Bool = true) -> SeriesStore {
+        SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
+                    summarizesRanges: summarizesRanges)
+    }
+
+    /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.
+    public func configuration(viewport: ChartViewport, timeAxis: TimeAxis? = nil) -> ChartConfiguration {
+        var configuration = chart
+        configuration.viewport = viewport
+        configuration.timeAxis = timeAxis
+        return configuration
+    }
+
+    /// The live chart of this run, `width`×`height` cells, with arrival times from `timeAxis`'s start.
+    public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) -> LiveChart {
+        LiveChart(store: store(recordsArrivals: timeAxis != nil), configuration: configuration(viewport: .follow, timeAxis: timeAxis),
+                  colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates)
+    }
+}

@@ -1,0 +1,157 @@
+import LivePlotText
+
+/// The series the input has named so far, and the column each one has: by the keys of `key=value` pairs,
+/// by field position (renamed by a header line), or fixed up front (`-f`, `--match` groups).
+///
+/// Columns are handed out in order of first appearance and never taken back, so a column keeps meaning
+/// one series for the whole run.
+///
+/// ```swift
+/// var catalog = SeriesCatalog()
+/// catalog.series(atPosition: 2)            // 0, named "2"
+/// catalog.rename(byHeader: ["time", "cpu"])
+/// catalog.names                            // ["cpu"]
+/// ```
+///
+/// - Complexity: a key is found without allocating: first where the same pair was on the last line,
+///   then by a scan of at most `maximumCount` keys.
+public struct SeriesCatalog: Sendable {
+    /// Series beyond this many are not plotted: their values are dropped and counted.
+    public static let maximumCount = 64
+    /// Longer names are cut, so a hostile header cannot fill the legend.
+    public static let maximumNameLength = 24
+
+    /// The names, by column: printable text only.
+    public private(set) var names: [String] = []
+    /// Values of series beyond `maximumCount`, not plotted.
+    public private(set) var droppedValueCount = 0
+    /// The column of each 1-based position (index position − 1), −1 for none yet.
+    private var columnOfPosition: [Int] = []
+    /// The position each column reads, 0 for a keyed or fixed series.
+    private var positionOfColumn: [Int] = []
+    /// The key each column reads, by column (empty for the others).
+    private var keys: [[UInt8]] = []
+    /// The column the n-th pair of the last line went to, to try first.
+    private var columnOfPairOrdinal: [Int] = []
+    /// The header's names, by position − 1.
+    public private(set) var header: [String] = []
+
+    public init() {}
+
+    public var count: Int { names.count }
+
+    /// Adds a series named `name` (a `-f` field, a regex group) and returns its column.
+    @discardableResult
+    public mutating func addSeries(named name: String, position: Int = 0) -> Int? {
+        guard names.count < Self.maximumCount else { return nil }
+        names.append(Self.clean(name))
+        keys.append([])
+        positionOfColumn.append(position)
+        if position > 0 {
+            growPositions(to: position)
+            columnOfPosition[position - 1] = names.count - 1
+        }
+        return names.count - 1
+    }
+
+    /// The column of the bare numbers at 1-based `position`, made on first use; nil when full.
+    @inline(__always)
+    public mutating func series(atPosition position: Int) -> Int? {
+        if position <= columnOfPosition.count, columnOfPosition[position - 1] >= 0 {
+            return columnOfPosition[position - 1]
+        }
+        let name = position <= header.count ? header[position - 1] : String(position)
+        guard let column = addSeries(named: name, position: position) else {
+            droppedValueCount += 1
+            return nil
+        }
+        return column
+    }
+
+    /// The column of the bare numbers at 1-based `position`, or nil when it has none yet.
+    @inline(__always)
+    public func existingSeries(atPosition position: Int) -> Int? {
+        guard position <= columnOfPosition.count, columnOfPosition[position - 1] >= 0 else { return nil }
+        return columnOfPosition[position - 1]
+    }
+
+    /// The number of positions with a series or below one: a line with fewer fields is short of some.
+    public var positionCount: Int { columnOfPosition.count }
+
+    /// The column of position 1, or nil when it has none yet.
+    public var columnOfFirstPosition: Int? {
+        guard let column = columnOfPosition.first, column >= 0 else { return nil }
+        return column
+    }
+
+    /// The column of the pairs keyed `key`, made on first use; nil when full.
+    ///
+    /// - Parameter ordinal: which pair of its line this is, 0 for the first: lines of a log repeat their
+    ///   keys in the same order, so the column the same ordinal had last time is tried first.
+    public mutating func series(forKey key: UnsafeRawBufferPointer, ordinal: Int) -> Int? {
+        if ordinal < columnOfPairOrdinal.count {
+            let guess = columnOfPairOrdinal[ordinal]
+            if guess >= 0, Self.equal(keys[guess], key) { return guess }
+        } else {
+            columnOfPairOrdinal.append(contentsOf: repeatElement(-1, count: ordinal + 1 - columnOfPairOrdinal.count))
+        }
+        var found: Int?
+        for column in keys.indices where Self.equal(keys[column], key) {
+            found = column
+            break
+        }
+        if found == nil, let column = addSeries(named: String(decoding: key, as: UTF8.self)) {
+            keys[column] = Array(key)
+            found = column
+        }
+        guard let found else {
+            droppedValueCount += 1
+            return nil
+        }
+        columnOfPairOrdinal[ordinal] = found
+        return found
+    }
+
+    /// A header line names the positions: series read by position take its names.
+    public mutating func rename(byHeader names: [String]) {
+        header = names.map(Self.clean)
+        for (column, position) in positionOfColumn.enumerated() where position > 0 && position <= header.count {
+            self.names[column] = header[position - 1]
+        }
+    }
+
+    /// The 1-based position of the header named `name`, if the header has it.
+    public func headerPosition(of name: String) -> Int? {
+        header.firstIndex(of: Self.clean(name)).map { $0 + 1 }
+    }
+
+    private mutating func growPositions(to position: Int) {
+        if position > columnOfPosition.count {
+            columnOfPosition.append(contentsOf: repeatElement(-1, count: position - columnOfPosition.count))
+        }
+    }
+
+    /// A name as it may be drawn: no control characters or escape sequences, and not too long.
+    static func clean(_ name: String) -> String {
+        let text = TerminalText(name).string
+        return text.count > maximumNameLength ? String(text.prefix(maximumNameLength - 1)) + "…" : text
+    }
+
+    @inline(__always)
+    private static func equal(_ stored: [UInt8], _ key: UnsafeRawBufferPointer) -> Bool {
+        guard stored.count == key.count, !stored.isEmpty else { return false }
+        for index in 0..<key.count where stored[index] != key[index] { return false }
+        return true
+    }
+
+    /// Checks the tables agree in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        precondition(names.count <= Self.maximumCount, "too many series")
+        precondition(keys.count == names.count && positionOfColumn.count == names.count, "a row per column")
+        for (index, column) in columnOfPosition.enumerated() where column >= 0 {
+            precondition(positionOfColumn[column] == index + 1, "position tables disagree")
+        }
+        #endif
+    }
+}

@@ -1,0 +1,206 @@
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+
+/// Live mode as a pure state machine: samples, sizes and the time go in, the bytes of each frame come out.
+///
+/// It draws only when something changed or the draw-in is moving, at most once per frame interval, and
+/// then sends only the cells that differ from what the terminal shows.
+///
+/// ```swift
+/// var chart = LiveChart(store: SeriesStore(capacity: 100_000), configuration: ChartConfiguration(),
+///                       colors: .indexed, width: 100, height: 30)
+/// chart.ingest(batch, at: now)
+/// let bytes = chart.render(at: now)       // one write
+/// let next = chart.wakeup(after: now)     // nil: sleep until the next event
+/// ```
+public struct LiveChart: Sendable {
+    public private(set) var store: SeriesStore
+    public let configuration: ChartConfiguration
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var drawIn: DrawIn
+    private var hysteresis: AxisHysteresis
+    /// Min and max of the samples the live view shows, kept per sample: no frame rescans the window.
+    private(set) var extrema: SlidingExtrema?
+    private var pacer: FramePacer
+    private var encoder: ANSIEncoder
+    /// What the terminal shows now; nil after a resize or before the first frame.
+    private var shown: CellGrid?
+    private var isDirty = true
+    /// Live or paused, zoom and cursor: what the keys have chosen.
+    public private(set) var view = ViewState()
+    /// The plot's width in dots at the last frame, for the keys' steps.
+    private var dotColumns = 0
+    /// The y labels' width at the last frame, which the next lays out with first: one layout a frame,
+    /// and the sliding extrema kept rather than rebuilt for a trial width.
+    private var labelWidth = 1
+    /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
+    /// still, and does not narrow its axis a second later.
+    private var pausedAxis: (viewport: ChartViewport, columns: Int, rows: Int, axis: DisplayedAxis)?
+    /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
+    /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
+    public private(set) var shownAxis: DisplayedAxis?
+
+    /// - Parameters:
+    ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
+    ///   - framesPerSecond: the most frames drawn a second.
+    ///   - animates: whether new samples draw in.
+    public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
+                framesPerSecond: Int = 30, animates: Bool = true) {
+        self.store = store
+        self.configuration = configuration
+        self.width = width
+        self.height = height
+        drawIn = DrawIn(isEnabled: animates)
+        hysteresis = AxisHysteresis(autoscaler: configuration.autoscaler)
+        pacer = FramePacer(framesPerSecond: framesPerSecond)
+        encoder = ANSIEncoder(colors: colors)
+    }
+
+    public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
+        guard !batch.isEmpty else { return }
+        if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
+        let before = store.rowCount
+        store.append(batch, arrival: now / .seconds(1))
+        // A paused view stays where it is, unless the rows it shows leave the history.
+        view.clamp(extent)
+        // A transform may plot fewer rows than the batch held (a delta's first line): count what came.
+        let appended = store.rowCount - before
+        if let window = extrema?.window, appended > 0 {
+            // More new samples than the window holds: only the newest `window` of them matter.
+            if appended >= window { extrema = SlidingExtrema(window: window) }
+            Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
+        }
+        isDirty = true
+    }
+
+    /// The extent of the data and the plot, as the keys see it.
+    var extent: ViewState.Extent {
+        ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns)
+    }
+
+    /// A key from the keyboard: pause, scroll, cursor, zoom. Quitting is the loop's business.
+    public mutating func press(_ key: Key) {
+        if view.press(key, in: extent) { isDirty = true }
+    }
+
+    /// The terminal changed size: the next frame is drawn whole, at once.
+    public mutating func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        shown = nil
+        encoder.invalidate()
+        isDirty = true
+    }
+
+    public func needsFrame(at now: Duration) -> Bool {
+        isDirty || drawIn.isAnimating(at: now) || shown == nil || hysteresis.nextChange(after: now).map { $0 <= now } == true
+    }
+
+    /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
+    public mutating func grid(at now: Duration) -> CellGrid {
+        var configuration = configuration
+        configuration.viewport = view.viewport(rowCount: store.rowCount)
+        let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil)
+        // A paused view does not draw in: what it shows is already there.
+        let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
+        var shownDotColumns = dotColumns
+        // A local copy: the axis closure below works on `self`, which an inout of its property would overlap.
+        var labelWidth = labelWidth
+        let grid = ChartRenderer.render(
+            store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
+            labelWidth: &labelWidth,
+            axis: { window, rows in
+                shownDotColumns = window.dotColumns
+                let axis = shownAxis(for: window, rows: rows, at: now)
+                shownAxis = axis
+                return axis
+            })
+        self.labelWidth = labelWidth
+        if shownDotColumns != dotColumns {
+            dotColumns = shownDotColumns
+            let drawn = view
+            view.clamp(extent)
+            // The new width allows less zoom or scroll than the frame was drawn with: draw it again with
+            // the view as it now is, or the screen would show a view the keys no longer act on.
+            if view != drawn { return self.grid(at: now) }
+        }
+        return grid
+    }
+
+    /// The axis for `window` over `rows` rows at `now`: at the live edge from the sliding extrema, else
+    /// from the window's own range; either way through the hysteresis.
+    private mutating func shownAxis(for window: VisibleWindow, rows: Int, at now: Duration) -> DisplayedAxis {
+        guard case .follow = window.viewport else {
+            // The same place over the same plot: a plot of another width shows other samples.
+            if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
+               frozen.rows == rows {
+                return frozen.axis
+            }
+            // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
+            // hysteresis so that scrolling glides rather than jumps.
+            let range = window.valueRange
+            let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+            pausedAxis = view.isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
+            return axis
+        }
+        pausedAxis = nil
+        // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
+        let size = Swift.min(window.dotColumns, store.capacity)
+        if size > 0, extrema?.window != size {
+            // The width changed: O(size), once, rather than per frame.
+            extrema = SlidingExtrema(window: size)
+            Self.feed(&extrema!, newest: size, of: store)
+        }
+        return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
+    }
+
+    /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
+    /// extremes over every series.
+    static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
+        let kept = store.keptRowCount
+        for row in Swift.max(0, kept - count)..<kept {
+            // Rows of gaps only (before a late series) never reach here: every kept row plots something.
+            if let range = store.extremes(ofRow: row) { extrema.append(low: range.low, high: range.high) }
+        }
+    }
+
+    /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
+    public mutating func render(at now: Duration) -> [UInt8] {
+        guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
+        let grid = grid(at: now)
+        let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
+        shown = grid
+        isDirty = false
+        // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
+        // one at once, and spin.
+        pacer.frameDrawn(at: now)
+        return bytes
+    }
+
+    /// Whether input should be taken at `now`: only when a frame may be drawn, so rows that arrive between
+    /// frames are taken together.
+    public func takesSamples(at now: Duration) -> Bool { pacer.mayDraw(at: now) }
+
+    /// When to wake for input held back between frames: the next frame time, or sooner if a frame or a
+    /// rescale is due before it.
+    public func wakeupForInput(after now: Duration) -> Duration {
+        min(wakeup(after: now) ?? pacer.earliestNextFrame, pacer.earliestNextFrame)
+    }
+
+    /// When `render` should next be called, or nil when nothing will change until the next event.
+    public func wakeup(after now: Duration) -> Duration? {
+        // A pending narrowing of the axis needs a frame at its time even if no data comes.
+        let due = needsFrame(at: now) ? now : hysteresis.nextChange(after: now)
+        return due.map { max($0, pacer.earliestNextFrame) }
+    }
+
+    /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
+    /// the shell's prompt does not scroll its top away.
+    public func finalText(colors: ColorDepth) -> String {
+        let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: max(1, height - 1))
+        return ANSIEncoder.staticText(grid, colors: colors)
+    }
+}

@@ -1,0 +1,152 @@
+import LivePlotChart
+
+/// What the person at the keyboard is looking at: the live edge or a paused place in the history, how
+/// many rows each dot column holds, and where the cursor is. Keys change it, as a pure function of the
+/// key and the extent of the data.
+///
+/// ```swift
+/// var view = ViewState()
+/// let extent = ViewState.Extent(rowCount: 5000, keptRowCount: 5000, dotColumns: 160)
+/// view.press(.pageUp, in: extent)   // paused, one screen back
+/// view.viewport(rowCount: 5000)     // .window(endRow: 4840, rowsPerColumn: 1)
+/// view.press(.end, in: extent)      // live again
+/// ```
+public struct ViewState: Hashable, Sendable {
+    /// How much data there is to look at, and how wide the plot is.
+    public struct Extent: Hashable, Sendable {
+        public var rowCount: Int
+        public var keptRowCount: Int
+        public var dotColumns: Int
+
+        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int) {
+            precondition(keptRowCount <= rowCount && dotColumns >= 0, "an extent")
+            self.rowCount = rowCount
+            self.keptRowCount = keptRowCount
+            self.dotColumns = dotColumns
+        }
+
+        /// The number of the oldest row kept.
+        var oldestRow: Int { rowCount - keptRowCount + 1 }
+    }
+
+    /// Rows per dot column are 2 to this power: 0 is the closest view, one row per column.
+    public private(set) var zoom = 0
+    /// The newest row shown while paused; nil while the view follows the input.
+    public private(set) var endRow: Int?
+    /// The rows there were when the view paused, so the status can say how many came since.
+    public private(set) var rowsAtPause = 0
+    /// The cursor's dot column in the plot, from the left; nil when it is hidden.
+    public private(set) var cursor: Int?
+
+    public init() {}
+
+    public var isPaused: Bool { endRow != nil }
+    public var rowsPerColumn: Int { 1 << zoom }
+
+    /// The rows to draw: the live edge (`.follow` when not zoomed), or the paused place.
+    public func viewport(rowCount: Int) -> ChartViewport {
+        if endRow == nil, zoom == 0 { return .follow }
+        return .window(endRow: endRow ?? rowCount, rowsPerColumn: rowsPerColumn)
+    }
+
+    /// Applies a key. Scrolling and the cursor pause the view; space resumes, and End goes back to the
+    /// live edge. Returns whether anything changed.
+    @discardableResult
+    public mutating func press(_ key: Key, in extent: Extent) -> Bool {
+        let before = self
+        let span = max(1, extent.dotColumns) * rowsPerColumn
+        switch key {
+        case .space:
+            if isPaused { resume() } else { pause(extent) }
+        case .end:
+            resume()
+        case .pageUp:
+            pause(extent)
+            endRow = max(lowestEndRow(extent), endRow! - span)
+        case .pageDown:
+            pause(extent)
+            endRow = min(extent.rowCount, endRow! + span)
+        case .home:
+            pause(extent)
+            endRow = lowestEndRow(extent)
+        case .left, .right:
+            moveCursor(by: key == .left ? -1 : 1, extent)
+        case .zoomIn:
+            rezoom(to: zoom - 1, extent)
+        case .zoomOut:
+            rezoom(to: zoom + 1, extent)
+        case .quit, .interrupt:
+            break
+        }
+        clamp(extent)
+        return self != before
+    }
+
+    /// Keeps the view valid after the data or the width changed (eviction, a resize).
+    public mutating func clamp(_ extent: Extent) {
+        zoom = min(zoom, Self.widestZoom(extent))
+        if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
+        if let column = cursor { cursor = extent.dotColumns > 0 ? min(max(column, 0), extent.dotColumns - 1) : nil }
+    }
+
+    private mutating func pause(_ extent: Extent) {
+        guard endRow == nil else { return }
+        endRow = extent.rowCount
+        rowsAtPause = extent.rowCount
+    }
+
+    private mutating func resume() {
+        endRow = nil
+        cursor = nil
+    }
+
+    /// The first press shows the cursor on the newest column; at an edge it scrolls the view.
+    private mutating func moveCursor(by step: Int, _ extent: Extent) {
+        guard extent.dotColumns > 0 else { return }
+        pause(extent)
+        guard let column = cursor else {
+            cursor = extent.dotColumns - 1
+            return
+        }
+        let moved = column + step
+        if moved < 0 {
+            endRow = max(lowestEndRow(extent), endRow! - rowsPerColumn)
+        } else if moved >= extent.dotColumns {
+            endRow = min(extent.rowCount, endRow! + rowsPerColumn)
+        } else {
+            cursor = moved
+        }
+    }
+
+    /// Zooms about the cursor when it shows (the row under it stays under it), else about the right edge.
+    private mutating func rezoom(to level: Int, _ extent: Extent) {
+        let level = min(max(level, 0), Self.widestZoom(extent))
+        guard level != zoom else { return }
+        guard let column = cursor, let end = endRow, extent.dotColumns > 0 else {
+            zoom = level
+            return
+        }
+        // The row at the cursor: the first of its column's block.
+        let lastBlock = (end - 1) / rowsPerColumn
+        let anchor = (lastBlock - (extent.dotColumns - 1 - column)) * rowsPerColumn
+        zoom = level
+        let rows = rowsPerColumn
+        let wantedEnd = (anchor / rows + (extent.dotColumns - 1 - column) + 1) * rows
+        endRow = min(extent.rowCount, max(wantedEnd, lowestEndRow(extent)))
+        let newLastBlock = (endRow! - 1) / rows
+        cursor = extent.dotColumns - 1 - (newLastBlock - anchor / rows)
+    }
+
+    /// The lowest end row that still fills the view from the oldest row kept (or the newest, when the
+    /// history is shorter than the view).
+    private func lowestEndRow(_ extent: Extent) -> Int {
+        min(extent.rowCount, extent.oldestRow - 1 + max(1, extent.dotColumns) * rowsPerColumn)
+    }
+
+    /// The zoom at which the whole history kept fits the width.
+    static func widestZoom(_ extent: Extent) -> Int {
+        var level = 0
+        while (1 << level) * max(1, extent.dotColumns) < extent.keptRowCount { level += 1 }
+        return level
+    }
+}

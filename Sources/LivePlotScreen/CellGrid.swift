@@ -1,0 +1,89 @@
+import LivePlotText
+
+/// A rectangle of cells: what the renderer draws and what the diff compares.
+///
+/// Writes outside the grid are clipped, so drawing code never has to check bounds itself.
+///
+/// ```swift
+/// var grid = CellGrid(width: 10, height: 2)
+/// grid.write("hello", x: 0, y: 0)
+/// grid.plainText()  // "hello\n"
+/// ```
+///
+/// - Complexity: memory is width × height cells.
+public struct CellGrid: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public internal(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        precondition(width >= 0 && height >= 0, "grid size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        cells = Array(repeating: .blank, count: width * height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "cell \(x),\(y) outside \(width)×\(height)")
+            return cells[y * width + x]
+        }
+        set {
+            guard x >= 0, x < width, y >= 0, y < height else { return }
+            // A space looks the same in any style: it is stored plain, so no diff sends an invisible change.
+            cells[y * width + x] = newValue.scalar == " " ? .blank : newValue
+        }
+    }
+
+    /// Writes `text` from column `x`, clipped at `maxX` (exclusive) and at the grid's edge; returns the
+    /// column after the last glyph written. A wide glyph that does not fit whole is not written.
+    @discardableResult
+    public mutating func write(_ text: TerminalText, x: Int, y: Int, style: CellStyle = .plain, maxX: Int? = nil) -> Int {
+        let limit = min(maxX ?? width, width)
+        var column = x
+        for glyph in text.glyphs {
+            let glyphWidth = glyph.isWide ? 2 : 1
+            if column + glyphWidth > limit { break }
+            self[column, y] = Cell(glyph.scalar, style: style, marks: glyph.marks)
+            if glyph.isWide { self[column + 1, y] = .continuation }
+            column += glyphWidth
+        }
+        return column
+    }
+
+    /// Convenience for text the program itself made.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxX: Int? = nil) -> Int {
+        write(TerminalText(text), x: x, y: y, style: style, maxX: maxX)
+    }
+
+    /// Every cell in ASCII, for the ASCII style (a terminal that may show nothing else): the program's
+    /// own symbols by their ASCII fallbacks, anything else as `?`, cell for cell, so the layout stays.
+    public mutating func foldToASCII() {
+        for index in cells.indices where cells[index].scalar.value >= 0x80 {
+            let cell = cells[index]
+            cells[index] = Cell(Glyphs.asciiFallbacks[cell.scalar] ?? Glyphs.asciiUnknown, style: cell.style)
+        }
+        for index in cells.indices where !cells[index].marks.isEmpty {
+            cells[index].marks = .none
+        }
+        for index in cells.indices where cells[index].isContinuation {
+            cells[index] = .blank
+        }
+    }
+
+    /// The grid as text, one line per row, trailing blanks trimmed, styles dropped.
+    public func plainText() -> String {
+        var text = ""
+        for y in 0..<height {
+            var line = ""
+            for x in 0..<width where !self[x, y].isContinuation {
+                line.unicodeScalars.append(self[x, y].scalar)
+                line.unicodeScalars.append(contentsOf: self[x, y].marks)
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+}

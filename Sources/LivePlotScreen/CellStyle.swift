@@ -1,0 +1,60 @@
+/// How a cell is drawn: its colour and weight. Meaning never rests on colour alone.
+///
+/// ```swift
+/// let style = CellStyle.axis  // dim, default colour
+/// ```
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var isBold: Bool
+    public var isDim: Bool
+    /// Foreground and background swapped: the cursor column, visible on any background.
+    public var isReverse: Bool
+
+    public init(foreground: TerminalColor = .standard, isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
+        self.foreground = foreground
+        self.isBold = isBold
+        self.isDim = isDim
+        self.isReverse = isReverse
+    }
+
+    public static let plain = CellStyle()
+    /// Axes, ticks and labels: dim, so the data stands out.
+    public static let axis = CellStyle(isDim: true)
+    /// Grid lines: dim dots behind the data.
+    public static let grid = CellStyle(isDim: true)
+    /// The data line.
+    public static let line = CellStyle(foreground: .palette(6))
+    /// The cell that holds the newest point.
+    public static let newest = CellStyle(foreground: .palette(11), isBold: true)
+    public static let title = CellStyle(isBold: true)
+    /// A mark for values beyond a fixed bound.
+    public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
+    public static let status = CellStyle()
+    /// A newest segment that rises, or falls: green and red.
+    public static let rising = CellStyle(foreground: .palette(10))
+    public static let falling = CellStyle(foreground: .palette(9))
+
+    /// The same, bold: for the newest point.
+    public var emphasized: CellStyle {
+        var style = self
+        style.isBold = true
+        return style
+    }
+
+    /// The cursor's column over the plot.
+    public static let cursor = CellStyle(isReverse: true)
+
+    /// The colours of several series, in order: distinct on dark and light backgrounds alike, the first
+    /// the one-series line colour; series beyond the table take its colours again.
+    public static let seriesColors: [UInt8] = [6, 3, 5, 2, 12, 1, 14, 11, 13, 10, 4, 9]
+
+    /// Series `index` of `count`: one series keeps the classic line and newest-point styles.
+    public static func line(series index: Int, of count: Int) -> CellStyle {
+        count <= 1 ? .line : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]))
+    }
+
+    /// The cell holding the newest point of series `index` of `count`.
+    public static func newest(series index: Int, of count: Int) -> CellStyle {
+        count <= 1 ? .newest : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]), isBold: true)
+    }
+}

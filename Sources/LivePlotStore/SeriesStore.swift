@@ -1,0 +1,198 @@
+import LivePlotInput
+
+/// Every series as plotted, lined up by row: one row per input line that gave a sample, `nan` where a
+/// line had nothing for a series. Each series has its own ring buffer, transform and figures.
+///
+/// ```swift
+/// var store = SeriesStore(capacity: 100_000, transform: .raw)
+/// store.append(SampleBatch(values: [1, 2, 3]))
+/// store.series[0].statistics.last  // 3
+/// ```
+///
+/// - Complexity: O(series) per row; memory is 8 bytes per kept row per series.
+public struct SeriesStore: Sendable {
+    public private(set) var series: [Series] = []
+    /// Rows kept per series.
+    public let capacity: Int
+    /// Rows ever appended, evicted ones included: the number of the newest row.
+    public private(set) var rowCount = 0
+    /// Seconds since the start at which each kept row arrived; kept only for a time axis.
+    public private(set) var arrivals: RingBuffer<Double>?
+    public private(set) var skippedLineCount = 0
+    /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
+    public private(set) var droppedValueCount = 0
+    private let transform: SeriesTransform.Kind
+    private let clip: ClipBounds
+    /// One row's plotted values, or one series' column of a batch, reused.
+    private var scratch: [Double] = []
+    /// A column's numbers without its gaps, reused.
+    private var numbers: [Double] = []
+
+    /// Whether each series keeps a summary for zoomed-out views (`RangeExtrema`); `--once` does not.
+    public let summarizesRanges: Bool
+
+    /// - Parameter summarizesRanges: keep per-series range summaries, for views that zoom (live mode).
+    public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
+                recordsArrivals: Bool = false, summarizesRanges: Bool = true) {
+        self.capacity = capacity
+        self.summarizesRanges = summarizesRanges
+        self.transform = transform
+        arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
+        clip = ClipBounds(bounds)
+    }
+
+    /// Appends the batch's rows, which arrived `arrival` seconds after the start (for a time axis).
+    ///
+    /// Each series' transform sees only its own values, at its own lines' arrival times. A row for which
+    /// no series plots anything (a delta's first line, say) is not kept.
+    public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
+        skippedLineCount += batch.skippedLineCount
+        droppedValueCount += batch.droppedValueCount
+        let width = batch.seriesCount
+        precondition(width >= series.count, "series are never taken back")
+        while series.count < width {
+            series.append(Series(name: "", capacity: capacity, transform: transform, summarizesRanges: summarizesRanges,
+                                 evicted: rowCount - keptRowCount, gaps: keptRowCount))
+        }
+        for index in 0..<width where series[index].name != batch.seriesNames[index] {
+            series[index].name = batch.seriesNames[index]
+        }
+        if width == 1 {
+            appendOneSeries(batch, arrival: arrival)
+            return
+        }
+        if transform == .raw, batch.arrivals.isEmpty, arrivals == nil, Self.everyRowHoldsANumber(batch) {
+            appendColumns(batch)
+            return
+        }
+        if scratch.count != width { scratch = Array(repeating: .nan, count: width) }
+        let values = batch.values
+        let stamped = !batch.arrivals.isEmpty
+        for row in 0..<batch.rowCount {
+            var plotsAny = false
+            for index in 0..<width {
+                let value = values[row * width + index]
+                let time = stamped ? batch.arrivals[row * width + index] : arrival
+                // A gap stays a gap, not merely nothing (`SampleBatch.gap`).
+                var plotted = value.isNaN ? value : Double.nan
+                if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
+                    plotted = result
+                    plotsAny = true
+                }
+                scratch[index] = plotted
+            }
+            guard plotsAny else { continue }
+            for index in 0..<width {
+                let plotted = scratch[index]
+                if plotted.isNaN {
+                    series[index].append(plotted)
+                } else {
+                    series[index].appendPlotted(plotted, clip: clip)
+                }
+            }
+            arrivals?.append(arrival)
+            rowCount += 1
+        }
+    }
+
+    /// Whether no row of `batch` is gaps only (the decoder never makes one; a row built by hand may be):
+    /// then every row is kept, and the columns may go in whole.
+    private static func everyRowHoldsANumber(_ batch: SampleBatch) -> Bool {
+        let width = batch.seriesCount
+        return batch.values.withUnsafeBufferPointer { values in
+            var start = 0
+            while start < values.count {
+                var index = start
+                while index < start + width, values[index].isNaN { index += 1 }
+                if index == start + width { return false }
+                start += width
+            }
+            return true
+        }
+    }
+
+    /// Plain values of several series, with nothing per value to keep but the histories, their summaries
+    /// and the figures: a column at a time, each series' history appended in bulk (gaps and all) and its
+    /// figures from its numbers.
+    private mutating func appendColumns(_ batch: SampleBatch) {
+        let width = batch.seriesCount
+        let rows = batch.rowCount
+        batch.values.withUnsafeBufferPointer { values in
+            for index in 0..<width {
+                scratch.removeAll(keepingCapacity: true)
+                numbers.removeAll(keepingCapacity: true)
+                var row = 0
+                while row < rows {
+                    let value = values[row * width + index]
+                    scratch.append(value)
+                    if !value.isNaN { numbers.append(value) }
+                    row += 1
+                }
+                scratch.withUnsafeBufferPointer { series[index].append(contentsOf: $0) }
+                numbers.withUnsafeBufferPointer {
+                    series[index].statistics.add(contentsOf: $0)
+                    series[index].clippedCount += clip.clippedCount(in: $0)
+                }
+            }
+        }
+        rowCount += rows
+    }
+
+    /// The same for the common single series, with the series moved out of the array so that its
+    /// buffers are appended to in place without a uniqueness check per value.
+    private mutating func appendOneSeries(_ batch: SampleBatch, arrival: Double) {
+        var one = series.removeLast()
+        defer { series.append(one) }
+        if one.transform.kind == .raw, batch.arrivals.isEmpty, arrivals == nil {
+            // Plain values with nothing per value to keep but the history, its summary and the figures:
+            // in bulk.
+            batch.values.withUnsafeBufferPointer { values in
+                one.append(contentsOf: values)
+                one.statistics.add(contentsOf: values)
+                one.clippedCount += clip.clippedCount(in: values)
+            }
+            rowCount += batch.values.count
+            return
+        }
+        let stamped = !batch.arrivals.isEmpty
+        for (row, value) in batch.values.enumerated() {
+            let time = stamped ? batch.arrivals[row] : arrival
+            guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
+            one.appendPlotted(plotted, clip: clip)
+            arrivals?.append(arrival)
+            rowCount += 1
+        }
+    }
+
+    /// Rows kept.
+    public var keptRowCount: Int { Swift.min(rowCount, capacity) }
+    /// The 1-based number of the oldest row kept.
+    public var firstSampleNumber: Int { rowCount - keptRowCount + 1 }
+    /// The 1-based number of the newest row, or 0 before the first.
+    public var lastSampleNumber: Int { rowCount }
+
+    /// The lowest and highest value in kept row `row` (0 the oldest) over every series; nil for a row of
+    /// gaps only, which a store never keeps unless a series was added later.
+    public func extremes(ofRow row: Int) -> (low: Double, high: Double)? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for item in series {
+            let value = item.history[row]
+            if value < low { low = value }
+            if value > high { high = value }
+        }
+        return low <= high ? (low, high) : nil
+    }
+
+    /// Checks that every history lines up by row, in debug builds; free in release builds.
+    public func checkInvariants() {
+        #if DEBUG
+        for item in series {
+            precondition(item.history.count == keptRowCount && item.history.appendedCount == rowCount,
+                         "series \(item.name) is not lined up by row")
+            item.history.checkInvariants()
+        }
+        precondition(arrivals == nil || arrivals!.count == keptRowCount, "one arrival per kept row")
+        #endif
+    }
+}

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LivePlotText
+import LivePlotInput
+import LivePlotStore
+import LivePlotScreen
+import LivePlotChart
+import LivePlotLive
+import LivePlotCommand
+
+/// The whole command: arguments in, exit status out. `main` only calls this.
+///
+/// ```swift
+/// exit(LivePlotProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))
+/// ```
+public enum LivePlotProgram {
+    /// The environment variables liveplot reads, from the process's environment.
+    public static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
+    /// Writes `text` to `output` (standard output), the way every exit with output ends: 0 when it all
+    /// went; 141 (as SIGPIPE would) when the reader went away (`| head`), which is not worth a message;
+    /// 1 with the system's words for any other error (`> /dev/full`: No space left on device).
+    static func write(_ text: String, to output: Int32) -> Int32 {
+        SignalEvents.ignoreBrokenPipe()
+        guard let error = SystemCalls.write(output, Array(text.utf8)) else { return 0 }
+        if error == EPIPE { return 128 + SIGPIPE }
+        SystemCalls.writeAll(2, Array("liveplot: cannot write to standard output: \(SystemCalls.describe(error))\n".utf8))
+        return 1
+    }
+
+    /// Synchronous: `--once` and live input run on this thread and threads of their own, with no executor
+    /// (the demo, an async sequence, starts one).
+    /// How often a terminal that cannot move its cursor gets a new chart while samples arrive.
+    static let cursorlessPeriod = Duration.seconds(5)
+
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // A standard descriptor closed by whoever started liveplot: the next file opened (the terminal,
+        // /dev/null) would take its number, and the chart would go there. Filled, and said.
+        let closedOutput = !SystemCalls.isOpen(1)
+        let closedInput = !SystemCalls.isOpen(0)
+        for descriptor: Int32 in [0, 1, 2] { SystemCalls.fillIfClosed(descriptor) }
+        if closedOutput {
+            SystemCalls.writeAll(2, Array("liveplot: standard output is closed: nowhere to draw\n".utf8))
+            return 1
+        }
+        let plan: RunPlan
+        do {
+            plan = RunPlan(try Options.parse(arguments), environment: environment)
+        } catch {
+            SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
+            return 2
+        }
+        switch plan.request {
+        case .help: return write(Usage.text, to: 1)
+        case .version: return write("liveplot \(Options.version)\n", to: 1)
+        case .plot: break
+        }
+        if closedInput, !plan.isDemo {
+            SystemCalls.writeAll(2, Array("liveplot: standard input is closed: pipe numbers in (see 'liveplot --help')\n".utf8))
+            return 1
+        }
+        // Room for the reads, the batches and the history's first block, taken at once later; else a clear
+        // word now rather than a trap mid-run (`ulimit -v`).
+        let startingRoom = (8 << 20) + min(plan.history, 1 << 17) * MemoryLayout<Double>.stride * 2
+        guard SystemCalls.canAllocate(startingRoom) else {
+            SystemCalls.writeAll(2, Array("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)\n".utf8))
+            return 1
+        }
+        let once = plan.once ?? !SystemCalls.isTerminal(1)
+        if !plan.isDemo, !once, SystemCalls.isTerminal(0) {
+            SystemCalls.writeAll(2, Array(("liveplot: standard input is a terminal; pipe numbers in "
+                + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
+            return 2
+        }
+        let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
+                                 stampsArrivals: plan.input.stampsArrivals)
+        switch (once, plan.isDemo) {
+        case (true, true):
+            return AsyncBridge.run {
+                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600))
+            }
+        case (true, false):
+            return StaticChart.run(plan: plan, input: input)
+        case (false, true) where !plan.movesCursor:
+            return AsyncBridge.run {
+                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), period: cursorlessPeriod)
+            }
+        case (false, true):
+            return AsyncBridge.run {
+                await LiveLoop.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock())
+            }
+        case (false, false) where !plan.movesCursor:
+            // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
+            return StaticChart.run(plan: plan, input: input, period: cursorlessPeriod)
+        case (false, false):
+            return LiveLoop.run(plan: plan, input: input, clock: ContinuousClock())
+        }
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(LivePlotChart)
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotLive
+@testable import LivePlotCommand
+#endif
+
+/// One input through the whole ingest stage, as the fuzzers drive it (libFuzzer in `tools/fuzz`, a seeded
+/// pass in `FuzzTests`): decoding in chunks, the store, a static and a live frame, and every number the
+/// parser reads checked bit for bit against the standard library's `Double(String)` on the same token.
+///
+/// ```swift
+/// IngestFuzzHarness.run(bytes)  // [] when nothing went wrong
+/// ```
+enum IngestFuzzHarness {
+    /// What went wrong with `input`; empty when nothing did. The first byte picks how it is read: the
+    /// chunk size, and plain, `-f`, `--match` or stamped for `--rate`.
+    static func run(_ input: UnsafeRawBufferPointer) -> [String] {
+        guard let mode = input.first else { return [] }
+        let data = UnsafeRawBufferPointer(rebasing: input[1...])
+        let chunk = 1 + Int(mode >> 2) * 5
+        var failures: [String] = []
+        var decoder: SampleDecoder
+        var transform = SeriesTransform.Kind.raw
+        switch mode & 3 {
+        case 1: decoder = SampleDecoder(selection: try? FieldSelection.parse("2,cpu,time"))
+        case 2: decoder = SampleDecoder(matcher: try? SampleMatcher(pattern: "(\\d+)\\D+(?<b>\\d+)?"))
+        case 3:
+            decoder = SampleDecoder(stampsArrivals: true)
+            transform = .rate
+        default: decoder = SampleDecoder(maximumLineLength: 64)
+        }
+        var batch = SampleBatch()
+        var offset = 0
+        var time = 0.0
+        while offset < data.count {
+            let end = min(data.count, offset + chunk)
+            let piece = UnsafeRawBufferPointer(rebasing: data[offset..<end])
+            time += 0.01
+            if mode & 3 == 3 { decoder.decode(piece, at: time, into: &batch) } else { decoder.decode(piece, into: &batch) }
+            offset = end
+        }
+        if mode & 3 == 3 { decoder.finish(at: time + 0.01, into: &batch) } else { decoder.finish(into: &batch) }
+        batch.checkInvariants()
+        if batch.seriesCount > SeriesCatalog.maximumCount { failures.append("\(batch.seriesCount) series") }
+        for name in batch.seriesNames where name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            failures.append("a control character in the name \(name.debugDescription)")
+        }
+        var store = SeriesStore(capacity: 50, transform: transform)
+        store.append(batch)
+        store.checkInvariants()
+        for series in store.series where series.statistics.count > 0 {
+            if !(series.statistics.minimum.isFinite && series.statistics.maximum.isFinite) { failures.append("a figure not finite") }
+        }
+        _ = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 40, height: 10)
+        var chart = runPlan(Options()).liveChart(colors: .indexed, width: 30, height: 8)
+        chart.ingest(batch, at: .zero)
+        _ = chart.render(at: .zero)
+        chart.press(.zoomOut)
+        chart.press(.left)
+        _ = chart.render(at: .seconds(1))
+        failures += checkNumbers(in: data)
+        return failures
+    }
+
+    static func run(_ input: [UInt8]) -> [String] { input.withUnsafeBytes { run($0) } }
+
+    /// Every field the parser reads as a number must be, bit for bit, what `Double(String)` makes of the
+    /// same token's number (the part before its unit).
+    static func checkNumbers(in data: UnsafeRawBufferPointer) -> [String] {
+        var failures: [String] = []
+        var start = 0
+        for index in 0...data.count {
+            guard index == data.count || SampleParser.isSeparator(data[index]) || data[index] == 0x0A || data[index] == 0x0D else {
+                continue
+            }
+            if index > start {
+                let token = UnsafeRawBufferPointer(rebasing: data[start..<index])
+                if let parsed = SampleParser.number(in: token) {
+                    let text = String(decoding: token[0..<numberLength(token)], as: UTF8.self)
+                    if Double(text)?.bitPattern != parsed.bitPattern {
+                        failures.append("\(String(decoding: token, as: UTF8.self).debugDescription) read as \(parsed)")
+                    }
+                }
+            }
+            start = index + 1
+        }
+        return failures
+    }
+
+    /// The length of the number at the start of a token: sign, digits, point, digits, and an exponent
+    /// when digits follow the `e`.
+    static func numberLength(_ token: UnsafeRawBufferPointer) -> Int {
+        var index = 0
+        func digits() { while index < token.count, SampleParser.digitValue(token[index]) != nil { index += 1 } }
+        if index < token.count, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
+        digits()
+        if index < token.count, token[index] == UInt8(ascii: ".") {
+            index += 1
+            digits()
+        }
+        if index < token.count, token[index] | 0x20 == UInt8(ascii: "e") {
+            var probe = index + 1
+            if probe < token.count, token[probe] == UInt8(ascii: "+") || token[probe] == UInt8(ascii: "-") { probe += 1 }
+            if probe < token.count, SampleParser.digitValue(token[probe]) != nil {
+                index = probe
+                digits()
+            }
+        }
+        return index
+    }
+}

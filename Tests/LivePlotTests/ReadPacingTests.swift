@@ -1,0 +1,54 @@
+import Testing
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotLive
+@testable import LivePlotCommand
+
+@Suite struct ReadPacingTests {
+    @Test func aTrickleSleepsUntilJustBeforeTheFrame() {
+        #expect(ReadPacing.pause(afterReading: 14, sinceLastRead: .milliseconds(2), untilTaken: .milliseconds(31)) == .milliseconds(28))
+    }
+
+    @Test func aLoopThatTakesInputNowOrAFloodMeanNoPause() {
+        #expect(ReadPacing.pause(afterReading: 14, sinceLastRead: .milliseconds(2), untilTaken: nil) == .zero)
+        #expect(ReadPacing.pause(afterReading: 65_536, sinceLastRead: .milliseconds(1), untilTaken: .milliseconds(31)) == .zero)
+        #expect(ReadPacing.pause(afterReading: 14, sinceLastRead: .milliseconds(2), untilTaken: .milliseconds(2)) == .zero,
+                "inside the lead: read at once")
+    }
+
+    /// 8 KiB in 1 ms is 8 MB/s: the producer would write 16 KiB in 2 ms, so the pause is 2 ms, not 28.
+    @Test func aFastStreamNeverFillsItsPipe() {
+        #expect(ReadPacing.pause(afterReading: 8192, sinceLastRead: .milliseconds(1), untilTaken: .milliseconds(31)) == .milliseconds(2))
+    }
+
+    /// Property: a pause never reaches the loop's take less than `lead` ahead, and never gives the
+    /// producer time to write `room` bytes at the pace of the last read.
+    @Test func aPauseKeepsBothBounds() {
+        var random = SplitMix64(seed: 71)
+        for _ in 0..<10_000 {
+            let bytes = Int(random.next() % 70_000)
+            let since = Duration.microseconds(Int64(random.next() % 100_000))
+            let until = random.next() % 5 == 0 ? nil : Duration.microseconds(Int64(random.next() % 40_000))
+            let pause = ReadPacing.pause(afterReading: bytes, sinceLastRead: since, untilTaken: until)
+            #expect(pause >= .zero)
+            guard let until else {
+                #expect(pause == .zero)
+                continue
+            }
+            #expect(pause <= max(.zero, until - ReadPacing.lead))
+            if bytes > 0 {
+                // Bytes the producer writes during the pause, at the last read's pace.
+                let written = Double(bytes) * (pause / since.clampedAway())
+                #expect(written <= Double(ReadPacing.room) * 1.000001, "\(bytes) B in \(since), pause \(pause)")
+            }
+        }
+    }
+}
+
+private extension Duration {
+    /// Never zero, for a division: a read right after another counts as a microsecond apart.
+    func clampedAway() -> Duration { max(self, .microseconds(1)) }
+}

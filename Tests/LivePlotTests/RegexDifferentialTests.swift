@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotLive
+@testable import LivePlotCommand
+
+/// `PikeVM` against the standard library's `Regex` on the same patterns and lines: the same match, the
+/// same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word
+/// boundaries (its scalar semantics take `1` for a non-word character at a `\b`); the lines hold no
+/// combining marks, so characters and scalars are one.
+@Suite struct RegexDifferentialTests {
+    static let alphabet: [String] = ["a", "b", "c", "1", "2", "=", " ", ".", "-", "é", "x"]
+
+    /// A random pattern of at most `depth` levels, from the syntax the parser takes.
+    static func pattern(_ random: inout SplitMix64, depth: Int) -> String {
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        func atom() -> String {
+            switch random.next() % (depth > 0 ? 14 : 10) {
+            case 0, 1, 2: return pick(["a", "b", "c", "1", "=", " ", "é", "x"])
+            case 3: return "."
+            case 4: return pick(["\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\."])
+            case 5: return pick(["[ab]", "[^a]", "[0-9]", "[a-c1]", "[^\\d ]", "[-a]", "[é=]"])
+            case 6: return pick(["^", "$", "\\b", "\\B"])
+            case 7, 8, 9: return pick(["a", "b", "1"])
+            case 10: return "(" + pattern(&random, depth: depth - 1) + ")"
+            case 11: return "(?:" + pattern(&random, depth: depth - 1) + ")"
+            case 12: return "(?<n\(random.next() % 1000)>" + pattern(&random, depth: depth - 1) + ")"
+            default: return "(" + pattern(&random, depth: depth - 1) + "|" + pattern(&random, depth: depth - 1) + ")"
+            }
+        }
+        var text = ""
+        for _ in 0..<(1 + random.next() % 4) {
+            let item = atom()
+            text += item
+            if !["^", "$", "\\b", "\\B"].contains(item), random.next() % 3 == 0 {
+                text += pick(["*", "+", "?", "{2}", "{1,3}", "{0,2}", "{2,}", "{,2}"]) + (random.next() % 3 == 0 ? "?" : "")
+            }
+        }
+        if random.next() % 6 == 0 { text += "|" + pattern(&random, depth: max(0, depth - 1)) }
+        return text
+    }
+
+    /// The match as `Regex` finds it: each group's (offset, text), nil for a group that took no part.
+    static func reference(_ pattern: String, _ line: String) throws -> [(Int, String)?]? {
+        let regex = try Regex(pattern).asciiOnlyDigits().asciiOnlyWhitespace().asciiOnlyWordCharacters()
+            .wordBoundaryKind(.simple)
+        guard let match = try regex.firstMatch(in: line) else { return nil }
+        return (0..<match.output.count).map { index in
+            match.output[index].substring.map { (line.utf8.distance(from: line.startIndex, to: $0.startIndex), String($0)) }
+        }
+    }
+
+    static func ours(_ pattern: String, _ line: String) throws -> [(Int, String)?]? {
+        var machine = PikeVM(program: try RegexProgram(pattern: pattern))
+        let bytes = Array(line.utf8)
+        return bytes.withUnsafeBytes { buffer -> [(Int, String)?]? in
+            guard let slots = machine.firstMatch(in: buffer) else { return nil }
+            return stride(from: slots.startIndex, to: slots.endIndex, by: 2).map { index in
+                let start = slots[index]
+                let end = slots[index + 1]
+                guard start >= 0 else { return nil }
+                return (start, String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+        }
+    }
+
+    static func same(_ left: [(Int, String)?]?, _ right: [(Int, String)?]?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        return left.count == right.count && zip(left, right).allSatisfy { $0?.0 == $1?.0 && $0?.1 == $1?.1 }
+    }
+
+    @Test func randomPatternsMatchAsRegexDoes() throws {
+        var random = SplitMix64(seed: 21)
+        var failures: [String] = []
+        var compared = 0
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["REGEX_PATTERNS"] ?? "") ?? 2500) {
+            let pattern = Self.pattern(&random, depth: 3)
+            for _ in 0..<4 {
+                let line = (0..<Int(random.next() % 14)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }.joined()
+                let expected: [(Int, String)?]?
+                do {
+                    expected = try Self.reference(pattern, line)
+                } catch {
+                    // A pattern `Regex` refuses is refused here too.
+                    if (try? RegexProgram(pattern: pattern)) != nil { failures.append("\(pattern.debugDescription) compiled: \(error)") }
+                    continue
+                }
+                let actual = try Self.ours(pattern, line)
+                compared += 1
+                if !Self.same(expected, actual) {
+                    failures.append("\(pattern.debugDescription) on \(line.debugDescription): Regex \(String(describing: expected)), ours \(String(describing: actual))")
+                }
+            }
+            if failures.count >= 8 { break }
+        }
+        #expect(compared >= 9_000)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Loops whose iteration can match nothing, where a Pike VM that marks states by instruction alone
+    /// (not by whether an iteration began at this position) takes other groups than `Regex` does.
+    @Test(arguments: [
+        ("\\D(?<n>([é=]b^|1{,2}?\\b)*)=.{,2}", "x11=b=x="), ("(a*)*b", "aab"), ("(a*)*", "b"), ("(|a)+", "aa"),
+        ("(a?)*?b", "ab"), ("(?:(a)|b)*", "ab"), ("((a)|b?)*c", "abc"), ("(a|\\b)*x", "aax"), ("(1?\\b)+=", "11="),
+    ])
+    func emptyIterationsEndTheirLoopAsRegexDoes(pattern: String, line: String) throws {
+        let expected = try Self.reference(pattern, line)
+        let actual = try Self.ours(pattern, line)
+        #expect(Self.same(expected, actual), "Regex \(String(describing: expected)), ours \(String(describing: actual))")
+    }
+
+    /// The cases that hang a backtracking matcher take one pass here.
+    @Test func noPatternBacktracks() throws {
+        var nested = try SampleMatcher(pattern: "(a+)+$")
+        #expect(nested.numbers(in: Array(("aaaaaaaaaaaaaaaaaaaab" + String(repeating: "a", count: 5000) + "b").utf8)) == nil)
+        var digits = try SampleMatcher(pattern: "(\\d+) ms")
+        #expect(digits.numbers(in: Array(String(repeating: "7", count: 32_000).utf8)) == nil)
+        #expect(digits.numbers(in: Array((String(repeating: "7", count: 32_000) + " 12 ms").utf8)) == [12])
+    }
+
+    @Test(arguments: [
+        ("(a)\\1", "a backreference ('\\1') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("a(?=b)", "lookahead ('(?=') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("(?<!a)b", "lookbehind ('(?<!') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("a++", "a possessive quantifier ('++') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("(?i)a", "an inline option or special group ('(?i') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("\\p{L}", "a Unicode property ('\\p') is not supported (the matcher runs in linear time, without backtracking)"),
+        ("time=([0-9.]+", "expected ')'"),
+        ("a{3,2}", "range lower bound '3' must be less than or equal to upper bound '2'"),
+        ("a**", "quantifier '*' must appear after expression"),
+        ("[]a]", "expected custom character class members"),
+        ("\\q", "invalid escape sequence '\\q'"),
+    ])
+    func constructsItDoesNotRunAreNamed(pattern: String, message: String) {
+        do {
+            _ = try RegexProgram(pattern: pattern)
+            Issue.record("compiled \(pattern)")
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    /// Ill-formed UTF-8 reads as `String(decoding:as:)` reads it: U+FFFD per maximal subpart.
+    @Test func illFormedBytesDecodeAsTheStandardLibraryDoes() {
+        var random = SplitMix64(seed: 8)
+        for _ in 0..<3000 {
+            let bytes = (0..<Int(1 + random.next() % 6)).map { _ in UInt8(truncatingIfNeeded: random.next() % 3 == 0 ? random.next() : 0x80 | random.next() % 0x75) }
+            var scalars: [UInt32] = []
+            bytes.withUnsafeBytes { buffer in
+                var position = 0
+                while position < buffer.count {
+                    let (scalar, length) = PikeVM.decode(buffer, at: position)
+                    scalars.append(scalar)
+                    position += length
+                }
+            }
+            #expect(scalars == String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value), "\(bytes)")
+        }
+    }
+}

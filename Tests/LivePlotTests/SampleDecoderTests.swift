@@ -1,0 +1,43 @@
+import Testing
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotLive
+@testable import LivePlotCommand
+
+@Suite struct SampleDecoderTests {
+    @Test func countsSamplesAndSkippedLinesAcrossChunks() {
+        let input = Array("1\nx\n2.5\r\n\nnan\n".utf8) + Array(repeating: UInt8(ascii: "9"), count: 50) + Array("\n3".utf8)
+        for size in [1, 2, 7, 64, input.count] {
+            var decoder = SampleDecoder(maximumLineLength: 20)
+            var batch = SampleBatch()
+            var offset = 0
+            while offset < input.count {
+                let end = min(offset + size, input.count)
+                input[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
+                offset = end
+            }
+            decoder.finish(into: &batch)
+            #expect(batch.values == [1, 2.5, 3], "chunk \(size)")
+            // x, the empty line, nan and the over-long line.
+            #expect(batch.skippedLineCount == 4, "chunk \(size)")
+        }
+    }
+}
+
+@Suite struct SampleBatchMergeTests {
+    /// Folding batches together gives what decoding their bytes as one would: rows in order, the later
+    /// batch's new series as gaps before it, names, skipped counts and arrivals.
+    @Test func appendingBatchesIsDecodingThemAsOne() {
+        var first = SampleBatch(rows: [[1], [2]], seriesNames: ["a"], skippedLineCount: 1, arrivals: [0.1, 0.2])
+        let later = SampleBatch(rows: [[3, 30]], seriesNames: ["a", "b"], skippedLineCount: 2, arrivals: [0.3])
+        first.append(later)
+        first.checkInvariants()
+        #expect(first.seriesNames == ["a", "b"] && first.rowCount == 3 && first.skippedLineCount == 3)
+        #expect(first.column(0) == [1, 2, 3])
+        #expect(first.column(1).map { $0.isNaN ? nil : $0 } == [nil, nil, 30])
+        #expect(first.arrivals.count == first.values.count && first.arrivals.suffix(2) == [0.3, 0.3])
+    }
+}

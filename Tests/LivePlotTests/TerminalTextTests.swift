@@ -1,0 +1,59 @@
+import Testing
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotLive
+@testable import LivePlotCommand
+
+@Suite struct TerminalTextTests {
+    @Test(arguments: [
+        ("Boiler", "Boiler"), ("a\u{1B}[2Jb", "ab"), ("t\u{1B}]0;pwned\u{07}x", "tx"), ("c\u{1B}]52;c;ZXZpbA==\u{1B}\\d", "cd"),
+        ("e\u{1B}P1$qm\u{1B}\\f", "ef"), ("g\u{9B}31mh", "gh"), ("tab\there", "tabhere"), ("bell\u{07}", "bell"),
+        ("°C", "°C"), ("e\u{301}", "e\u{301}"), ("\u{1B}7\u{1B}8ok", "ok"),
+    ])
+    func dropsControlsAndEscapeSequences(input: String, expected: String) {
+        #expect(TerminalText(input).string == expected)
+    }
+
+    @Test func knowsWideGlyphs() {
+        #expect(TerminalText("温度").width == 4)
+        #expect(TerminalText("abc").width == 3)
+    }
+
+    @Test func aWideGlyphIsNeverSplitAtTheEdge() {
+        var grid = CellGrid(width: 3, height: 1)
+        let end = grid.write("温度", x: 0, y: 0)
+        #expect(end == 2)
+        #expect(grid[2, 0] == .blank)
+    }
+
+    /// Unicode 15's widths, as data, as glibc's wcwidth gives them (a spacing mark, Mc, takes a column):
+    /// emoji shown as emoji take two columns (`⚡` made rows of a 40-column
+    /// chart 41 wide); combining marks stay with their letter in one cell (`café` was drawn `cafe`).
+    @Test(arguments: [
+        ("⚡", 2), ("🚀", 2), ("🪰", 2), ("☀", 1), ("温度", 4), ("café", 4), ("cafe\u{301}", 4),
+        ("ไม้", 2), ("हिन्दी", 5), ("e\u{301}\u{302}\u{303}\u{304}", 1), ("\u{301}x", 1), ("½", 1), ("\u{AD}", 1),
+    ])
+    func widthsFromTheUnicodeTables(text: String, columns: Int) {
+        #expect(TerminalText(text).width == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func marksAreDrawnInTheCellOfTheirLetter() {
+        var grid = CellGrid(width: 8, height: 1)
+        let end = grid.write("cafe\u{301}!", x: 0, y: 0)
+        #expect(end == 5)
+        #expect(grid[3, 0].scalar == "e" && Array(grid[3, 0].marks) == ["\u{301}"])
+        #expect(grid.plainText() == "cafe\u{301}!\n")
+        #expect(ANSIEncoder.staticText(grid, colors: .none) == "cafe\u{301}!\n")
+        var colored = CellGrid(width: 4, height: 1)
+        colored.write("ไม้", x: 0, y: 0, style: .title)
+        #expect(ANSIEncoder.staticText(colored, colors: .basic).contains("ไม้"), "marks go with their letter in colour too")
+    }
+
+    @Test func atMostThreeMarksAGlyph() {
+        let text = TerminalText("a\u{301}\u{302}\u{303}\u{304}")
+        #expect(text.glyphs.count == 1 && text.glyphs[0].marks.count == 3)
+    }
+}

@@ -53,4 +53,96 @@ import Testing
             #expect(error.message == message)
         }
     }
+
+    /// A value each option takes, for the table's own round trip.
+    private static func validValue(for option: OptionSpec) -> String? {
+        switch option.value {
+        case nil: nil
+        case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2" : "x"
+        case .number: "5"
+        case .integer(_, let range): String(range.lowerBound)
+        case .choice(_, let words): words.last
+        }
+    }
+
+    /// Every name of every option in the table is taken, with a value when it needs one, and says so when
+    /// it is missing or given to a switch: the parser knows no flag the table does not, and no other.
+    @Test func everyNameInTheTableIsParsed() throws {
+        for option in OptionTable.options {
+            for name in option.allNames {
+                if let value = Self.validValue(for: option) {
+                    _ = try Options.parse([name, value])
+                    if name.hasPrefix("--") { _ = try Options.parse(["\(name)=\(value)"]) }
+                    #expect(throws: OptionsError("option '\(name)' needs a value")) { try Options.parse([name]) }
+                } else {
+                    _ = try Options.parse([name])
+                    if name.hasPrefix("--") {
+                        #expect(throws: OptionsError("option '\(name)' takes no value")) { try Options.parse(["\(name)=1"]) }
+                    }
+                }
+            }
+        }
+        #expect(OptionTable.named.count == OptionTable.options.reduce(0) { $0 + $1.allNames.count }, "no name twice")
+    }
+
+    /// The usage text lists each option the table lists (by its label), under its section, in the table's
+    /// order; and the README's flag table names every option.
+    @Test func usageAndReadmeListEveryOption() throws {
+        let usage = Usage.text
+        var searchFrom = usage.startIndex
+        for option in OptionTable.options where !option.usageLabel.isEmpty {
+            let line = "  " + option.usageLabel
+            let found = try #require(usage.range(of: line, range: searchFrom..<usage.endIndex), "\(line) in order")
+            searchFrom = found.upperBound
+        }
+        let readme = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/LivePlotTests/OptionsTests.swift", with: "README.md"),
+                                encoding: .utf8)
+        let flags = try #require(readme.range(of: "## Flags"))
+        let section = readme[flags.upperBound...].prefix { _ in true }.split(separator: "\n## ", maxSplits: 1)[0]
+        for option in OptionTable.options {
+            for name in option.names {
+                #expect(section.contains("`\(name)") || section.contains(" \(name)"), "README's flags name \(name)")
+            }
+        }
+    }
+
+    /// The usage text as the table makes it: the options part, exactly.
+    @Test func usageTextFromTheTable() {
+        let expected = """
+            Input
+              -f, --fields LIST     plot only these fields: 1-based positions or names (2 · 1,3 · time ·
+                                    cpu,mem); fields are split on whitespace, commas, semicolons or tabs
+                  --match REGEX     take the numbers from REGEX's capture groups (or the whole match when it
+                                    has none); lines that do not match are skipped
+                                    Series are named by the keys of key=value / key:value pairs when a
+                                    line has them (cpu=12 mem=40; bare numbers on such a line are not
+                                    series), else by a first line of names (a CSV header), else by
+                                    position (1, 2, …)
+            Transform
+              -c, --cumulative      plot running totals
+              -d, --delta           plot the difference between successive values
+              -r, --rate            plot a counter's rate per second (difference ÷ seconds between arrivals);
+                                    a counter that goes backwards (a reset) starts again, no negative spike
+            Scale
+              -m, --max V           fix the top of the y axis
+              -M, --min V           fix the bottom of the y axis
+              -n, --history N       samples kept per series for scrolling back (default 100000)
+            Display
+              -t, --title TEXT      title above the chart
+              -u, --unit TEXT       unit shown with the labels and figures
+              -s, --style NAME      braille | blocks | ascii   (default: braille on a UTF-8 locale, else ascii)
+                  --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
+                  --fps N           redraw at most N times a second (default 30)
+                  --no-animation    no draw-in animation
+                  --time            label the x axis with arrival time instead of sample number
+                  --width N, --height N   chart size (default: the terminal's; 80×20 when not a terminal)
+                  --once            read to end of input, print one chart, exit (the default when stdout is not
+                                    a terminal; on a terminal that cannot move its cursor, TERM=dumb, a
+                                    chart every 5 seconds as samples arrive, and one at the end)
+              -h, --help            this text
+                  --version         version
+            """
+        expectFrame(Usage.optionLines, expected)
+    }
 }
+

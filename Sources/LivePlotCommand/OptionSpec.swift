@@ -1,0 +1,107 @@
+/// One option of the command line, as `OptionTable` lists it: its names, the value it takes, where and how
+/// the usage text shows it, and what it does to the options being read. The parser, the usage text and
+/// the usage errors are all made from these; nothing else spells a flag.
+///
+/// ```swift
+/// OptionSpec(["-t", "--title"], .text("TEXT"), .display, help: ["title above the chart"]) { draft, given in
+///     draft.options.title = given.text
+/// }
+/// ```
+public struct OptionSpec: Sendable {
+    /// The part of the usage text an option is listed in.
+    public enum Section: String, Sendable, CaseIterable {
+        case input = "Input"
+        case transform = "Transform"
+        case scale = "Scale"
+        case display = "Display"
+    }
+
+    /// What follows the flag, as the user writes it (`-n 500`, `--history=500`, `-n500`).
+    public enum Value: Sendable {
+        /// Free text, shown as `placeholder`.
+        case text(String)
+        /// A finite number in the sample grammar.
+        case number(String)
+        /// A whole number within the range.
+        case integer(String, ClosedRange<Int>)
+        /// One of the words listed.
+        case choice(String, [String])
+
+        /// The value's name in the usage text: `TEXT`, `N`, `NAME`.
+        public var placeholder: String {
+            switch self {
+            case .text(let name), .number(let name), .integer(let name, _), .choice(let name, _): name
+            }
+        }
+
+        /// The words a shell may complete the value to; empty for free values.
+        public var choices: [String] {
+            if case .choice(_, let words) = self { return words }
+            return []
+        }
+    }
+
+    /// An option as given: the flag as written, and its value checked against its `Value`.
+    public struct Given: Sendable {
+        public let flag: String
+        /// The value as written; empty for a switch.
+        public let text: String
+        let checkedNumber: Double?
+        let checkedInteger: Int?
+
+        /// The value of a `.number` option.
+        public var number: Double {
+            guard let checkedNumber else { preconditionFailure("\(flag) takes no number") }
+            return checkedNumber
+        }
+
+        /// The value of an `.integer` option.
+        public var integer: Int {
+            guard let checkedInteger else { preconditionFailure("\(flag) takes no whole number") }
+            return checkedInteger
+        }
+    }
+
+    /// The names the usage lists, short first: `["-t", "--title"]`.
+    public let names: [String]
+    /// Other spellings taken but not listed (`--colour`).
+    public let aliases: [String]
+    /// Nil for a switch.
+    public let value: Value?
+    public let section: Section
+    /// The usage text's lines for it, each within the width of the text.
+    public let help: [String]
+    /// How the usage lists it, when not by its names and value (`--width N, --height N` for two); empty:
+    /// not listed among the options (`--demo`, which the synopsis shows; `--height`, listed with `--width`).
+    public let label: String?
+    /// What it does to the options being read; throws a usage error for a value it cannot take.
+    let apply: @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void
+
+    init(_ names: [String], _ value: Value?, _ section: Section, aliases: [String] = [], label: String? = nil,
+         help: [String], apply: @escaping @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void) {
+        precondition(!names.isEmpty && names.allSatisfy { $0.hasPrefix("-") }, "an option's names are flags")
+        self.names = names
+        self.aliases = aliases
+        self.value = value
+        self.section = section
+        self.help = help
+        self.label = label
+        self.apply = apply
+    }
+
+    /// A switch: a flag with no value.
+    init(_ names: [String], _ section: Section, aliases: [String] = [], label: String? = nil, help: [String],
+         apply: @escaping @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void) {
+        self.init(names, nil, section, aliases: aliases, label: label, help: help, apply: apply)
+    }
+
+    /// Every spelling the parser takes.
+    public var allNames: [String] { names + aliases }
+
+    /// The left column of the usage text: `-t, --title TEXT`, or `    --match REGEX` (long only, aligned).
+    var usageLabel: String {
+        if let label { return label.isEmpty || label.hasPrefix("-") && !label.hasPrefix("--") ? label : "    " + label }
+        let written = names.joined(separator: ", ") + (value.map { " " + $0.placeholder } ?? "")
+        return names[0].hasPrefix("--") ? "    " + written : written
+    }
+}

@@ -1,0 +1,131 @@
+import LivePlotText
+import LivePlotInput
+import LivePlotChart
+
+/// Every option of the command line, in the order the usage text lists them: the one place a flag is
+/// spelled. `Options.parse`, `Usage.text` and the usage errors are made from it.
+///
+/// ```swift
+/// OptionTable.named["--title"]?.value?.placeholder  // "TEXT"
+/// ```
+public enum OptionTable {
+    public static let options: [OptionSpec] = [
+        OptionSpec(["-f", "--fields"], .text("LIST"), .input, help: [
+            "plot only these fields: 1-based positions or names (2 · 1,3 · time ·",
+            "cpu,mem); fields are split on whitespace, commas, semicolons or tabs",
+        ]) { draft, given throws(OptionsError) in
+            draft.options.fields = try FieldSelection.parse(given.text)
+        },
+        OptionSpec(["--match"], .text("REGEX"), .input, help: [
+            "take the numbers from REGEX's capture groups (or the whole match when it",
+            "has none); lines that do not match are skipped",
+        ]) { draft, given throws(OptionsError) in
+            do {
+                draft.options.match = try SampleMatcher(pattern: given.text)
+            } catch {
+                throw OptionsError("invalid regex '\(TerminalText(given.text).string)' for '--match': \(TerminalText(String(describing: error)).string)")
+            }
+        },
+        OptionSpec(["-c", "--cumulative"], .transform, help: ["plot running totals"]) { draft, given throws(OptionsError) in
+            try draft.choose(.cumulative, given.flag)
+        },
+        OptionSpec(["-d", "--delta"], .transform, help: ["plot the difference between successive values"]) { draft, given throws(OptionsError) in
+            try draft.choose(.delta, given.flag)
+        },
+        OptionSpec(["-r", "--rate"], .transform, help: [
+            "plot a counter's rate per second (difference ÷ seconds between arrivals);",
+            "a counter that goes backwards (a reset) starts again, no negative spike",
+        ]) { draft, given throws(OptionsError) in
+            try draft.choose(.rate, given.flag)
+        },
+        OptionSpec(["-m", "--max"], .number("V"), .scale, help: ["fix the top of the y axis"]) { draft, given in
+            draft.options.fixedMaximum = given.number
+            draft.boundTexts.maximum = given.text
+        },
+        OptionSpec(["-M", "--min"], .number("V"), .scale, help: ["fix the bottom of the y axis"]) { draft, given in
+            draft.options.fixedMinimum = given.number
+            draft.boundTexts.minimum = given.text
+        },
+        OptionSpec(["-n", "--history"], .integer("N", 1...1_000_000_000), .scale, help: [
+            "samples kept per series for scrolling back (default \(Options().history))",
+        ]) { draft, given in
+            draft.options.history = given.integer
+        },
+        OptionSpec(["-t", "--title"], .text("TEXT"), .display, help: ["title above the chart"]) { draft, given in
+            draft.options.title = given.text
+        },
+        OptionSpec(["-u", "--unit"], .text("TEXT"), .display, help: ["unit shown with the labels and figures"]) { draft, given in
+            draft.options.unit = given.text
+        },
+        OptionSpec(["-s", "--style"], .choice("NAME", PlotStyle.allCases.map(\.rawValue)), .display, help: [
+            "\(PlotStyle.allCases.map(\.rawValue).joined(separator: " | "))   (default: braille on a UTF-8 locale, else ascii)",
+        ]) { draft, given in
+            draft.options.style = PlotStyle(rawValue: given.text)
+        },
+        OptionSpec(["--color"], .choice("WHEN", ColorChoice.allCases.map(\.rawValue)), .display, aliases: ["--colour"], help: [
+            "\(ColorChoice.allCases.map(\.rawValue).joined(separator: " | "))      (auto: only on a terminal, never with NO_COLOR set)",
+        ]) { draft, given in
+            draft.options.color = ColorChoice(rawValue: given.text) ?? .auto
+        },
+        OptionSpec(["--fps"], .integer("N", 1...240), .display, help: [
+            "redraw at most N times a second (default \(Options().framesPerSecond))",
+        ]) { draft, given in
+            draft.options.framesPerSecond = given.integer
+        },
+        OptionSpec(["--no-animation"], .display, help: ["no draw-in animation"]) { draft, _ in
+            draft.options.animation = false
+        },
+        OptionSpec(["--time"], .display, help: ["label the x axis with arrival time instead of sample number"]) { draft, _ in
+            draft.options.timeAxis = true
+        },
+        // Below the smallest chart, a size is a mistake to say at once, not a message in the output.
+        OptionSpec(["--width"], .integer("N", ChartLayout.minimumWidth...10_000), .display, label: "--width N, --height N", help: [
+            "chart size (default: the terminal's; \(Options.defaultStaticSize.width)×\(Options.defaultStaticSize.height) when not a terminal)",
+        ]) { draft, given in
+            draft.options.width = given.integer
+        },
+        OptionSpec(["--height"], .integer("N", ChartLayout.minimumHeight...10_000), .display, label: "", help: [
+            "chart height (default: the terminal's; \(Options.defaultStaticSize.height) when not a terminal)",
+        ]) { draft, given in
+            draft.options.height = given.integer
+        },
+        OptionSpec(["--once"], .display, help: [
+            "read to end of input, print one chart, exit (the default when stdout is not",
+            "a terminal; on a terminal that cannot move its cursor, TERM=dumb, a",
+            "chart every 5 seconds as samples arrive, and one at the end)",
+        ]) { draft, _ in
+            draft.options.once = true
+        },
+        OptionSpec(["-h", "--help"], .display, help: ["this text"]) { draft, _ in
+            draft.options.showHelp = true
+        },
+        OptionSpec(["--version"], .display, help: ["version"]) { draft, _ in
+            draft.options.showVersion = true
+        },
+        OptionSpec(["--demo"], .display, label: "", help: ["plot a built-in demo signal (no input needed)"]) { draft, _ in
+            draft.options.demo = true
+        },
+    ]
+
+    /// Lines the usage text adds after a section's options.
+    public static let notes: [OptionSpec.Section: [String]] = [
+        .input: [
+            "Series are named by the keys of key=value / key:value pairs when a",
+            "line has them (cpu=12 mem=40; bare numbers on such a line are not",
+            "series), else by a first line of names (a CSV header), else by",
+            "position (1, 2, …)",
+        ],
+    ]
+
+    /// Each option by every name it is taken under.
+    public static let named: [String: OptionSpec] = {
+        var named: [String: OptionSpec] = [:]
+        for option in options {
+            for name in option.allNames {
+                precondition(named[name] == nil, "\(name) is one option's name")
+                named[name] = option
+            }
+        }
+        return named
+    }()
+}

@@ -4,6 +4,8 @@ import LivePlotScreen
 
 /// Draws a chart into a cell grid: a pure function of the data, the configuration, the size and the reveal.
 ///
+/// The chart layer's entry (`LivePlotChart`: store → grid), pure: it reads the store and returns a grid.
+///
 /// ```swift
 /// let grid = ChartRenderer.render(store, configuration: .init(title: "Load"), width: 80, height: 20)
 /// print(grid.plainText())

@@ -5,6 +5,8 @@ import LivePlotChart
 /// Every option of the command line, in the order the usage text lists them: the one place a flag is
 /// spelled. `Options.parse`, `Usage.text` and the usage errors are made from it.
 ///
+/// The command layer's source (`LivePlotCommand`): the options read from it are resolved into a `RunPlan`.
+///
 /// ```swift
 /// OptionTable.named["--title"]?.value?.placeholder  // "TEXT"
 /// ```

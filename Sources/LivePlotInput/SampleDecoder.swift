@@ -1,6 +1,9 @@
 /// Turns raw input bytes into sample batches: lines split, samples parsed into rows of series, the rest
 /// counted as skipped.
 ///
+/// The input layer's entry (`LivePlotInput`: bytes → rows). The reader at the edge hands it each chunk read;
+/// the store takes the batches it fills.
+///
 /// ```swift
 /// var decoder = SampleDecoder()
 /// var batch = SampleBatch()

@@ -5,6 +5,8 @@ import LivePlotChart
 
 /// Live mode as a pure state machine: samples, sizes and the time go in, the bytes of each frame come out.
 ///
+/// The live layer's entry (`LivePlotLive`): what the live loop at the edge drives, with time passed in.
+///
 /// It draws only when something changed or the draw-in is moving, at most once per frame interval, and
 /// then sends only the cells that differ from what the terminal shows.
 ///

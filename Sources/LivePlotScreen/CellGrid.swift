@@ -2,6 +2,9 @@ import LivePlotText
 
 /// A rectangle of cells: what the renderer draws and what the diff compares.
 ///
+/// The screen layer's currency (`LivePlotScreen`: grid → bytes): the chart layer draws into it, `GridDiff`
+/// compares two, and `ANSIEncoder` turns the difference into bytes.
+///
 /// Writes outside the grid are clipped, so drawing code never has to check bounds itself.
 ///
 /// ```swift

@@ -3,6 +3,9 @@ import LivePlotInput
 /// Every series as plotted, lined up by row: one row per input line that gave a sample, `nan` where a
 /// line had nothing for a series. Each series has its own ring buffer, transform and figures.
 ///
+/// The store layer's entry (`LivePlotStore`: rows → history). It takes the input layer's batches; the chart
+/// layer reads it.
+///
 /// ```swift
 /// var store = SeriesStore(capacity: 100_000, transform: .raw)
 /// store.append(SampleBatch(values: [1, 2, 3]))

@@ -1,10 +1,4 @@
-import LivePlotText
 import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// The demo signal as a stream of batches paced by a clock: a screenful at once, then live samples.
 ///

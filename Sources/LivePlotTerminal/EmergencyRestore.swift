@@ -3,13 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
 import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// What a crashing process needs to give the terminal back, kept in plain memory set up in advance, so
 /// the fatal-signal handler makes only async-signal-safe calls (`write`, `tcsetattr`, `raise`).

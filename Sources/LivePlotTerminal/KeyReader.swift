@@ -3,13 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
 import LivePlotLive
-import LivePlotCommand
 
 /// Reads keys from the controlling terminal on a thread of its own (stdin is the data, not the keyboard).
 ///

@@ -3,11 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
 import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
 import LivePlotLive
 import LivePlotCommand
 

@@ -3,15 +3,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
 import LivePlotCommand
 
 /// The whole command: arguments in, exit status out. `main` only calls this.
+///
+/// The terminal layer's entry (`LivePlotTerminal`, the edge): the only target that touches descriptors,
+/// termios, signals, threads and the clock.
 ///
 /// ```swift
 /// exit(LivePlotProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: env))

@@ -1,10 +1,4 @@
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
 import LivePlotLive
-import LivePlotCommand
 
 /// Something the live loop reacts to.
 public enum LoopEvent: Sendable {

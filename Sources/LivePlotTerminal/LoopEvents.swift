@@ -1,10 +1,4 @@
-import LivePlotText
 import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// What the live loop waits on, fed by the input, the keyboard, signals, and its own time limit.
 ///

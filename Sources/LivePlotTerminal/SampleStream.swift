@@ -3,13 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
 import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// The samples read from a file descriptor, one batch per read, as an async sequence.
 ///

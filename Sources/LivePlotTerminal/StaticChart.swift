@@ -1,9 +1,7 @@
-import LivePlotText
 import LivePlotInput
 import LivePlotStore
 import LivePlotScreen
 import LivePlotChart
-import LivePlotLive
 import LivePlotCommand
 
 /// `--once`: reads every sample, then prints one chart of the whole history, and exits.

@@ -3,13 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
 import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// Live mode's hold on the terminal: alternate screen, hidden cursor, keys without echo or line editing,
 /// and the promise to give it all back exactly as found.

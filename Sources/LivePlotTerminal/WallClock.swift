@@ -3,13 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LivePlotText
-import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
 import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 
 /// The wall clock and the local time zone, read once when a run starts, for a time axis.
 ///

@@ -1,5 +1,8 @@
 /// Text made safe for the screen: control characters and escape sequences removed, each glyph's width known.
 ///
+/// The text layer (`LivePlotText`, below every other): what any text from outside (a title, a series
+/// name, an argument in an error) becomes before it reaches the screen.
+///
 /// Titles, units and (later) series names pass through here, so no byte from outside can move the cursor,
 /// retitle the window or reach the clipboard.
 ///

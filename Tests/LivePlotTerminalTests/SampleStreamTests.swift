@@ -4,15 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import LivePlotText
 import LivePlotInput
-import LivePlotStore
-import LivePlotScreen
-import LivePlotChart
-import LivePlotLive
-import LivePlotCommand
 import Testing
-@testable import LivePlotTerminal
 
 @Suite struct SampleStreamTests {
     /// Writes `bytes` into a pipe in random chunk sizes from another thread; returns the read end.

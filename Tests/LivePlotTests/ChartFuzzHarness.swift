@@ -4,7 +4,6 @@
 @testable import LivePlotStore
 @testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
 @testable import LivePlotCommand
 #endif
 

@@ -1,11 +1,4 @@
 import Testing
-@testable import LivePlotText
-@testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// The short, seeded pass over the drawing stage that CI runs (`tools/fuzz/chart` runs it for longer):
 /// random charts across the whole range of binary64, every transform, fixed bounds, size and style.

@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Exact frames: what a person sees, at edge sizes and in each mode.
 @Suite struct ChartRendererGoldenTests {

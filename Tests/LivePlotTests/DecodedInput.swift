@@ -1,10 +1,4 @@
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// The batch a decoder makes of `text`, fed in one chunk (and once more byte by byte, which must agree).
 func decoded(_ text: String, fields: FieldSelection? = nil, match: String? = nil) -> SampleBatch {

@@ -1,11 +1,5 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct DigitRunTests {
     /// Property: for words of digits and any other bytes (every byte value, above 0x7F too), the length

@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// The whole range of binary64, drawn and written: each input here crashed, lost its axes or its figures,
 /// or printed `nan` before (issue "Unbreakable, again", items 1 and 5).

@@ -1,11 +1,6 @@
 #if canImport(LivePlotChart)
-@testable import LivePlotText
-@testable import LivePlotInput
-@testable import LivePlotStore
 @testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 #endif
 
 /// Reads a rendered frame back into what it shows, from the frame alone: where the plot is (from the

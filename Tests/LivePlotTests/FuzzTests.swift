@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// The short, seeded fuzz pass CI runs: the seed corpus of real producer output (tools/fuzz/corpus), then
 /// mutations of it, through the whole ingest stage. `tools/fuzz` runs libFuzzer for longer.

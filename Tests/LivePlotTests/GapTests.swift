@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Gaps: an empty field (`1,,3`) or a short row leaves a gap in its series, and the line breaks there; a
 /// line that says nothing of a series (pairs that take turns) leaves nothing, and the line joins across.

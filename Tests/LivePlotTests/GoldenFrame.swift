@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Compares a rendered frame with its expected text; on failure the message shows both, line by line,
 /// with the differing lines marked.

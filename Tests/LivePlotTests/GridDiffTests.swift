@@ -1,11 +1,7 @@
 import Testing
 @testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
 @testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct GridDiffTests {
     static func randomGrid(_ random: inout SplitMix64, width: Int, height: Int, from base: CellGrid? = nil) -> CellGrid {

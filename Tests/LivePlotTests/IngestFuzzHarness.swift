@@ -1,10 +1,7 @@
 #if canImport(LivePlotChart)
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
 @testable import LivePlotCommand
 #endif
 

@@ -1,11 +1,5 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Escape sequences hidden in the input (in values, in keys, in headers) are taken out before reading:
 /// the input reads exactly as the same input without them.

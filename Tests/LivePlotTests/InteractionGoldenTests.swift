@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Exact frames of the live interaction: the cursor and its reading, a paused status, and the zoomed-out
 /// envelope that never hides a spike.

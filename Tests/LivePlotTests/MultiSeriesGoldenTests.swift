@@ -1,11 +1,7 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Exact frames of several series: a line each, joined across its gaps, and status entries that are the legend.
 @Suite struct MultiSeriesGoldenTests {

@@ -1,7 +1,5 @@
 #if canImport(LivePlotChart)
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
 @testable import LivePlotScreen
 @testable import LivePlotChart
 @testable import LivePlotLive

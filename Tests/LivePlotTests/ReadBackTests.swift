@@ -1,12 +1,5 @@
 import Foundation
 import Testing
-@testable import LivePlotText
-@testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// The chart read back dot by dot (`ReadBackHarness`): random charts of one to four series (waves,
 /// constants, steps, noise and spikes at any scale, negatives, series that take turns, gaps), every style,

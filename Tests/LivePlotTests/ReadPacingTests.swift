@@ -1,11 +1,5 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct ReadPacingTests {
     @Test func aTrickleSleepsUntilJustBeforeTheFrame() {

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// `PikeVM` against the standard library's `Regex` on the same patterns and lines: the same match, the
 /// same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word

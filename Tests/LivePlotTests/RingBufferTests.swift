@@ -1,11 +1,6 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct RingBufferTests {
     /// Every layout: each capacity, each number of appends (so each head position and fill level).

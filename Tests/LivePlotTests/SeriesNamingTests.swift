@@ -1,11 +1,5 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// cli.md's rules for series: every number on a line is a sample of its own series, named by the keys of
 /// pairs, else by a header line, else by position.

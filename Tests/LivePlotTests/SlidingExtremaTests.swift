@@ -1,11 +1,6 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
-@testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct SlidingExtremaTests {
     @Test func theExampleWindow() {

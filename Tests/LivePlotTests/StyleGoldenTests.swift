@@ -1,10 +1,8 @@
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
 @testable import LivePlotCommand
 
 /// Each style at several sizes, plain and in colour (escapes written readably: `⟨0;36⟩` for `ESC[0;36m`).

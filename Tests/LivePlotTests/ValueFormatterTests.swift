@@ -1,12 +1,7 @@
 import Foundation
 import Testing
-@testable import LivePlotText
 @testable import LivePlotInput
-@testable import LivePlotStore
-@testable import LivePlotScreen
 @testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 @Suite struct ValueFormatterTests {
     @Test(arguments: [

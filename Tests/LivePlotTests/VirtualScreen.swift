@@ -1,10 +1,5 @@
 @testable import LivePlotText
-@testable import LivePlotInput
-@testable import LivePlotStore
 @testable import LivePlotScreen
-@testable import LivePlotChart
-@testable import LivePlotLive
-@testable import LivePlotCommand
 
 /// Just enough of a terminal to replay what `ANSIEncoder` sends: cursor positioning, clear, SGR, text.
 /// Bytes it does not understand fail the test instead of being ignored.

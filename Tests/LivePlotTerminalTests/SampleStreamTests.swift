@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import LivePlotInput
 import Testing
+@testable import LivePlotTerminal
 
 @Suite struct SampleStreamTests {
     /// Writes `bytes` into a pipe in random chunk sizes from another thread; returns the read end.

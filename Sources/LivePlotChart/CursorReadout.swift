@@ -27,17 +27,16 @@ public struct CursorReadout: Hashable, Sendable {
     public let values: [Value]
 
     public init(store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int, cursor: Int, timeAxis: TimeAxis? = nil) {
-        let lastBlock = (max(endRow, 1) - 1) / rowsPerColumn
-        let block = lastBlock - (dotColumns - 1 - cursor)
         let firstKept = store.rowCount - store.keptRowCount
-        let lower = max(block * rowsPerColumn, firstKept)
-        let upper = min((block + 1) * rowsPerColumn, endRow)
-        guard lower < upper else {
+        let range = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
+            .rows(ofColumn: cursor, keptFrom: firstKept)
+        guard !range.isEmpty else {
             rows = nil
             time = nil
             values = store.series.map { _ in Value() }
             return
         }
+        let (lower, upper) = (range.lowerBound, range.upperBound)
         rows = (lower + 1)...upper
         if let timeAxis, let arrivals = store.arrivals, lower - firstKept < arrivals.count {
             time = timeAxis.label(atSecondsSinceStart: arrivals[lower - firstKept], step: 1)

@@ -74,20 +74,15 @@ public struct VisibleWindow: Sendable {
     /// found in O(log n) (`RangeExtrema`), so a frame never scans what it shows.
     private static func blocks(_ store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int)
         -> ([[PlotPoint]], Double, Double, Int, Int) {
-        let rows = rowsPerColumn
-        let lastBlock = (endRow - 1) / rows
-        let firstBlock = lastBlock - (dotColumns - 1)
+        let blocks = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
         let firstKept = store.rowCount - store.keptRowCount
         let points = store.series.map { item -> [PlotPoint] in
             var points: [PlotPoint] = []
             points.reserveCapacity(min(dotColumns, store.keptRowCount))
             var isBroken = false
             for column in 0..<dotColumns {
-                let block = firstBlock + column
-                let lower = max(block * rows, firstKept)
-                let upper = min((block + 1) * rows, endRow)
-                guard lower < upper else { continue }
-                let range = lower..<upper
+                let range = blocks.rows(ofColumn: column, keptFrom: firstKept)
+                guard !range.isEmpty else { continue }
                 if range.count == 1 {
                     let value = item.history[range.lowerBound - firstKept]
                     if value.isNaN {
@@ -115,8 +110,8 @@ public struct VisibleWindow: Sendable {
             }
             return points
         }
-        let firstShown = max(firstBlock * rows, firstKept) + 1
-        return (points, Double(firstBlock * rows + 1), Double(rows), firstShown, endRow)
+        let firstRow = blocks.firstRow(ofColumn: 0)
+        return (points, Double(firstRow + 1), Double(rowsPerColumn), max(firstRow, firstKept) + 1, endRow)
     }
 
     /// One point per row with a value, at the dot column `x(row)`.

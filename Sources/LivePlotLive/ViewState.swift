@@ -127,14 +127,11 @@ public struct ViewState: Hashable, Sendable {
             return
         }
         // The row at the cursor: the first of its column's block.
-        let lastBlock = (end - 1) / rowsPerColumn
-        let anchor = (lastBlock - (extent.dotColumns - 1 - column)) * rowsPerColumn
+        let anchor = RowBlocks(endRow: end, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).firstRow(ofColumn: column)
         zoom = level
-        let rows = rowsPerColumn
-        let wantedEnd = (anchor / rows + (extent.dotColumns - 1 - column) + 1) * rows
+        let wantedEnd = RowBlocks.endRow(placing: anchor, atColumn: column, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
         endRow = min(extent.rowCount, max(wantedEnd, lowestEndRow(extent)))
-        let newLastBlock = (endRow! - 1) / rows
-        cursor = extent.dotColumns - 1 - (newLastBlock - anchor / rows)
+        cursor = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).column(ofRow: anchor)
     }
 
     /// The lowest end row that still fills the view from the oldest row kept (or the newest, when the

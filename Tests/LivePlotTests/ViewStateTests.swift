@@ -1,5 +1,6 @@
 import Testing
 @testable import LivePlotLive
+import LivePlotChart
 
 /// Every key as a pure step: key + state → new state.
 @Suite struct ViewStateTests {
@@ -93,5 +94,38 @@ import Testing
         let quit = view.press(.quit, in: Self.extent)
         let interrupt = view.press(.interrupt, in: Self.extent)
         #expect(!quit && !interrupt && view == ViewState())
+    }
+}
+
+/// The row-block rule, against a brute-force placement: every row up to the end in the column whose
+/// block holds it, each column's rows the kept ones of its block.
+@Suite struct RowBlocksTests {
+    @Test func blocksPlaceEveryRowInItsColumn() {
+        for rowsPerColumn in [1, 2, 4, 32] {
+            for dotColumns in [1, 3, 10] {
+                for endRow in 1...70 {
+                    let blocks = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
+                    for firstKept in [0, endRow / 2] {
+                        // Brute force: walk the rows back from the end, a new column at each block boundary.
+                        var expected = [[Int]](repeating: [], count: dotColumns)
+                        var column = dotColumns - 1
+                        var row = endRow - 1
+                        while row >= firstKept, column >= 0 {
+                            expected[column].insert(row, at: 0)
+                            #expect(blocks.column(ofRow: row) == column)
+                            if row % rowsPerColumn == 0 { column -= 1 }
+                            row -= 1
+                        }
+                        for column in 0..<dotColumns {
+                            #expect(Array(blocks.rows(ofColumn: column, keptFrom: firstKept)) == expected[column],
+                                    "\(endRow) rows, \(rowsPerColumn) a column, column \(column)")
+                        }
+                        let last = blocks.firstRow(ofColumn: dotColumns - 1)
+                        #expect(RowBlocks.endRow(placing: last, atColumn: dotColumns - 1, rowsPerColumn: rowsPerColumn,
+                                                 dotColumns: dotColumns) == (last / rowsPerColumn + 1) * rowsPerColumn)
+                    }
+                }
+            }
+        }
     }
 }

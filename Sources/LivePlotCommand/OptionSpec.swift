@@ -49,6 +49,13 @@ public struct OptionSpec: Sendable {
         let checkedNumber: Double?
         let checkedInteger: Int?
 
+        init(flag: String, text: String = "", checkedNumber: Double? = nil, checkedInteger: Int? = nil) {
+            self.flag = flag
+            self.text = text
+            self.checkedNumber = checkedNumber
+            self.checkedInteger = checkedInteger
+        }
+
         /// The value of a `.number` option.
         public var number: Double {
             guard let checkedNumber else { preconditionFailure("\(flag) takes no number") }
@@ -100,8 +107,7 @@ public struct OptionSpec: Sendable {
 
     /// The left column of the usage text: `-t, --title TEXT`, or `    --match REGEX` (long only, aligned).
     var usageLabel: String {
-        if let label { return label.isEmpty || label.hasPrefix("-") && !label.hasPrefix("--") ? label : "    " + label }
-        let written = names.joined(separator: ", ") + (value.map { " " + $0.placeholder } ?? "")
-        return names[0].hasPrefix("--") ? "    " + written : written
+        let written = label ?? names.joined(separator: ", ") + (value.map { " " + $0.placeholder } ?? "")
+        return written.hasPrefix("--") ? "    " + written : written
     }
 }

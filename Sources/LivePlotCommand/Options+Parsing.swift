@@ -25,7 +25,7 @@ extension Options {
             guard let option = OptionTable.named[flag] else { throw .unknownOption(flag) }
             guard let value = option.value else {
                 if inlineValue != nil { throw OptionsError("option '\(flag)' takes no value") }
-                try option.apply(&draft, OptionSpec.Given(flag: flag, text: "", checkedNumber: nil, checkedInteger: nil))
+                try option.apply(&draft, OptionSpec.Given(flag: flag))
                 continue
             }
             let text: String
@@ -53,23 +53,23 @@ extension Options {
     private static func check(_ text: String, as value: OptionSpec.Value, for flag: String) throws(OptionsError) -> OptionSpec.Given {
         switch value {
         case .text:
-            return OptionSpec.Given(flag: flag, text: text, checkedNumber: nil, checkedInteger: nil)
+            return OptionSpec.Given(flag: flag, text: text)
         case .number:
             // The sample grammar (no hex, no inf or nan) and no unit after the number (which Double rejects).
             var bytes = Array(text.utf8)
             let sample = bytes.withUnsafeMutableBytes { SampleParser.number(in: UnsafeRawBufferPointer($0)) }
             guard let sample, Double(text) != nil else { throw .badValue(flag, text, "a finite number") }
-            return OptionSpec.Given(flag: flag, text: text, checkedNumber: sample, checkedInteger: nil)
+            return OptionSpec.Given(flag: flag, text: text, checkedNumber: sample)
         case .integer(_, let range):
             guard let integer = Int(text), range.contains(integer) else {
                 throw .badValue(flag, text, "a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
-            return OptionSpec.Given(flag: flag, text: text, checkedNumber: nil, checkedInteger: integer)
+            return OptionSpec.Given(flag: flag, text: text, checkedInteger: integer)
         case .choice(_, let words):
             guard words.contains(text) else {
                 throw .badValue(flag, text, words.dropLast().joined(separator: ", ") + " or " + words.last!)
             }
-            return OptionSpec.Given(flag: flag, text: text, checkedNumber: nil, checkedInteger: nil)
+            return OptionSpec.Given(flag: flag, text: text)
         }
     }
 }

@@ -37,7 +37,8 @@ final class LoopEvents: Sendable {
     func next(takingSamples: Bool, timeout: Duration?) -> LoopEvent {
         inbox.withLock(when: { inbox in
             if inbox.isReady(takingSamples: takingSamples) { return true }
-            inbox.loopWaits(takingSamples: takingSamples, samplesTakenAt: timeout.map { now() + $0 })
+            // The time samples are taken again matters only between frames: no clock read otherwise.
+            inbox.loopWaits(takingSamples: takingSamples, samplesTakenAt: takingSamples ? nil : timeout.map { now() + $0 })
             return false
         }, timeout: timeout) { inbox -> LoopEvent in
             switch inbox.take(takingSamples: takingSamples) {

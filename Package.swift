@@ -15,6 +15,8 @@ import PackageDescription
 //   liveplot          main.swift
 let package = Package(
     name: "liveplot",
+    // Task executors (`ThreadExecutor`, which runs the input's `for try await` on a thread of its own).
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "liveplot", targets: ["liveplot"]),
     ],

@@ -68,10 +68,10 @@ public struct LoopInbox<Event: Sendable>: Sendable {
         return isLoopWaiting
     }
 
-    /// Whether a batch may be delivered now; when not (`heldRowLimit` rows held and the sender waits for
-    /// room), the sender is marked waiting, to be woken by `takeHeldSamples`.
-    public mutating func hasRoom(waitsForRoom: Bool) -> Bool {
-        guard waitsForRoom, heldRows >= Self.heldRowLimit else { return true }
+    /// Whether a batch may be delivered now; when not (`heldRowLimit` rows held), the sender is marked
+    /// waiting, to be woken by `takeHeldSamples`.
+    public mutating func hasRoom() -> Bool {
+        guard heldRows >= Self.heldRowLimit else { return true }
         isSenderWaiting = true
         return false
     }

@@ -3,11 +3,12 @@ import LivePlotInput
 /// The demo signal as a stream of batches paced by a clock: a screenful at once, then live samples.
 ///
 /// ```swift
-/// for await batch in DemoStream(clock: ContinuousClock()) { … }
+/// for try await batch in DemoStream(clock: ContinuousClock()) { … }
 /// ```
 public struct DemoStream<C: Clock>: AsyncSequence where C.Duration == Duration {
     public typealias Element = SampleBatch
-    public typealias Failure = Never
+    /// Never thrown (the demo reads nothing): the type its consumers share with `SampleStream`.
+    public typealias Failure = SampleStream.ReadError
 
     public let clock: C
     /// Samples in the first batch, so the chart starts full; then `DemoSignal.samplesPerSecond`.
@@ -30,7 +31,7 @@ public struct DemoStream<C: Clock>: AsyncSequence where C.Duration == Duration {
         var due: C.Instant?
         var isFinished = false
 
-        public mutating func next() async -> SampleBatch? {
+        public mutating func next() async throws(SampleStream.ReadError) -> SampleBatch? {
             guard !isFinished else { return nil }
             if let limit, produced >= limit {
                 isFinished = true

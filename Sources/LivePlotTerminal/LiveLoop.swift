@@ -12,21 +12,32 @@ import LivePlotCommand
 /// while nothing changes.
 ///
 /// ```swift
-/// let status = LiveLoop.run(plan: plan, input: SampleStream(fileDescriptor: 0), clock: ContinuousClock())
+/// let status = LiveLoop.run(plan: plan, clock: ContinuousClock()) { feedback in
+///     SampleStream(fileDescriptor: 0, feedback: feedback)
+/// }
 /// ```
 public enum LiveLoop {
-    /// Runs on `input` until it ends, `q`, or a terminating signal; returns the exit status. The input's
-    /// thread hands its batches straight to the loop, which runs on a thread of its own while the calling
-    /// thread waits: the main thread stays out of the loop's signal handling (Ctrl-Z, `fg`).
-    public static func run<C: Clock & Sendable>(
-        plan: RunPlan, input: SampleStream, clock: C, output: Int32 = 1
-    ) -> Int32 where C.Duration == Duration {
+    /// Runs until the input ends, `q`, or a terminating signal; returns the exit status. The loop runs on
+    /// a thread of its own while the calling thread waits: the main thread stays out of the loop's signal
+    /// handling (Ctrl-Z, `fg`). The input is iterated with `for try await` on a third thread
+    /// (`ThreadExecutor`), which hands each batch to the loop's inbox, waiting there while the inbox is
+    /// full: that is the back-pressure.
+    ///
+    /// - Parameter samples: the input, given what the loop tells its reader (spare batches, and when it
+    ///   takes input next).
+    public static func run<Samples: AsyncSequence & Sendable, C: Clock & Sendable>(
+        plan: RunPlan, clock: C, output: Int32 = 1,
+        samples: @escaping @Sendable (SampleStream.Feedback) -> Samples
+    ) -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError, C.Duration == Duration {
         let status = PlatformLock<Int32?>(nil)
         DetachedThread.start(name: "liveplot.loop") {
             let result = loop(plan: plan, clock: clock, output: output) { events in
-                input.start(delivering: { events.deliver($0) }, recycled: { events.recycledBatch() },
-                            untilTaken: { events.timeUntilSamplesAreTaken() }, end: { events.post(.endOfInput($0)) })
-                return {}
+                let feedback = SampleStream.Feedback(recycled: { events.recycledBatch() },
+                                                     untilTaken: { events.timeUntilSamplesAreTaken() })
+                let input = samples(feedback)
+                DetachedThread.start(name: "liveplot.input") {
+                    ThreadExecutor.run { await forward(input, to: events) }
+                }
             }
             status.withLock { $0 = result }
             status.broadcast()
@@ -34,37 +45,20 @@ public enum LiveLoop {
         return status.withLock(when: { $0 != nil }) { $0! }
     }
 
-    /// The same on any async sequence of batches (the demo's), forwarded by a task. It never waits for
-    /// room: such a sequence paces itself.
-    public static func run<Samples: AsyncSequence & Sendable, C: Clock>(
-        plan: RunPlan, samples: Samples, clock: C, output: Int32 = 1
-    ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never, C.Duration == Duration {
-        await run(plan: plan, clock: clock, output: output) { events in
-            let forwarder = Task {
-                for await batch in samples { events.deliver(batch, waitsForRoom: false) }
-                events.post(.endOfInput(nil))
-            }
-            return { forwarder.cancel() }
-        }
-    }
-
-    /// Runs the loop on a thread of its own, which sleeps on the loop's events between frames; the caller
-    /// awaits its exit status without holding a thread of the pool.
-    private static func run<C: Clock>(
-        plan: RunPlan, clock: C, output: Int32,
-        startInput: @escaping @Sendable (LoopEvents) -> @Sendable () -> Void
-    ) async -> Int32 where C.Duration == Duration {
-        await withCheckedContinuation { (exit: CheckedContinuation<Int32, Never>) in
-            DetachedThread.start(name: "liveplot.loop") {
-                exit.resume(returning: loop(plan: plan, clock: clock, output: output,
-                                            startInput: startInput))
-            }
+    /// Hands each batch of `samples` to the loop, then its end.
+    private static func forward<Samples: AsyncSequence>(_ samples: Samples, to events: LoopEvents) async
+    where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
+        do {
+            for try await batch in samples { events.deliver(batch) }
+            events.post(.endOfInput(nil))
+        } catch {
+            events.post(.endOfInput(error))
         }
     }
 
     private static func loop<C: Clock>(
         plan: RunPlan, clock: C, output: Int32,
-        startInput: (LoopEvents) -> @Sendable () -> Void
+        startInput: (LoopEvents) -> Void
     ) -> Int32 where C.Duration == Duration {
         SignalEvents.ignoreBrokenPipe()
         EmergencyRestore.installCrashHandlers()
@@ -78,8 +72,7 @@ public enum LiveLoop {
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
         }
-        let stopInput = startInput(events)
-        defer { stopInput() }
+        startInput(events)
 
         let start = clock.now
         func now() -> Duration { start.duration(to: clock.now) }

@@ -34,8 +34,6 @@ public enum LivePlotProgram {
         return 1
     }
 
-    /// Synchronous: `--once` and live input run on this thread and threads of their own, with no executor
-    /// (the demo, an async sequence, starts one).
     /// How often a terminal that cannot move its cursor gets a new chart while samples arrive.
     static let cursorlessPeriod = Duration.seconds(5)
 
@@ -80,26 +78,33 @@ public enum LivePlotProgram {
         }
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals)
+        // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
+        // forever when they cannot be: checked first, so too little memory is said, not a hang.
+        if plan.isDemo { DetachedThread.ensureThreadsCanStart() }
+        // Every mode is a `for try await` over the input, the demo's or standard input's: `--once` and a
+        // terminal without cursor moves on this thread, live mode on a thread beside the loop's.
         switch (once, plan.isDemo) {
         case (true, true):
-            return AsyncBridge.run {
+            return ThreadExecutor.run {
                 await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600))
             }
         case (true, false):
-            return StaticChart.run(plan: plan, input: input)
+            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input) }
         case (false, true) where !plan.movesCursor:
-            return AsyncBridge.run {
+            return ThreadExecutor.run {
                 await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), period: cursorlessPeriod)
             }
         case (false, true):
-            return AsyncBridge.run {
-                await LiveLoop.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), clock: ContinuousClock())
-            }
+            return LiveLoop.run(plan: plan, clock: ContinuousClock()) { _ in DemoStream(clock: ContinuousClock()) }
         case (false, false) where !plan.movesCursor:
             // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
-            return StaticChart.run(plan: plan, input: input, period: cursorlessPeriod)
+            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, period: cursorlessPeriod) }
         case (false, false):
-            return LiveLoop.run(plan: plan, input: input, clock: ContinuousClock())
+            return LiveLoop.run(plan: plan, clock: ContinuousClock()) { feedback in
+                var input = input
+                input.feedback = feedback
+                return input
+            }
         }
     }
 }

@@ -24,10 +24,10 @@ final class LoopEvents: Sendable {
         if inbox.withLock({ $0.post(event) }) { inbox.broadcast() }
     }
 
-    /// Holds `batch` for the loop, waking it only if it takes samples now or a flood is held. With
-    /// `waitsForRoom` (the input's own thread), waits first while `LoopInbox.heldRowLimit` rows are held.
-    func deliver(_ batch: SampleBatch, waitsForRoom: Bool = true) {
-        let wakes = inbox.withLock(when: { $0.hasRoom(waitsForRoom: waitsForRoom) }) { $0.deliver(batch) }
+    /// Holds `batch` for the loop, waking it only if it takes samples now or a flood is held. Waits first
+    /// while `LoopInbox.heldRowLimit` rows are held: call it from the input's own thread.
+    func deliver(_ batch: SampleBatch) {
+        let wakes = inbox.withLock(when: { $0.hasRoom() }) { $0.deliver(batch) }
         if wakes { inbox.broadcast() }
     }
 

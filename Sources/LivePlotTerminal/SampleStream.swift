@@ -5,139 +5,160 @@ import Darwin
 #endif
 import LivePlotInput
 
-/// The samples read from a file descriptor, one batch per read, as an async sequence.
+/// The samples read from a file descriptor, one batch per read, as an async sequence: the reader of
+/// liveplot's pipeline, in both modes.
 ///
-/// A thread of its own reads the descriptor with `read(2)` in 64 KiB chunks and decodes them, so a slow
-/// consumer never stalls the reads already under way and the async hand-over happens once per chunk, not
-/// once per value. At most `bufferedBatches` wait between the two; then the reader (and so the producer
-/// of the pipe) waits too. Two other forms skip the async hand-over where it costs more than it gives:
-/// `start(delivering:…)` hands each batch to a thread-safe inbox on the reader's thread (live mode), and
-/// `readAll` reads and hands on on the caller's thread (`--once`).
+/// Its iterator reads the descriptor with `read(2)` in 64 KiB chunks and decodes each into a batch,
+/// on the thread that asks: no hand-over between threads, no copy. That read blocks, so iterate it on a
+/// thread that is there to wait (`ThreadExecutor`): the main thread for `--once`, a thread of its own
+/// for live mode, which hands each batch to the loop's inbox. Reading ends at the end of the input, or
+/// by throwing the error that ended it, after the batch of what was read before.
 ///
 /// ```swift
-/// for await batch in SampleStream(fileDescriptor: 0) {
+/// for try await batch in SampleStream(fileDescriptor: 0) {
 ///     store.append(batch)
 /// }
 /// ```
-public struct SampleStream: AsyncSequence {
+public struct SampleStream: AsyncSequence, Sendable {
     public typealias Element = SampleBatch
-    public typealias Failure = Never
+    public typealias Failure = ReadError
 
     public let fileDescriptor: Int32
     public let chunkSize: Int
-    public let bufferedBatches: Int
     /// `--match` or `-f`: where in a line the sample is.
     public let matcher: SampleMatcher?
     public let selection: FieldSelection?
     /// Stamp each line's arrival, for `--rate`.
     public let stampsArrivals: Bool
+    /// What the consumer tells the reader between reads.
+    public var feedback: Feedback
 
-    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, bufferedBatches: Int = 8, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
-        precondition(chunkSize > 0 && bufferedBatches > 0, "stream sizes")
+    /// What a consumer that holds batches for later (the live loop) tells the reader: a batch it is done
+    /// with, to decode into (storage and all: a stream then allocates no memory per chunk), and how long
+    /// until it takes input next (nil: now). Until then the reader may sleep between small reads
+    /// (`ReadPacing`), and a steady stream wakes it about once a frame instead of once a write. Not when
+    /// it stamps arrivals (`--rate`): lines read together are stamped as spread over the time since the
+    /// read before, which a sleep would blur.
+    public struct Feedback: Sendable {
+        public var recycled: @Sendable () -> SampleBatch?
+        public var untilTaken: @Sendable () -> Duration?
+
+        public init(recycled: @escaping @Sendable () -> SampleBatch? = { nil },
+                    untilTaken: @escaping @Sendable () -> Duration? = { nil }) {
+            self.recycled = recycled
+            self.untilTaken = untilTaken
+        }
+    }
+
+    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false, feedback: Feedback = Feedback()) {
+        precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
-        self.bufferedBatches = bufferedBatches
         self.matcher = matcher
         self.selection = selection
         self.stampsArrivals = stampsArrivals
+        self.feedback = feedback
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        let handOff: BoundedHandOff<SampleBatch>
+        let reader: Reader
 
-        public mutating func next() async -> SampleBatch? {
-            await handOff.next()
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(ReadError) -> SampleBatch? {
+            try reader.next()
+        }
+
+        public mutating func next() async throws(ReadError) -> SampleBatch? {
+            try reader.next()
         }
     }
 
-    /// Starts the reading thread.
+    /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
-        // A reader ahead of its consumer folds its batches into the one waiting (up to 16k rows), so the
-        // consumer wakes once for all of them.
-        let handOff = BoundedHandOff<SampleBatch>(capacity: bufferedBatches) { waiting, batch in
-            guard waiting.rowCount < 1 << 14 else { return false }
-            waiting.append(batch)
-            return true
-        }
-        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
-            let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            // The async form has no way to say a read error: tests and the library use it, not the binary.
-            _ = Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder) { handOff.send($0) }
-            handOff.finish()
-        }
-        return Iterator(handOff: handOff)
-    }
-
-    /// Starts the reading thread, which hands each batch to `deliver` on that thread (which may block it:
-    /// that is the back-pressure) and calls `end` after the last: for a consumer with a thread-safe
-    /// inbox of its own (the live loop's), no async hop per batch. Each chunk is decoded into a batch
-    /// from `recycled` when it has one (a batch the consumer is done with, storage and all), so a
-    /// stream allocates no memory per chunk. `untilTaken` tells when the consumer takes input next (nil:
-    /// now): until then the reader may sleep between small reads (`ReadPacing`), and a steady stream
-    /// wakes it about once a frame instead of once a write. Not when it stamps arrivals (`--rate`): lines
-    /// read together are stamped as spread over the time since the read before, which a sleep would blur.
-    /// - Parameter end: called after the last batch, with the read error that ended the input, if one did.
-    public func start(delivering deliver: @escaping @Sendable (SampleBatch) -> Void,
-                      recycled: @escaping @Sendable () -> SampleBatch? = { nil },
-                      untilTaken: @escaping @Sendable () -> Duration? = { nil }, end: @escaping @Sendable (ReadError?) -> Void) {
-        DetachedThread.start(name: "liveplot.input") { [fileDescriptor, chunkSize, matcher, selection, stampsArrivals] in
-            let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-            let error = Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, recycled: recycled,
-                                  untilTaken: stampsArrivals ? { nil } : untilTaken, deliver: deliver)
-            end(error)
-        }
-    }
-
-    /// Reads the whole input on the calling thread, handing each batch to `body` as it is decoded: for a
-    /// consumer with nothing else to do (`--once`), one busy thread instead of two, and no hand-over.
-    /// Blocks in `read(2)`: call it only where blocking is the point.
-    /// - Returns: the read error that ended the input, or nil at its end.
-    @discardableResult
-    public func readAll(_ body: (SampleBatch) -> Void) -> ReadError? {
         let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
-        return Self.read(fileDescriptor, chunkSize: chunkSize, decoder: decoder, deliver: body)
+        var feedback = feedback
+        if stampsArrivals { feedback.untilTaken = { nil } }
+        return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))
     }
 
-    /// Reads to the end of the input or an error reading it (returned); what was read before is delivered.
-    private static func read(_ descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, recycled: () -> SampleBatch? = { nil },
-                             untilTaken: () -> Duration? = { nil }, deliver: (SampleBatch) -> Void) -> ReadError? {
-        var decoder = decoder
-        // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
-        let clock = ContinuousClock()
-        let start = clock.now
-        func seconds() -> Double { start.duration(to: clock.now) / .seconds(1) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        // Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
-        // storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
-        var batch = SampleBatch()
-        var lastRead = clock.now
-        var failure: ReadError?
-        while true {
-            let count = systemRead(descriptor, buffer.baseAddress, chunkSize)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                // A standard input left non-blocking by whoever made it: wait for bytes as a blocking read would.
-                var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&descriptorPoll, 1, -1)
-                continue
-            }
-            // An error reading (EISDIR for `< /`, EIO when a terminal goes) ends the input, and is said.
-            if count < 0 { failure = ReadError(code: errno) }
-            guard count > 0 else { break }
-            let readAt = clock.now
-            if let spare = recycled() { batch = spare } else { batch.removeAll() }
-            decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
-            if !batch.isEmpty { deliver(batch) }
-            let pause = ReadPacing.pause(afterReading: count, sinceLastRead: lastRead.duration(to: readAt), untilTaken: untilTaken())
-            lastRead = readAt
-            if pause > .zero { SystemCalls.sleep(pause) }
+    /// The reading state behind an iterator: the buffer, the decoder, the batch it decodes into.
+    final class Reader {
+        private enum Phase {
+            case reading
+            /// The input ended; the error that ended it is still to be thrown.
+            case failed(ReadError)
+            case finished
         }
-        batch.removeAll()
-        decoder.finish(at: seconds(), into: &batch)
-        if !batch.isEmpty { deliver(batch) }
-        return failure
+
+        private let descriptor: Int32
+        private let buffer: UnsafeMutableRawBufferPointer
+        private var decoder: SampleDecoder
+        private let feedback: Feedback
+        private var phase = Phase.reading
+        /// Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
+        /// storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
+        private var batch = SampleBatch()
+        // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
+        private let clock = ContinuousClock()
+        private let start: ContinuousClock.Instant
+        private var lastRead: ContinuousClock.Instant
+        /// The byte count of the read before, and the time since the one before that, for the pause.
+        private var lastCount = -1
+        private var sinceReadBefore = Duration.zero
+
+        init(descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, feedback: Feedback) {
+            self.descriptor = descriptor
+            self.decoder = decoder
+            self.feedback = feedback
+            buffer = .allocate(byteCount: chunkSize, alignment: 16)
+            start = clock.now
+            lastRead = start
+        }
+
+        deinit { buffer.deallocate() }
+
+        private func seconds() -> Double { start.duration(to: clock.now) / .seconds(1) }
+
+        /// The next batch with a sample or a skipped line in it; nil at the end; throws the read error.
+        func next() throws(ReadError) -> SampleBatch? {
+            while true {
+                switch phase {
+                case .finished: return nil
+                case .failed(let error):
+                    phase = .finished
+                    throw error
+                case .reading: break
+                }
+                if lastCount >= 0 {
+                    let pause = ReadPacing.pause(afterReading: lastCount, sinceLastRead: sinceReadBefore,
+                                                 untilTaken: feedback.untilTaken())
+                    if pause > .zero { SystemCalls.sleep(pause) }
+                }
+                let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                    // A standard input left non-blocking by whoever made it: wait for bytes as a blocking read would.
+                    var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&descriptorPoll, 1, -1)
+                    continue
+                }
+                if let spare = feedback.recycled() { batch = spare } else { batch.removeAll() }
+                guard count > 0 else {
+                    // An error reading (EISDIR for `< /`, EIO when a terminal goes) ends the input, and is
+                    // said after what was read before.
+                    phase = count < 0 ? .failed(ReadError(code: errno)) : .finished
+                    decoder.finish(at: seconds(), into: &batch)
+                    if batch.isEmpty { continue }
+                    return batch
+                }
+                let readAt = clock.now
+                decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
+                lastCount = count
+                sinceReadBefore = lastRead.duration(to: readAt)
+                lastRead = readAt
+                if !batch.isEmpty { return batch }
+            }
+        }
     }
 
     /// An error reading the input, with the system's words for it.
@@ -148,8 +169,6 @@ public struct SampleStream: AsyncSequence {
         public var message: String { "liveplot: cannot read standard input: \(SystemCalls.describe(code))" }
     }
 }
-
-extension SampleStream: Sendable {}
 
 @available(*, unavailable)
 extension SampleStream.Iterator: Sendable {}

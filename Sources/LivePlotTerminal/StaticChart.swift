@@ -7,39 +7,32 @@ import LivePlotCommand
 /// `--once`: reads every sample, then prints one chart of the whole history, and exits.
 ///
 /// ```swift
-/// let status = StaticChart.run(plan: plan, input: SampleStream(fileDescriptor: 0))
+/// let status = ThreadExecutor.run { await StaticChart.run(plan: plan, samples: SampleStream(fileDescriptor: 0)) }
 /// ```
 public enum StaticChart {
-    /// Standard input: read and stored on this one thread, no hand-over, since there is nothing else to
-    /// do until it ends (about 10% faster than a reader thread beside this one on two cores).
+    /// Reads every batch of `samples` into the history, then prints its chart; what was read before an
+    /// error reading is drawn all the same, and the error said after it. On standard input, run it on the
+    /// main thread (`ThreadExecutor.run`): reading and storing on one thread, with nothing else to do
+    /// until the input ends, is about 10% faster than a reader thread beside this one on two cores.
     ///
     /// - Parameter period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed
     ///   this often while samples arrive, as well as at the end.
-    public static func run(plan: RunPlan, input: SampleStream, output: Int32 = 1,
-                           period: Duration? = nil) -> Int32 {
+    public static func run<Samples: AsyncSequence>(
+        plan: RunPlan, samples: Samples, output: Int32 = 1, period: Duration? = nil
+    ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
         var recording = Recording(plan: plan, period: period)
-        let readError = input.readAll { batch in
-            if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
+        var readError: SampleStream.ReadError?
+        do {
+            for try await batch in samples {
+                if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
+            }
+        } catch {
+            readError = error
         }
-        // What was read before an error is drawn all the same; the error is said after it.
         let status = print(recording, plan: plan, output: output)
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status
-    }
-
-    /// Any other source of batches (the demo).
-    public static func run<Samples: AsyncSequence>(
-        plan: RunPlan,
-        samples: Samples,
-        output: Int32 = 1,
-                period: Duration? = nil
-    ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == Never {
-        var recording = Recording(plan: plan, period: period)
-        for await batch in samples {
-            if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
-        }
-        return print(recording, plan: plan, output: output)
     }
 
     /// The samples as they arrive, with their arrival times for a time axis.

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import LivePlotTerminal
 
-// Synchronous on purpose: no executor starts unless the demo needs one (see `AsyncBridge`).
+// Synchronous: the async work runs on threads liveplot starts (see `ThreadExecutor`), not the shared pool.
 exit(LivePlotProgram.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: LivePlotProgram.processEnvironment()))

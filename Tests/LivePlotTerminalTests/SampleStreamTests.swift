@@ -45,17 +45,70 @@ import Testing
         expected.append(42)
         let descriptor = Self.pipeFeeding(Array(text.utf8), seed: 5, largestChunk: largestChunk)
         defer { close(descriptor) }
-        var values: [Double] = []
-        var skipped = 0
-        var iterator = SampleStream(fileDescriptor: descriptor, chunkSize: 4096, bufferedBatches: 2).makeAsyncIterator()
-        while let batch = await iterator.next() {
-            values += batch.values
-            skipped += batch.skippedLineCount
+        // As the binary reads it: a `for try await` on a thread that is there to wait.
+        let (values, skipped, endsForGood) = ThreadExecutor.run { () -> ([Double], Int, Bool) in
+            var values: [Double] = []
+            var skipped = 0
+            var iterator = SampleStream(fileDescriptor: descriptor, chunkSize: 4096).makeAsyncIterator()
+            while let batch = try? await iterator.next() {
+                values += batch.values
+                skipped += batch.skippedLineCount
+            }
+            // Nil forever after the end.
+            let first = try? await iterator.next()
+            let second = try? await iterator.next()
+            return (values, skipped, first == nil && second == nil)
         }
         #expect(values == expected)
         #expect(skipped == lines / 1000)
-        // Nil forever after the end.
-        #expect(await iterator.next() == nil)
-        #expect(await iterator.next() == nil)
+        #expect(endsForGood)
+    }
+
+    /// An error reading ends the loop by throwing it, once, after nothing else: the input was never read.
+    @Test func aReadErrorIsThrownOnceThenTheEnd() throws {
+        let directory = open("/", O_RDONLY)
+        try #require(directory >= 0)
+        defer { close(directory) }
+        let (batches, error, after) = ThreadExecutor.run { () -> (Int, SampleStream.ReadError?, SampleBatch?) in
+            var batches = 0
+            var iterator = SampleStream(fileDescriptor: directory).makeAsyncIterator()
+            do throws(SampleStream.ReadError) {
+                while try await iterator.next() != nil { batches += 1 }
+                return (batches, nil, nil)
+            } catch {
+                return (batches, error, try? await iterator.next())
+            }
+        }
+        #expect(batches == 0)
+        #expect(error == SampleStream.ReadError(code: EISDIR))
+        #expect(after == nil)
+    }
+
+    /// A batch the consumer gives back is the one the next chunk is decoded into, storage and all.
+    @Test func aRecycledBatchKeepsItsStorage() {
+        let descriptor = Self.pipeFeeding(Array("1\n2\n3\n".utf8), seed: 1, largestChunk: 1 << 30)
+        defer { close(descriptor) }
+        // Made in place, so that nothing else holds its storage (as `LoopEvents.recycle` moves it).
+        let given = PlatformLock<SampleBatch?>({
+            var spare = SampleBatch(values: Array(repeating: 0, count: 4096))
+            spare.removeAll()
+            return spare
+        }())
+        let feedback = SampleStream.Feedback(recycled: { given.withLock { batch in defer { batch = nil }; return batch } })
+        let (values, capacity) = ThreadExecutor.run { () -> ([Double], Int) in
+            var values: [Double] = []
+            var capacity = 0
+            do throws(SampleStream.ReadError) {
+                for try await batch in SampleStream(fileDescriptor: descriptor, feedback: feedback) {
+                    values += batch.values
+                    capacity = max(capacity, batch.values.capacity)
+                }
+            } catch {
+                Issue.record("a pipe read failed: \(error.message)")
+            }
+            return (values, capacity)
+        }
+        #expect(values == [1, 2, 3])
+        #expect(capacity >= 4096)
     }
 }

@@ -132,28 +132,24 @@ import LivePlotInput
         }
     }
 
-    /// Back-pressure: past `heldRowLimit` rows the input waits (the demo's sender, which never waits, is
-    /// let through), and is woken when the loop takes what is held.
+    /// Back-pressure: past `heldRowLimit` rows the input waits, and is woken when the loop takes what is
+    /// held.
     @Test func pastTheLimitTheInputWaitsUntilTheLoopTakes() {
         var inbox = Self.inbox()
         do {
-            let result = inbox.hasRoom(waitsForRoom: true)
+            let result = inbox.hasRoom()
             #expect(result)
         }
         _ = inbox.deliver(Self.rows(LoopInbox<Event>.heldRowLimit))
         do {
-            let result = inbox.hasRoom(waitsForRoom: true)
+            let result = inbox.hasRoom()
             #expect(!result)
         }
         #expect(inbox.isSenderWaiting)
-        do {
-            let result = inbox.hasRoom(waitsForRoom: false)
-            #expect(result)
-        }
         let held = inbox.takeHeldSamples()
         #expect(held.wakesSender)
         do {
-            let result = inbox.hasRoom(waitsForRoom: true)
+            let result = inbox.hasRoom()
             #expect(result)
         }
         _ = inbox.deliver(Self.rows(1))

@@ -23,9 +23,10 @@ public struct LiveChart: Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     private var drawIn: DrawIn
-    private var hysteresis: AxisHysteresis
+    /// The y axis's hysteresis and extrema, from frame to frame.
+    private var axis: LiveAxis
     /// Min and max of the samples the live view shows, kept per sample: no frame rescans the window.
-    private(set) var extrema: SlidingExtrema?
+    var extrema: SlidingExtrema? { axis.extrema }
     private var pacer: FramePacer
     private var encoder: ANSIEncoder
     /// What the terminal shows now; nil after a resize or before the first frame.
@@ -38,9 +39,6 @@ public struct LiveChart: Sendable {
     /// The y labels' width at the last frame, which the next lays out with first: one layout a frame,
     /// and the sliding extrema kept rather than rebuilt for a trial width.
     private var labelWidth = 1
-    /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
-    /// still, and does not narrow its axis a second later.
-    private var pausedAxis: (viewport: ChartViewport, columns: Int, rows: Int, axis: DisplayedAxis)?
     /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
     /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
     public private(set) var shownAxis: DisplayedAxis?
@@ -56,7 +54,7 @@ public struct LiveChart: Sendable {
         self.width = width
         self.height = height
         drawIn = DrawIn(isEnabled: animates)
-        hysteresis = AxisHysteresis(autoscaler: configuration.autoscaler)
+        axis = LiveAxis(autoscaler: configuration.autoscaler)
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
     }
@@ -69,12 +67,7 @@ public struct LiveChart: Sendable {
         // A paused view stays where it is, unless the rows it shows leave the history.
         view.clamp(extent)
         // A transform may plot fewer rows than the batch held (a delta's first line): count what came.
-        let appended = store.rowCount - before
-        if let window = extrema?.window, appended > 0 {
-            // More new samples than the window holds: only the newest `window` of them matter.
-            if appended >= window { extrema = SlidingExtrema(window: window) }
-            Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
-        }
+        axis.rowsAppended(store.rowCount - before, to: store)
         isDirty = true
     }
 
@@ -98,7 +91,7 @@ public struct LiveChart: Sendable {
     }
 
     public func needsFrame(at now: Duration) -> Bool {
-        isDirty || drawIn.isAnimating(at: now) || shown == nil || hysteresis.nextChange(after: now).map { $0 <= now } == true
+        isDirty || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
@@ -108,65 +101,21 @@ public struct LiveChart: Sendable {
         let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
-        var shownDotColumns = dotColumns
-        // A local copy: the axis closure below works on `self`, which an inout of its property would overlap.
-        var labelWidth = labelWidth
-        let grid = ChartRenderer.render(
+        let frame = ChartRenderer.render(
             store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
-            labelWidth: &labelWidth,
-            axis: { window, rows in
-                shownDotColumns = window.dotColumns
-                let axis = shownAxis(for: window, rows: rows, at: now)
-                shownAxis = axis
-                return axis
-            })
-        self.labelWidth = labelWidth
-        if shownDotColumns != dotColumns {
-            dotColumns = shownDotColumns
+            labelWidth: labelWidth, axis: axis.frame(store: store, isPaused: view.isPaused, at: now))
+        axis = frame.axisSource.state
+        labelWidth = frame.labelWidth
+        if let drawn = frame.axis { shownAxis = drawn }
+        if let columns = frame.dotColumns, columns != dotColumns {
+            dotColumns = columns
             let drawn = view
             view.clamp(extent)
             // The new width allows less zoom or scroll than the frame was drawn with: draw it again with
             // the view as it now is, or the screen would show a view the keys no longer act on.
             if view != drawn { return self.grid(at: now) }
         }
-        return grid
-    }
-
-    /// The axis for `window` over `rows` rows at `now`: at the live edge from the sliding extrema, else
-    /// from the window's own range; either way through the hysteresis.
-    private mutating func shownAxis(for window: VisibleWindow, rows: Int, at now: Duration) -> DisplayedAxis {
-        guard case .follow = window.viewport else {
-            // The same place over the same plot: a plot of another width shows other samples.
-            if view.isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
-               frozen.rows == rows {
-                return frozen.axis
-            }
-            // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
-            // hysteresis so that scrolling glides rather than jumps.
-            let range = window.valueRange
-            let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
-            pausedAxis = view.isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
-            return axis
-        }
-        pausedAxis = nil
-        // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
-        let size = Swift.min(window.dotColumns, store.capacity)
-        if size > 0, extrema?.window != size {
-            // The width changed: O(size), once, rather than per frame.
-            extrema = SlidingExtrema(window: size)
-            Self.feed(&extrema!, newest: size, of: store)
-        }
-        return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
-    }
-
-    /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
-    /// extremes over every series.
-    static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
-        let kept = store.keptRowCount
-        for row in Swift.max(0, kept - count)..<kept {
-            // Rows of gaps only (before a late series) never reach here: every kept row plots something.
-            if let range = store.extremes(ofRow: row) { extrema.append(low: range.low, high: range.high) }
-        }
+        return frame.grid
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
@@ -195,7 +144,7 @@ public struct LiveChart: Sendable {
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes.
-        let due = needsFrame(at: now) ? now : hysteresis.nextChange(after: now)
+        let due = needsFrame(at: now) ? now : axis.nextChange(after: now)
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 

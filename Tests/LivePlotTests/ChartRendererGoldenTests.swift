@@ -194,15 +194,9 @@ extension String {
             let height = 3 + Int(random.next() % 30)
             let configuration = ChartConfiguration(unit: random.next() % 2 == 0 ? "ms" : "")
             func render(hint: Int) -> (text: String, labelWidth: Int, layouts: Int) {
-                var labelWidth = hint
-                var layouts = 0
-                let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: height,
-                                                labelWidth: &labelWidth) { window, rows in
-                    layouts += 1
-                    let range = window.valueRange
-                    return DisplayedAxis(ticks: configuration.autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
-                }
-                return (grid.plainText(), labelWidth, layouts)
+                let frame = ChartRenderer.render(store, configuration: configuration, width: width, height: height,
+                                                 labelWidth: hint, axis: NiceAxis(autoscaler: configuration.autoscaler))
+                return (frame.grid.plainText(), frame.labelWidth, frame.layoutCount)
             }
             let fresh = render(hint: 1)
             for hint in [fresh.labelWidth, 40] {

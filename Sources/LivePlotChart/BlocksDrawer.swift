@@ -6,13 +6,21 @@ import LivePlotScreen
 /// two tops share a cell, the taller's shows, so the column's highest value is never hidden.
 ///
 /// ```swift
-/// BlockColumns.draw(window, layout: layout, reveal: .complete, height: { scene.eighths($0) }, into: &grid)
+/// BlocksDrawer.drawData(scene, reveal: .complete, into: &grid)
 /// ```
 ///
 /// - Complexity: O(points × rows).
-enum BlockColumns {
-    static func draw(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
-                     into grid: inout CellGrid) {
+enum BlocksDrawer: PlotDrawer {
+    static let style = PlotStyle.blocks
+
+    static func drawData(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
+        // Grid lines first, where the bars then stand in front of them.
+        drawGridLines(scene, isEmpty: { _, _ in true }, into: &grid)
+        drawBars(scene.window, layout: scene.layout, reveal: reveal, height: { scene.eighths($0) }, into: &grid)
+    }
+
+    private static func drawBars(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
+                                 into grid: inout CellGrid) {
         let seriesCount = window.series.count
         // Each column's bars: (eighths, series), and where each series' newest bar is.
         var bars = Array(repeating: [(eighths: Int, series: Int)](), count: layout.plotColumns)

@@ -1,0 +1,89 @@
+import LivePlotText
+import LivePlotStore
+import LivePlotScreen
+
+/// The chart's axes: the y axis with its tick labels, the x axis with sample numbers or arrival times,
+/// each label where it can be read whole.
+///
+/// ```swift
+/// ChartAxes.drawY(scene, into: &grid)
+/// ChartAxes.drawX(scene, into: &grid)
+/// ```
+enum ChartAxes {
+    static func drawY(_ scene: ChartScene, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let axisX = layout.plotX - 1
+        let frame = scene.style.frame
+        for row in 0..<layout.plotRows {
+            grid[axisX, layout.plotY + row] = Cell(frame.vertical, style: .axis)
+        }
+        var labelledRows = Set<Int>()
+        for (value, label) in scene.visibleTicks.reversed() {
+            let row = layout.plotY + scene.dotY(value) / scene.dotsDown
+            guard labelledRows.insert(row).inserted else { continue }
+            let text = TerminalText(label)
+            grid.write(text, x: axisX - text.width, y: row, style: .axis, maxX: axisX)
+            grid[axisX, row] = Cell(frame.verticalTick, style: .axis)
+        }
+    }
+
+    /// Round arrival times, each at the first sample that arrived at or after it (arrivals only grow, so a
+    /// binary search finds it).
+    private static func timeMarks(
+        _ timeAxis: TimeAxis, arrivals: RingBuffer<Double>, firstKept: Int, window: VisibleWindow, columns: Int
+    ) -> [(number: Int, label: String)] {
+        let first = window.firstSample - firstKept
+        let last = window.lastSample - firstKept
+        guard first >= 0, last < arrivals.count, first <= last else { return [] }
+        let ticks = timeAxis.ticks(from: arrivals[first], to: arrivals[last], columns: columns)
+        var marks: [(number: Int, label: String)] = []
+        for time in ticks.times {
+            var low = first
+            var high = last
+            while low < high {
+                let middle = (low + high) / 2
+                if arrivals[middle] < time { low = middle + 1 } else { high = middle }
+            }
+            let number = firstKept + low
+            if marks.last?.number == number { continue }
+            marks.append((number, timeAxis.label(atSecondsSinceStart: time, step: ticks.step)))
+        }
+        return marks
+    }
+
+    static func drawX(_ scene: ChartScene, into grid: inout CellGrid) {
+        let layout = scene.layout
+        let window = scene.window
+        let frame = scene.style.frame
+        let dotsAcross = scene.dotsAcross
+        grid[layout.plotX - 1, layout.xAxisRow] = Cell(frame.corner, style: .axis)
+        for column in 0..<layout.plotColumns {
+            grid[layout.plotX + column, layout.xAxisRow] = Cell(frame.horizontal, style: .axis)
+        }
+        guard window.lastSample >= window.firstSample else { return }
+        // Space the ticks over the columns the samples take, not the whole width.
+        let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
+        let lastDot = min(layout.plotColumns * dotsAcross - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
+        let columns = max(1, (lastDot - firstDot) / dotsAcross + 1)
+        let marks: [(number: Int, label: String)]
+        if let timeAxis = scene.configuration.timeAxis, let arrivals = scene.arrivals {
+            marks = timeMarks(timeAxis, arrivals: arrivals, firstKept: scene.firstKeptSample, window: window, columns: columns)
+        } else {
+            marks = SampleTicks.numbers(
+                from: window.firstSample, to: window.lastSample, columns: columns, labelWidth: String(window.lastSample).count)
+                .map { (number: $0, label: String($0)) }
+        }
+        var nextFreeX = 0
+        for (number, label) in marks {
+            let dot = Int(window.dotColumn(ofSample: number).rounded())
+            guard dot >= 0, dot < layout.plotColumns * dotsAcross else { continue }
+            let column = layout.plotX + dot / dotsAcross
+            let start = min(column - (label.count - 1) / 2, layout.width - label.count)
+            // A tick is marked only where its label fits, so every mark can be read.
+            guard start >= nextFreeX else { continue }
+            grid[column, layout.xAxisRow] = Cell(frame.horizontalTick, style: .axis)
+            grid.write(label, x: start, y: layout.xLabelRow, style: .axis)
+            nextFreeX = start + label.count + 1
+        }
+    }
+}

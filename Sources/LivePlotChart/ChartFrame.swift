@@ -1,0 +1,24 @@
+import LivePlotScreen
+
+/// One chart drawn: the grid, and what its layout settled on, for a caller that draws the next frame
+/// from it (the live chart).
+///
+/// ```swift
+/// let frame = ChartRenderer.render(store, configuration: configuration, width: 80, height: 20,
+///                                  labelWidth: last.labelWidth, axis: source)
+/// source = frame.axisSource           // the axis source's state after the layout drawn
+/// ```
+public struct ChartFrame<Axis: AxisSource> {
+    public let grid: CellGrid
+    /// The axis source as it stands after the layout drawn was asked for its axis (as handed in when the
+    /// grid was too small for a chart).
+    public let axisSource: Axis
+    /// The y axis the source gave for the layout drawn; nil when the grid was too small for a chart.
+    public let axis: DisplayedAxis?
+    /// The y labels' width drawn: the width the next frame lays out with first.
+    public let labelWidth: Int
+    /// The plot's width in dots; nil when the grid was too small for a chart.
+    public let dotColumns: Int?
+    /// The layouts tried before this one was drawn, this one included: 1 when the label width handed in held.
+    public let layoutCount: Int
+}

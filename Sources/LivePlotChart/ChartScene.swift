@@ -1,0 +1,78 @@
+import LivePlotText
+import LivePlotStore
+
+/// Everything derived from the data for one layout: the window of samples shown, the y axis and its
+/// labels, and the placing of a value on a dot row. What every drawer reads.
+///
+/// ```swift
+/// let scene = ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: axis)
+/// scene.dotY(42)   // the dot row of 42, 0 at the top
+/// ```
+struct ChartScene {
+    let layout: ChartLayout
+    let configuration: ChartConfiguration
+    let window: VisibleWindow
+    /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
+    let arrivals: RingBuffer<Double>?
+    let firstKeptSample: Int
+    let axis: DisplayedAxis
+    let labels: [String]
+
+    /// - Parameter axis: the axis source's answer for this window, which gets ticks of its own range
+    ///   when none of its ticks lies in it.
+    init(store: SeriesStore, configuration: ChartConfiguration, layout: ChartLayout, window: VisibleWindow, axis: DisplayedAxis) {
+        self.layout = layout
+        self.configuration = configuration
+        self.window = window
+        arrivals = store.arrivals
+        firstKeptSample = store.firstSampleNumber
+        var shown = axis
+        let dots = layout.plotRows * configuration.style.dotsPerCell.y
+        if !Self.showsATick(shown, dots: dots) {
+            // A glide between ranges far apart (its first frame still shows the old range, the ticks
+            // are the new one's): ticks for the range shown, so no frame is without labels.
+            let ticks = AxisTicks.nice(lower: shown.lower, upper: shown.upper, rows: layout.plotRows, fixLower: true, fixUpper: true)
+            shown = DisplayedAxis(ticks: ticks, lower: shown.lower, upper: shown.upper)
+        }
+        self.axis = shown
+        labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+    }
+
+    /// Whether a tick of `axis` lies in the range it shows over `dots` dot rows.
+    static func showsATick(_ axis: DisplayedAxis, dots: Int) -> Bool {
+        axis.ticks.values.contains { isShown($0, on: axis, dots: dots) }
+    }
+
+    /// Whether a tick at `value` lies in the range `axis` shows over `dots` dot rows, give or take half
+    /// a dot: a tick that close to an edge is drawn at it, where it belongs at this resolution (the
+    /// tick 0 of `-m -86326454 -M -0.0876`, which the ticks' own rounding lets in).
+    static func isShown(_ value: Double, on axis: DisplayedAxis, dots: Int) -> Bool {
+        let slack = (axis.upper / 2 - axis.lower / 2) / Double(max(1, dots - 1))
+        return value >= axis.lower - slack && value <= axis.upper + slack
+    }
+
+    /// The ticks inside the range shown (all of them, except while a rescale glides), with their labels.
+    var visibleTicks: [(value: Double, label: String)] {
+        let dots = layout.plotRows * dotsDown
+        return zip(axis.ticks.values, labels).filter { Self.isShown($0.0, on: axis, dots: dots) }
+            .map { (value: $0.0, label: $0.1) }
+    }
+
+    var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }
+
+    var style: PlotStyle { configuration.style }
+
+    /// A bar's height in eighths of a cell for the blocks style: at least one for any value shown, so
+    /// the lowest still stands.
+    func eighths(_ value: Double) -> Int { layout.plotRows * dotsDown - dotY(value) }
+    var dotsAcross: Int { configuration.style.dotsPerCell.x }
+    var dotsDown: Int { configuration.style.dotsPerCell.y }
+
+    /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
+    func dotY(_ value: Double) -> Int {
+        let dots = layout.plotRows * dotsDown
+        let fraction = AxisTicks.fraction(of: value, lower: axis.lower, upper: axis.upper)
+        let fromBottom = (fraction * Double(dots - 1)).rounded()
+        return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
+    }
+}

@@ -1,0 +1,20 @@
+/// The autoscaler's nice axis over the range a window shows, found by scanning it: how a chart drawn
+/// once (`--once`, the final chart) is scaled.
+///
+/// ```swift
+/// let grid = ChartRenderer.render(store, configuration: configuration, width: 80, height: 20,
+///                                 axis: NiceAxis(autoscaler: configuration.autoscaler)).grid
+/// ```
+public struct NiceAxis: AxisSource, Sendable {
+    public let autoscaler: Autoscaler
+
+    public init(autoscaler: Autoscaler) {
+        self.autoscaler = autoscaler
+    }
+
+    /// - Complexity: O(points shown).
+    public func axis(for window: VisibleWindow, rows: Int) -> DisplayedAxis {
+        let range = window.valueRange
+        return DisplayedAxis(ticks: autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
+    }
+}

@@ -1,0 +1,52 @@
+import LivePlotScreen
+
+/// Draws the data of one plot style into the plot area: its lines or bars, the grid lines the data
+/// leaves room for, and the cursor's column. One type per style (`PlotStyle.drawer`): the renderer lays
+/// the chart out and draws its frame, the drawer fills the plot.
+///
+/// ```swift
+/// let drawer = PlotStyle.blocks.drawer    // BlocksDrawer.self
+/// drawer.drawData(scene, reveal: .complete, into: &grid)
+/// ```
+protocol PlotDrawer {
+    static var style: PlotStyle { get }
+    /// The data and the grid lines behind it, as far as `reveal` has drawn it in.
+    static func drawData(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid)
+    /// The cursor over the plot's column holding dot column `dot`, in reverse video.
+    static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid)
+    /// The glyph of a grid line at dot row `y`.
+    static func gridDot(atDotRow y: Int) -> Unicode.Scalar
+    /// What the style does to the whole grid, last (ASCII folds what is not ASCII).
+    static func finish(_ grid: inout CellGrid)
+}
+
+extension PlotDrawer {
+    /// The cell column itself: the cursor's glyph where the cell is empty or a grid dot.
+    static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid) {
+        let x = layout.plotX + dot / style.dotsPerCell.x
+        let frame = style.frame
+        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+            let scalar = grid[x, row].scalar
+            grid[x, row] = Cell(scalar == " " || scalar == frame.grid ? frame.cursor : scalar, style: .cursor)
+        }
+    }
+
+    static func gridDot(atDotRow y: Int) -> Unicode.Scalar { style.frame.grid }
+
+    static func finish(_ grid: inout CellGrid) {}
+
+    /// Dim grid lines at the ticks, a dot every other cell where the data leaves the cell empty: a light
+    /// line that never competes with the data.
+    static func drawGridLines(_ scene: ChartScene, isEmpty: (Int, Int) -> Bool, into grid: inout CellGrid) {
+        let layout = scene.layout
+        guard layout.hasAxes else { return }
+        for (value, _) in scene.visibleTicks {
+            let y = scene.dotY(value)
+            let row = y / scene.dotsDown
+            let dot = gridDot(atDotRow: y)
+            for column in stride(from: 0, to: layout.plotColumns, by: 2) where isEmpty(column, row) {
+                grid[layout.plotX + column, layout.plotY + row] = Cell(dot, style: .grid)
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LivePlotStore
+import LivePlotChart
+
+/// The live chart's y axis from frame to frame: at the live edge from the sliding extrema of the samples
+/// shown, kept per sample so no frame rescans the window; paused, scrolled or zoomed out from the
+/// window's own range; either way through the hysteresis, so a rescale glides rather than jumps. A paused
+/// view that stays where it is keeps the axis it was drawn with.
+///
+/// The renderer asks a `Frame` (this state, the store and the time) for each layout it tries, and hands
+/// back the state of the layout it drew.
+///
+/// ```swift
+/// let drawn = ChartRenderer.render(store, configuration: configuration, width: 80, height: 20,
+///                                  axis: axis.frame(store: store, isPaused: false, at: now))
+/// axis = drawn.axisSource.state
+/// ```
+struct LiveAxis: Sendable {
+    private var hysteresis: AxisHysteresis
+    /// Min and max of the samples the live view shows; nil until a frame has asked for them.
+    private(set) var extrema: SlidingExtrema?
+    /// The axis a paused view was drawn with, kept while the view stays where it is: a paused chart holds
+    /// still, and does not narrow its axis a second later.
+    private var pausedAxis: (viewport: ChartViewport, columns: Int, rows: Int, axis: DisplayedAxis)?
+
+    init(autoscaler: Autoscaler) {
+        hysteresis = AxisHysteresis(autoscaler: autoscaler)
+    }
+
+    /// When the axis changes with no new data (a glide, a pending narrowing); nil when it is at rest.
+    func nextChange(after now: Duration) -> Duration? { hysteresis.nextChange(after: now) }
+
+    /// Keeps the extrema up with `appended` rows just added to `store`.
+    mutating func rowsAppended(_ appended: Int, to store: SeriesStore) {
+        guard let window = extrema?.window, appended > 0 else { return }
+        // More new samples than the window holds: only the newest `window` of them matter.
+        if appended >= window { extrema = SlidingExtrema(window: window) }
+        Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
+    }
+
+    /// What the renderer asks for one frame.
+    func frame(store: SeriesStore, isPaused: Bool, at now: Duration) -> Frame {
+        Frame(state: self, store: store, isPaused: isPaused, now: now)
+    }
+
+    /// The axis source of one frame: the state, with the store and the time it is drawn at.
+    struct Frame: AxisSource {
+        private(set) var state: LiveAxis
+        let store: SeriesStore
+        let isPaused: Bool
+        let now: Duration
+
+        mutating func axis(for window: VisibleWindow, rows: Int) -> DisplayedAxis {
+            state.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
+        }
+    }
+
+    private mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
+                               at now: Duration) -> DisplayedAxis {
+        guard case .follow = window.viewport else {
+            // The same place over the same plot: a plot of another width shows other samples.
+            if isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
+               frozen.rows == rows {
+                return frozen.axis
+            }
+            // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
+            // hysteresis so that scrolling glides rather than jumps.
+            let range = window.valueRange
+            let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+            pausedAxis = isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
+            return axis
+        }
+        pausedAxis = nil
+        // The follow view shows the last `dotColumns` samples (or all kept, if fewer are kept).
+        let size = Swift.min(window.dotColumns, store.capacity)
+        if size > 0, extrema?.window != size {
+            // The width changed: O(size), once, rather than per frame.
+            extrema = SlidingExtrema(window: size)
+            Self.feed(&extrema!, newest: size, of: store)
+        }
+        return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
+    }
+
+    /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
+    /// extremes over every series.
+    private static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
+        let kept = store.keptRowCount
+        for row in Swift.max(0, kept - count)..<kept {
+            // Rows of gaps only (before a late series) never reach here: every kept row plots something.
+            if let range = store.extremes(ofRow: row) { extrema.append(low: range.low, high: range.high) }
+        }
+    }
+}

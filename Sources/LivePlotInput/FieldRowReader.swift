@@ -66,52 +66,69 @@ public struct FieldRowReader: Sendable {
     }
 
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        if let selection { return readSelected(selection, from: line, into: &batch) }
         // Plain numbers and single separators, the commonest line of several series: one pass.
-        if selection == nil, let outcome = readPlainFields(line, into: &batch) { return outcome }
+        if let outcome = readPlainFields(line, into: &batch) { return outcome }
         // One field alone on its line that is not plain (`12ms`, `45%`): no field scan for it.
-        if selection == nil, Self.isOneBareField(line), let value = SampleParser.number(in: line),
-           let column = catalog.series(atPosition: 1) {
-            var row = -1
+        if Self.isOneBareField(line), let value = SampleParser.number(in: line), let column = catalog.series(atPosition: 1) {
+            var row = PendingRow()
             batch.put(value, column: column, row: &row, names: catalog.names)
             hasSeenData = true
             return .row
         }
-        if !Self.mayHoldPairs(line) {
-            if selection == nil { return readPositions(line, into: &batch) }
-            // Most lines have the selected fields: only those are parsed. Lines without them (a header,
-            // a note) are read whole below, to tell the two apart.
-            if readSelectedPositions(line, into: &batch) { return .row }
-        }
+        if !Self.mayHoldPairs(line) { return readPositions(line, into: &batch) }
         let scan = scanFields(line)
-        guard fields.count > 0 else { return .skipped }
-        if scan.pairCount == 0, scan.isNamesOnly {
-            return readHeader(line, fieldCount: fields.count)
-        }
-        var row = -1
-        func set(_ value: Double, _ column: Int) {
-            batch.put(value, column: column, row: &row, names: catalog.names)
-        }
-        if let selection {
-            for (column, field) in selection.enumerated() {
-                let value = selectedValue(field, column: column, line: line, hasPairs: scan.pairCount > 0)
-                if !value.isNaN { set(value, column) }
-            }
-        } else if scan.pairCount > 0 {
+        if let outcome = outcomeWithoutValues(scan, line: line) { return outcome }
+        var row = PendingRow()
+        if scan.pairCount > 0 {
             var ordinal = 0
             for index in 0..<fields.count where fields.isPair(index) {
                 defer { ordinal += 1 }
                 let value = fields.values[index]
                 guard !value.isNaN else { continue }
-                if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) { set(value, column) }
+                if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) {
+                    batch.put(value, column: column, row: &row, names: catalog.names)
+                }
             }
         } else {
             for index in 0..<fields.count where !fields.values[index].isNaN {
-                if let column = catalog.series(atPosition: index + 1) { set(fields.values[index], column) }
+                if let column = catalog.series(atPosition: index + 1) {
+                    batch.put(fields.values[index], column: column, row: &row, names: catalog.names)
+                }
             }
         }
-        guard row >= 0 else { return .skipped }
+        return ended(row)
+    }
+
+    /// What a scanned line comes to when it holds no values: skipped when it has no field, a header when
+    /// it holds names only; nil when its values are to be read.
+    private mutating func outcomeWithoutValues(_ scan: (pairCount: Int, isNamesOnly: Bool), line: UnsafeRawBufferPointer) -> Outcome? {
+        guard fields.count > 0 else { return .skipped }
+        if scan.pairCount == 0, scan.isNamesOnly { return readHeader(line, fieldCount: fields.count) }
+        return nil
+    }
+
+    /// A row read when a value began it, else a line skipped.
+    private mutating func ended(_ row: PendingRow) -> Outcome {
+        guard row.isBegun else { return .skipped }
         hasSeenData = true
         return .row
+    }
+
+    /// `-f`: only the fields selected, each the sample of its series.
+    private mutating func readSelected(_ selection: [FieldSelection.Field], from line: UnsafeRawBufferPointer,
+                                       into batch: inout SampleBatch) -> Outcome {
+        // Most lines have the selected fields: only those are parsed. Lines without them (a header,
+        // a note) are read whole below, to tell the two apart.
+        if !Self.mayHoldPairs(line), readSelectedPositions(line, into: &batch) { return .row }
+        let scan = scanFields(line)
+        if let outcome = outcomeWithoutValues(scan, line: line) { return outcome }
+        var row = PendingRow()
+        for (column, field) in selection.enumerated() {
+            let value = selectedValue(field, column: column, line: line, hasPairs: scan.pairCount > 0)
+            if !value.isNaN { batch.put(value, column: column, row: &row, names: catalog.names) }
+        }
+        return ended(row)
     }
 
     public mutating func read(_ line: [UInt8], into batch: inout SampleBatch) -> Outcome {
@@ -124,8 +141,16 @@ public struct FieldRowReader: Sendable {
         selection == nil && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
     }
 
-    /// Notes that rows were read (by a decoder's run of plain lines): a header can no longer come first.
-    public mutating func noteRows() { hasSeenData = true }
+    /// Reads the plain numbers alone on their lines from `start` on into `batch`'s one series, until a
+    /// line that is not one (or the chunk's end); returns where it stopped. Only while
+    /// `plainLinesGoToTheOnlySeries(of:)`: the decoder's hot loop, one pass and no call per line.
+    @inline(__always)
+    public mutating func readPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
+        let stop = batch.appendPlainLines(bytes, from: start, powers: powers)
+        // Rows were read: a header can no longer come first.
+        if stop > start { hasSeenData = true }
+        return stop
+    }
 
     /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at
     /// position 1. False, with nothing written, when `-f` decides instead.
@@ -135,7 +160,7 @@ public struct FieldRowReader: Sendable {
         if column == 0, batch.seriesCount == 1 {
             batch.appendSingle(value)
         } else {
-            var row = -1
+            var row = PendingRow()
             batch.put(value, column: column, row: &row, names: catalog.names)
         }
         hasSeenData = true
@@ -181,16 +206,16 @@ public struct FieldRowReader: Sendable {
                 guard SampleParser.isSeparator(separator), end + 1 < count else { return nil }
                 index = end + 1
             }
-            var row = -1
+            var row = PendingRow()
             for position in 1...fieldCount {
                 guard let column = catalog.series(atPosition: position) else { continue }
                 batch.put(values[position - 1], column: column, row: &row, names: catalog.names)
             }
-            guard row >= 0 else { return .skipped }
+            guard row.isBegun else { return .skipped }
             if fieldCount < catalog.positionCount {
                 var gaps = GapColumns()
                 gaps.insertPositions(after: fieldCount, of: catalog)
-                gaps.put(into: &batch, row: row)
+                gaps.put(into: &batch, row: row.index)
             }
             hasSeenData = true
             return .row
@@ -200,7 +225,7 @@ public struct FieldRowReader: Sendable {
     /// A line without pairs, every number a sample of the series at its position: straight into the
     /// row, with no scratch space.
     private mutating func readPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        var row = -1
+        var row = PendingRow()
         var position = 0
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
@@ -218,9 +243,9 @@ public struct FieldRowReader: Sendable {
             guard let column = catalog.series(atPosition: position) else { return }
             batch.put(value, column: column, row: &row, names: catalog.names)
         }
-        if row >= 0 {
+        if row.isBegun {
             gaps.insertPositions(after: position, of: catalog)
-            gaps.put(into: &batch, row: row)
+            gaps.put(into: &batch, row: row.index)
             hasSeenData = true
             return .row
         }
@@ -231,7 +256,7 @@ public struct FieldRowReader: Sendable {
     /// `-f` on a line without pairs: the selected positions straight into a row, the other fields not
     /// even parsed. False, with nothing written, when the line has none of them.
     private mutating func readSelectedPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Bool {
-        var row = -1
+        var row = PendingRow()
         var position = 0
         let columns = selectedColumnOfPosition
         var gaps = GapColumns()
@@ -244,11 +269,11 @@ public struct FieldRowReader: Sendable {
             }
             batch.put(value, column: columns[position - 1], row: &row, names: catalog.names)
         }
-        guard row >= 0 else { return false }
+        guard row.isBegun else { return false }
         for missing in stride(from: position + 1, through: columns.count, by: 1) where columns[missing - 1] >= 0 {
             gaps.insert(columns[missing - 1])
         }
-        gaps.put(into: &batch, row: row)
+        gaps.put(into: &batch, row: row.index)
         hasSeenData = true
         return true
     }

@@ -194,17 +194,17 @@ public struct SampleBatch: Sendable, Equatable {
     /// Values a run of plain lines gathers before they join the batch: 4 KiB of stack.
     private static let plainRunLength = 512
 
-    /// Puts `value` in `column` of the row being read: the row begins with its first value (`row` < 0
-    /// until then), and the batch widens first when the column is new to it.
+    /// Puts `value` in `column` of the row being read: the row begins with its first value, and the
+    /// batch widens first when the column is new to it.
     @inline(__always)
-    mutating func put(_ value: Double, column: Int, row: inout Int, names: @autoclosure () -> [String]) {
+    mutating func put(_ value: Double, column: Int, row: inout PendingRow, names: @autoclosure () -> [String]) {
         if column >= seriesCount {
             let names = names()
             widen(to: names.count)
             seriesNames = names
         }
-        if row < 0 {
-            row = rowCount
+        if !row.isBegun {
+            row.begin(at: rowCount)
             // A row of gaps, then its values; one series (most input) appends just the one.
             if seriesCount == 1 {
                 values.append(.nan)
@@ -212,7 +212,7 @@ public struct SampleBatch: Sendable, Equatable {
                 values.append(contentsOf: repeatElement(.nan, count: seriesCount))
             }
         }
-        values[row * seriesCount + column] = value
+        values[row.index * seriesCount + column] = value
     }
 
     /// Marks `column` of row `row` (begun by `put`) as a gap: the line had the field, empty.

@@ -108,13 +108,12 @@ public struct SampleDecoder: Sendable {
                 splitter.split(chunk, leading: { bytes, start in
                     guard misses < 4 else { return nil }
                     if takesRuns {
-                        let stop = batch.appendPlainLines(bytes, from: start, powers: powers)
+                        let stop = reader.readPlainLines(bytes, from: start, into: &batch)
                         guard stop > start else {
                             misses += 1
                             return nil
                         }
                         misses = 0
-                        reader.noteRows()
                         return stop
                     }
                     guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
@@ -161,9 +160,9 @@ public struct SampleDecoder: Sendable {
             batch.skippedLineCount += 1
             return
         }
-        var index = -1
+        var pending = PendingRow()
         for (series, value) in row.enumerated() where !value.isNaN {
-            batch.put(value, column: series, row: &index, names: catalog.names)
+            batch.put(value, column: series, row: &pending, names: catalog.names)
         }
     }
 

@@ -1,5 +1,8 @@
+import LivePlotText
+
 /// Takes escape sequences out of an input line before it is read: CSI, OSC, DCS and the other strings up
-/// to BEL or ST, two-byte escapes, and the C1 controls and sequences.
+/// to BEL or ST, two-byte escapes, and the C1 controls and sequences. The grammar is ``EscapeFilter``'s,
+/// the one ``TerminalText`` uses for the screen; this is its front for bytes.
 ///
 /// What is left is what a person would see, so a line reads the same with or without the sequences
 /// hidden in it (`12\u{1B}[31m` is 12), and nothing of them can reach a series name. A lone C0 control
@@ -28,62 +31,42 @@ public enum LineCleaner {
         return false
     }
 
-    /// The line without terminal control.
+    /// The line without terminal control, by the grammar of ``EscapeFilter``.
     public static func cleaned(_ line: UnsafeRawBufferPointer) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(line.count)
+        var filter = EscapeFilter()
         var index = 0
         let count = line.count
-        // The introducer of a control string, as bytes: ESC ] (OSC), P (DCS), X (SOS), ^ (PM), _ (APC).
-        func skipString(from start: Int) -> Int {
-            var position = start
-            while position < count {
-                let byte = line[position]
-                if byte == 0x07 { return position + 1 }
-                if byte == 0x1B, position + 1 < count, line[position + 1] == UInt8(ascii: "\\") { return position + 2 }
-                if byte == 0xC2, position + 1 < count, line[position + 1] == 0x9C { return position + 2 }
-                position += 1
-            }
-            return count
-        }
-        func skipControlSequence(from start: Int) -> Int {
-            var position = start
-            while position < count {
-                let byte = line[position]
-                position += 1
-                if (0x40...0x7E).contains(byte) { return position }
-            }
-            return count
-        }
         while index < count {
             let byte = line[index]
-            if byte == 0x1B {
-                guard index + 1 < count else { break }
-                let next = line[index + 1]
-                switch next {
-                case UInt8(ascii: "["): index = skipControlSequence(from: index + 2)
-                case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "X"), UInt8(ascii: "^"), UInt8(ascii: "_"):
-                    index = skipString(from: index + 2)
-                default:
-                    // ESC, intermediates (0x20–0x2F), then one final byte.
-                    var position = index + 1
-                    while position < count, (0x20...0x2F).contains(line[position]) { position += 1 }
-                    index = min(count, position + 1)
-                }
+            // A C1 control is two bytes in UTF-8 (C2 80…C2 9F) and one character to the grammar; any other
+            // character past ASCII is fed as one, its bytes kept or dropped together (`ESC (` then `é` takes
+            // the whole `é` as its final character, not half of it).
+            if byte < 0x80 {
+                if filter.admits(UInt32(byte)) { output.append(byte) }
+                index += 1
                 continue
             }
-            if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(line[index + 1]) {
-                switch line[index + 1] {
-                case 0x9B: index = skipControlSequence(from: index + 2)
-                case 0x90, 0x9D, 0x98, 0x9E, 0x9F: index = skipString(from: index + 2)
-                default: index += 2
-                }
-                continue
+            let length = Self.characterLength(line, at: index)
+            if length == 2, byte == 0xC2, line[index + 1] <= 0x9F {
+                _ = filter.admits(UInt32(line[index + 1]))
+            } else if filter.admits(EscapeFilter.otherText) {
+                output.append(contentsOf: UnsafeRawBufferPointer(rebasing: line[index..<index + length]))
             }
-            output.append(byte)
-            index += 1
+            index += length
         }
         return output
+    }
+
+    /// Bytes of the UTF-8 character starting at `index`: its lead byte's count when its continuation bytes
+    /// are all there, else 1 (a stray or cut byte is a character of its own).
+    private static func characterLength(_ line: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = line[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard index + length <= line.count else { return 1 }
+        for offset in 1..<length where line[index + offset] & 0xC0 != 0x80 { return 1 }
+        return length
     }
 
     public static func cleaned(_ line: [UInt8]) -> [UInt8] { line.withUnsafeBytes { cleaned($0) } }

@@ -1,7 +1,8 @@
 /// The cells that differ between two frames, as runs along rows.
 ///
-/// Runs separated by a short gap of unchanged cells are merged: resending a few cells costs fewer bytes
-/// than moving the cursor over them.
+/// Only what changed: how to cross the unchanged cells between two runs (resend them or move the cursor
+/// over them) is a question of bytes, the encoder's alone (`ANSIEncoder`, which knows the styles and the
+/// cursor).
 ///
 /// ```swift
 /// let diff = GridDiff(from: previous, to: next)
@@ -19,9 +20,6 @@ public struct GridDiff: Hashable, Sendable {
     /// True when the screen must be cleared and drawn whole (first frame, or a new size).
     public let isFullRedraw: Bool
     public let runs: [Run]
-
-    /// The widest gap of unchanged cells that is resent rather than skipped with a cursor move.
-    static let mergeableGap = 4
 
     public init(from old: CellGrid?, to new: CellGrid) {
         guard let old, old.width == new.width, old.height == new.height else {
@@ -41,8 +39,8 @@ public struct GridDiff: Hashable, Sendable {
         for y in 0..<grid.height {
             var current: Run?
             for x in 0..<grid.width where changed(x, y) {
-                if var run = current, x - (run.column + run.count) <= mergeableGap {
-                    run.count = x - run.column + 1
+                if var run = current, x == run.column + run.count {
+                    run.count += 1
                     current = run
                 } else {
                     if let run = current { runs.append(run) }

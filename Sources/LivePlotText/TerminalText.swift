@@ -1,4 +1,5 @@
-/// Text made safe for the screen: control characters and escape sequences removed, each glyph's width known.
+/// Text made safe for the screen: control characters and escape sequences (by ``EscapeFilter``) removed,
+/// each glyph's width known.
 ///
 /// The text layer (`LivePlotText`, below every other): what any text from outside (a title, a series
 /// name, an argument in an error) becomes before it reaches the screen.
@@ -24,20 +25,15 @@ public struct TerminalText: Hashable, Sendable {
 
     public init(_ text: String) {
         var glyphs: [Glyph] = []
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
+        var filter = EscapeFilter()
+        for scalar in text.unicodeScalars {
+            guard filter.admits(scalar.value) else { continue }
             // Printable ASCII, most of what is drawn: no property lookups.
             if scalar.value >= 0x20, scalar.value < 0x7F {
                 glyphs.append(Glyph(scalar: scalar, isWide: false))
                 continue
             }
             switch scalar.value {
-            case 0x1B:
-                Self.skipEscapeSequence(&scalars)
-            case 0x9B:  // C1 CSI
-                Self.skipControlSequence(&scalars)
-            case 0x90, 0x9D, 0x9E, 0x9F, 0x98:  // C1 DCS, OSC, PM, APC, SOS: a string up to ST or BEL
-                Self.skipString(&scalars)
             case 0x00..<0x20, 0x7F..<0xA0:
                 continue
             default:
@@ -82,36 +78,6 @@ public struct TerminalText: Hashable, Sendable {
         return String(scalars)
     }
     public var isEmpty: Bool { glyphs.isEmpty }
-
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = scalars.next() else { return }
-        switch introducer {
-        case "[": skipControlSequence(&scalars)
-        case "]", "P", "^", "_", "X": skipString(&scalars)
-        default:
-            // A two-character sequence (ESC 7, ESC c, …), or an intermediate byte and then the final one.
-            var current = introducer
-            while (0x20...0x2F).contains(current.value), let next = scalars.next() { current = next }
-        }
-    }
-
-    /// CSI: parameter and intermediate bytes, then one final byte in 0x40…0x7E.
-    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if (0x40...0x7E).contains(scalar.value) || scalar.value < 0x20 { return }
-        }
-    }
-
-    /// OSC, DCS and the like: everything up to BEL, ST (ESC \) or C1 ST.
-    private static func skipString(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if scalar.value == 0x07 || scalar.value == 0x9C { return }
-            if scalar.value == 0x1B {
-                _ = scalars.next()
-                return
-            }
-        }
-    }
 
     /// Whether the terminal gives `scalar` two columns.
     static func isWide(_ scalar: Unicode.Scalar) -> Bool { UnicodeWidth.columns(of: scalar) == 2 }

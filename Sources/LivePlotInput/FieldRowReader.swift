@@ -2,6 +2,11 @@
 /// `key:value` pairs when the line has them (bare numbers on such a line are not series), else by
 /// position, named by a header line when one came first. With `-f`, only the fields selected, in order.
 ///
+/// How a line splits into fields is decided once per stream, by its first line of several fields
+/// (`FieldSeparator`): delimited text (CSV, TSV, `;`, `|`) is read as RFC 4180 says (`DelimitedFields`:
+/// quotes, a record that goes on over a newline inside them, a decimal comma with `;`), anything else
+/// as blank-aligned columns and pairs. A UTF-8 byte order mark is passed over.
+///
 /// A line of names only (a CSV header, vmstat's column names) is a header when it comes before the
 /// data; the last one wins. After the data has begun, a header seen before is passed over quietly, a new
 /// one as wide as the header renames the columns, and any other line of words is skipped.
@@ -19,6 +24,8 @@ public struct FieldRowReader: Sendable {
         case row
         case header
         case skipped
+        /// The line ends inside a quoted field: its record goes on on the next line.
+        case recordGoesOn
     }
 
     public private(set) var catalog = SeriesCatalog()
@@ -40,7 +47,15 @@ public struct FieldRowReader: Sendable {
     /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
     private let powers = FastPowers.shared
 
-    public init(selection: FieldSelection?) {
+    /// How this stream's lines split into fields; nil until a line of several fields decides it.
+    private var separator: FieldSeparator?
+    /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
+    private var openRecord: [UInt8] = []
+    /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
+    private let maximumRecordLength: Int
+
+    public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength) {
+        self.maximumRecordLength = maximumRecordLength
         self.selection = selection?.fields
         selectedKeys = selection?.fields.map { field in
             if case .name(let name) = field { Array(name.utf8) } else { [] }
@@ -66,6 +81,16 @@ public struct FieldRowReader: Sendable {
     }
 
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
+        let line = Self.withoutByteOrderMark(line)
+        if separator == nil { separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line)) }
+        if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
+            guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
+                openRecord = Array(line)
+                return .recordGoesOn
+            }
+            return readRecord(line, into: &batch)
+        }
         if let selection { return readSelected(selection, from: line, into: &batch) }
         // Plain numbers and single separators, the commonest line of several series: one pass.
         if let outcome = readPlainFields(line, into: &batch) { return outcome }
@@ -98,6 +123,74 @@ public struct FieldRowReader: Sendable {
             }
         }
         return ended(row)
+    }
+
+    /// A record of delimited text: its fields by position (`-f`: the selected ones), or a header.
+    private mutating func readRecord(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        guard selection != nil else { return readPlainFields(line, into: &batch) ?? readPositions(line, into: &batch) }
+        if readSelectedPositions(line, into: &batch) { return .row }
+        var fieldCount = 0
+        var isNamesOnly = true
+        forEachField(in: line) { field in
+            fieldCount += 1
+            if field.isEmpty || value(of: field, in: line) != nil { isNamesOnly = false }
+        }
+        return isNamesOnly ? readHeader(line, fieldCount: fieldCount) : .skipped
+    }
+
+    /// The next line of a record left open: the record is read when this line closes its quotes.
+    private mutating func continueRecord(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        openRecord.append(0x0A)
+        openRecord.append(contentsOf: line)
+        guard openRecord.count <= maximumRecordLength else {
+            openRecord = []
+            return .skipped
+        }
+        guard !DelimitedFields.isOpen(after: line, wasOpen: true) else { return .recordGoesOn }
+        let record = openRecord
+        openRecord = []
+        return record.withUnsafeBytes { readRecord($0, into: &batch) }
+    }
+
+    /// At the end of the input: whether a record was left open, which is then skipped.
+    public mutating func endInput() -> Bool {
+        defer { openRecord = [] }
+        return !openRecord.isEmpty
+    }
+
+    /// Whether a line of a delimited stream is read as a record: when it has the delimiter, or has no
+    /// pairs (a record of one field). A line of pairs without it (`lo: 1234 0 …` under /proc/net/dev's
+    /// `|` header) is read as pairs.
+    private static func isRecord(_ line: UnsafeRawBufferPointer, delimitedBy delimiter: UInt8) -> Bool {
+        ByteSearch.firstIndex(of: delimiter, in: line, from: 0) != nil || !mayHoldPairs(line)
+    }
+
+    /// Whether the line holds a `key=value` / `key:value` pair.
+    private mutating func holdsPairs(_ line: UnsafeRawBufferPointer) -> Bool {
+        Self.mayHoldPairs(line) && scanFields(line).pairCount > 0
+    }
+
+    /// The line without a UTF-8 byte order mark at its start (a spreadsheet's export has one).
+    private static func withoutByteOrderMark(_ line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        guard line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF else { return line }
+        return UnsafeRawBufferPointer(rebasing: line[3...])
+    }
+
+    /// Calls `body` with each field of the line, split as this stream splits them.
+    @inline(__always)
+    private func forEachField(in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        if let delimiter = separator?.delimiterByte {
+            DelimitedFields.forEachField(in: line, separator: delimiter) { field, _ in body(field) }
+        } else {
+            LineFieldScanner.forEachRawField(in: line, body)
+        }
+    }
+
+    /// The sample a field of `line` spells: with `;` as the separator, a decimal comma too.
+    @inline(__always)
+    private func value(of field: UnsafeRawBufferPointer, in line: UnsafeRawBufferPointer) -> Double? {
+        if let value = SampleParser.number(inField: field, of: line, powers: powers) { return value }
+        return separator == .delimiter(UInt8(ascii: ";")) ? SampleParser.number(withDecimalComma: field) : nil
     }
 
     /// What a scanned line comes to when it holds no values: skipped when it has no field, a header when
@@ -138,7 +231,7 @@ public struct FieldRowReader: Sendable {
     /// Whether a plain number alone on its line goes, as it is, to `batch`'s one and only series: then a
     /// decoder may take a run of such lines at once (`SampleBatch.appendPlainLines`).
     public func plainLinesGoToTheOnlySeries(of batch: SampleBatch) -> Bool {
-        selection == nil && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
+        selection == nil && openRecord.isEmpty && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
     }
 
     /// Reads the plain numbers alone on their lines from `start` on into `batch`'s one series, until a
@@ -156,7 +249,7 @@ public struct FieldRowReader: Sendable {
     /// position 1. False, with nothing written, when `-f` decides instead.
     @inline(__always)
     public mutating func readPlain(_ value: Double, into batch: inout SampleBatch) -> Bool {
-        guard selection == nil, let column = catalog.series(atPosition: 1) else { return false }
+        guard selection == nil, openRecord.isEmpty, let column = catalog.series(atPosition: 1) else { return false }
         if column == 0, batch.seriesCount == 1 {
             batch.appendSingle(value)
         } else {
@@ -202,8 +295,7 @@ public struct FieldRowReader: Sendable {
                 values.initializeElement(at: fieldCount, to: value)
                 fieldCount += 1
                 if end == count { break }
-                let separator = line[end]
-                guard SampleParser.isSeparator(separator), end + 1 < count else { return nil }
+                guard isSeparator(line[end]), end + 1 < count else { return nil }
                 index = end + 1
             }
             var row = PendingRow()
@@ -222,6 +314,13 @@ public struct FieldRowReader: Sendable {
         }
     }
 
+    /// Whether `byte` separates fields in this stream: its delimiter alone, once decided.
+    @inline(__always)
+    private func isSeparator(_ byte: UInt8) -> Bool {
+        if let delimiter = separator?.delimiterByte { return byte == delimiter }
+        return SampleParser.isSeparator(byte)
+    }
+
     /// A line without pairs, every number a sample of the series at its position: straight into the
     /// row, with no scratch space.
     private mutating func readPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
@@ -230,9 +329,9 @@ public struct FieldRowReader: Sendable {
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
         var gaps = GapColumns()
-        LineFieldScanner.forEachRawField(in: line) { bytes in
+        forEachField(in: line) { bytes in
             position += 1
-            guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, powers: powers) else {
+            guard !bytes.isEmpty, let value = value(of: bytes, in: line) else {
                 if bytes.isEmpty {
                     isNamesOnly = false
                     gaps.insert(catalog.existingSeries(atPosition: position))
@@ -260,10 +359,10 @@ public struct FieldRowReader: Sendable {
         var position = 0
         let columns = selectedColumnOfPosition
         var gaps = GapColumns()
-        LineFieldScanner.forEachRawField(in: line) { bytes in
+        forEachField(in: line) { bytes in
             position += 1
             guard position <= columns.count, columns[position - 1] >= 0 else { return }
-            guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, powers: powers) else {
+            guard !bytes.isEmpty, let value = value(of: bytes, in: line) else {
                 if bytes.isEmpty { gaps.insert(columns[position - 1]) }
                 return
             }
@@ -327,7 +426,13 @@ public struct FieldRowReader: Sendable {
 
     private mutating func takeHeader(_ line: UnsafeRawBufferPointer, _ bytes: [UInt8]) {
         var names: [String] = []
-        LineFieldScanner.forEachRawField(in: line) { names.append(String(decoding: $0, as: UTF8.self)) }
+        if let delimiter = separator?.delimiterByte {
+            DelimitedFields.forEachField(in: line, separator: delimiter) { field, isQuoted in
+                names.append(isQuoted ? String(decoding: DelimitedFields.unescaped(field), as: UTF8.self) : String(decoding: field, as: UTF8.self))
+            }
+        } else {
+            LineFieldScanner.forEachRawField(in: line) { names.append(String(decoding: $0, as: UTF8.self)) }
+        }
         catalog.rename(byHeader: names)
         for (column, field) in (selection ?? []).enumerated() {
             if case .name(let name) = field { headerPositionOfSelected[column] = catalog.headerPosition(of: name) ?? 0 }

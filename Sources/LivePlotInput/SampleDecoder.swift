@@ -32,7 +32,7 @@ public struct SampleDecoder: Sendable {
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
-        fields = FieldRowReader(selection: selection)
+        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength)
         self.stampsArrivals = stampsArrivals
     }
 
@@ -135,6 +135,8 @@ public struct SampleDecoder: Sendable {
                 })
             } else {
                 splitter.finish { line in readLine(line, &batch, &reader) }
+                // A quote never closed: the record it opened is skipped.
+                if reader.endInput() { batch.skippedLineCount += 1 }
             }
             fields = reader
             batch.widen(to: reader.catalog.count)

@@ -121,6 +121,17 @@ public enum SampleParser {
         return generalNumber(in: field)
     }
 
+    /// A number written with a decimal comma (`12,5`, `-0,25e3`: one comma, where the point would be), as
+    /// spreadsheets write them where the comma is the decimal mark; the value of the same text with a
+    /// point. Nil for any other field.
+    public static func number(withDecimalComma field: UnsafeRawBufferPointer) -> Double? {
+        guard let comma = field.firstIndex(of: UInt8(ascii: ",")), !field[(comma + 1)...].contains(UInt8(ascii: ",")),
+              !field.contains(UInt8(ascii: ".")) else { return nil }
+        var text = Array(field)
+        text[comma] = UInt8(ascii: ".")
+        return text.withUnsafeBytes { number(in: $0) }
+    }
+
     /// Any sample a field can spell: units, long mantissas, powers of ten beyond the fast path.
     private static func generalNumber(in field: UnsafeRawBufferPointer) -> Double? {
         let count = field.count

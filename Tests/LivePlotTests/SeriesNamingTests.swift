@@ -99,8 +99,12 @@ import Testing
         #expect(beyond.skippedLineCount == 1 && beyond.seriesNames.first == "1", "a line with numbers only beyond is no header")
     }
 
-    /// Property: random lines of numbers, words and pairs, joined by any separator, against a brute-force
-    /// model of cli.md's rules.
+    /// Property: random lines of numbers, words and pairs, joined by a separator of the stream's, against a
+    /// brute-force model of cli.md's rules. The separator is decided once per stream: the first line of
+    /// pairs, or of several blank-separated fields, keeps the blanks-and-punctuation reading for all;
+    /// a first line with a delimiter (`,`, tab, `;`) makes the stream delimited text, where a line that has
+    /// the delimiter is a record of fields by position (a pair in it is a word) and one without it is read
+    /// as before.
     @Test func matchesAModelOfTheRules() {
         let numbers: [(String, Double)] = [("12", 12), ("-3.5", -3.5), ("45%", 45), ("1e3", 1000), ("0.25ms", 0.25), ("+7", 7)]
         let words = ["abc", "n/a", "127.0.0.1", "12:00:01", "0x1F"]
@@ -109,6 +113,10 @@ import Testing
         var random = SplitMix64(seed: 4)
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         for round in 0..<300 {
+            let separator = pick(separators)
+            let delimiter = separator.trimmingCharacters(in: .init(charactersIn: " ")).first.map(String.init)
+            /// Nil until decided; then whether the stream is delimited text.
+            var isDelimited: Bool?
             var text = ""
             var names: [String] = []
             var rows: [[String: Double]] = []
@@ -142,10 +150,16 @@ import Testing
                 }
                 // A line of words only is a header; this model leaves those out.
                 guard hasPair || hasNumber else { continue }
-                text += fields.map { $0 }.reduce("") { $0.isEmpty ? $1 : $0 + pick(separators) + $1 } + "\n"
+                text += fields.joined(separator: separator) + "\n"
+                if isDelimited == nil, hasPair || fields.count > 1 { isDelimited = !hasPair && delimiter != nil }
+                let isRecord = isDelimited == true && fields.count > 1
+                if isRecord, !hasNumber {
+                    skipped += 1
+                    continue
+                }
                 var row: [String: Double] = [:]
                 var order: [String] = []
-                if hasPair {
+                if hasPair, !isRecord {
                     row = pairs
                     order = pairOrder
                 } else {

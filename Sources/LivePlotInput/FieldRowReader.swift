@@ -2,7 +2,8 @@
 /// `key:value` pairs when the line has them (bare numbers on such a line are not series), else by
 /// position, named by a header line when one came first. With `-f`, only the fields selected, in order.
 ///
-/// How a line splits into fields is decided once per stream, by its first line of several fields
+/// A stream whose first line is a JSON object is read as JSON lines (`JSONLeaves`): a series per number
+/// in each object, named by its path. Otherwise, how a line splits into fields is decided once per stream, by its first line of several fields
 /// (`FieldSeparator`): delimited text (CSV, TSV, `;`, `|`) is read as RFC 4180 says (`DelimitedFields`:
 /// quotes, a record that goes on over a newline inside them, a decimal comma with `;`), anything else
 /// as blank-aligned columns and pairs. A UTF-8 byte order mark is passed over.
@@ -49,6 +50,9 @@ public struct FieldRowReader: Sendable {
 
     /// How this stream's lines split into fields; nil until a line of several fields decides it.
     private var separator: FieldSeparator?
+    /// Whether this stream is JSON lines, decided by its first line: then `json` reads every line.
+    private var readsJSON = false
+    private var json = JSONLeaves()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
@@ -83,7 +87,14 @@ public struct FieldRowReader: Sendable {
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
-        if separator == nil { separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line)) }
+        if separator == nil, !readsJSON {
+            if Self.opensObject(line) {
+                readsJSON = true
+            } else {
+                separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line))
+            }
+        }
+        if readsJSON { return readJSON(line, into: &batch) }
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
             guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
                 openRecord = Array(line)
@@ -136,6 +147,36 @@ public struct FieldRowReader: Sendable {
             if field.isEmpty || value(of: field, in: line) != nil { isNamesOnly = false }
         }
         return isNamesOnly ? readHeader(line, fieldCount: fieldCount) : .skipped
+    }
+
+    /// A line of JSON lines: a row of the numbers in its object, each the sample of the series named by its
+    /// path (`-f`: the selected paths); `null` a gap. A line that is no valid object is skipped.
+    private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        guard json.read(line) else { return .skipped }
+        var row = PendingRow()
+        var gaps = GapColumns()
+        for leaf in 0..<json.count {
+            let value = json.values[leaf]
+            let column: Int? = json.withPath(leaf) { path in
+                if selection != nil { return selectedKeys.firstIndex { $0.elementsEqual(path) } }
+                return value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
+            }
+            guard let column else { continue }
+            if value.isNaN {
+                gaps.insert(column)
+            } else {
+                batch.put(value, column: column, row: &row, names: catalog.names)
+            }
+        }
+        guard row.isBegun else { return .skipped }
+        gaps.put(into: &batch, row: row.index)
+        hasSeenData = true
+        return .row
+    }
+
+    /// Whether the line's first byte past blanks opens a JSON object.
+    private static func opensObject(_ line: UnsafeRawBufferPointer) -> Bool {
+        line.first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "{")
     }
 
     /// The next line of a record left open: the record is read when this line closes its quotes.

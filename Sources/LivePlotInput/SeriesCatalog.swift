@@ -112,6 +112,11 @@ public struct SeriesCatalog: Sendable {
         return found
     }
 
+    /// The column of the pairs keyed `key`, or nil when it has none yet.
+    public func existingSeries(forKey key: UnsafeRawBufferPointer) -> Int? {
+        keys.indices.first { Self.equal(keys[$0], key) }
+    }
+
     /// A header line names the positions: series read by position take its names.
     public mutating func rename(byHeader names: [String]) {
         header = names.map(Self.clean)

@@ -1,0 +1,284 @@
+/// The numbers inside a line that is one JSON object (RFC 8259), each with its path: `latency_ms`,
+/// `resp.time`, `cpu.0` for an array's first element.
+///
+/// A number is a number; a string that spells one (`"12.5"`) is one too; `true` and `false` are 1 and 0;
+/// `null` is a gap (NaN). Other strings are not series. The whole line is checked before anything is
+/// given: a line that is not exactly one valid object, or nests deeper than `maximumDepth`, gives nothing.
+///
+/// ```swift
+/// var leaves = JSONLeaves()
+/// leaves.read(Array(#"{"resp":{"time":12},"ok":true}"#.utf8))  // true
+/// leaves.count                                                   // 2: resp.time = 12, ok = 1
+/// ```
+///
+/// - Complexity: O(n) in the bytes of the line; no allocation once its buffers have grown.
+public struct JSONLeaves: Sendable {
+    /// Nesting deeper than this is not read: the line is skipped.
+    public static let maximumDepth = 64
+
+    /// The leaves' paths, one after another; leaf i's path ends at `pathEnds[i]`.
+    private var paths: [UInt8] = []
+    private var pathEnds: [Int] = []
+    public private(set) var values: [Double] = []
+    /// The path being walked: the bytes of the keys and indices above the current value.
+    private var path: [UInt8] = []
+
+    public init() {}
+
+    public var count: Int { values.count }
+
+    /// Leaf `index`'s path, valid until the next `read`.
+    @inline(__always)
+    public func withPath<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        let start = index == 0 ? 0 : pathEnds[index - 1]
+        return paths.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<pathEnds[index]])) }
+    }
+
+    /// Reads `line`; false, with no leaves, when it is not one valid JSON object.
+    public mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
+        paths.removeAll(keepingCapacity: true)
+        pathEnds.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        path.removeAll(keepingCapacity: true)
+        var index = 0
+        Self.skipWhitespace(line, &index)
+        guard index < line.count, line[index] == UInt8(ascii: "{"), readValue(line, &index, depth: 1) else {
+            values.removeAll(keepingCapacity: true)
+            return false
+        }
+        Self.skipWhitespace(line, &index)
+        guard index == line.count else {
+            values.removeAll(keepingCapacity: true)
+            return false
+        }
+        return true
+    }
+
+    public mutating func read(_ line: [UInt8]) -> Bool { line.withUnsafeBytes { read($0) } }
+
+    // MARK: The grammar
+
+    private mutating func readValue(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
+        guard index < text.count else { return false }
+        switch text[index] {
+        case UInt8(ascii: "{"):
+            guard depth <= Self.maximumDepth else { return false }
+            return readObject(text, &index, depth: depth)
+        case UInt8(ascii: "["):
+            guard depth <= Self.maximumDepth else { return false }
+            return readArray(text, &index, depth: depth)
+        case UInt8(ascii: "\""):
+            let start = path.count
+            guard readString(text, &index, into: &path) else { return false }
+            // A string that spells a number is one; the text of any other is not kept.
+            let spelled = path.withUnsafeBytes { Self.numberSpelled(by: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+            path.removeSubrange(start...)
+            if let spelled { addLeaf(spelled) }
+            return true
+        case UInt8(ascii: "t"): return readLiteral("true", text, &index, value: 1)
+        case UInt8(ascii: "f"): return readLiteral("false", text, &index, value: 0)
+        case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
+        default:
+            guard let value = Self.readNumber(text, &index) else { return false }
+            addLeaf(value)
+            return true
+        }
+    }
+
+    private mutating func readObject(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
+        index += 1
+        Self.skipWhitespace(text, &index)
+        if index < text.count, text[index] == UInt8(ascii: "}") {
+            index += 1
+            return true
+        }
+        let base = path.count
+        while true {
+            guard index < text.count, text[index] == UInt8(ascii: "\"") else { return false }
+            if base > 0 { path.append(UInt8(ascii: ".")) }
+            guard readString(text, &index, into: &path) else { return false }
+            Self.skipWhitespace(text, &index)
+            guard index < text.count, text[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            Self.skipWhitespace(text, &index)
+            guard readValue(text, &index, depth: depth + 1) else { return false }
+            path.removeSubrange(base...)
+            Self.skipWhitespace(text, &index)
+            guard index < text.count else { return false }
+            if text[index] == UInt8(ascii: "}") {
+                index += 1
+                return true
+            }
+            guard text[index] == UInt8(ascii: ",") else { return false }
+            index += 1
+            Self.skipWhitespace(text, &index)
+        }
+    }
+
+    private mutating func readArray(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
+        index += 1
+        Self.skipWhitespace(text, &index)
+        if index < text.count, text[index] == UInt8(ascii: "]") {
+            index += 1
+            return true
+        }
+        let base = path.count
+        var element = 0
+        while true {
+            if base > 0 { path.append(UInt8(ascii: ".")) }
+            Self.appendDecimal(element, to: &path)
+            guard readValue(text, &index, depth: depth + 1) else { return false }
+            path.removeSubrange(base...)
+            element += 1
+            Self.skipWhitespace(text, &index)
+            guard index < text.count else { return false }
+            if text[index] == UInt8(ascii: "]") {
+                index += 1
+                return true
+            }
+            guard text[index] == UInt8(ascii: ",") else { return false }
+            index += 1
+            Self.skipWhitespace(text, &index)
+        }
+    }
+
+    private mutating func readLiteral(_ literal: StaticString, _ text: UnsafeRawBufferPointer, _ index: inout Int,
+                                      value: Double) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= text.count else { return false }
+        for offset in 0..<count where text[index + offset] != literal.utf8Start[offset] { return false }
+        index += count
+        addLeaf(value)
+        return true
+    }
+
+    private mutating func addLeaf(_ value: Double) {
+        paths.append(contentsOf: path)
+        pathEnds.append(paths.count)
+        values.append(value)
+    }
+
+    /// A string from its opening quote, its escapes decoded, appended to `output`; false when it is not
+    /// a valid JSON string (a control character in it, a bad escape, no closing quote).
+    private func readString(_ text: UnsafeRawBufferPointer, _ index: inout Int, into output: inout [UInt8]) -> Bool {
+        index += 1
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return true
+            case UInt8(ascii: "\\"):
+                guard index + 1 < text.count else { return false }
+                let escaped = text[index + 1]
+                index += 2
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escaped)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = Self.hexQuad(text, at: index) else { return false }
+                    index += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        // A high surrogate must be followed by an escaped low one.
+                        guard index + 6 <= text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u"),
+                              let low = Self.hexQuad(text, at: index + 2), (0xDC00...0xDFFF).contains(low) else {
+                            scalar = 0xFFFD
+                            Self.appendScalar(scalar, to: &output)
+                            continue
+                        }
+                        index += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        scalar = 0xFFFD
+                    }
+                    Self.appendScalar(scalar, to: &output)
+                default:
+                    return false
+                }
+            case 0x00..<0x20:
+                return false
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the
+    /// standard library reads the same text.
+    private static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int) -> Double? {
+        let start = index
+        var position = index
+        func digits() -> Int {
+            let first = position
+            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            return position - first
+        }
+        if position < text.count, text[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < text.count else { return nil }
+        if text[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            guard digits() > 0 else { return nil }
+        }
+        if position < text.count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return nil }
+        }
+        if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        index = position
+        // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
+        return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
+    }
+
+    /// The number a string spells when it is one whole, plain decimal number (`"12.5"`, `"-3"`, `"1e3"`):
+    /// digits, a sign, a point and an exponent only, so `"45%"`, `"0x1F"` and `"inf"` are text.
+    static func numberSpelled(by text: UnsafeRawBufferPointer) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".")
+            || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
+        return SampleParser.number(in: text)
+    }
+
+    private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
+        guard index + 4 <= text.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = text[index + offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
+        output.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+    }
+
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: String(value).utf8)
+    }
+
+    @inline(__always)
+    private static func skipWhitespace(_ text: UnsafeRawBufferPointer, _ index: inout Int) {
+        while index < text.count {
+            let byte = text[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+            index += 1
+        }
+    }
+}

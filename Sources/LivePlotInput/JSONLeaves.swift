@@ -103,15 +103,8 @@ public struct JSONLeaves: Sendable {
             Self.skipWhitespace(text, &index)
             guard readValue(text, &index, depth: depth + 1) else { return false }
             path.removeSubrange(base...)
-            Self.skipWhitespace(text, &index)
-            guard index < text.count else { return false }
-            if text[index] == UInt8(ascii: "}") {
-                index += 1
-                return true
-            }
-            guard text[index] == UInt8(ascii: ",") else { return false }
-            index += 1
-            Self.skipWhitespace(text, &index)
+            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "}")) else { return false }
+            if isClosed { return true }
         }
     }
 
@@ -130,16 +123,24 @@ public struct JSONLeaves: Sendable {
             guard readValue(text, &index, depth: depth + 1) else { return false }
             path.removeSubrange(base...)
             element += 1
-            Self.skipWhitespace(text, &index)
-            guard index < text.count else { return false }
-            if text[index] == UInt8(ascii: "]") {
-                index += 1
-                return true
-            }
-            guard text[index] == UInt8(ascii: ",") else { return false }
-            index += 1
-            Self.skipWhitespace(text, &index)
+            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "]")) else { return false }
+            if isClosed { return true }
         }
+    }
+
+    /// After a member or an element: true past the closing bracket, false past a comma (and the blanks
+    /// after it), nil when neither comes.
+    private static func closesOrGoesOn(_ text: UnsafeRawBufferPointer, _ index: inout Int, closing: UInt8) -> Bool? {
+        skipWhitespace(text, &index)
+        guard index < text.count else { return nil }
+        if text[index] == closing {
+            index += 1
+            return true
+        }
+        guard text[index] == UInt8(ascii: ",") else { return nil }
+        index += 1
+        skipWhitespace(text, &index)
+        return false
     }
 
     private mutating func readLiteral(_ literal: StaticString, _ text: UnsafeRawBufferPointer, _ index: inout Int,

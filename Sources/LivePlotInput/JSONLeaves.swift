@@ -68,6 +68,12 @@ public struct JSONLeaves: Sendable {
             guard depth <= Self.maximumDepth else { return false }
             return readArray(text, &index, depth: depth)
         case UInt8(ascii: "\""):
+            // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
+            if let end = Self.endOfPlainString(text, from: index + 1) {
+                if let spelled = Self.numberSpelled(by: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled) }
+                index = end + 1
+                return true
+            }
             let start = path.count
             guard readString(text, &index, into: &path) else { return false }
             // A string that spells a number is one; the text of any other is not kept.
@@ -86,12 +92,7 @@ public struct JSONLeaves: Sendable {
     }
 
     private mutating func readObject(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
-        index += 1
-        Self.skipWhitespace(text, &index)
-        if index < text.count, text[index] == UInt8(ascii: "}") {
-            index += 1
-            return true
-        }
+        if Self.closesAtOnce(text, &index, closing: UInt8(ascii: "}")) { return true }
         let base = path.count
         while true {
             guard index < text.count, text[index] == UInt8(ascii: "\"") else { return false }
@@ -109,12 +110,7 @@ public struct JSONLeaves: Sendable {
     }
 
     private mutating func readArray(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
-        index += 1
-        Self.skipWhitespace(text, &index)
-        if index < text.count, text[index] == UInt8(ascii: "]") {
-            index += 1
-            return true
-        }
+        if Self.closesAtOnce(text, &index, closing: UInt8(ascii: "]")) { return true }
         let base = path.count
         var element = 0
         while true {
@@ -126,6 +122,15 @@ public struct JSONLeaves: Sendable {
             guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "]")) else { return false }
             if isClosed { return true }
         }
+    }
+
+    /// Past an opening bracket: true when the container is empty (its closing bracket taken too).
+    private static func closesAtOnce(_ text: UnsafeRawBufferPointer, _ index: inout Int, closing: UInt8) -> Bool {
+        index += 1
+        skipWhitespace(text, &index)
+        guard index < text.count, text[index] == closing else { return false }
+        index += 1
+        return true
     }
 
     /// After a member or an element: true past the closing bracket, false past a comma (and the blanks
@@ -208,6 +213,20 @@ public struct JSONLeaves: Sendable {
             }
         }
         return false
+    }
+
+    /// The index of the closing quote of a string that starts at `start` and has neither an escape nor a
+    /// control character; nil for any other (which `readString` reads, or rejects).
+    @inline(__always)
+    private static func endOfPlainString(_ text: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var index = start
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") { return index }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the

@@ -95,11 +95,7 @@ public struct SeriesCatalog: Sendable {
         } else {
             columnOfPairOrdinal.append(contentsOf: repeatElement(-1, count: ordinal + 1 - columnOfPairOrdinal.count))
         }
-        var found: Int?
-        for column in keys.indices where Self.equal(keys[column], key) {
-            found = column
-            break
-        }
+        var found = existingSeries(forKey: key)
         if found == nil, let column = addSeries(named: String(decoding: key, as: UTF8.self)) {
             keys[column] = Array(key)
             found = column

@@ -1,7 +1,8 @@
 import LivePlotInput
 
 extension FieldSelection {
-    /// Reads `-f`'s value: positions and names, separated by commas (`2`, `1,3`, `cpu,mem`, `time`).
+    /// Reads `-f`'s value: positions, names and `*` patterns, separated by commas (`2`, `1,3`, `cpu,mem`,
+    /// `node_load*`).
     public static func parse(_ text: String) throws(OptionsError) -> FieldSelection {
         var fields: [Field] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -16,7 +17,7 @@ extension FieldSelection {
                 guard !item.isEmpty, !item.hasPrefix("-"), !item.hasPrefix("+") else {
                     throw .badValue("-f", text, "positions from 1, or field names, separated by commas")
                 }
-                fields.append(.name(item))
+                fields.append(item.contains("*") ? .pattern(NamePattern(item)) : .name(item))
             }
         }
         guard Set(fields).count == fields.count else { throw .badValue("-f", text, "each field once") }

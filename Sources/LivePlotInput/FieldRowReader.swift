@@ -3,7 +3,9 @@
 /// position, named by a header line when one came first. With `-f`, only the fields selected, in order.
 ///
 /// A stream whose first line is a JSON object is read as JSON lines (`JSONLeaves`): a series per number
-/// in each object, named by its path. Otherwise, how a line splits into fields is decided once per stream, by its first line of several fields
+/// in each object, named by its path. A stream whose first line is metric text (`MetricLine.opensStream`)
+/// is read as Prometheus or Graphite lines: a series per metric, and a scrape's lines (one sample each)
+/// share a row (`ScrapeRow`). Otherwise, how a line splits into fields is decided once per stream, by its first line of several fields
 /// (`FieldSeparator`): delimited text (CSV, TSV, `;`, `|`) is read as RFC 4180 says (`DelimitedFields`:
 /// quotes, a record that goes on over a newline inside them, a decimal comma with `;`), anything else
 /// as blank-aligned columns and pairs. A UTF-8 byte order mark is passed over.
@@ -27,11 +29,16 @@ public struct FieldRowReader: Sendable {
         case skipped
         /// The line ends inside a quoted field: its record goes on on the next line.
         case recordGoesOn
+        /// A line the stream's format allows with nothing to plot: a metric stream's comment, or a metric
+        /// `-f` does not select. Not counted as skipped.
+        case ignored
     }
 
     public private(set) var catalog = SeriesCatalog()
-    /// `-f`: the selected fields, column i being field i; nil reads every field.
+    /// `-f`: the selected positions and names, column i being field i; nil reads every field.
     private let selection: [FieldSelection.Field]?
+    /// `-f`'s patterns: a name that matches one is a series of its own, after the fields above.
+    private let patterns: [NamePattern]
     /// The selected names as bytes, to compare with pair keys without allocating.
     private let selectedKeys: [[UInt8]]
     /// The header position of each selected name, 0 for none: found once per header, not per line.
@@ -45,6 +52,8 @@ public struct FieldRowReader: Sendable {
     /// `-f` on a line without pairs: the column of each 1-based position (index position − 1), −1 for
     /// a field not selected; names are placed by the header.
     private var selectedColumnOfPosition: [Int] = []
+    /// `-f`: the header's positions whose names a pattern matches, and their series' columns.
+    private var patternPositions: [(position: Int, column: Int)] = []
     /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
     private let powers = FastPowers.shared
 
@@ -52,6 +61,10 @@ public struct FieldRowReader: Sendable {
     private var separator: FieldSeparator?
     /// Whether this stream is JSON lines, decided by its first line: then `json` reads every line.
     private var readsJSON = false
+    /// Whether this stream is metric text, decided by its first line: then `MetricLine` reads every line.
+    private var readsMetrics = false
+    /// The row a metric stream's next sample may join.
+    private var scrapeRow = ScrapeRow()
     private var json = JSONLeaves()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
@@ -60,15 +73,18 @@ public struct FieldRowReader: Sendable {
 
     public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength) {
         self.maximumRecordLength = maximumRecordLength
-        self.selection = selection?.fields
-        selectedKeys = selection?.fields.map { field in
+        let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
+        self.selection = fixed
+        patterns = selection?.fields.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } } ?? []
+        selectedKeys = fixed?.map { field in
             if case .name(let name) = field { Array(name.utf8) } else { [] }
         } ?? []
-        headerPositionOfSelected = Array(repeating: 0, count: selection?.fields.count ?? 0)
-        for field in selection?.fields ?? [] {
+        headerPositionOfSelected = Array(repeating: 0, count: fixed?.count ?? 0)
+        for (field, key) in zip(fixed ?? [], selectedKeys) {
             switch field {
             case .position(let position): catalog.addSeries(named: String(position), position: position)
-            case .name(let name): catalog.addSeries(named: name)
+            case .name(let name): _ = key.withUnsafeBytes { catalog.addSeries(named: name, key: $0) }
+            case .pattern: preconditionFailure("patterns are kept apart")
             }
         }
         placeSelectedPositions()
@@ -87,14 +103,17 @@ public struct FieldRowReader: Sendable {
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
-        if separator == nil, !readsJSON {
+        if separator == nil, !readsJSON, !readsMetrics {
             if Self.opensObject(line) {
                 readsJSON = true
+            } else if MetricLine.opensStream(line) {
+                readsMetrics = true
             } else {
                 separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line))
             }
         }
         if readsJSON { return readJSON(line, into: &batch) }
+        if readsMetrics { return readMetric(line, into: &batch) }
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
             guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
                 openRecord = Array(line)
@@ -158,7 +177,7 @@ public struct FieldRowReader: Sendable {
         for leaf in 0..<json.count {
             let value = json.values[leaf]
             let column: Int? = json.withPath(leaf) { path in
-                if selection != nil { return selectedKeys.firstIndex { $0.elementsEqual(path) } }
+                if selection != nil { return selectedSeries(forKey: path) }
                 return value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
             }
             guard let column else { continue }
@@ -172,6 +191,35 @@ public struct FieldRowReader: Sendable {
         gaps.put(into: &batch, row: row.index)
         hasSeenData = true
         return .row
+    }
+
+    /// A line of metric text: its sample joins the scrape's row (`-f`: when its metric is selected).
+    private mutating func readMetric(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        let sample: MetricLine
+        switch MetricLine.read(line, powers: powers) {
+        case .sample(let read): sample = read
+        case .comment: return .ignored
+        case .invalid: return .skipped
+        }
+        // NaN and ±Inf are values the format allows, with no place on a chart.
+        guard !sample.value.isNaN else { return .ignored }
+        let key = UnsafeRawBufferPointer(rebasing: line[sample.name])
+        let found = selection != nil ? selectedSeries(forKey: key) : catalog.series(forKey: key)
+        guard let column = found else { return .ignored }
+        var row = scrapeRow.row(for: column, timestamp: sample.timestamp, in: batch)
+        batch.put(sample.value, column: column, row: &row, names: catalog.names)
+        scrapeRow.took(row)
+        hasSeenData = true
+        return .row
+    }
+
+    /// `-f`: the column of the series keyed `key`, when a name selects it or a pattern matches it (then
+    /// made on first use); nil for a key not selected, or a match beyond the most series kept.
+    @inline(__always)
+    private mutating func selectedSeries(forKey key: UnsafeRawBufferPointer) -> Int? {
+        if let column = catalog.existingSeries(forKey: key) { return column }
+        guard patterns.contains(where: { $0.matches(key) }) else { return nil }
+        return catalog.series(forKey: key)
     }
 
     /// Whether the line's first byte past blanks opens a JSON object.
@@ -262,6 +310,19 @@ public struct FieldRowReader: Sendable {
             let value = selectedValue(field, column: column, line: line, hasPairs: scan.pairCount > 0)
             if !value.isNaN { batch.put(value, column: column, row: &row, names: catalog.names) }
         }
+        guard !patterns.isEmpty else { return ended(row) }
+        if scan.pairCount > 0 {
+            // Keys a pattern matches, past the names given (which the loop above has read).
+            for index in 0..<fields.count where fields.isPair(index) && !fields.values[index].isNaN {
+                if let column = selectedSeries(forKey: fields.key(index, in: line)), column >= selection.count {
+                    batch.put(fields.values[index], column: column, row: &row, names: catalog.names)
+                }
+            }
+        } else {
+            for (position, column) in patternPositions where position <= fields.count && !fields.values[position - 1].isNaN {
+                batch.put(fields.values[position - 1], column: column, row: &row, names: catalog.names)
+            }
+        }
         return ended(row)
     }
 
@@ -272,7 +333,7 @@ public struct FieldRowReader: Sendable {
     /// Whether a plain number alone on its line goes, as it is, to `batch`'s one and only series: then a
     /// decoder may take a run of such lines at once (`SampleBatch.appendPlainLines`).
     public func plainLinesGoToTheOnlySeries(of batch: SampleBatch) -> Bool {
-        selection == nil && openRecord.isEmpty && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
+        readsPositions && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
     }
 
     /// Reads the plain numbers alone on their lines from `start` on into `batch`'s one series, until a
@@ -290,7 +351,7 @@ public struct FieldRowReader: Sendable {
     /// position 1. False, with nothing written, when `-f` decides instead.
     @inline(__always)
     public mutating func readPlain(_ value: Double, into batch: inout SampleBatch) -> Bool {
-        guard selection == nil, openRecord.isEmpty, let column = catalog.series(atPosition: 1) else { return false }
+        guard readsPositions, let column = catalog.series(atPosition: 1) else { return false }
         if column == 0, batch.seriesCount == 1 {
             batch.appendSingle(value)
         } else {
@@ -300,6 +361,10 @@ public struct FieldRowReader: Sendable {
         hasSeenData = true
         return true
     }
+
+    /// Whether a plain number alone on its line is the sample at position 1: not with `-f`, inside a
+    /// record left open, or in a JSON or metric stream (where it is no valid line).
+    private var readsPositions: Bool { selection == nil && openRecord.isEmpty && !readsJSON && !readsMetrics }
 
     /// Whether the line is one field, not a pair, with nothing around it: no separator, blank, `=` or `:`.
     @inline(__always)
@@ -478,7 +543,19 @@ public struct FieldRowReader: Sendable {
         for (column, field) in (selection ?? []).enumerated() {
             if case .name(let name) = field { headerPositionOfSelected[column] = catalog.headerPosition(of: name) ?? 0 }
         }
+        patternPositions = []
         placeSelectedPositions()
+        if !patterns.isEmpty {
+            // The header's other names that a pattern matches: a series each, by position from now on.
+            for (index, name) in names.enumerated() where index >= selectedColumnOfPosition.count || selectedColumnOfPosition[index] < 0 {
+                var name = name
+                let column = name.withUTF8 { name in
+                    patterns.contains { $0.matches(UnsafeRawBufferPointer(name)) } ? catalog.series(forKey: UnsafeRawBufferPointer(name)) : nil
+                }
+                if let column { patternPositions.append((index + 1, column)) }
+            }
+            placeSelectedPositions()
+        }
         if headerLines.count < 64 { headerLines.insert(bytes) }
     }
 
@@ -488,6 +565,8 @@ public struct FieldRowReader: Sendable {
         switch field {
         case .position(let position):
             return position <= fields.count ? fields.values[position - 1] : .nan
+        case .pattern:
+            preconditionFailure("patterns are kept apart")
         case .name:
             if hasPairs {
                 let key = selectedKeys[column]
@@ -509,8 +588,15 @@ public struct FieldRowReader: Sendable {
             switch field {
             case .position(let given): position = given
             case .name: position = headerPositionOfSelected[column]
+            case .pattern: preconditionFailure("patterns are kept apart")
             }
             guard position > 0 else { continue }
+            if position > selectedColumnOfPosition.count {
+                selectedColumnOfPosition += Array(repeating: -1, count: position - selectedColumnOfPosition.count)
+            }
+            selectedColumnOfPosition[position - 1] = column
+        }
+        for (position, column) in patternPositions {
             if position > selectedColumnOfPosition.count {
                 selectedColumnOfPosition += Array(repeating: -1, count: position - selectedColumnOfPosition.count)
             }

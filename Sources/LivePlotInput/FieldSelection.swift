@@ -1,13 +1,16 @@
-/// `-f/--fields`: the fields to plot, each a series of its own, in the order given: 1-based positions
-/// or names (a `key=value` key, or a header's column name).
+/// `-f/--fields`: the fields to plot, each a series of its own: 1-based positions, names (a `key=value`
+/// key, a header's column name, a JSON path, a metric with its labels) matched exactly, and name
+/// patterns (`node_load*`). Positions and names are series in the order given, from the start; a
+/// pattern's matches follow them as they appear.
 ///
 /// ```swift
-/// let selection = FieldSelection([.name("cpu"), .name("mem")])
+/// let selection = FieldSelection([.name("cpu"), .name("mem"), .pattern(NamePattern("disk.*"))])
 /// ```
 public struct FieldSelection: Hashable, Sendable {
     public enum Field: Hashable, Sendable {
         case position(Int)
         case name(String)
+        case pattern(NamePattern)
     }
 
     public let fields: [Field]

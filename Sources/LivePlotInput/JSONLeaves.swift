@@ -70,14 +70,14 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "\""):
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
             if let end = Self.endOfPlainString(text, from: index + 1) {
-                if let spelled = Self.numberSpelled(by: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled) }
+                if let spelled = SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled) }
                 index = end + 1
                 return true
             }
             let start = path.count
             guard readString(text, &index, into: &path) else { return false }
             // A string that spells a number is one; the text of any other is not kept.
-            let spelled = path.withUnsafeBytes { Self.numberSpelled(by: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+            let spelled = path.withUnsafeBytes { SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: $0[start...])) }
             path.removeSubrange(start...)
             if let spelled { addLeaf(spelled) }
             return true
@@ -258,14 +258,6 @@ public struct JSONLeaves: Sendable {
         index = position
         // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
         return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
-    }
-
-    /// The number a string spells when it is one whole, plain decimal number (`"12.5"`, `"-3"`, `"1e3"`):
-    /// digits, a sign, a point and an exponent only, so `"45%"`, `"0x1F"` and `"inf"` are text.
-    static func numberSpelled(by text: UnsafeRawBufferPointer) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".")
-            || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
-        return SampleParser.number(in: text)
     }
 
     private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {

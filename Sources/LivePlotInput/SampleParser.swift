@@ -121,6 +121,15 @@ public enum SampleParser {
         return generalNumber(in: field)
     }
 
+    /// The number a field spells when it is one whole, plain decimal number (`12.5`, `-3`, `1e3`): digits,
+    /// a sign, a point and an exponent only, so `45%`, `0x1F` and `inf` are not. JSON's numeric strings
+    /// and metric values are read so.
+    public static func decimalNumber(in text: UnsafeRawBufferPointer) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".")
+            || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
+        return number(in: text)
+    }
+
     /// A number written with a decimal comma (`12,5`, `-0,25e3`: one comma, where the point would be), as
     /// spreadsheets write them where the comma is the decimal mark; the value of the same text with a
     /// point. Nil for any other field.

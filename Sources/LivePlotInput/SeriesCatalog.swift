@@ -18,8 +18,9 @@ import LivePlotText
 public struct SeriesCatalog: Sendable {
     /// Series beyond this many are not plotted: their values are dropped and counted.
     public static let maximumCount = 64
-    /// Longer names are cut, so a hostile header cannot fill the legend.
-    public static let maximumNameLength = 24
+    /// Longer names are cut, so a hostile header cannot fill the legend. Room for a metric with a label
+    /// (`node_network_receive_bytes_total{device="eth0"}`): names that differ only at their end are told apart.
+    public static let maximumNameLength = 48
 
     /// The names, by column: printable text only.
     public private(set) var names: [String] = []
@@ -29,8 +30,11 @@ public struct SeriesCatalog: Sendable {
     private var columnOfPosition: [Int] = []
     /// The position each column reads, 0 for a keyed or fixed series.
     private var positionOfColumn: [Int] = []
-    /// The key each column reads, by column (empty for the others).
+    /// The key each column reads, by column (empty for the others), and its hash.
     private var keys: [[UInt8]] = []
+    private var keyHashes: [UInt64] = []
+    /// The keyed columns by their keys' hashes: open addressing, at most half full, −1 for an empty slot.
+    private var columnOfSlot = [Int8](repeating: -1, count: 2 * SeriesCatalog.maximumCount)
     /// The column the n-th pair of the last line went to, to try first.
     private var columnOfPairOrdinal: [Int] = []
     /// The header's names, by position − 1.
@@ -40,12 +44,13 @@ public struct SeriesCatalog: Sendable {
 
     public var count: Int { names.count }
 
-    /// Adds a series named `name` (a `-f` field, a regex group) and returns its column.
+    /// Adds a series named `name` (a `-f` position, a regex group) and returns its column.
     @discardableResult
     public mutating func addSeries(named name: String, position: Int = 0) -> Int? {
         guard names.count < Self.maximumCount else { return nil }
         names.append(Self.clean(name))
         keys.append([])
+        keyHashes.append(0)
         positionOfColumn.append(position)
         if position > 0 {
             growPositions(to: position)
@@ -95,22 +100,66 @@ public struct SeriesCatalog: Sendable {
         } else {
             columnOfPairOrdinal.append(contentsOf: repeatElement(-1, count: ordinal + 1 - columnOfPairOrdinal.count))
         }
-        var found = existingSeries(forKey: key)
-        if found == nil, let column = addSeries(named: String(decoding: key, as: UTF8.self)) {
-            keys[column] = Array(key)
-            found = column
-        }
-        guard let found else {
-            droppedValueCount += 1
-            return nil
-        }
+        guard let found = series(forKey: key) else { return nil }
         columnOfPairOrdinal[ordinal] = found
         return found
     }
 
-    /// The column of the pairs keyed `key`, or nil when it has none yet.
+    /// The column of the series keyed `key`, made on first use; nil (the value dropped and counted) when full.
+    public mutating func series(forKey key: UnsafeRawBufferPointer) -> Int? {
+        if let column = existingSeries(forKey: key) { return column }
+        guard let column = addSeries(named: String(decoding: key, as: UTF8.self), key: key) else {
+            droppedValueCount += 1
+            return nil
+        }
+        return column
+    }
+
+    /// Adds a series read by `key` (a `-f` name, found by key as the input's own keys are), named by it.
+    @discardableResult
+    public mutating func addSeries(named name: String, key: UnsafeRawBufferPointer) -> Int? {
+        guard !key.isEmpty, let column = addSeries(named: name) else { return nil }
+        keys[column] = Array(key)
+        let hash = Self.hash(key)
+        keyHashes[column] = hash
+        var slot = Int(truncatingIfNeeded: hash) & (columnOfSlot.count - 1)
+        while columnOfSlot[slot] >= 0 { slot = (slot + 1) & (columnOfSlot.count - 1) }
+        columnOfSlot[slot] = Int8(column)
+        return column
+    }
+
+    /// The column of the series keyed `key`, or nil when it has none yet.
+    ///
+    /// - Complexity: O(n) in the key's bytes, to hash it; then, almost always, one comparison.
+    @inline(__always)
     public func existingSeries(forKey key: UnsafeRawBufferPointer) -> Int? {
-        keys.indices.first { Self.equal(keys[$0], key) }
+        let hash = Self.hash(key)
+        var slot = Int(truncatingIfNeeded: hash) & (columnOfSlot.count - 1)
+        while true {
+            let column = Int(columnOfSlot[slot])
+            guard column >= 0 else { return nil }
+            if keyHashes[column] == hash, Self.equal(keys[column], key) { return column }
+            slot = (slot + 1) & (columnOfSlot.count - 1)
+        }
+    }
+
+    /// A 64-bit hash of a key: FNV-1a's multiply, eight bytes at a time, folded so the table's low bits
+    /// depend on every byte.
+    @inline(__always)
+    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var index = 0
+        while index + 8 <= key.count {
+            hash = (hash ^ key.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* prime
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < key.count {
+            hash = (hash ^ UInt64(key[index])) &* prime
+            index += 1
+        }
+        return hash ^ hash >> 32
     }
 
     /// A header line names the positions: series read by position take its names.
@@ -132,10 +181,13 @@ public struct SeriesCatalog: Sendable {
         }
     }
 
-    /// A name as it may be drawn: no control characters or escape sequences, and not too long.
+    /// A name as it may be drawn: no control characters or escape sequences, and not too long: a longer
+    /// one keeps its start and its end, where names of one family differ (`…{quantile="0.75"}`).
     static func clean(_ name: String) -> String {
         let text = TerminalText(name).string
-        return text.count > maximumNameLength ? String(text.prefix(maximumNameLength - 1)) + "…" : text
+        guard text.count > maximumNameLength else { return text }
+        let head = (maximumNameLength - 1) / 2
+        return String(text.prefix(head)) + "…" + String(text.suffix(maximumNameLength - 1 - head))
     }
 
     @inline(__always)
@@ -149,7 +201,11 @@ public struct SeriesCatalog: Sendable {
     public func checkInvariants() {
         #if DEBUG
         precondition(names.count <= Self.maximumCount, "too many series")
-        precondition(keys.count == names.count && positionOfColumn.count == names.count, "a row per column")
+        precondition(keys.count == names.count && positionOfColumn.count == names.count && keyHashes.count == names.count,
+                     "a row per column")
+        for column in keys.indices where !keys[column].isEmpty {
+            precondition(keys[column].withUnsafeBytes { existingSeries(forKey: $0) } == column, "every key found by its hash")
+        }
         for (index, column) in columnOfPosition.enumerated() where column >= 0 {
             precondition(positionOfColumn[column] == index + 1, "position tables disagree")
         }

@@ -45,6 +45,7 @@ import Testing
         #expect(try FieldSelection.parse("1,3").fields == [.position(1), .position(3)])
         #expect(try FieldSelection.parse("cpu, mem").fields == [.name("cpu"), .name("mem")])
         #expect(try FieldSelection.parse("time").fields == [.name("time")])
+        #expect(try FieldSelection.parse("node_load*,resp.*").fields == [.pattern(NamePattern("node_load*")), .pattern(NamePattern("resp.*"))])
         for bad in ["0", "", "1,", ",2", "1,1", "-3"] {
             #expect(throws: OptionsError.self, "\(bad)") { try FieldSelection.parse(bad) }
         }
@@ -53,6 +54,44 @@ import Testing
             Issue.record("parsed")
         } catch {
             #expect(error.message == "liveplot: '-f' and '--match' both say where the samples are: choose one (see 'liveplot --help')")
+        }
+    }
+
+    /// `*` patterns select every name they match, in JSON paths, pair keys and a header's names; the
+    /// names given exactly come first, the matches after them as they appear.
+    @Test func patternsInEveryFormat() throws {
+        let json = decoded(#"""
+            {"resp": {"time": 12, "size": 300}, "respawn": 1, "status": 200}
+            {"resp": {"time": 14, "size": 310, "retries": 2}, "status": 503}
+
+            """#, fields: try FieldSelection.parse("status,resp.*"))
+        #expect(json.seriesNames == ["status", "resp.time", "resp.size", "resp.retries"])
+        #expect(columns(json) == ["status": [200, 503], "resp.time": [12, 14], "resp.size": [300, 310], "resp.retries": [nil, 2]])
+        let pairs = decoded("cpu0=12 cpu1=30 mem=40\ncpu0=14 cpu1=31 mem=41\n", fields: try FieldSelection.parse("cpu*"))
+        #expect(columns(pairs) == ["cpu0": [12, 14], "cpu1": [30, 31]])
+        let csv = decoded("time,Response Time (ms),Response Size,Errors\n1,12,300,0\n2,14,310,1\n", fields: try FieldSelection.parse("Resp*,Errors"))
+        #expect(csv.seriesNames == ["Errors", "Response Time (ms)", "Response Size"])
+        #expect(columns(csv) == ["Errors": [0, 1], "Response Time (ms)": [12, 14], "Response Size": [300, 310]])
+        #expect(csv.skippedLineCount == 0)
+    }
+
+    /// `NamePattern` against a model that tries every way to spend each `*`.
+    @Test func patternsMatchAsAModelOfStarsSays() {
+        func model(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
+            guard let first = pattern.first else { return name.isEmpty }
+            if first == UInt8(ascii: "*") {
+                return (0...name.count).contains { model(pattern.dropFirst(), name.dropFirst($0)) }
+            }
+            return name.first == first && model(pattern.dropFirst(), name.dropFirst())
+        }
+        var random = SplitMix64(seed: 77)
+        let alphabet = Array("ab*".utf8)
+        for _ in 0..<20_000 {
+            var pattern = (0..<Int(random.next() % 7)).map { _ in alphabet[Int(random.next() % 3)] }
+            if !pattern.contains(UInt8(ascii: "*")) { pattern.insert(UInt8(ascii: "*"), at: Int(random.next() % UInt64(pattern.count + 1))) }
+            let name = (0..<Int(random.next() % 9)).map { _ in alphabet[Int(random.next() % 2)] }
+            let text = String(decoding: pattern, as: UTF8.self)
+            #expect(NamePattern(text).matches(name) == model(pattern[...], name[...]), "\(text) ~ \(String(decoding: name, as: UTF8.self))")
         }
     }
 }

@@ -78,11 +78,13 @@ import Testing
     @Test func namesAreCleanedAndCut() {
         // Escape sequences are taken out of the header; a lone control (a backspace) makes a line that
         // cannot be read, header or not (`aLineWithControlCharactersIsNoHeader`).
-        let batch = decoded("\u{1B}[2J\u{1B}]0Xpwned\u{07}x,bell,\(String(repeating: "w", count: 40))\nb\u{08}ell\n1,2,3\nk\u{1B}[31m=5\n")
+        let long = String(repeating: "w", count: 40) + String(repeating: "z", count: 40)
+        let batch = decoded("\u{1B}[2J\u{1B}]0Xpwned\u{07}x,bell,\(long)\nb\u{08}ell\n1,2,3\nk\u{1B}[31m=5\n")
         for name in batch.seriesNames {
             #expect(!name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(name.debugDescription)")
         }
-        #expect(batch.seriesNames[2] == String(repeating: "w", count: 23) + "…")
+        #expect(batch.seriesNames[2] == String(repeating: "w", count: 23) + "…" + String(repeating: "z", count: 24),
+                "48 characters: the start and the end kept")
         #expect(batch.seriesNames.count == 4 && batch.seriesNames[3] == "k", "a key reads as it shows, the escape taken out")
     }
 

@@ -4,6 +4,10 @@
     generate-lines.py N                 one mixed number a line (integers, decimals, negatives, exponents)
     generate-lines.py N --series K      K such numbers a line, separated by blanks
     generate-lines.py N --pairs K       K key=value pairs a line (k1=… k2=…)
+    generate-lines.py N --json          JSON log lines ({"ts":"2026-11-22T10:00:01Z","level":"info","latency_ms":46.18,"status":200})
+    generate-lines.py N --csv K         a header, then K comma-separated numbers a line
+    generate-lines.py N --csv K --quoted    the same with every field quoted, as spreadsheets export
+    generate-lines.py N --repeat FILE   FILE's lines over and over (a metric scrape), N lines in all
 """
 import argparse
 import random
@@ -13,6 +17,10 @@ parser = argparse.ArgumentParser()
 parser.add_argument("count", type=int, nargs="?", default=10_000_000)
 parser.add_argument("--series", type=int, default=1)
 parser.add_argument("--pairs", type=int, default=0)
+parser.add_argument("--json", action="store_true")
+parser.add_argument("--csv", type=int, default=0)
+parser.add_argument("--quoted", action="store_true")
+parser.add_argument("--repeat")
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -23,7 +31,18 @@ kinds = [
     lambda r: f"-{r.randint(0, 5000)}",
     lambda r: f"{r.uniform(1, 10):.4f}e{r.randint(-5, 8)}",
 ]
-if args.pairs:
+if args.repeat:
+    scrape = open(args.repeat).read().splitlines()
+    line = lambda index: scrape[index % len(scrape)]
+elif args.json:
+    levels, statuses = ["info", "info", "info", "warn", "error"], [200, 200, 200, 404, 503]
+    line = lambda index: (f'{{"ts":"2026-11-22T{10 + index // 3600 % 14:02d}:{index // 60 % 60:02d}:{index % 60:02d}Z",'
+                          f'"level":"{levels[index % 5]}","latency_ms":{random.uniform(1, 500):.2f},"status":{statuses[index % 5]}}}')
+elif args.csv:
+    quote = (lambda field: f'"{field}"') if args.quoted else (lambda field: field)
+    out.write(",".join(quote(f"column {k + 1}") for k in range(args.csv)) + "\n")
+    line = lambda index: ",".join(quote(kinds[(index + k) % 4](random)) for k in range(args.csv))
+elif args.pairs:
     line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % 4](random)}" for k in range(args.pairs))
 elif args.series == 1:
     line = lambda index: kinds[index % 4](random)

@@ -36,6 +36,31 @@ enum ByteSearch {
         return nil
     }
 
+    /// The index of the first byte at or after `start` that stops a JSON string without escapes: a quote,
+    /// a backslash or a control character (below 0x20); nil when none comes.
+    @inline(__always)
+    static func firstStringStop(in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        var index = start
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            // A lane below 0x20 borrows into its high bit; lanes of 0x80 and above are masked out by ~word.
+            let lanes = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word) & highs
+            // The lowest flagged lane is exact (a false flag only ever lies above a true one).
+            if lanes != 0 { return index + lanes.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count {
+            let byte = buffer[index]
+            if byte == 0x22 || byte == 0x5C || byte < 0x20 { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// Whether `buffer` holds `first` or `second` anywhere.
     @inline(__always)
     static func contains(_ first: UInt8, or second: UInt8, in buffer: UnsafeRawBufferPointer) -> Bool {

@@ -171,16 +171,22 @@ public struct FieldRowReader: Sendable {
     /// A line of JSON lines: a row of the numbers in its object, each the sample of the series named by its
     /// path (`-f`: the selected paths); `null` a gap. A line that is no valid object is skipped.
     private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        guard json.read(line) else { return .skipped }
+        // Moved out while its leaves are read, so that they are walked in place while the catalog changes.
+        var leaves = JSONLeaves()
+        swap(&leaves, &json)
+        defer { swap(&leaves, &json) }
+        guard leaves.read(line) else { return .skipped }
+        catalog.countDropped(leaves.droppedLeafCount)
         var row = PendingRow()
         var gaps = GapColumns()
-        for leaf in 0..<json.count {
-            let value = json.values[leaf]
-            let column: Int? = json.withPath(leaf) { path in
-                if selection != nil { return selectedSeries(forKey: path) }
-                return value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
+        leaves.forEachLeaf { leaf, path, value in
+            let column: Int?
+            if selection != nil {
+                column = selectedSeries(forKey: path)
+            } else {
+                column = value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
             }
-            guard let column else { continue }
+            guard let column else { return }
             if value.isNaN {
                 gaps.insert(column)
             } else {

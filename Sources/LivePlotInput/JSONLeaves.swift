@@ -15,6 +15,12 @@
 public struct JSONLeaves: Sendable {
     /// Nesting deeper than this is not read: the line is skipped.
     public static let maximumDepth = 64
+    /// The most leaves a line gives, and the longest path a leaf has: past either, leaves are dropped
+    /// and counted (`droppedLeafCount`), so the paths kept stay within 4 MiB.
+    public static let maximumLeafCount = 4096
+    public static let maximumPathLength = 1024
+    /// The leaves of the last line read that were past the bounds above.
+    public private(set) var droppedLeafCount = 0
 
     /// The leaves' paths, one after another; leaf i's path ends at `pathEnds[i]`.
     private var paths: [UInt8] = []
@@ -22,6 +28,10 @@ public struct JSONLeaves: Sendable {
     public private(set) var values: [Double] = []
     /// The path being walked: the bytes of the keys and indices above the current value.
     private var path: [UInt8] = []
+    /// The current member's key while it is still only in the line (a key without escapes): it joins
+    /// `path` only when its value is a container, and a leaf's path is `path` and it. Most members are
+    /// leaves, so most keys are never copied but once, into the leaf's path.
+    private var pendingKey: Range<Int>?
 
     public init() {}
 
@@ -34,12 +44,30 @@ public struct JSONLeaves: Sendable {
         return paths.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<pathEnds[index]])) }
     }
 
+    /// Calls `body` with each leaf's index, path and value, in order: the buffers are borrowed once.
+    @inline(__always)
+    public func forEachLeaf(_ body: (Int, UnsafeRawBufferPointer, Double) -> Void) {
+        paths.withUnsafeBytes { paths in
+            values.withUnsafeBufferPointer { values in
+                pathEnds.withUnsafeBufferPointer { ends in
+                    var start = 0
+                    for leaf in 0..<values.count {
+                        body(leaf, UnsafeRawBufferPointer(rebasing: paths[start..<ends[leaf]]), values[leaf])
+                        start = ends[leaf]
+                    }
+                }
+            }
+        }
+    }
+
     /// Reads `line`; false, with no leaves, when it is not one valid JSON object.
     public mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
         paths.removeAll(keepingCapacity: true)
         pathEnds.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         path.removeAll(keepingCapacity: true)
+        pendingKey = nil
+        droppedLeafCount = 0
         var index = 0
         Self.skipWhitespace(line, &index)
         guard index < line.count, line[index] == UInt8(ascii: "{"), readValue(line, &index, depth: 1) else {
@@ -63,14 +91,16 @@ public struct JSONLeaves: Sendable {
         switch text[index] {
         case UInt8(ascii: "{"):
             guard depth <= Self.maximumDepth else { return false }
+            joinPendingKey(text)
             return readObject(text, &index, depth: depth)
         case UInt8(ascii: "["):
             guard depth <= Self.maximumDepth else { return false }
+            joinPendingKey(text)
             return readArray(text, &index, depth: depth)
         case UInt8(ascii: "\""):
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
             if let end = Self.endOfPlainString(text, from: index + 1) {
-                if let spelled = SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled) }
+                if let spelled = SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled, text) }
                 index = end + 1
                 return true
             }
@@ -79,14 +109,14 @@ public struct JSONLeaves: Sendable {
             // A string that spells a number is one; the text of any other is not kept.
             let spelled = path.withUnsafeBytes { SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: $0[start...])) }
             path.removeSubrange(start...)
-            if let spelled { addLeaf(spelled) }
+            if let spelled { addLeaf(spelled, text) }
             return true
         case UInt8(ascii: "t"): return readLiteral("true", text, &index, value: 1)
         case UInt8(ascii: "f"): return readLiteral("false", text, &index, value: 0)
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
             guard let value = Self.readNumber(text, &index) else { return false }
-            addLeaf(value)
+            addLeaf(value, text)
             return true
         }
     }
@@ -96,14 +126,21 @@ public struct JSONLeaves: Sendable {
         let base = path.count
         while true {
             guard index < text.count, text[index] == UInt8(ascii: "\"") else { return false }
-            if base > 0 { path.append(UInt8(ascii: ".")) }
-            guard readString(text, &index, into: &path) else { return false }
+            // Most keys have no escape: left in the line until needed (`pendingKey`).
+            if let end = Self.endOfPlainString(text, from: index + 1) {
+                pendingKey = (index + 1)..<end
+                index = end + 1
+            } else {
+                if base > 0 { path.append(UInt8(ascii: ".")) }
+                guard readString(text, &index, into: &path) else { return false }
+            }
             Self.skipWhitespace(text, &index)
             guard index < text.count, text[index] == UInt8(ascii: ":") else { return false }
             index += 1
             Self.skipWhitespace(text, &index)
             guard readValue(text, &index, depth: depth + 1) else { return false }
-            path.removeSubrange(base...)
+            pendingKey = nil
+            path.removeLast(path.count - base)
             guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "}")) else { return false }
             if isClosed { return true }
         }
@@ -117,7 +154,7 @@ public struct JSONLeaves: Sendable {
             if base > 0 { path.append(UInt8(ascii: ".")) }
             Self.appendDecimal(element, to: &path)
             guard readValue(text, &index, depth: depth + 1) else { return false }
-            path.removeSubrange(base...)
+            path.removeLast(path.count - base)
             element += 1
             guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "]")) else { return false }
             if isClosed { return true }
@@ -154,14 +191,33 @@ public struct JSONLeaves: Sendable {
         guard index + count <= text.count else { return false }
         for offset in 0..<count where text[index + offset] != literal.utf8Start[offset] { return false }
         index += count
-        addLeaf(value)
+        addLeaf(value, text)
         return true
     }
 
-    private mutating func addLeaf(_ value: Double) {
-        paths.append(contentsOf: path)
+    private mutating func addLeaf(_ value: Double, _ text: UnsafeRawBufferPointer) {
+        // Bounded whatever the line: a line of 1 MiB could otherwise repeat a long key's path in
+        // hundreds of thousands of leaves. What is not kept is counted.
+        guard values.count < Self.maximumLeafCount, path.count + 1 + (pendingKey?.count ?? 0) <= Self.maximumPathLength else {
+            droppedLeafCount += 1
+            return
+        }
+        if !path.isEmpty { paths.append(contentsOf: path) }
+        if let key = pendingKey {
+            if !path.isEmpty { paths.append(UInt8(ascii: ".")) }
+            paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
+        }
         pathEnds.append(paths.count)
         values.append(value)
+    }
+
+    /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.
+    @inline(__always)
+    private mutating func joinPendingKey(_ text: UnsafeRawBufferPointer) {
+        guard let key = pendingKey else { return }
+        if !path.isEmpty { path.append(UInt8(ascii: ".")) }
+        path.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
+        pendingKey = nil
     }
 
     /// A string from its opening quote, its escapes decoded, appended to `output`; false when it is not
@@ -219,20 +275,19 @@ public struct JSONLeaves: Sendable {
     /// control character; nil for any other (which `readString` reads, or rejects).
     @inline(__always)
     private static func endOfPlainString(_ text: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var index = start
-        while index < text.count {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\"") { return index }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            index += 1
-        }
-        return nil
+        guard let stop = ByteSearch.firstStringStop(in: text, from: start), text[stop] == UInt8(ascii: "\"") else { return nil }
+        return stop
     }
 
     /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the
     /// standard library reads the same text.
     private static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int) -> Double? {
         let start = index
+        // Most numbers are plain and within the fast path: read in one pass, then held to JSON's grammar.
+        if let (value, end) = SampleParser.plainNumber(in: text, from: start), isJSONNumber(text, from: start, to: end) {
+            index = end
+            return value
+        }
         var position = index
         func digits() -> Int {
             let first = position
@@ -256,8 +311,26 @@ public struct JSONLeaves: Sendable {
             guard digits() > 0 else { return nil }
         }
         index = position
+        if let (value, end) = SampleParser.plainNumber(in: text, from: start), end == position { return value }
         // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
         return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
+    }
+
+    /// Whether a plain number (`SampleParser.plainNumber`) is one JSON allows: no `+` or leading point,
+    /// no leading zero, digits on both sides of a point (the exponent has its digits already).
+    @inline(__always)
+    private static func isJSONNumber(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
+        var index = start
+        if text[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < end, text[index] &- UInt8(ascii: "0") < 10 else { return false }
+        if text[index] == UInt8(ascii: "0"), index + 1 < end, text[index + 1] &- UInt8(ascii: "0") < 10 { return false }
+        while index < end {
+            let byte = text[index]
+            if byte | 0x20 == UInt8(ascii: "e") { return true }
+            if byte == UInt8(ascii: "."), index + 1 >= end || text[index + 1] &- UInt8(ascii: "0") >= 10 { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {

@@ -162,6 +162,11 @@ public struct SeriesCatalog: Sendable {
         return hash ^ hash >> 32
     }
 
+    /// Counts `count` values dropped before they reached the catalog (a JSON line's leaves past its bounds).
+    public mutating func countDropped(_ count: Int) {
+        droppedValueCount += count
+    }
+
     /// A header line names the positions: series read by position take its names.
     public mutating func rename(byHeader names: [String]) {
         header = names.map(Self.clean)

@@ -18,4 +18,21 @@ import Testing
             }
         }
     }
+
+    /// The same for the end of a JSON string without escapes: a quote, a backslash or a control character,
+    /// among bytes that borrow (0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D) and UTF-8's high bytes.
+    @Test func findsAStringStopAsAByteByByteScanDoes() {
+        var random = SplitMix64(seed: 23)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x80, 0xC3, 0xFF, 0x61, 0x7F]
+        for _ in 0..<5000 {
+            let count = Int(random.next() % 40)
+            // Mostly harmless bytes, so that stops lie deep in the words.
+            let bytes = (0..<count).map { _ in random.next() % 4 == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : 0x61 }
+            let start = Int(random.next() % UInt64(count + 1))
+            bytes.withUnsafeBytes { buffer in
+                let expected = bytes.indices.first { $0 >= start && (bytes[$0] == 0x22 || bytes[$0] == 0x5C || bytes[$0] < 0x20) }
+                #expect(ByteSearch.firstStringStop(in: buffer, from: start) == expected, "\(bytes) from \(start)")
+            }
+        }
+    }
 }

@@ -13,8 +13,8 @@ import LivePlotChart
 public enum OptionTable {
     public static let options: [OptionSpec] = [
         OptionSpec(["-f", "--fields"], .text("LIST"), .input, help: [
-            "plot only these fields: 1-based positions or names (2 · 1,3 · time ·",
-            "cpu,mem); fields are split on whitespace, commas, semicolons or tabs",
+            "plot only these fields: 1-based positions, names, JSON paths or",
+            "patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)",
         ]) { draft, given throws(OptionsError) in
             draft.options.fields = try FieldSelection.parse(given.text)
         },

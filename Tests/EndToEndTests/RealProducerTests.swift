@@ -107,4 +107,77 @@ import Testing
         #expect(!result.output.contains("\u{1B}[2J"), "no clear screen")
         #expect(!result.output.contains("\u{07}"))
     }
+
+    // MARK: Formats (issue 16): real producers' output captured on this machine, in tools/fuzz/corpus.
+
+    /// The captured file `name`, given `times` times over to liveplot with `arguments`, as bytes.
+    static func plot(_ name: String, times: Int = 1, _ arguments: String) throws -> Subprocess.Result {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../tools/fuzz/corpus").standardized
+        let files = Array(repeating: corpus.appendingPathComponent(name).path, count: times).joined(separator: " ")
+        return try Subprocess.run(["sh", "-c", "cat \(files) | \(LivePlotBinary.url.path) --once \(arguments)"],
+                                  environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Python's csv module in Excel's dialect, every field quoted, with a byte order mark, CRLF, a note
+    /// holding a comma, doubled quotes and a newline: the numeric columns by their names, nothing skipped.
+    @Test func aSpreadsheetExport() throws {
+        let result = try Self.plot("spreadsheet.csv", "--width 100 --height 10")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+            ● Response Time (ms) last=13 min=12 max=14.5 avg=13.17 n=3
+            ● Error Rate last=0.75 min=0.5 max=1.25 avg=0.8333 n=3
+
+            """), "\(result.output)")
+    }
+
+    @Test func aSemicolonSpreadsheetWithDecimalCommas() throws {
+        let result = try Self.plot("semicolon.csv", "--width 100 --height 10")
+        #expect(result.output.hasSuffix("""
+            ● Temperatur last=22 min=21.5 max=22 avg=21.75 n=3
+            ● Druck last=1012.75 min=1012.75 max=1013.5 avg=1013 n=3
+
+            """), "\(result.output)")
+    }
+
+    /// `ip -j -s link | jq -c '.[]'`, read twice: paths and a pattern select the counters.
+    @Test func jsonLinesFromIpByPath() throws {
+        let result = try Self.plot("ip-link.jsonl", "-f 'stats64.rx.bytes,stats64.tx.*' --width 200 --height 12")
+        #expect(result.status == 0)
+        let legend = result.output.split(separator: "\n").suffix(5).joined(separator: "\n")
+        for name in ["stats64.rx.bytes", "stats64.tx.bytes", "stats64.tx.packets", "stats64.tx.errors", "stats64.tx.carrier_errors"] {
+            #expect(legend.contains("● \(name) last=") || legend.contains("● \(name)="), "\(name): \(legend)")
+        }
+        #expect(!legend.contains("stats64.rx.packets") && !legend.contains("skipped="), "\(legend)")
+    }
+
+    /// A node exporter's scrape (`curl -s localhost:9100/metrics`), three times: `-f 'node_load*'` gives
+    /// its three load averages, one sample per scrape; the other metrics and the comments are no skipped lines.
+    @Test func aNodeExporterScrape() throws {
+        let result = try Self.plot("prometheus.txt", times: 3, "-f 'node_load*' --width 100 --height 10")
+        #expect(result.output.hasSuffix("""
+            ● node_load1 last=0.29 min=0.29 max=0.29 avg=0.29 n=3
+            ● node_load15 last=1.12 min=1.12 max=1.12 avg=1.12 n=3
+            ● node_load5 last=0.96 min=0.96 max=0.96 avg=0.96 n=3
+
+            """), "\(result.output)")
+        let all = try Self.plot("prometheus.txt", times: 2, "--width 100 --height 10")
+        #expect(all.output.hasSuffix("""
+            ● go_gc_duration_seconds{quantile="0"}=0   +63 more
+            dropped=886
+
+            """), "names keep their labels; past 64 series, each scrape's other 443 samples are counted: \(all.output)")
+    }
+
+    /// Graphite plaintext from /proc/loadavg and /proc/meminfo, a second apart: a series per path (tags
+    /// and all), a row per timestamp.
+    @Test func graphiteLines() throws {
+        let result = try Self.plot("graphite.txt", "--width 100 --height 10")
+        #expect(result.output.hasSuffix("""
+            1                                               2                                              3
+            ● machine.load.one last=1.52 min=1.52 max=1.56 avg=1.533 n=3
+            ● machine.load.five last=1.31 min=1.31 max=1.31 avg=1.31 n=3
+            ● machine.memory.available;unit=kB last=24.2699M min=24.2699M max=24.2716M avg=24.27M n=3
+
+            """), "three timestamps, three rows: \(result.output)")
+    }
 }

@@ -52,6 +52,23 @@ import Testing
         #expect(tooDeep.rowCount == 0 && tooDeep.skippedLineCount == 2)
     }
 
+    /// A line of 1 MiB could name a long key's path in hundreds of thousands of leaves: past 4096 leaves
+    /// or a 1 KiB path, leaves are dropped and counted, and what is kept stays small.
+    @Test func leavesAreBounded() {
+        let longKey = String(repeating: "k", count: 2000)
+        let many = "{\"a\":[" + Array(repeating: "1", count: 5000).joined(separator: ",") + "]}\n"
+        var leaves = JSONLeaves()
+        let readLong = leaves.read(Array("{\"\(longKey)\":{\"x\":1,\"y\":2},\"z\":3}".utf8))
+        #expect(readLong)
+        #expect(leaves.count == 1 && leaves.droppedLeafCount == 2, "z kept; the two under the long key dropped")
+        let readMany = leaves.read(Array(many.utf8.dropLast()))
+        #expect(readMany)
+        #expect(leaves.count == JSONLeaves.maximumLeafCount && leaves.droppedLeafCount == 5000 - JSONLeaves.maximumLeafCount)
+        let batch = decoded(many)
+        #expect(batch.seriesCount == SeriesCatalog.maximumCount)
+        #expect(batch.droppedValueCount == 5000 - SeriesCatalog.maximumCount, "every value not plotted is counted, once")
+    }
+
     @Test func escapesInKeysNeverReachTheScreen() {
         let batch = decoded(#"{"ev\u001b[31mil\u0007": 5, "caf\u00e9": 6, "\ud83d\ude80": 7}"# + "\n")
         #expect(batch.seriesNames == ["evil", "café", "🚀"])

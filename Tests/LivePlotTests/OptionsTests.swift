@@ -105,8 +105,8 @@ import Testing
     @Test func usageTextFromTheTable() {
         let expected = """
             Input
-              -f, --fields LIST     plot only these fields: 1-based positions or names (2 · 1,3 · time ·
-                                    cpu,mem); fields are split on whitespace, commas, semicolons or tabs
+              -f, --fields LIST     plot only these fields: 1-based positions, names, JSON paths or
+                                    patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)
                   --match REGEX     take the numbers from REGEX's capture groups (or the whole match when it
                                     has none); lines that do not match are skipped
                                     Series are named by the keys of key=value / key:value pairs when a

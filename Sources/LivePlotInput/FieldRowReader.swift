@@ -586,23 +586,19 @@ public struct FieldRowReader: Sendable {
         }
     }
 
-    /// Where each selected field sits on a line without pairs: positions as given, names by the header.
+    /// Where each selected field sits on a line without pairs: positions as given, names by the header,
+    /// then the header's names a pattern matched.
     private mutating func placeSelectedPositions() {
         selectedColumnOfPosition = []
+        var placed: [(position: Int, column: Int)] = []
         for (column, field) in (selection ?? []).enumerated() {
-            var position = 0
             switch field {
-            case .position(let given): position = given
-            case .name: position = headerPositionOfSelected[column]
+            case .position(let given): placed.append((given, column))
+            case .name: placed.append((headerPositionOfSelected[column], column))
             case .pattern: preconditionFailure("patterns are kept apart")
             }
-            guard position > 0 else { continue }
-            if position > selectedColumnOfPosition.count {
-                selectedColumnOfPosition += Array(repeating: -1, count: position - selectedColumnOfPosition.count)
-            }
-            selectedColumnOfPosition[position - 1] = column
         }
-        for (position, column) in patternPositions {
+        for (position, column) in placed + patternPositions where position > 0 {
             if position > selectedColumnOfPosition.count {
                 selectedColumnOfPosition += Array(repeating: -1, count: position - selectedColumnOfPosition.count)
             }

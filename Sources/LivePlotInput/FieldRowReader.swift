@@ -179,6 +179,7 @@ public struct FieldRowReader: Sendable {
         catalog.countDropped(leaves.droppedLeafCount)
         var row = PendingRow()
         var gaps = GapColumns()
+        var valued = GapColumns()
         leaves.forEachLeaf { leaf, path, value in
             let column: Int?
             if selection != nil {
@@ -187,10 +188,13 @@ public struct FieldRowReader: Sendable {
                 column = value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
             }
             guard let column else { return }
+            // A key given twice (`{"k":1,"k":null}`): the number stands, the null leaves no gap over it.
             if value.isNaN {
-                gaps.insert(column)
+                if !valued.contains(column) { gaps.insert(column) }
             } else {
                 batch.put(value, column: column, row: &row, names: catalog.names)
+                valued.insert(column)
+                gaps.remove(column)
             }
         }
         guard row.isBegun else { return .skipped }

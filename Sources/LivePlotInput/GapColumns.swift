@@ -20,6 +20,16 @@ struct GapColumns {
         bits |= 1 << UInt64(column)
     }
 
+    /// Takes `column` out: the line gave it a number after all.
+    @inline(__always)
+    mutating func remove(_ column: Int) {
+        bits &= ~(1 << UInt64(column))
+    }
+
+    /// Whether `column` was added.
+    @inline(__always)
+    func contains(_ column: Int) -> Bool { bits & 1 << UInt64(column) != 0 }
+
     /// Adds the series of every position after `last`, the line's last field: a short row is short of
     /// those fields, and leaves gaps in their series as empty fields do.
     mutating func insertPositions(after last: Int, of catalog: SeriesCatalog) {

@@ -69,6 +69,13 @@ import Testing
         #expect(batch.droppedValueCount == 5000 - SeriesCatalog.maximumCount, "every value not plotted is counted, once")
     }
 
+    /// Found by the fuzz pass: a key given twice, a number then null, left a gap over the number (a row of
+    /// gaps only, which the store must never see).
+    @Test func aKeyGivenTwice() {
+        #expect(columns(decoded(#"{"k":1,"k":null}"# + "\n")) == ["k": [1]])
+        #expect(columns(decoded(#"{"k":null,"k":2}"# + "\n" + #"{"k":3,"k":4}"# + "\n")) == ["k": [2, 4]])
+    }
+
     @Test func escapesInKeysNeverReachTheScreen() {
         let batch = decoded(#"{"ev\u001b[31mil\u0007": 5, "caf\u00e9": 6, "\ud83d\ude80": 7}"# + "\n")
         #expect(batch.seriesNames == ["evil", "café", "🚀"])

@@ -171,19 +171,16 @@ public struct FieldRowReader: Sendable {
     /// A line of JSON lines: a row of the numbers in its object, each the sample of the series named by its
     /// path (`-f`: the selected paths); `null` a gap. A line that is no valid object is skipped.
     private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        // Moved out while its leaves are read, so that they are walked in place while the catalog changes.
-        var leaves = JSONLeaves()
-        swap(&leaves, &json)
-        defer { swap(&leaves, &json) }
-        guard leaves.read(line) else { return .skipped }
-        catalog.countDropped(leaves.droppedLeafCount)
+        guard json.read(line) else { return .skipped }
+        catalog.countDropped(json.droppedLeafCount)
         var row = PendingRow()
         var gaps = GapColumns()
         var valued = GapColumns()
-        leaves.forEachLeaf { leaf, path, value in
+        // The leaves are walked in place while the catalog changes: the closure touches only `catalog`.
+        json.forEachLeaf(in: line) { leaf, path, value in
             let column: Int?
             if selection != nil {
-                column = selectedSeries(forKey: path)
+                column = Self.selectedSeries(forKey: path, patterns: patterns, in: &catalog)
             } else {
                 column = value.isNaN ? catalog.existingSeries(forKey: path) : catalog.series(forKey: path, ordinal: leaf)
             }
@@ -227,6 +224,12 @@ public struct FieldRowReader: Sendable {
     /// made on first use); nil for a key not selected, or a match beyond the most series kept.
     @inline(__always)
     private mutating func selectedSeries(forKey key: UnsafeRawBufferPointer) -> Int? {
+        Self.selectedSeries(forKey: key, patterns: patterns, in: &catalog)
+    }
+
+    @inline(__always)
+    private static func selectedSeries(forKey key: UnsafeRawBufferPointer, patterns: [NamePattern],
+                                       in catalog: inout SeriesCatalog) -> Int? {
         if let column = catalog.existingSeries(forKey: key) { return column }
         guard patterns.contains(where: { $0.matches(key) }) else { return nil }
         return catalog.series(forKey: key)

@@ -22,10 +22,11 @@ public struct JSONLeaves: Sendable {
     /// The leaves of the last line read that were past the bounds above.
     public private(set) var droppedLeafCount = 0
 
-    /// The leaves' paths, one after another; leaf i's path ends at `pathEnds[i]`.
+    /// The paths of leaves nested in containers, one after another (a leaf of the top object has its key
+    /// in the line, which is its path: not copied).
     private var paths: [UInt8] = []
-    private var pathEnds: [Int] = []
-    public private(set) var values: [Double] = []
+    /// Each leaf's path, in `paths` or in the line, and its value.
+    private var leaves: [Leaf] = []
     /// The path being walked: the bytes of the keys and indices above the current value.
     private var path: [UInt8] = []
     /// The current member's key while it is still only in the line (a key without escapes): it joins
@@ -35,26 +36,25 @@ public struct JSONLeaves: Sendable {
 
     public init() {}
 
-    public var count: Int { values.count }
+    public var count: Int { leaves.count }
 
-    /// Leaf `index`'s path, valid until the next `read`.
+    /// Leaf `index`'s value.
+    public func value(_ index: Int) -> Double { leaves[index].value }
+
+    /// Leaf `index`'s path, valid until the next `read`; `line` is the line read.
     @inline(__always)
-    public func withPath<R>(_ index: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        let start = index == 0 ? 0 : pathEnds[index - 1]
-        return paths.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<pathEnds[index]])) }
+    public func withPath<R>(_ index: Int, in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        paths.withUnsafeBytes { paths in body(leaves[index].path(in: line, paths: paths)) }
     }
 
     /// Calls `body` with each leaf's index, path and value, in order: the buffers are borrowed once.
+    /// `line` is the line read.
     @inline(__always)
-    public func forEachLeaf(_ body: (Int, UnsafeRawBufferPointer, Double) -> Void) {
+    public func forEachLeaf(in line: UnsafeRawBufferPointer, _ body: (Int, UnsafeRawBufferPointer, Double) -> Void) {
         paths.withUnsafeBytes { paths in
-            values.withUnsafeBufferPointer { values in
-                pathEnds.withUnsafeBufferPointer { ends in
-                    var start = 0
-                    for leaf in 0..<values.count {
-                        body(leaf, UnsafeRawBufferPointer(rebasing: paths[start..<ends[leaf]]), values[leaf])
-                        start = ends[leaf]
-                    }
+            leaves.withUnsafeBufferPointer { leaves in
+                for index in leaves.indices {
+                    body(index, leaves[index].path(in: line, paths: paths), leaves[index].value)
                 }
             }
         }
@@ -63,20 +63,19 @@ public struct JSONLeaves: Sendable {
     /// Reads `line`; false, with no leaves, when it is not one valid JSON object.
     public mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
         paths.removeAll(keepingCapacity: true)
-        pathEnds.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        leaves.removeAll(keepingCapacity: true)
         path.removeAll(keepingCapacity: true)
         pendingKey = nil
         droppedLeafCount = 0
         var index = 0
         Self.skipWhitespace(line, &index)
         guard index < line.count, line[index] == UInt8(ascii: "{"), readValue(line, &index, depth: 1) else {
-            values.removeAll(keepingCapacity: true)
+            leaves.removeAll(keepingCapacity: true)
             return false
         }
         Self.skipWhitespace(line, &index)
         guard index == line.count else {
-            values.removeAll(keepingCapacity: true)
+            leaves.removeAll(keepingCapacity: true)
             return false
         }
         return true
@@ -198,17 +197,21 @@ public struct JSONLeaves: Sendable {
     private mutating func addLeaf(_ value: Double, _ text: UnsafeRawBufferPointer) {
         // Bounded whatever the line: a line of 1 MiB could otherwise repeat a long key's path in
         // hundreds of thousands of leaves. What is not kept is counted.
-        guard values.count < Self.maximumLeafCount, path.count + 1 + (pendingKey?.count ?? 0) <= Self.maximumPathLength else {
+        guard leaves.count < Self.maximumLeafCount, path.count + 1 + (pendingKey?.count ?? 0) <= Self.maximumPathLength else {
             droppedLeafCount += 1
             return
         }
-        if !path.isEmpty { paths.append(contentsOf: path) }
+        if path.isEmpty, let key = pendingKey {
+            leaves.append(Leaf(start: key.lowerBound, end: key.upperBound, isInLine: true, value: value))
+            return
+        }
+        let start = paths.count
+        paths.append(contentsOf: path)
         if let key = pendingKey {
             if !path.isEmpty { paths.append(UInt8(ascii: ".")) }
             paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
         }
-        pathEnds.append(paths.count)
-        values.append(value)
+        leaves.append(Leaf(start: start, end: paths.count, isInLine: false, value: value))
     }
 
     /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.
@@ -364,6 +367,19 @@ public struct JSONLeaves: Sendable {
             let byte = text[index]
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
             index += 1
+        }
+    }
+
+    /// A leaf: its value, and where its path is, in the line (a key of the top object) or in `paths`.
+    private struct Leaf {
+        let start: Int
+        let end: Int
+        let isInLine: Bool
+        let value: Double
+
+        @inline(__always)
+        func path(in line: UnsafeRawBufferPointer, paths: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(rebasing: (isInLine ? line : paths)[start..<end])
         }
     }
 }

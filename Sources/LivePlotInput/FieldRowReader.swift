@@ -103,12 +103,15 @@ public struct FieldRowReader: Sendable {
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
-        if separator == nil, !readsJSON, !readsMetrics {
+        // The format is decided by the first line that can be data: a banner before JSON or metric lines
+        // (`Server listening on :8080`) decides nothing for good, until a line gives a row. A record of the
+        // delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
+        if !readsJSON, !readsMetrics, !hasSeenData {
             if Self.opensObject(line) {
                 readsJSON = true
-            } else if MetricLine.opensStream(line) {
+            } else if !isRecordOfDecidedDelimiter(line), MetricLine.opensStream(line) {
                 readsMetrics = true
-            } else {
+            } else if separator == nil {
                 separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line))
             }
         }
@@ -233,6 +236,12 @@ public struct FieldRowReader: Sendable {
         if let column = catalog.existingSeries(forKey: key) { return column }
         guard patterns.contains(where: { $0.matches(key) }) else { return nil }
         return catalog.series(forKey: key)
+    }
+
+    /// Whether a header decided a delimiter and `line` has it.
+    private func isRecordOfDecidedDelimiter(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let delimiter = separator?.delimiterByte else { return false }
+        return line.contains(delimiter)
     }
 
     /// Whether the line's first byte past blanks opens a JSON object.

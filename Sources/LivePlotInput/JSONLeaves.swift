@@ -33,6 +33,8 @@ public struct JSONLeaves: Sendable {
     /// `path` only when its value is a container, and a leaf's path is `path` and it. Most members are
     /// leaves, so most keys are never copied but once, into the leaf's path.
     private var pendingKey: Range<Int>?
+    /// Fetched once: a static's lazy check on every number would cost more than its digits.
+    private let powers = FastPowers.shared
 
     public init() {}
 
@@ -114,7 +116,7 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "f"): return readLiteral("false", text, &index, value: 0)
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
-            guard let value = Self.readNumber(text, &index) else { return false }
+            guard let value = Self.readNumber(text, &index, powers: powers) else { return false }
             addLeaf(value, text)
             return true
         }
@@ -284,10 +286,10 @@ public struct JSONLeaves: Sendable {
 
     /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the
     /// standard library reads the same text.
-    private static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int) -> Double? {
+    private static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int, powers: FastPowers) -> Double? {
         let start = index
         // Most numbers are plain and within the fast path: read in one pass, then held to JSON's grammar.
-        if let (value, end) = SampleParser.plainNumber(in: text, from: start), isJSONNumber(text, from: start, to: end) {
+        if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), isJSONNumber(text, from: start, to: end) {
             index = end
             return value
         }
@@ -314,7 +316,7 @@ public struct JSONLeaves: Sendable {
             guard digits() > 0 else { return nil }
         }
         index = position
-        if let (value, end) = SampleParser.plainNumber(in: text, from: start), end == position { return value }
+        if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), end == position { return value }
         // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
         return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
     }

@@ -150,6 +150,18 @@ import Testing
         #expect(!legend.contains("stats64.rx.packets") && !legend.contains("skipped="), "\(legend)")
     }
 
+    /// A Node service's request log as `docker logs` shows it (pino-http's fields, captured from a small
+    /// server here under curl): a banner line first, then JSON lines. The banner decides nothing; the
+    /// paths are selected, the numeric string `content-length` among them, and the banner is one skipped line.
+    @Test func aServiceLogAfterItsBanner() throws {
+        let result = try Self.plot("node-service.log", "-f 'responseTime,res.*' --width 100 --height 8")
+        #expect(result.output.hasSuffix("""
+            ● responseTime=4.33                 ● res.statusCode=200
+            ● res.headers.content-length=1748   skipped=1
+
+            """), "\(result.output)")
+    }
+
     /// A node exporter's scrape (`curl -s localhost:9100/metrics`), three times: `-f 'node_load*'` gives
     /// its three load averages, one sample per scrape; the other metrics and the comments are no skipped lines.
     @Test func aNodeExporterScrape() throws {

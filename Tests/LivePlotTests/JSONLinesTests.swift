@@ -15,6 +15,34 @@ import Testing
         #expect(batch.skippedLineCount == 0)
     }
 
+    /// A service prints a banner before its log lines: the banner decides no format; the first line that
+    /// can be data does. Once data came, a line opening an object is not JSON of a column stream.
+    @Test func aBannerBeforeTheLinesDecidesNothing() {
+        let json = decoded("""
+            Server listening on http://127.0.0.1:8089
+            {"latency_ms": 4.5, "status": 200}
+
+            """)
+        #expect(columns(json) == ["latency_ms": [4.5], "status": [200]])
+        #expect(json.skippedLineCount == 1)
+        let metrics = decoded("""
+            starting exporter, version 1.5
+            node_load1 0.25
+            node_load1 0.5
+
+            """)
+        #expect(columns(metrics) == ["node_load1": [0.25, 0.5]])
+        let columnsFirst = decoded("""
+            12 40
+            {"a": 1}
+            13 41
+
+            """)
+        #expect(columnsFirst.seriesNames == ["1", "2"] && columnsFirst.skippedLineCount == 1)
+        let tabSeparated = decoded("name\tload\nhost_a\t0.25\n")
+        #expect(columns(tabSeparated) == ["load": [0.25]], "a record of the header's delimiter, not a metric line")
+    }
+
     @Test func pathsNumericStringsBooleansAndNull() {
         let batch = decoded("""
             {"cpu": 12.5, "mem": 40, "resp": {"time": "7.25", "ok": true}, "cores": [1, 2.5], "note": "12ms"}

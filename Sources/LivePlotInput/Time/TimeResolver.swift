@@ -1,0 +1,78 @@
+/// Turns written times into instants for one stream: a time zone for local times, the moment the run
+/// started for what a line leaves out (the date of `10:00:01`, the year of syslog's `Nov 22 10:00:01`),
+/// and the stream's past for times of day that pass midnight.
+///
+/// ```swift
+/// var resolver = TimeResolver(zone: .utc, now: 1_795_341_601_000_000)   // 2026-11-22T10:00:01Z
+/// resolver.microseconds(of: .timeOfDay(36_002_000_000))                 // 10:00:02 that day
+/// resolver.microseconds(of: .timeOfDay(1_000_000))                      // 00:00:01: still that day
+/// ```
+///
+/// - Complexity: O(1) a time, but for an offset lookup when the local time leaves the cached period.
+public struct TimeResolver: Sendable {
+    public let zone: ZoneOffsets
+    /// When the run started: microseconds since the epoch.
+    public let now: Int64
+    /// The local day (days since 1970-01-01) a bare time of day falls on: the run's, moved on each time
+    /// the times of day pass midnight.
+    private var dayOfTimes: Int
+    private var lastTimeOfDay: Int64?
+    /// Local seconds over which the zone's offset is one, and it.
+    private var steady: (range: Range<Int64>, offset: Int) = (0..<0, 0)
+
+    public init(zone: ZoneOffsets, now: Int64) {
+        self.zone = zone
+        self.now = now
+        let nowSeconds = Self.floorSeconds(now)
+        let local = nowSeconds + Int64(zone.offset(atUTC: nowSeconds))
+        dayOfTimes = Int(local >= 0 ? local / CivilCalendar.secondsPerDay : (local - CivilCalendar.secondsPerDay + 1) / CivilCalendar.secondsPerDay)
+    }
+
+    /// The instant `written` names, in microseconds since the epoch.
+    public mutating func microseconds(of written: WrittenTime) -> Int64 {
+        switch written {
+        case .instant(let civil, let offset?):
+            return civil - Int64(offset) * CivilCalendar.microsecondsPerSecond
+        case .instant(let civil, nil):
+            return fromLocal(civil)
+        case .timeOfDay(let microsecond):
+            // Back by more than half a day: midnight has passed (a later time a little back is a late line).
+            if let last = lastTimeOfDay, microsecond < last - CivilCalendar.microsecondsPerDay / 2 { dayOfTimes += 1 }
+            lastTimeOfDay = microsecond
+            return fromLocal(Int64(dayOfTimes) * CivilCalendar.microsecondsPerDay + microsecond)
+        case .withoutYear(let month, let day, let microsecond):
+            // The run's year, or the one before when that would be more than a day ahead of now: a log
+            // read in January that began in December.
+            let year = yearOfNow
+            let instant = fromLocal(Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
+            guard instant > now + CivilCalendar.microsecondsPerDay else { return instant }
+            return fromLocal(Int64(CivilCalendar.days(year: year - 1, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
+        }
+    }
+
+    /// The local year at `now`.
+    private var yearOfNow: Int {
+        let seconds = Self.floorSeconds(now)
+        let local = seconds + Int64(zone.offset(atUTC: seconds))
+        return CivilCalendar.date(days: CivilCalendar.split(microseconds: local * CivilCalendar.microsecondsPerSecond).days).year
+    }
+
+    /// A local civil time in microseconds, as an instant.
+    @inline(__always)
+    private mutating func fromLocal(_ civil: Int64) -> Int64 {
+        let seconds = Self.floorSeconds(civil)
+        if !steady.range.contains(seconds) {
+            guard let found = zone.steadyLocalRange(around: seconds) else {
+                return civil + (zone.utc(fromLocal: seconds) - seconds) * CivilCalendar.microsecondsPerSecond
+            }
+            steady = found
+        }
+        return civil - Int64(steady.offset) * CivilCalendar.microsecondsPerSecond
+    }
+
+    @inline(__always)
+    private static func floorSeconds(_ microseconds: Int64) -> Int64 {
+        microseconds >= 0 ? microseconds / CivilCalendar.microsecondsPerSecond
+            : (microseconds - CivilCalendar.microsecondsPerSecond + 1) / CivilCalendar.microsecondsPerSecond
+    }
+}

@@ -1,0 +1,212 @@
+/// Reads timestamps as lines write them, a parser per form (`TimestampForm`), exact to the microsecond:
+/// digits and a calendar, no formatter and no allocation.
+///
+/// ```swift
+/// let line = Array("2026-11-22T10:00:01.25Z 12.5".utf8)
+/// line.withUnsafeBytes { TimestampParser.read(.iso8601, in: $0, at: 0) }
+/// // (.instant(civil: 1_795_341_601_250_000, offset: 0), end: 23)
+/// ```
+///
+/// Fractions beyond the microsecond are cut, as the store keeps microseconds. A leap second (`:60`) is
+/// the first second of the next minute, as POSIX time counts it.
+/// - Complexity: O(n) in the bytes of the timestamp.
+public enum TimestampParser {
+    /// The timestamp of `form` that starts at `start`, and the index past it; nil when there is none, or
+    /// when it goes on into a letter or digit (`10:00:01x` is no time).
+    public static func read(_ form: TimestampForm, in text: UnsafeRawBufferPointer, at start: Int)
+        -> (time: WrittenTime, end: Int)? {
+        let read: (WrittenTime, Int)?
+        switch form {
+        case .iso8601: read = readISO8601(text, at: start)
+        case .clock: read = readClock(text, at: start).map { (.timeOfDay($0.microseconds), $0.end) }
+        case .syslog: read = readSyslog(text, at: start)
+        case .commonLog: read = readCommonLog(text, at: start)
+        }
+        guard let (time, end) = read, end == text.count || !isWordByte(text[end]) else { return nil }
+        return (time, end)
+    }
+
+    /// The form and start of the timestamp a line begins with: past blanks and one opening `"` or `[`
+    /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a time of day, or a syslog date.
+    public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, start: Int)? {
+        var start = 0
+        while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        if start < line.count, line[start] == UInt8(ascii: "\"") || line[start] == UInt8(ascii: "[") { start += 1 }
+        guard start < line.count else { return nil }
+        for form in [TimestampForm.iso8601, .clock, .syslog] where read(form, in: line, at: start) != nil {
+            return (form, start)
+        }
+        return nil
+    }
+
+    /// Where the first common-log timestamp of a line starts (its `[`), when it has one.
+    public static func commonLogStart(in line: UnsafeRawBufferPointer) -> Int? {
+        var index = 0
+        while let bracket = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: line, from: index) {
+            if read(.commonLog, in: line, at: bracket) != nil { return bracket }
+            index = bracket + 1
+        }
+        return nil
+    }
+
+    /// The timestamp a whole field is (a JSON string, a pair's value, a CSV field): ISO 8601 or a time
+    /// of day, nothing before or after it.
+    public static func field(_ text: UnsafeRawBufferPointer) -> WrittenTime? {
+        if let (time, end) = read(.iso8601, in: text, at: 0), end == text.count { return time }
+        if let (time, end) = read(.clock, in: text, at: 0), end == text.count { return time }
+        return nil
+    }
+
+    // MARK: The forms
+
+    /// `YYYY-MM-DD`, then optionally `T` (or a blank) and `HH:MM[:SS[.f…]]`, then optionally `Z` or an
+    /// offset `±HH:MM`, `±HHMM`, `±HH`.
+    private static func readISO8601(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
+        guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
+              let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
+              let day = digits(text, at: start + 8, count: 2),
+              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+        var index = start + 10
+        let separator = byte(text, index)
+        let isTimeSeparator = separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20
+        guard isTimeSeparator, let clock = readClock(text, at: index + 1, secondsAreOptional: true) else {
+            // A date alone: its midnight, local time. A `T` must be followed by a time.
+            guard separator != UInt8(ascii: "T"), separator != UInt8(ascii: "t") else { return nil }
+            return (.instant(civil: days * CivilCalendar.microsecondsPerDay, offset: nil), index)
+        }
+        index = clock.end
+        let civil = days * CivilCalendar.microsecondsPerDay + clock.microseconds
+        var offset: Int?
+        switch byte(text, index) {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            offset = 0
+            index += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let sign = byte(text, index) == UInt8(ascii: "-") ? -1 : 1
+            guard let hours = digits(text, at: index + 1, count: 2), hours <= 23 else { return nil }
+            index += 3
+            var minutes = 0
+            if byte(text, index) == UInt8(ascii: ":") {
+                guard let written = digits(text, at: index + 1, count: 2) else { return nil }
+                minutes = written
+                index += 3
+            } else if let written = digits(text, at: index, count: 2) {
+                minutes = written
+                index += 2
+            }
+            guard minutes <= 59 else { return nil }
+            offset = sign * (hours * 3600 + minutes * 60)
+        default:
+            break
+        }
+        return (.instant(civil: civil, offset: offset), index)
+    }
+
+    /// `HH:MM:SS` and an optional fraction (`.250`, or `,250` as ISO 8601 and Python's logging allow:
+    /// three digits then a blank or the end, so a CSV's `10:00:01,12` stays a time and a field).
+    private static func readClock(_ text: UnsafeRawBufferPointer, at start: Int, secondsAreOptional: Bool = false)
+        -> (microseconds: Int64, end: Int)? {
+        guard let hours = digits(text, at: start, count: 2), byte(text, start + 2) == UInt8(ascii: ":"),
+              let minutes = digits(text, at: start + 3, count: 2), hours <= 23, minutes <= 59 else { return nil }
+        var index = start + 5
+        var seconds = 0
+        if byte(text, index) == UInt8(ascii: ":"), let written = digits(text, at: index + 1, count: 2) {
+            guard written <= 60 else { return nil }
+            seconds = written
+            index += 3
+        } else if !secondsAreOptional {
+            return nil
+        }
+        var fraction: Int64 = 0
+        let mark = byte(text, index)
+        let isPoint = mark == UInt8(ascii: ".")
+        let isComma = mark == UInt8(ascii: ",") && digits(text, at: index + 1, count: 3) != nil
+            && (index + 4 == text.count || text[index + 4] == 0x20 || text[index + 4] == 0x09)
+        if isPoint || isComma {
+            var position = index + 1
+            var scale: Int64 = 100_000
+            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
+                fraction += Int64(text[position] &- UInt8(ascii: "0")) * scale
+                scale /= 10
+                position += 1
+            }
+            guard position > index + 1 else { return nil }
+            index = position
+        }
+        let microseconds = (Int64(hours * 3600 + minutes * 60 + seconds)) * CivilCalendar.microsecondsPerSecond + fraction
+        return (microseconds, index)
+    }
+
+    /// `Mmm DD HH:MM:SS`, the day padded with a blank or a zero, or not at all (`Nov  2`, `Nov 02`, `Nov 2`).
+    private static func readSyslog(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
+        guard let month = monthNumber(text, at: start), byte(text, start + 3) == 0x20 else { return nil }
+        var index = start + 4
+        if byte(text, index) == 0x20 { index += 1 }
+        var day = 0
+        let first = index
+        while index < text.count, index < first + 2, text[index] &- UInt8(ascii: "0") < 10 {
+            day = day * 10 + Int(text[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        // Any year has the day (a February 29th is checked when the year is known).
+        guard index > first, day >= 1, day <= CivilCalendar.daysInMonth(year: 2000, month: month),
+              byte(text, index) == 0x20, let clock = readClock(text, at: index + 1) else { return nil }
+        return (.withoutYear(month: month, day: day, microsecondOfDay: clock.microseconds), clock.end)
+    }
+
+    /// `[DD/Mmm/YYYY:HH:MM:SS ±HHMM]`.
+    private static func readCommonLog(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
+        guard byte(text, start) == UInt8(ascii: "["), let day = digits(text, at: start + 1, count: 2),
+              byte(text, start + 3) == UInt8(ascii: "/"), let month = monthNumber(text, at: start + 4),
+              byte(text, start + 7) == UInt8(ascii: "/"), let year = digits(text, at: start + 8, count: 4),
+              byte(text, start + 12) == UInt8(ascii: ":"), let clock = readClock(text, at: start + 13),
+              day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        var index = clock.end
+        guard byte(text, index) == 0x20 else { return nil }
+        let sign = byte(text, index + 1) == UInt8(ascii: "-") ? -1 : 1
+        guard byte(text, index + 1) == UInt8(ascii: "+") || sign < 0, let hours = digits(text, at: index + 2, count: 2),
+              let minutes = digits(text, at: index + 4, count: 2), hours <= 23, minutes <= 59,
+              byte(text, index + 6) == UInt8(ascii: "]") else { return nil }
+        index += 7
+        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+        return (.instant(civil: days * CivilCalendar.microsecondsPerDay + clock.microseconds, offset: sign * (hours * 3600 + minutes * 60)), index)
+    }
+
+    // MARK: Bytes
+
+    @inline(__always)
+    private static func byte(_ text: UnsafeRawBufferPointer, _ index: Int) -> UInt8 {
+        index < text.count ? text[index] : 0
+    }
+
+    /// The value of exactly `count` decimal digits at `index`; nil when any is not a digit.
+    @inline(__always)
+    private static func digits(_ text: UnsafeRawBufferPointer, at index: Int, count: Int) -> Int? {
+        guard index >= 0, index + count <= text.count else { return nil }
+        var value = 0
+        for offset in 0..<count {
+            let digit = text[index + offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+
+    /// 1 … 12 for the English month name at `index` (`Nov`), as logs write it.
+    private static func monthNumber(_ text: UnsafeRawBufferPointer, at index: Int) -> Int? {
+        guard index + 3 <= text.count else { return nil }
+        let key = UInt32(text[index]) << 16 | UInt32(text[index + 1]) << 8 | UInt32(text[index + 2])
+        return monthKeys.firstIndex(of: key).map { $0 + 1 }
+    }
+
+    /// The month names' three bytes, as one number each, from `CivilCalendar.monthNames`.
+    private static let monthKeys: [UInt32] = CivilCalendar.monthNames.map { name in
+        name.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+}

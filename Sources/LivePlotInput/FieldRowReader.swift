@@ -65,14 +65,27 @@ public struct FieldRowReader: Sendable {
     private var readsMetrics = false
     /// The row a metric stream's next sample may join.
     private var scrapeRow = ScrapeRow()
-    private var json = JSONLeaves()
+    private var json: JSONLeaves
+    private let findsTimes: Bool
+    /// The time the line being read wrote in its format's own place: a JSON line's time field, a metric
+    /// line's timestamp. Nil for other lines (whose leading timestamps `LineTimestamps` finds).
+    private var lineTime: WrittenTime?
+    /// Each row's time as x, when asked for.
+    private var rowTimes: RowTimes?
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
     private let maximumRecordLength: Int
 
-    public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength) {
+    /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
+    ///   JSON line's time field (`ts`, `time`, …, then no series), a metric line's timestamp, or the
+    ///   timestamp the lines lead with. Nil for none.
+    public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength,
+                times: TimeResolver? = nil) {
         self.maximumRecordLength = maximumRecordLength
+        json = JSONLeaves(timeKeys: times != nil ? JSONLeaves.defaultTimeKeys : [])
+        findsTimes = times != nil
+        rowTimes = times.map { RowTimes(resolver: $0) }
         let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
         self.selection = fixed
         patterns = selection?.fields.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } } ?? []
@@ -93,6 +106,18 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        guard rowTimes != nil else { return readCleaned(line, into: &batch) }
+        let first = batch.rowCount
+        let outcome = readCleaned(line, into: &batch)
+        rowTimes!.stamp(line, written: lineTime, isRow: outcome == .row, fromRow: first, into: &batch)
+        return outcome
+    }
+
+    /// Whether lines must each come through `read` for their times to be placed: until the first row
+    /// decides where the stream writes them.
+    public var placesTimesLineByLine: Bool { rowTimes?.isUndecided ?? false }
+
+    private mutating func readCleaned(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // Terminal control hidden in a line is taken out first: the line reads as a person sees it.
         if LineCleaner.needsCleaning(line) {
             return LineCleaner.cleaned(line).withUnsafeBytes { readClean($0, into: &batch) }
@@ -101,6 +126,7 @@ public struct FieldRowReader: Sendable {
     }
 
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        lineTime = nil
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
         // The format is decided by the first line that can be data: a banner before JSON or metric lines
@@ -176,6 +202,7 @@ public struct FieldRowReader: Sendable {
     private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         guard json.read(line) else { return .skipped }
         catalog.countDropped(json.droppedLeafCount)
+        if findsTimes { lineTime = jsonTime(in: line) }
         var row = PendingRow()
         var gaps = GapColumns()
         var valued = GapColumns()
@@ -213,6 +240,9 @@ public struct FieldRowReader: Sendable {
         }
         // NaN and ±Inf are values the format allows, with no place on a chart.
         guard !sample.value.isNaN else { return .ignored }
+        if findsTimes, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
+            lineTime = .instant(civil: moment, offset: 0)
+        }
         let key = UnsafeRawBufferPointer(rebasing: line[sample.name])
         let found = selection != nil ? selectedSeries(forKey: key) : catalog.series(forKey: key)
         guard let column = found else { return .ignored }
@@ -221,6 +251,13 @@ public struct FieldRowReader: Sendable {
         scrapeRow.took(row)
         hasSeenData = true
         return .row
+    }
+
+    /// The time a JSON line's time field gives: a timestamp string, or an epoch number.
+    private func jsonTime(in line: UnsafeRawBufferPointer) -> WrittenTime? {
+        if let text = json.timeText { return TimestampParser.field(UnsafeRawBufferPointer(rebasing: line[text])) }
+        if let number = json.timeNumber, let moment = EpochNumber.microseconds(of: number) { return .instant(civil: moment, offset: 0) }
+        return nil
     }
 
     /// `-f`: the column of the series keyed `key`, when a name selects it or a pattern matches it (then

@@ -35,8 +35,23 @@ public struct JSONLeaves: Sendable {
     private var pendingKey: Range<Int>?
     /// Fetched once: a static's lazy check on every number would cost more than its digits.
     private let powers = FastPowers.shared
+    /// The keys of the top object whose value is the line's time, not a series (`ts`, `time`, …).
+    private let timeKeys: [[UInt8]]
+    /// The last line's time field: its string's bytes in the line, or its number.
+    public private(set) var timeText: Range<Int>?
+    public private(set) var timeNumber: Double?
 
-    public init() {}
+    /// The keys cli.md names as a line's time when `-x` names none.
+    public static let defaultTimeKeys = ["time", "ts", "timestamp", "@timestamp", "date", "datetime"]
+
+    /// - Parameter timeKeys: keys of the top object that hold the line's time (none: every number is a leaf).
+    public init(timeKeys: [String] = []) {
+        self.timeKeys = timeKeys.map { Array($0.utf8) }
+        timeKeyLengths = self.timeKeys.reduce(0) { $0 | 1 << min($1.count, 63) }
+    }
+
+    /// A bit per length of the time keys: most keys are told apart by their length alone.
+    private let timeKeyLengths: UInt64
 
     public var count: Int { leaves.count }
 
@@ -69,6 +84,8 @@ public struct JSONLeaves: Sendable {
         path.removeAll(keepingCapacity: true)
         pendingKey = nil
         droppedLeafCount = 0
+        timeText = nil
+        timeNumber = nil
         var index = 0
         Self.skipWhitespace(line, &index)
         guard index < line.count, line[index] == UInt8(ascii: "{"), readValue(line, &index, depth: 1) else {
@@ -101,6 +118,11 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "\""):
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
             if let end = Self.endOfPlainString(text, from: index + 1) {
+                if isTimeKey(text) {
+                    timeText = (index + 1)..<end
+                    index = end + 1
+                    return true
+                }
                 if let spelled = SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled, text) }
                 index = end + 1
                 return true
@@ -117,6 +139,10 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
             guard let value = Self.readNumber(text, &index, powers: powers) else { return false }
+            if isTimeKey(text) {
+                timeNumber = value
+                return true
+            }
             addLeaf(value, text)
             return true
         }
@@ -214,6 +240,14 @@ public struct JSONLeaves: Sendable {
             paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
         }
         leaves.append(Leaf(start: start, end: paths.count, isInLine: false, value: value))
+    }
+
+    /// Whether the current member is a member of the top object keyed as its time.
+    @inline(__always)
+    private func isTimeKey(_ text: UnsafeRawBufferPointer) -> Bool {
+        guard timeKeyLengths != 0, path.isEmpty, let key = pendingKey,
+              timeKeyLengths & 1 << UInt64(min(key.count, 63)) != 0 else { return false }
+        return timeKeys.contains { $0.count == key.count && $0.withUnsafeBytes { $0.elementsEqual(text[key]) } }
     }
 
     /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.

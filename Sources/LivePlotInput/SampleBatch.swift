@@ -26,6 +26,9 @@ public struct SampleBatch: Sendable, Equatable {
     /// When each value arrived, in seconds on the reader's clock, laid out as `values` are; empty unless
     /// stamping was asked for (`--rate`).
     public var arrivals: [Double]
+    /// Each row's x from the data (a timestamp as seconds since the epoch), `nan` for a row whose line had
+    /// none; empty when the stream has no x.
+    public private(set) var xs: [Double] = []
 
     /// An empty batch, or one series with a row per value.
     public init(values: [Double] = [], skippedLineCount: Int = 0, arrivals: [Double] = []) {
@@ -63,6 +66,10 @@ public struct SampleBatch: Sendable, Equatable {
                      "both stamped, or neither")
         widen(to: width)
         later.widen(to: width)
+        if !xs.isEmpty || !later.xs.isEmpty {
+            xs += repeatElement(.nan, count: rowCount - xs.count)
+            xs += later.xs + repeatElement(.nan, count: later.rowCount - later.xs.count)
+        }
         values += later.values
         arrivals += later.arrivals
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
@@ -89,6 +96,7 @@ public struct SampleBatch: Sendable, Equatable {
     public mutating func removeAll() {
         values.removeAll(keepingCapacity: true)
         arrivals.removeAll(keepingCapacity: true)
+        xs.removeAll(keepingCapacity: true)
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0
@@ -106,6 +114,18 @@ public struct SampleBatch: Sendable, Equatable {
     }
 
     // MARK: Building, for decoders
+
+    /// Gives the rows begun since the last stamp the x `x`; rows before them with none get `nan`.
+    mutating func stampX(_ x: Double, fromRow firstRow: Int) {
+        guard rowCount > firstRow || xs.count < rowCount else { return }
+        if xs.count < firstRow { xs += repeatElement(.nan, count: firstRow - xs.count) }
+        xs += repeatElement(x, count: rowCount - xs.count)
+    }
+
+    /// Gives rows without an x `nan`, so that a stream with x has one per row.
+    mutating func padXs() {
+        if !xs.isEmpty, xs.count < rowCount { xs += repeatElement(.nan, count: rowCount - xs.count) }
+    }
 
     /// Widens every row to `count` series, the new columns gaps. Rare: only when the input names a series
     /// for the first time.
@@ -228,6 +248,7 @@ public struct SampleBatch: Sendable, Equatable {
         precondition(seriesCount == 0 ? values.isEmpty : values.count % seriesCount == 0, "whole rows only")
         precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
         precondition(seriesNames.count == seriesCount, "a name per series")
+        precondition(xs.count <= rowCount, "at most one x per row")
         // A row holds at least one value, so a batch of one series holds no gap (the store relies on it).
         precondition(seriesCount != 1 || !values.contains { $0.isNaN }, "a row of gaps only")
         #endif

@@ -27,13 +27,17 @@ public struct SampleDecoder: Sendable {
     /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
     private let stampsArrivals: Bool
     private var previousChunkTime = 0.0
+    /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
+    private var matchTimes: RowTimes?
 
+    /// - Parameter times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil, stampsArrivals: Bool = false) {
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
-        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength)
+        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times)
         self.stampsArrivals = stampsArrivals
+        matchTimes = times.map { RowTimes(resolver: $0) }
     }
 
     /// Values of series beyond `SeriesCatalog.maximumCount`, which are not plotted.
@@ -84,8 +88,17 @@ public struct SampleDecoder: Sendable {
             self.matcher = nil
             defer { self.matcher = matcher }
             var catalog = matchedSeries
-            forEachLine(chunk) { line in
-                Self.readMatch(line, matcher: &matcher, catalog: &catalog, into: &batch)
+            if var times = matchTimes {
+                forEachLine(chunk) { line in
+                    let first = batch.rowCount
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, into: &batch)
+                    times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
+                }
+                matchTimes = times
+            } else {
+                forEachLine(chunk) { line in
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, into: &batch)
+                }
             }
             matchedSeries = catalog
             batch.widen(to: catalog.count)
@@ -104,7 +117,8 @@ public struct SampleDecoder: Sendable {
                 var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                 // Lines of several fields are never plain: after a few such lines in a row, this chunk
                 // stops trying, so each line is not parsed twice.
-                var misses = 0
+                // Until the stream's times are placed (its first row decides), every line is read whole.
+                var misses = reader.placesTimesLineByLine ? 4 : 0
                 splitter.split(chunk, leading: { bytes, start in
                     guard misses < 4 else { return nil }
                     if takesRuns {
@@ -142,6 +156,7 @@ public struct SampleDecoder: Sendable {
             batch.widen(to: reader.catalog.count)
             batch.seriesNames = reader.catalog.names
         }
+        batch.padXs()
         reportDroppedLines(into: &batch)
     }
 

@@ -29,14 +29,20 @@ public enum TimestampParser {
     /// The form and start of the timestamp a line begins with: past blanks and one opening `"` or `[`
     /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a time of day, or a syslog date.
     public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, start: Int)? {
-        var start = 0
-        while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
-        if start < line.count, line[start] == UInt8(ascii: "\"") || line[start] == UInt8(ascii: "[") { start += 1 }
-        guard start < line.count else { return nil }
+        guard let start = leadingStart(in: line) else { return nil }
         for form in [TimestampForm.iso8601, .clock, .syslog] where read(form, in: line, at: start) != nil {
             return (form, start)
         }
         return nil
+    }
+
+    /// Where a leading timestamp would start: past blanks and one opening `"` or `[`.
+    @inline(__always)
+    public static func leadingStart(in line: UnsafeRawBufferPointer) -> Int? {
+        var start = 0
+        while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        if start < line.count, line[start] == UInt8(ascii: "\"") || line[start] == UInt8(ascii: "[") { start += 1 }
+        return start < line.count ? start : nil
     }
 
     /// Where the first common-log timestamp of a line starts (its `[`), when it has one.

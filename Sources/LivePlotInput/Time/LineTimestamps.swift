@@ -1,0 +1,63 @@
+/// Where a stream's lines write their timestamps, decided by its first line that gives a row, and the
+/// timestamp of each line after: a leading one (ISO 8601, a time of day, syslog) or a bracketed common
+/// log one anywhere (`[22/Nov/2026:10:00:01 +0000]`).
+///
+/// ```swift
+/// var stamps = LineTimestamps()
+/// stamps.time(of: line)      // .instant(…) for "2026-11-22T10:00:01Z 12"
+/// stamps.decide()            // the line gave a row: its form is the stream's
+/// ```
+///
+/// - Complexity: once decided, O(1) for a stream with none, and O(timestamp) a line (a common log
+///   timestamp is looked for from the line's start).
+public struct LineTimestamps: Sendable {
+    private enum Decision: Equatable {
+        case undecided
+        case none
+        case leading(TimestampForm)
+        case commonLog
+    }
+
+    private var decision = Decision.undecided
+    /// The form the last line had while undecided: the stream's once a line gives a row.
+    private var candidate = Decision.none
+
+    public init() {}
+
+    /// Whether no line has given a row yet.
+    public var isUndecided: Bool { decision == .undecided }
+
+    /// Whether a form is still to be decided, or one was: false once a stream was found to have none.
+    public var mayFindTimes: Bool { decision != .none }
+
+    /// The timestamp of `line` as the stream writes them, or nil.
+    public mutating func time(of line: UnsafeRawBufferPointer) -> WrittenTime? {
+        switch decision {
+        case .none:
+            return nil
+        case .leading(let form):
+            guard let start = TimestampParser.leadingStart(in: line) else { return nil }
+            return TimestampParser.read(form, in: line, at: start)?.time
+        case .commonLog:
+            guard let start = TimestampParser.commonLogStart(in: line) else { return nil }
+            return TimestampParser.read(.commonLog, in: line, at: start)?.time
+        case .undecided:
+            if let (form, start) = TimestampParser.leading(in: line) {
+                candidate = .leading(form)
+                return TimestampParser.read(form, in: line, at: start)?.time
+            }
+            if let start = TimestampParser.commonLogStart(in: line) {
+                candidate = .commonLog
+                return TimestampParser.read(.commonLog, in: line, at: start)?.time
+            }
+            candidate = .none
+            return nil
+        }
+    }
+
+    /// The line last looked at gave a row: the form it had (or none) is the stream's from now on.
+    public mutating func decide() {
+        if decision == .undecided { decision = candidate }
+    }
+
+}

@@ -1,0 +1,33 @@
+/// Gives each row the time its line wrote, as x: the time its format wrote in its own place (a JSON
+/// line's `ts`, a metric's timestamp), else the timestamp the stream's lines lead with, resolved to
+/// seconds since the epoch (`SampleBatch.xs`).
+///
+/// ```swift
+/// var times = RowTimes(resolver: TimeResolver(zone: .utc, now: 0))
+/// let first = batch.rowCount
+/// // … a line read into `batch` …
+/// times.stamp(line, written: nil, isRow: true, fromRow: first, into: &batch)
+/// ```
+public struct RowTimes: Sendable {
+    private var lineTimestamps = LineTimestamps()
+    private var resolver: TimeResolver
+
+    public init(resolver: TimeResolver) {
+        self.resolver = resolver
+    }
+
+    /// Until the first row decides where the stream's times are, every line must come through `stamp`.
+    public var isUndecided: Bool { lineTimestamps.isUndecided }
+
+    /// Stamps the rows `line` began (from `first` on) with its time; the first line that gives a row
+    /// decides where the stream's lines write theirs.
+    @inline(__always)
+    public mutating func stamp(_ line: UnsafeRawBufferPointer, written: WrittenTime?, isRow: Bool, fromRow first: Int,
+                               into batch: inout SampleBatch) {
+        var time = written
+        if time == nil, lineTimestamps.mayFindTimes { time = lineTimestamps.time(of: line) }
+        guard isRow else { return }
+        lineTimestamps.decide()
+        if let time { batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: first) }
+    }
+}

@@ -66,7 +66,6 @@ public struct FieldRowReader: Sendable {
     /// The row a metric stream's next sample may join.
     private var scrapeRow = ScrapeRow()
     private var json: JSONLeaves
-    private let findsTimes: Bool
     /// The time the line being read wrote in its format's own place: a JSON line's time field, a metric
     /// line's timestamp. Nil for other lines (whose leading timestamps `LineTimestamps` finds).
     private var lineTime: WrittenTime?
@@ -84,7 +83,6 @@ public struct FieldRowReader: Sendable {
                 times: TimeResolver? = nil) {
         self.maximumRecordLength = maximumRecordLength
         json = JSONLeaves(timeKeys: times != nil ? JSONLeaves.defaultTimeKeys : [])
-        findsTimes = times != nil
         rowTimes = times.map { RowTimes(resolver: $0) }
         let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
         self.selection = fixed
@@ -202,7 +200,7 @@ public struct FieldRowReader: Sendable {
     private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         guard json.read(line) else { return .skipped }
         catalog.countDropped(json.droppedLeafCount)
-        if findsTimes { lineTime = jsonTime(in: line) }
+        if rowTimes != nil { lineTime = jsonTime(in: line) }
         var row = PendingRow()
         var gaps = GapColumns()
         var valued = GapColumns()
@@ -240,7 +238,7 @@ public struct FieldRowReader: Sendable {
         }
         // NaN and ±Inf are values the format allows, with no place on a chart.
         guard !sample.value.isNaN else { return .ignored }
-        if findsTimes, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
+        if rowTimes != nil, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
             lineTime = .instant(civil: moment, offset: 0)
         }
         let key = UnsafeRawBufferPointer(rebasing: line[sample.name])

@@ -39,19 +39,15 @@ public struct LineTimestamps: Sendable {
             guard let start = TimestampParser.leadingStart(in: line) else { return nil }
             return TimestampParser.read(form, in: line, at: start)?.time
         case .commonLog:
-            guard let start = TimestampParser.commonLogStart(in: line) else { return nil }
-            return TimestampParser.read(.commonLog, in: line, at: start)?.time
+            return TimestampParser.commonLog(in: line)
         case .undecided:
-            if let (form, start) = TimestampParser.leading(in: line) {
+            if let (form, time) = TimestampParser.leading(in: line) {
                 candidate = .leading(form)
-                return TimestampParser.read(form, in: line, at: start)?.time
+                return time
             }
-            if let start = TimestampParser.commonLogStart(in: line) {
-                candidate = .commonLog
-                return TimestampParser.read(.commonLog, in: line, at: start)?.time
-            }
-            candidate = .none
-            return nil
+            let time = TimestampParser.commonLog(in: line)
+            candidate = time == nil ? .none : .commonLog
+            return time
         }
     }
 
@@ -59,5 +55,4 @@ public struct LineTimestamps: Sendable {
     public mutating func decide() {
         if decision == .undecided { decision = candidate }
     }
-
 }

@@ -1,7 +1,7 @@
 /// The ways a line writes its timestamp, each read by its own parser (`TimestampParser`).
 ///
 /// ```swift
-/// TimestampForm.leading(in: line)   // .iso8601 for "2026-11-22T10:00:01Z 12.5"
+/// TimestampParser.leading(in: line)?.form   // .iso8601 for "2026-11-22T10:00:01Z 12.5"
 /// ```
 public enum TimestampForm: Sendable, Equatable {
     /// RFC 3339 / ISO 8601: `2026-11-22T10:00:01.25Z`, `2026-11-22 10:00:01+01:00`, `2026-11-22`.

@@ -26,12 +26,12 @@ public enum TimestampParser {
         return (time, end)
     }
 
-    /// The form and start of the timestamp a line begins with: past blanks and one opening `"` or `[`
+    /// The form and time of the timestamp a line begins with: past blanks and one opening `"` or `[`
     /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a time of day, or a syslog date.
-    public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, start: Int)? {
+    public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, time: WrittenTime)? {
         guard let start = leadingStart(in: line) else { return nil }
-        for form in [TimestampForm.iso8601, .clock, .syslog] where read(form, in: line, at: start) != nil {
-            return (form, start)
+        for form in [TimestampForm.iso8601, .clock, .syslog] {
+            if let (time, _) = read(form, in: line, at: start) { return (form, time) }
         }
         return nil
     }
@@ -45,11 +45,11 @@ public enum TimestampParser {
         return start < line.count ? start : nil
     }
 
-    /// Where the first common-log timestamp of a line starts (its `[`), when it has one.
-    public static func commonLogStart(in line: UnsafeRawBufferPointer) -> Int? {
+    /// The first common-log timestamp of a line, when it has one.
+    public static func commonLog(in line: UnsafeRawBufferPointer) -> WrittenTime? {
         var index = 0
         while let bracket = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: line, from: index) {
-            if read(.commonLog, in: line, at: bracket) != nil { return bracket }
+            if let (time, _) = read(.commonLog, in: line, at: bracket) { return time }
             index = bracket + 1
         }
         return nil

@@ -247,7 +247,7 @@ public struct JSONLeaves: Sendable {
     private func isTimeKey(_ text: UnsafeRawBufferPointer) -> Bool {
         guard timeKeyLengths != 0, path.isEmpty, let key = pendingKey,
               timeKeyLengths & 1 << UInt64(min(key.count, 63)) != 0 else { return false }
-        return timeKeys.contains { $0.count == key.count && $0.withUnsafeBytes { $0.elementsEqual(text[key]) } }
+        return timeKeys.contains { $0.withUnsafeBytes { ByteSearch.equal($0, UnsafeRawBufferPointer(rebasing: text[key])) } }
     }
 
     /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.

@@ -198,8 +198,7 @@ public struct SeriesCatalog: Sendable {
     @inline(__always)
     private static func equal(_ stored: [UInt8], _ key: UnsafeRawBufferPointer) -> Bool {
         guard stored.count == key.count, !stored.isEmpty else { return false }
-        for index in 0..<key.count where stored[index] != key[index] { return false }
-        return true
+        return stored.withUnsafeBytes { ByteSearch.equal($0, key) }
     }
 
     /// Checks the tables agree in debug builds; free in release builds.

@@ -2,14 +2,17 @@ import Testing
 @testable import LivePlotInput
 
 @Suite struct ByteSearchTests {
-    /// Property: eight bytes at a time finds exactly what a byte-by-byte scan finds, at every length,
-    /// offset and position, including bytes whose lanes borrow (0x00, 0x80, 0xFF next to the target).
+    /// Property: sixteen and eight bytes at a time find exactly what a byte-by-byte scan finds, at every
+    /// length, offset and position (past a block of sixteen, in the words after it, in the last bytes),
+    /// including bytes whose lanes borrow (0x00, 0x80, 0xFF next to the target).
     @Test func findsWhatAByteByByteScanFinds() {
         var random = SplitMix64(seed: 17)
         let alphabet: [UInt8] = [0x0A, 0x3D, 0x3A, 0x00, 0x80, 0xFF, 0x0B, 0x09, 0x3C, 0x3E, 0x41]
         for _ in 0..<5000 {
-            let count = Int(random.next() % 40)
-            let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let count = Int(random.next() % 72)
+            // Sparse or dense, so that targets lie in any block, word or last byte.
+            let density = 1 + random.next() % 24
+            let bytes = (0..<count).map { _ in random.next() % density == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : 0x61 }
             let start = count == 0 ? 0 : Int(random.next() % UInt64(count + 1))
             bytes.withUnsafeBytes { buffer in
                 let expected = bytes.indices.first { $0 >= start && bytes[$0] == 0x0A }
@@ -25,8 +28,8 @@ import Testing
         var random = SplitMix64(seed: 23)
         let alphabet: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x80, 0xC3, 0xFF, 0x61, 0x7F]
         for _ in 0..<5000 {
-            let count = Int(random.next() % 40)
-            // Mostly harmless bytes, so that stops lie deep in the words.
+            let count = Int(random.next() % 72)
+            // Mostly harmless bytes, so that stops lie deep in the blocks and words.
             let bytes = (0..<count).map { _ in random.next() % 4 == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : 0x61 }
             let start = Int(random.next() % UInt64(count + 1))
             bytes.withUnsafeBytes { buffer in

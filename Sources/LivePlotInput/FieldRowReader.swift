@@ -69,8 +69,12 @@ public struct FieldRowReader: Sendable {
     /// The time the line being read wrote in its format's own place: a JSON line's time field, a metric
     /// line's timestamp. Nil for other lines (whose leading timestamps `LineTimestamps` finds).
     private var lineTime: WrittenTime?
-    /// Each row's time as x, when asked for.
-    private var rowTimes: RowTimes?
+    /// Each row's time as x, when asked for (`findsTimes`). Not optional: a mutation through an optional
+    /// copied it out and back on every line.
+    private var rowTimes: RowTimes
+    private let findsTimes: Bool
+    /// The date of the last time field read, which the next one most likely shares.
+    private var dateMemo = DateMemo()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
@@ -83,7 +87,8 @@ public struct FieldRowReader: Sendable {
                 times: TimeResolver? = nil) {
         self.maximumRecordLength = maximumRecordLength
         json = JSONLeaves(timeKeys: times != nil ? JSONLeaves.defaultTimeKeys : [])
-        rowTimes = times.map { RowTimes(resolver: $0) }
+        rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0))
+        findsTimes = times != nil
         let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
         self.selection = fixed
         patterns = selection?.fields.compactMap { if case .pattern(let pattern) = $0 { pattern } else { nil } } ?? []
@@ -104,16 +109,16 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        guard rowTimes != nil else { return readCleaned(line, into: &batch) }
+        guard findsTimes else { return readCleaned(line, into: &batch) }
         let first = batch.rowCount
         let outcome = readCleaned(line, into: &batch)
-        rowTimes!.stamp(line, written: lineTime, isRow: outcome == .row, fromRow: first, into: &batch)
+        rowTimes.stamp(line, written: lineTime, isRow: outcome == .row, fromRow: first, into: &batch)
         return outcome
     }
 
     /// Whether lines must each come through `read` for their times to be placed: until the first row
     /// decides where the stream writes them.
-    public var placesTimesLineByLine: Bool { rowTimes?.isUndecided ?? false }
+    public var placesTimesLineByLine: Bool { findsTimes && rowTimes.isUndecided }
 
     private mutating func readCleaned(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // Terminal control hidden in a line is taken out first: the line reads as a person sees it.
@@ -200,7 +205,9 @@ public struct FieldRowReader: Sendable {
     private mutating func readJSON(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         guard json.read(line) else { return .skipped }
         catalog.countDropped(json.droppedLeafCount)
-        if rowTimes != nil { lineTime = jsonTime(in: line) }
+        // Static, on the two fields it reads: a method of `self` assigned to a property of `self` copied
+        // the whole reader per line.
+        if findsTimes { lineTime = Self.jsonTime(text: json.timeText, number: json.timeNumber, in: line, memo: &dateMemo) }
         var row = PendingRow()
         var gaps = GapColumns()
         var valued = GapColumns()
@@ -238,7 +245,7 @@ public struct FieldRowReader: Sendable {
         }
         // NaN and ±Inf are values the format allows, with no place on a chart.
         guard !sample.value.isNaN else { return .ignored }
-        if rowTimes != nil, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
+        if findsTimes, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
             lineTime = .instant(civil: moment, offset: 0)
         }
         let key = UnsafeRawBufferPointer(rebasing: line[sample.name])
@@ -252,9 +259,10 @@ public struct FieldRowReader: Sendable {
     }
 
     /// The time a JSON line's time field gives: a timestamp string, or an epoch number.
-    private func jsonTime(in line: UnsafeRawBufferPointer) -> WrittenTime? {
-        if let text = json.timeText { return TimestampParser.field(UnsafeRawBufferPointer(rebasing: line[text])) }
-        if let number = json.timeNumber, let moment = EpochNumber.microseconds(of: number) { return .instant(civil: moment, offset: 0) }
+    private static func jsonTime(text: Range<Int>?, number: Double?, in line: UnsafeRawBufferPointer,
+                                 memo: inout DateMemo) -> WrittenTime? {
+        if let text { return TimestampParser.field(UnsafeRawBufferPointer(rebasing: line[text]), memo: &memo) }
+        if let number, let moment = EpochNumber.microseconds(of: number) { return .instant(civil: moment, offset: 0) }
         return nil
     }
 

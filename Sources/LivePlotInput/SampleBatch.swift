@@ -119,7 +119,12 @@ public struct SampleBatch: Sendable, Equatable {
     mutating func stampX(_ x: Double, fromRow firstRow: Int) {
         guard rowCount > firstRow || xs.count < rowCount else { return }
         if xs.count < firstRow { xs += repeatElement(.nan, count: firstRow - xs.count) }
-        xs += repeatElement(x, count: rowCount - xs.count)
+        // Most lines give one row: appended alone, not through a repeated collection.
+        if xs.count + 1 == rowCount {
+            xs.append(x)
+        } else {
+            xs += repeatElement(x, count: rowCount - xs.count)
+        }
     }
 
     /// Gives rows without an x `nan`, so that a stream with x has one per row.
@@ -172,8 +177,11 @@ public struct SampleBatch: Sendable, Equatable {
 
     /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate (nor copy what they
     /// have appended so far).
-    mutating func reserveRows(_ rows: Int) {
+    ///
+    /// - Parameter withXs: room for as many xs too (a stream with x from the data).
+    mutating func reserveRows(_ rows: Int, withXs: Bool = false) {
         values.reserveCapacity(values.count + rows * Swift.max(1, seriesCount))
+        if withXs { xs.reserveCapacity(rowCount + rows) }
     }
 
     /// Appends a row of one value to a batch of one series: the hot path, with nothing to widen.

@@ -112,7 +112,7 @@ public struct SampleDecoder: Sendable {
                 // A plain number alone on its line is read while its end is looked for: one pass.
                 let powers = FastPowers.shared
                 // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
-                batch.reserveRows(chunk.count / 4)
+                batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
                 // While such lines go to the one and only series, a whole run of them is taken at once.
                 var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
                 // Lines of several fields are never plain: after a few such lines in a row, this chunk

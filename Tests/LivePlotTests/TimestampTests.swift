@@ -42,6 +42,27 @@ import Testing
         }
     }
 
+    /// Property: a date remembered (`DateMemo`) reads as it would unremembered, along a stream of
+    /// timestamps that mostly share their date, change it at midnight, or turn into texts whose first
+    /// bytes are a date's and whose rest is not a time, or whose date is invalid (`2026-02-30`).
+    @Test func aRememberedDateReadsAsAFreshOne() {
+        var random = SplitMix64(seed: 41)
+        var memo = DateMemo()
+        var day = 20_000
+        let tails = ["T10:00:01Z", " 23:59:59.5", "T00:00:00+01:00", "", "T25:00:00Z", "X", "T10:00"]
+        for round in 0..<20_000 {
+            if random.next() % 8 == 0 { day += 1 }
+            let (year, month, dayOfMonth) = CivilCalendar.date(days: day)
+            var date = "\(year)-\(month < 10 ? "0" : "")\(month)-\(dayOfMonth < 10 ? "0" : "")\(dayOfMonth)"
+            if random.next() % 50 == 0 { date = "\(year)-02-30" }
+            let text = date + tails[Int(random.next() % UInt64(tails.count))]
+            let bytes = Array(text.utf8)
+            let fresh = bytes.withUnsafeBytes { TimestampParser.field($0) }
+            let remembered = bytes.withUnsafeBytes { TimestampParser.field($0, memo: &memo) }
+            #expect(fresh == remembered, "round \(round): \(text)")
+        }
+    }
+
     /// Local times in zones with summer time, against Foundation's calendar in that zone: every local
     /// time outside the hours the clocks skip or repeat is the instant Foundation says; a skipped one
     /// lands as far past the change as it was written after it; a repeated one is the earlier.

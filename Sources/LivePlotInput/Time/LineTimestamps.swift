@@ -21,6 +21,8 @@ public struct LineTimestamps: Sendable {
     private var decision = Decision.undecided
     /// The form the last line had while undecided: the stream's once a line gives a row.
     private var candidate = Decision.none
+    /// The date of the last leading timestamp read, which the next one most likely shares.
+    private var dateMemo = DateMemo()
 
     public init() {}
 
@@ -37,7 +39,7 @@ public struct LineTimestamps: Sendable {
             return nil
         case .leading(let form):
             guard let start = TimestampParser.leadingStart(in: line) else { return nil }
-            return TimestampParser.read(form, in: line, at: start)?.time
+            return TimestampParser.read(form, in: line, at: start, memo: &dateMemo)?.time
         case .commonLog:
             return TimestampParser.commonLog(in: line)
         case .undecided:

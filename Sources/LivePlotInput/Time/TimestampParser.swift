@@ -15,9 +15,17 @@ public enum TimestampParser {
     /// when it goes on into a letter or digit (`10:00:01x` is no time).
     public static func read(_ form: TimestampForm, in text: UnsafeRawBufferPointer, at start: Int)
         -> (time: WrittenTime, end: Int)? {
+        var memo = DateMemo()
+        return read(form, in: text, at: start, memo: &memo)
+    }
+
+    /// The same, remembering the last ISO 8601 date read in `memo`: the lines of a log share their date.
+    @inline(__always)
+    public static func read(_ form: TimestampForm, in text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo)
+        -> (time: WrittenTime, end: Int)? {
         let read: (WrittenTime, Int)?
         switch form {
-        case .iso8601: read = readISO8601(text, at: start)
+        case .iso8601: read = readISO8601(text, at: start, memo: &memo)
         case .clock: read = readClock(text, at: start).map { (.timeOfDay($0.microseconds), $0.end) }
         case .syslog: read = readSyslog(text, at: start)
         case .commonLog: read = readCommonLog(text, at: start)
@@ -58,7 +66,13 @@ public enum TimestampParser {
     /// The timestamp a whole field is (a JSON string, a pair's value, a CSV field): ISO 8601 or a time
     /// of day, nothing before or after it.
     public static func field(_ text: UnsafeRawBufferPointer) -> WrittenTime? {
-        if let (time, end) = read(.iso8601, in: text, at: 0), end == text.count { return time }
+        var memo = DateMemo()
+        return field(text, memo: &memo)
+    }
+
+    /// The same, remembering the last ISO 8601 date read in `memo`.
+    public static func field(_ text: UnsafeRawBufferPointer, memo: inout DateMemo) -> WrittenTime? {
+        if let (time, end) = read(.iso8601, in: text, at: 0, memo: &memo), end == text.count { return time }
         if let (time, end) = read(.clock, in: text, at: 0), end == text.count { return time }
         return nil
     }
@@ -67,12 +81,18 @@ public enum TimestampParser {
 
     /// `YYYY-MM-DD`, then optionally `T` (or a blank) and `HH:MM[:SS[.f…]]`, then optionally `Z` or an
     /// offset `±HH:MM`, `±HHMM`, `±HH`.
-    private static func readISO8601(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
-        guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
-              let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
-              let day = digits(text, at: start + 8, count: 2),
-              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
-        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+    private static func readISO8601(_ text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo) -> (WrittenTime, Int)? {
+        let days: Int64
+        if let remembered = memo.days(of: text, at: start) {
+            days = remembered
+        } else {
+            guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
+                  let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
+                  let day = digits(text, at: start + 8, count: 2),
+                  (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+            days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+            memo.remember(days, of: text, at: start)
+        }
         var index = start + 10
         let separator = byte(text, index)
         let isTimeSeparator = separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20

@@ -31,29 +31,36 @@ public struct SampleBatch: Sendable, Equatable {
     public private(set) var xs: [Double] = []
 
     /// An empty batch, or one series with a row per value.
-    public init(values: [Double] = [], skippedLineCount: Int = 0, arrivals: [Double] = []) {
+    ///
+    /// - Parameter xs: each row's x, or none.
+    public init(values: [Double] = [], skippedLineCount: Int = 0, arrivals: [Double] = [], xs: [Double] = []) {
         self.init(flat: values, seriesCount: values.isEmpty ? 0 : 1, seriesNames: values.isEmpty ? [] : ["1"],
-                  skippedLineCount: skippedLineCount, arrivals: arrivals)
+                  skippedLineCount: skippedLineCount, arrivals: arrivals, xs: xs)
     }
 
     /// Rows of several series; every row has a value (or `nan`) for each name.
     ///
-    /// - Parameter arrivals: when each row arrived (every value of a row at once), or none.
-    public init(rows: [[Double]], seriesNames: [String], skippedLineCount: Int = 0, arrivals: [Double] = []) {
+    /// - Parameters:
+    ///   - arrivals: when each row arrived (every value of a row at once), or none.
+    ///   - xs: each row's x, or none.
+    public init(rows: [[Double]], seriesNames: [String], skippedLineCount: Int = 0, arrivals: [Double] = [], xs: [Double] = []) {
         precondition(rows.allSatisfy { $0.count == seriesNames.count }, "a value or a gap for every series")
         precondition(arrivals.isEmpty || arrivals.count == rows.count, "one arrival per row")
         self.init(flat: rows.flatMap { $0 }, seriesCount: seriesNames.count, seriesNames: seriesNames,
                   skippedLineCount: skippedLineCount,
-                  arrivals: arrivals.flatMap { repeatElement($0, count: seriesNames.count) })
+                  arrivals: arrivals.flatMap { repeatElement($0, count: seriesNames.count) }, xs: xs)
     }
 
-    private init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double]) {
+    private init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double],
+                 xs: [Double]) {
         values = flat
         self.seriesCount = seriesCount
         self.seriesNames = seriesNames
         self.skippedLineCount = skippedLineCount
         self.arrivals = arrivals
+        self.xs = xs
         precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
+        precondition(xs.isEmpty || seriesCount > 0 && xs.count == values.count / seriesCount, "one x per row")
     }
 
     /// Appends `later`'s rows after this batch's, as if both had been decoded as one: a reader that is

@@ -21,6 +21,12 @@ public struct SeriesStore: Sendable {
     public private(set) var rowCount = 0
     /// Seconds since the start at which each kept row arrived; kept only for a time axis.
     public private(set) var arrivals: RingBuffer<Double>?
+    /// Each kept row's x from the data (seconds since the epoch for a time), when the input gives rows
+    /// one (`SampleBatch.xs`); never decreasing: a row whose x goes backwards, or that has none, is kept
+    /// at the latest x. Nil for input without x.
+    public private(set) var xs: RingBuffer<Double>?
+    /// Rows whose x went backwards, kept at the latest x: said in the status as `unordered=K`.
+    public private(set) var unorderedCount = 0
     public private(set) var skippedLineCount = 0
     /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
     public private(set) var droppedValueCount = 0
@@ -60,6 +66,7 @@ public struct SeriesStore: Sendable {
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
         }
+        if !batch.xs.isEmpty, xs == nil { beginXs(at: batch.xs) }
         if width == 1 {
             appendOneSeries(batch, arrival: arrival)
             return
@@ -73,9 +80,11 @@ public struct SeriesStore: Sendable {
         let stamped = !batch.arrivals.isEmpty
         for row in 0..<batch.rowCount {
             var plotsAny = false
+            let x = xs != nil ? nextX(batch, row: row) : .nan
             for index in 0..<width {
                 let value = values[row * width + index]
-                let time = stamped ? batch.arrivals[row * width + index] : arrival
+                // A rate divides by the data's time when rows have one, else by arrival.
+                let time = xs != nil ? x : stamped ? batch.arrivals[row * width + index] : arrival
                 // A gap stays a gap, not merely nothing (`SampleBatch.gap`).
                 var plotted = value.isNaN ? value : Double.nan
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
@@ -94,8 +103,38 @@ public struct SeriesStore: Sendable {
                 }
             }
             arrivals?.append(arrival)
+            appendX(x)
             rowCount += 1
         }
+    }
+
+    /// Begins keeping xs, at the first batch that has them: rows kept before (none, as the decoder
+    /// decides a stream's times by its first row) take its first x.
+    private mutating func beginXs(at batchXs: [Double]) {
+        let first = batchXs.first { !$0.isNaN } ?? 0
+        var kept = RingBuffer<Double>(capacity: capacity)
+        kept.skip(rowCount - keptRowCount)
+        for _ in 0..<keptRowCount { kept.append(first) }
+        xs = kept
+    }
+
+    /// Row `row`'s x as kept: its own, or the latest when it has none or goes backwards (counted).
+    @inline(__always)
+    private mutating func nextX(_ batch: SampleBatch, row: Int) -> Double {
+        let own = row < batch.xs.count ? batch.xs[row] : .nan
+        // The first row kept has an x: a stream's times are decided by its first row.
+        guard let latest = xs?.last else { return own.isNaN ? batch.xs.first { !$0.isNaN } ?? 0 : own }
+        if own.isNaN { return latest }
+        if own < latest {
+            unorderedCount += 1
+            return latest
+        }
+        return own
+    }
+
+    @inline(__always)
+    private mutating func appendX(_ x: Double) {
+        xs?.append(x)
     }
 
     /// Whether no row of `batch` is gaps only (the decoder never makes one; a row built by hand may be):
@@ -138,6 +177,9 @@ public struct SeriesStore: Sendable {
                 }
             }
         }
+        if xs != nil {
+            for row in 0..<rows { appendX(nextX(batch, row: row)) }
+        }
         rowCount += rows
     }
 
@@ -154,15 +196,20 @@ public struct SeriesStore: Sendable {
                 one.statistics.add(contentsOf: values)
                 one.clippedCount += clip.clippedCount(in: values)
             }
+            if xs != nil {
+                for row in 0..<batch.values.count { appendX(nextX(batch, row: row)) }
+            }
             rowCount += batch.values.count
             return
         }
         let stamped = !batch.arrivals.isEmpty
         for (row, value) in batch.values.enumerated() {
-            let time = stamped ? batch.arrivals[row] : arrival
+            let x = xs != nil ? nextX(batch, row: row) : .nan
+            let time = xs != nil ? x : stamped ? batch.arrivals[row] : arrival
             guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
             one.appendPlotted(plotted, clip: clip)
             arrivals?.append(arrival)
+            appendX(x)
             rowCount += 1
         }
     }
@@ -196,6 +243,10 @@ public struct SeriesStore: Sendable {
             item.history.checkInvariants()
         }
         precondition(arrivals == nil || arrivals!.count == keptRowCount, "one arrival per kept row")
+        if let xs {
+            precondition(xs.count == keptRowCount && xs.appendedCount == rowCount, "one x per kept row")
+            for index in xs.indices.dropFirst() { precondition(xs[index - 1] <= xs[index], "xs never decrease") }
+        }
         #endif
     }
 }

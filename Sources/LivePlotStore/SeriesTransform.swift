@@ -35,6 +35,9 @@ public struct SeriesTransform: Sendable, Equatable {
     public mutating func apply(_ value: Double, at time: Double = 0) -> Double? {
         switch kind {
         case .rate:
+            // A value at the time of the one before (a log's lines within one second) waits: the rate is
+            // taken from the earlier one over the whole span when time moves on, so no increase is lost.
+            if let previous, let previousTime, time == previousTime, value >= previous { return nil }
             defer {
                 previous = value
                 previousTime = time

@@ -1,0 +1,124 @@
+import LivePlotInput
+
+/// Round instants for a time axis: the finest calendar step (`CalendarStep.all`) whose labels fit,
+/// each tick at a round local time (local midnights, the first of a month), labelled for the step, with
+/// the larger unit where it changes: a tick at midnight shows the day (`Mon 23`), the first of January the
+/// year (`2027`).
+///
+/// ```swift
+/// let ticks = CalendarTicks.ticks(from: 1_795_341_601, to: 1_795_341_661, columns: 60, zone: .utc)
+/// ticks.map(\.label)   // ["10:00:10", "10:00:20", …]: ten seconds apart
+/// ```
+///
+/// - Complexity: O(ticks × log zone changes).
+public enum CalendarTicks {
+    public struct Tick: Hashable, Sendable {
+        /// Seconds since the epoch.
+        public let seconds: Double
+        public let label: String
+    }
+
+    /// Ticks between `first` and `last` (seconds since the epoch, inclusive), at most one per
+    /// `labelWidth + 2` of `columns` cells, in the local time of `zone`.
+    public static func ticks(from first: Double, to last: Double, columns: Int, zone: ZoneOffsets) -> [Tick] {
+        guard first.isFinite, last.isFinite, last >= first, columns > 0 else { return [] }
+        let step = step(from: first, to: last, columns: columns)
+        var ticks: [Tick] = []
+        var local = firstLocal(atOrAfter: first, step: step, zone: zone)
+        while true {
+            let instant = Double(zone.utc(fromLocal: local))
+            if instant > last { break }
+            // A local time the clocks skipped lands past the change, maybe on the next tick's instant.
+            if instant >= first, ticks.last.map({ $0.seconds < instant }) ?? true {
+                ticks.append(Tick(seconds: instant, label: label(local: local, step: step)))
+            }
+            local = next(local, step: step)
+        }
+        return ticks
+    }
+
+    /// The finest step with at most as many ticks in the span as labels fit.
+    static func step(from first: Double, to last: Double, columns: Int) -> CalendarStep {
+        let span = max(last - first, 1)
+        return CalendarStep.all.first { step in
+            let room = max(1, columns / (step.labelWidth + 2))
+            return span / step.approximateSeconds < Double(room)
+        } ?? CalendarStep.all[CalendarStep.all.count - 1]
+    }
+
+    // MARK: Local time
+
+    /// The first round local time of `step` at or after the instant `first`, as local seconds.
+    private static func firstLocal(atOrAfter first: Double, step: CalendarStep, zone: ZoneOffsets) -> Int64 {
+        let instant = Int64(first.rounded(.up))
+        // A day early, so a round time the offset moves across is not missed; the loop skips what is before.
+        let local = instant + Int64(zone.offset(atUTC: instant)) - 86_400
+        let (days, secondOfDay) = floorDivision(local, 86_400)
+        switch step.unit {
+        case .second, .minute, .hour:
+            let size = stepSeconds(step)
+            return days * 86_400 + (secondOfDay + size - 1) / size * size
+        case .day:
+            let count = Int64(step.count)
+            return ((days + count - 1) / count * count) * 86_400
+        case .week:
+            // Mondays.
+            let monday = days - Int64(CivilCalendar.weekday(days: Int(days)))
+            return (monday + 7) * 86_400
+        case .month, .year:
+            let date = CivilCalendar.date(days: Int(days))
+            let months = step.unit == .month ? step.count : 12 * step.count
+            var index = date.year * 12 + (date.month - 1)
+            index = (index / months + 1) * months
+            return Int64(CivilCalendar.days(year: index / 12, month: index % 12 + 1, day: 1)) * 86_400
+        }
+    }
+
+    /// The round local time one step after `local`.
+    private static func next(_ local: Int64, step: CalendarStep) -> Int64 {
+        switch step.unit {
+        case .second, .minute, .hour, .day, .week:
+            return local + stepSeconds(step)
+        case .month, .year:
+            let date = CivilCalendar.date(days: Int(floorDivision(local, 86_400).quotient))
+            let index = date.year * 12 + (date.month - 1) + (step.unit == .month ? step.count : 12 * step.count)
+            return Int64(CivilCalendar.days(year: index / 12, month: index % 12 + 1, day: 1)) * 86_400
+        }
+    }
+
+    private static func stepSeconds(_ step: CalendarStep) -> Int64 {
+        switch step.unit {
+        case .second: Int64(step.count)
+        case .minute: Int64(step.count) * 60
+        case .hour: Int64(step.count) * 3600
+        case .day: Int64(step.count) * 86_400
+        case .week: Int64(step.count) * 604_800
+        case .month, .year: preconditionFailure("months and years are counted on the calendar")
+        }
+    }
+
+    // MARK: Labels
+
+    /// The label of the tick at local time `local`: by the coarsest unit it is round in, where that is
+    /// coarser than the step's (the larger unit where it changes), else by the step.
+    static func label(local: Int64, step: CalendarStep) -> String {
+        let (days, secondOfDay) = floorDivision(local, 86_400)
+        let date = CivilCalendar.date(days: Int(days))
+        if secondOfDay == 0 {
+            // The larger unit where it changes: a year at its first day, a month at its first, a day at midnight.
+            if step.unit == .year || date.month == 1 && date.day == 1 { return String(date.year) }
+            if step.unit == .month || date.day == 1 { return CivilCalendar.monthNames[date.month - 1] }
+            if step.unit == .week { return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day)" }
+            return "\(CivilCalendar.weekdayNames[CivilCalendar.weekday(days: Int(days))]) \(date.day)"
+        }
+        let clock = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
+        return step.unit == .second ? clock + ":" + twoDigits(secondOfDay % 60) : clock
+    }
+
+    private static func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
+        return (quotient, value - quotient * divisor)
+    }
+}

@@ -53,7 +53,8 @@ public enum CalendarTicks {
         let instant = Int64(first.rounded(.up))
         // A day early, so a round time the offset moves across is not missed; the loop skips what is before.
         let local = instant + Int64(zone.offset(atUTC: instant)) - 86_400
-        let (days, secondOfDay) = floorDivision(local, 86_400)
+        let (day, secondOfDay) = CivilCalendar.split(seconds: local)
+        let days = Int64(day)
         switch step.unit {
         case .second, .minute, .hour:
             let size = stepSeconds(step)
@@ -80,7 +81,7 @@ public enum CalendarTicks {
         case .second, .minute, .hour, .day, .week:
             return local + stepSeconds(step)
         case .month, .year:
-            let date = CivilCalendar.date(days: Int(floorDivision(local, 86_400).quotient))
+            let date = CivilCalendar.date(days: CivilCalendar.split(seconds: local).days)
             let index = date.year * 12 + (date.month - 1) + (step.unit == .month ? step.count : 12 * step.count)
             return Int64(CivilCalendar.days(year: index / 12, month: index % 12 + 1, day: 1)) * 86_400
         }
@@ -102,23 +103,18 @@ public enum CalendarTicks {
     /// The label of the tick at local time `local`: by the coarsest unit it is round in, where that is
     /// coarser than the step's (the larger unit where it changes), else by the step.
     static func label(local: Int64, step: CalendarStep) -> String {
-        let (days, secondOfDay) = floorDivision(local, 86_400)
-        let date = CivilCalendar.date(days: Int(days))
+        let (days, secondOfDay) = CivilCalendar.split(seconds: local)
+        let date = CivilCalendar.date(days: days)
         if secondOfDay == 0 {
             // The larger unit where it changes: a year at its first day, a month at its first, a day at midnight.
             if step.unit == .year || date.month == 1 && date.day == 1 { return String(date.year) }
             if step.unit == .month || date.day == 1 { return CivilCalendar.monthNames[date.month - 1] }
             if step.unit == .week { return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day)" }
-            return "\(CivilCalendar.weekdayNames[CivilCalendar.weekday(days: Int(days))]) \(date.day)"
+            return "\(CivilCalendar.weekdayNames[CivilCalendar.weekday(days: days)]) \(date.day)"
         }
         let clock = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
         return step.unit == .second ? clock + ":" + twoDigits(secondOfDay % 60) : clock
     }
 
     private static func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
-        let quotient = value >= 0 ? value / divisor : (value - divisor + 1) / divisor
-        return (quotient, value - quotient * divisor)
-    }
 }

@@ -63,12 +63,26 @@ public enum CivilCalendar {
     /// The floor division of microseconds into days, and the microsecond of that day.
     @inline(__always)
     public static func split(microseconds: Int64) -> (days: Int, microsecondOfDay: Int64) {
-        var days = microseconds / microsecondsPerDay
-        var rest = microseconds % microsecondsPerDay
-        if rest < 0 {
-            days -= 1
-            rest += microsecondsPerDay
-        }
+        let (days, rest) = floorDivision(microseconds, microsecondsPerDay)
         return (Int(days), rest)
+    }
+
+    /// The floor division of seconds into days, and the second of that day.
+    @inline(__always)
+    public static func split(seconds: Int64) -> (days: Int, secondOfDay: Int64) {
+        let (days, rest) = floorDivision(seconds, secondsPerDay)
+        return (Int(days), rest)
+    }
+
+    /// Division rounded down, and a remainder that is never negative: days before 1970 count back whole.
+    @inline(__always)
+    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        var quotient = value / divisor
+        var remainder = value % divisor
+        if remainder < 0 {
+            quotient -= 1
+            remainder += divisor
+        }
+        return (quotient, remainder)
     }
 }

@@ -452,17 +452,28 @@ public struct FieldRowReader: Sendable {
 
     /// A line of plain numbers (`SampleParser.plainNumber`) with exactly one separator (a blank, tab,
     /// comma or semicolon) between each two and none around them: each the sample of the series at its
-    /// position, as `readPositions` would read it, in one pass and with no call per field. Nil, with
+    /// position, as `readPositions` would read it, in one pass and with no call per field. In delimited
+    /// text a number may be quoted (`"12.5","-3"`, as spreadsheets export every field). Nil, with
     /// nothing written, for any other line (or more fields than series may be): the full reading decides.
     private mutating func readPlainFields(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome? {
         let count = line.count
         guard count > 0 else { return nil }
+        let takesQuotes = separator?.delimiterByte != nil
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: SeriesCatalog.maximumCount) { values -> Outcome? in
             var fieldCount = 0
             var index = 0
             while true {
-                guard fieldCount < values.count,
-                      let (value, end) = SampleParser.plainNumber(in: line, from: index, powers: powers) else { return nil }
+                guard fieldCount < values.count else { return nil }
+                let value: Double, end: Int
+                if let (number, numberEnd) = SampleParser.plainNumber(in: line, from: index, powers: powers) {
+                    (value, end) = (number, numberEnd)
+                } else {
+                    // Off the unquoted path: a quoted number, its closing quote right after it.
+                    guard takesQuotes, line[index] == DelimitedFields.quote,
+                          let (number, numberEnd) = SampleParser.plainNumber(in: line, from: index + 1, powers: powers),
+                          numberEnd < count, line[numberEnd] == DelimitedFields.quote else { return nil }
+                    (value, end) = (number, numberEnd + 1)
+                }
                 values.initializeElement(at: fieldCount, to: value)
                 fieldCount += 1
                 if end == count { break }

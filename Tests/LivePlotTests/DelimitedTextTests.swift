@@ -79,7 +79,7 @@ import Testing
         var random = SplitMix64(seed: 16)
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         let numbers: [(String, Double)] = [("12", 12), ("-3.5", -3.5), ("1e3", 1000), ("0.25", 0.25), ("7", 7)]
-        let words = ["abc", "n/a", "a,b", "say \"x\"", "two\nlines", "x; y", "", "10:00:01", "Q|R"]
+        let words = ["abc", "n/a", "a,b", "say \"x\"", "two\nlines", "x; y", "", "10:00:01", "Q|R", "12 apples", "\"7\"", "4;", "5\"\"", "7,,8"]
         for round in 0..<300 {
             let delimiter = pick([",", ";", "\t", "|"])
             let columnCount = Int(2 + random.next() % 4)

@@ -2,7 +2,8 @@ import LivePlotText
 import LivePlotStore
 import LivePlotScreen
 
-/// The chart's axes: the y axis with its tick labels, the x axis with sample numbers or arrival times,
+/// The chart's axes: the y axis with its tick labels, the x axis with the data's times, sample numbers or
+/// arrival times,
 /// each label where it can be read whole.
 ///
 /// ```swift
@@ -61,21 +62,30 @@ enum ChartAxes {
             grid[layout.plotX + column, layout.xAxisRow] = Cell(frame.horizontal, style: .axis)
         }
         guard window.lastSample >= window.firstSample else { return }
-        // Space the ticks over the columns the samples take, not the whole width.
-        let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
-        let lastDot = min(layout.plotColumns * dotsAcross - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
-        let columns = max(1, (lastDot - firstDot) / dotsAcross + 1)
-        let marks: [(number: Int, label: String)]
-        if let timeAxis = scene.configuration.timeAxis, let arrivals = scene.arrivals {
-            marks = timeMarks(timeAxis, arrivals: arrivals, firstKept: scene.firstKeptSample, window: window, columns: columns)
+        let marks: [(dot: Double, label: String)]
+        if let placement = window.xPlacement {
+            // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
+            marks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
+                                        zone: scene.configuration.zone)
+                .map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) }
         } else {
-            marks = SampleTicks.numbers(
-                from: window.firstSample, to: window.lastSample, columns: columns, labelWidth: String(window.lastSample).count)
-                .map { (number: $0, label: String($0)) }
+            // Space the ticks over the columns the samples take, not the whole width.
+            let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
+            let lastDot = min(layout.plotColumns * dotsAcross - 1, Int(window.dotColumn(ofSample: window.lastSample).rounded()))
+            let columns = max(1, (lastDot - firstDot) / dotsAcross + 1)
+            let numbered: [(number: Int, label: String)]
+            if let timeAxis = scene.configuration.timeAxis, let arrivals = scene.arrivals {
+                numbered = timeMarks(timeAxis, arrivals: arrivals, firstKept: scene.firstKeptSample, window: window, columns: columns)
+            } else {
+                numbered = SampleTicks.numbers(
+                    from: window.firstSample, to: window.lastSample, columns: columns, labelWidth: String(window.lastSample).count)
+                    .map { (number: $0, label: String($0)) }
+            }
+            marks = numbered.map { (dot: window.dotColumn(ofSample: $0.number), label: $0.label) }
         }
         var nextFreeX = 0
-        for (number, label) in marks {
-            let dot = Int(window.dotColumn(ofSample: number).rounded())
+        for (exactDot, label) in marks {
+            let dot = Int(exactDot.rounded())
             guard dot >= 0, dot < layout.plotColumns * dotsAcross else { continue }
             let column = layout.plotX + dot / dotsAcross
             let start = min(column - (label.count - 1) / 2, layout.width - label.count)

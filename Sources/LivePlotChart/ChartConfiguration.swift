@@ -1,3 +1,4 @@
+import LivePlotInput
 import LivePlotText
 
 /// What the user chose about a chart's looks and scale, fixed for a run.
@@ -14,14 +15,17 @@ public struct ChartConfiguration: Hashable, Sendable {
     public var timeAxis: TimeAxis?
     /// Braille lines, filled blocks, or ASCII.
     public var style: PlotStyle
+    /// The zone whose local time labels x from the data (`--utc`: UTC).
+    public var zone: ZoneOffsets
 
     public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
-                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille) {
+                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille, zone: ZoneOffsets = .utc) {
         self.title = TerminalText(title)
         self.unit = TerminalText(unit).string
         self.autoscaler = autoscaler
         self.viewport = viewport
         self.timeAxis = timeAxis
         self.style = style
+        self.zone = zone
     }
 }

@@ -38,6 +38,7 @@ public enum StatusLine {
         var counts: [String] = []
         if store.skippedLineCount > 0 { counts.append("skipped=\(store.skippedLineCount)") }
         if store.droppedValueCount > 0 { counts.append("dropped=\(store.droppedValueCount)") }
+        if store.unorderedCount > 0 { counts.append("unordered=\(store.unorderedCount)") }
         return counts
     }
 

@@ -26,17 +26,37 @@ public struct VisibleWindow: Sendable {
     public let viewport: ChartViewport
     /// The dot columns the window spans.
     public let dotColumns: Int
+    /// Where x from the data places the rows, when the store keeps xs and the rows shown span some x:
+    /// each dot column is then a span of x, not of rows.
+    public let xPlacement: XPlacement?
+    /// The store's xs and the row number of the first kept row, to place a sample by its x.
+    private let xs: RingBuffer<Double>?
+    private let firstKept: Int
 
     public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int) {
         self.viewport = viewport
         self.dotColumns = dotColumns
         let count = store.keptRowCount
+        firstKept = store.rowCount - count
+        xs = store.xs
         guard dotColumns > 0, count > 0 else {
             series = store.series.map { _ in [] }
             sampleNumberAtZero = 1
             samplesPerDot = 1
             firstSample = 1
             lastSample = 0
+            xPlacement = nil
+            return
+        }
+        let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
+        xPlacement = Self.xPlacement(store, rows: shown, dotColumns: dotColumns)
+        if let placement = xPlacement, let xs = store.xs {
+            series = Self.placedByX(store, xs: xs, rows: shown, placement: placement)
+            firstSample = shown.lowerBound + 1
+            lastSample = shown.upperBound
+            // Rows per dot column on average: what zooming and scrolling count in.
+            samplesPerDot = Double(shown.count) / Double(dotColumns)
+            sampleNumberAtZero = Double(firstSample)
             return
         }
         switch viewport {
@@ -76,12 +96,22 @@ public struct VisibleWindow: Sendable {
         -> ([[PlotPoint]], Double, Double, Int, Int) {
         let blocks = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
         let firstKept = store.rowCount - store.keptRowCount
-        let points = store.series.map { item -> [PlotPoint] in
+        let points = columnPoints(store, dotColumns: dotColumns) { blocks.rows(ofColumn: $0, keptFrom: firstKept) }
+        let firstRow = blocks.firstRow(ofColumn: 0)
+        return (points, Double(firstRow + 1), Double(rowsPerColumn), max(firstRow, firstKept) + 1, endRow)
+    }
+
+    /// Each series' points, a dot column holding the rows `rowsOfColumn` gives it (0-based row numbers,
+    /// kept ones only): one row is its point; many, the min–max envelope of their values, found in
+    /// O(log n) (`RangeExtrema`), so a frame never scans what it shows.
+    private static func columnPoints(_ store: SeriesStore, dotColumns: Int, rowsOfColumn: (Int) -> Range<Int>) -> [[PlotPoint]] {
+        let firstKept = store.rowCount - store.keptRowCount
+        let ranges = (0..<dotColumns).map(rowsOfColumn)
+        return store.series.map { item -> [PlotPoint] in
             var points: [PlotPoint] = []
             points.reserveCapacity(min(dotColumns, store.keptRowCount))
             var isBroken = false
-            for column in 0..<dotColumns {
-                let range = blocks.rows(ofColumn: column, keptFrom: firstKept)
+            for (column, range) in ranges.enumerated() {
                 guard !range.isEmpty else { continue }
                 if range.count == 1 {
                     let value = item.history[range.lowerBound - firstKept]
@@ -110,9 +140,66 @@ public struct VisibleWindow: Sendable {
             }
             return points
         }
-        let firstRow = blocks.firstRow(ofColumn: 0)
-        return (points, Double(firstRow + 1), Double(rowsPerColumn), max(firstRow, firstKept) + 1, endRow)
     }
+
+    /// The rows a viewport shows (0-based row numbers, kept ones only), before they are placed.
+    static func rowsShown(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int) -> Range<Int> {
+        let firstKept = store.rowCount - store.keptRowCount
+        switch viewport {
+        case .follow:
+            return max(firstKept, store.rowCount - dotColumns)..<store.rowCount
+        case .window(let endRow, let rowsPerColumn):
+            let end = min(max(endRow, 1), store.rowCount)
+            let first = RowBlocks(endRow: end, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns).firstRow(ofColumn: 0)
+            return min(end, max(first, firstKept))..<end
+        case .fitAll:
+            return firstKept..<store.rowCount
+        }
+    }
+
+    /// Where the store's xs place `rows`, nil when it keeps none or they have one x only.
+    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, dotColumns: Int) -> XPlacement? {
+        guard let xs = store.xs, !rows.isEmpty else { return nil }
+        let firstKept = store.rowCount - store.keptRowCount
+        return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: xs[rows.upperBound - 1 - firstKept], dotColumns: dotColumns)
+    }
+
+    /// Each series' points at the columns of their x, and no line across a gap in time: where the x
+    /// between a point and the one before is more than `gapFactor` times the median between the series'
+    /// points (and spans an empty column), the line breaks, as for a gap the input wrote.
+    ///
+    /// - Complexity: O(dotColumns × (log rows + series × log dotColumns)).
+    private static func placedByX(_ store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
+                                  placement: XPlacement) -> [[PlotPoint]] {
+        let firstKept = store.rowCount - store.keptRowCount
+        var lower = rows.lowerBound
+        let ranges = (0..<placement.dotColumns).map { column -> Range<Int> in
+            let upper = column == placement.dotColumns - 1
+                ? rows.upperBound : placement.firstRow(after: column, in: lower..<rows.upperBound, xs: xs, firstKept: firstKept)
+            defer { lower = upper }
+            return lower..<upper
+        }
+        var series = columnPoints(store, dotColumns: placement.dotColumns) { ranges[$0] }
+        var intervals: [Double] = []
+        for index in series.indices where series[index].count > 2 {
+            let points = series[index]
+            // The x between two points: from the last row of the one to the first of the other.
+            func interval(_ at: Int) -> Double {
+                xs[ranges[points[at].x].lowerBound - firstKept] - xs[ranges[points[at - 1].x].upperBound - 1 - firstKept]
+            }
+            intervals.removeAll(keepingCapacity: true)
+            for at in 1..<points.count { intervals.append(interval(at)) }
+            intervals.sort()
+            let limit = max(gapFactor * intervals[intervals.count / 2], placement.xPerDot)
+            for at in 1..<points.count where interval(at) > limit {
+                series[index][at].joinsPrevious = false
+            }
+        }
+        return series
+    }
+
+    /// How many median intervals of a series a stretch of x without a sample must span to break its line.
+    static let gapFactor = 5.0
 
     /// One point per row with a value, at the dot column `x(row)`.
     private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
@@ -184,8 +271,11 @@ public struct VisibleWindow: Sendable {
         return low <= high ? (low, high) : nil
     }
 
-    /// The dot column where sample `number` sits.
+    /// The dot column where sample `number` sits: at its x when the window places rows by x.
     public func dotColumn(ofSample number: Int) -> Double {
-        (Double(number) - sampleNumberAtZero) / samplesPerDot
+        if let xPlacement, let xs, number - 1 - firstKept >= 0, number - 1 - firstKept < xs.count {
+            return xPlacement.dotColumn(ofX: xs[number - 1 - firstKept])
+        }
+        return (Double(number) - sampleNumberAtZero) / samplesPerDot
     }
 }

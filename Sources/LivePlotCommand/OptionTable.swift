@@ -28,6 +28,15 @@ public enum OptionTable {
                 throw OptionsError("invalid regex '\(TerminalText(given.text).string)' for '--match': \(TerminalText(String(describing: error)).string)")
             }
         },
+        OptionSpec(["-x", "--x"], .text("FIELD"), .input, help: [
+            "take x from FIELD (a name or position): a timestamp or a number. Default",
+            "auto: a timestamp found in the lines (see below); none: sample numbers",
+        ]) { draft, given in
+            draft.options.x = XSource(parsing: given.text)
+        },
+        OptionSpec(["--utc"], .input, help: ["show times in UTC (default: local time, TZ honoured)"]) { draft, _ in
+            draft.options.utc = true
+        },
         OptionSpec(["-c", "--cumulative"], .transform, help: ["plot running totals"]) { draft, given throws(OptionsError) in
             try draft.choose(.cumulative, given.flag)
         },
@@ -35,8 +44,9 @@ public enum OptionTable {
             try draft.choose(.delta, given.flag)
         },
         OptionSpec(["-r", "--rate"], .transform, help: [
-            "plot a counter's rate per second (difference ÷ seconds between arrivals);",
-            "a counter that goes backwards (a reset) starts again, no negative spike",
+            "plot a counter's rate per second (difference ÷ seconds between samples'",
+            "times: the data's own when x is a time, else arrival); a counter that goes",
+            "backwards (a reset) starts again, no negative spike",
         ]) { draft, given throws(OptionsError) in
             try draft.choose(.rate, given.flag)
         },
@@ -116,6 +126,10 @@ public enum OptionTable {
             "line has them (cpu=12 mem=40; bare numbers on such a line are not",
             "series), else by a first line of names (a CSV header), else by",
             "position (1, 2, …)",
+            "x is a line's time when it has one: a leading timestamp (2026-11-22T10:00:01Z,",
+            "10:00:01.5, Nov 22 10:00:01), a bracketed [22/Nov/2026:10:00:01 +0000], a",
+            "JSON or pair field time, ts, timestamp, @timestamp, date or datetime, a",
+            "metric line's timestamp",
         ],
     ]
 

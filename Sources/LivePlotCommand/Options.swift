@@ -29,6 +29,10 @@ public struct Options: Hashable, Sendable {
     public var style: PlotStyle?
     /// `--time`: label the x axis with arrival times.
     public var timeAxis = false
+    /// `-x`: where x comes from (default: timestamps found in the data).
+    public var x: XSource = .auto
+    /// `--utc`: times shown in UTC rather than local time.
+    public var utc = false
     public var width: Int?
     public var height: Int?
     public var showHelp = false

@@ -23,6 +23,8 @@ public struct RunPlan: Sendable {
         public var selection: FieldSelection?
         /// A rate divides by the seconds between arrivals, so each batch carries its own.
         public var stampsArrivals: Bool
+        /// Where x comes from (`-x`).
+        public var x: XSource
     }
 
     /// What to do: print the usage, the version, or plot.
@@ -39,13 +41,15 @@ public struct RunPlan: Sendable {
     public let once: Bool?
     public let input: Input
     /// Looks, scale and style of the chart (viewport `.follow`; a one-off chart asks for another).
-    public let chart: ChartConfiguration
+    public private(set) var chart: ChartConfiguration
     /// Rows kept per series, how they are transformed, and the bounds values are counted against.
     public let history: Int
     public let transform: SeriesTransform.Kind
     public let bounds: FixedBounds
     /// Label the x axis with arrival times.
     public let labelsTime: Bool
+    /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
+    public let showsUTC: Bool
     public let framesPerSecond: Int
     public let animates: Bool
     /// The size the user fixed, each within the terminal's (or the static default).
@@ -60,7 +64,7 @@ public struct RunPlan: Sendable {
         request = options.showHelp ? .help : options.showVersion ? .version : .plot
         isDemo = options.demo
         once = options.once
-        input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate)
+        input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate, x: options.x)
         // The demo names itself when the user gave it no title.
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
         chart = ChartConfiguration(
@@ -70,6 +74,7 @@ public struct RunPlan: Sendable {
         transform = options.transform
         bounds = options.bounds
         labelsTime = options.timeAxis
+        showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
         animates = options.animation
         width = options.width
@@ -77,6 +82,13 @@ public struct RunPlan: Sendable {
         movesCursor = TerminalAbility.movesCursor(environment: environment)
         color = options.color
         self.environment = environment
+    }
+
+    /// This plan with times shown in `local`, the zone the edge read, unless `--utc` says UTC.
+    public func zoned(_ local: ZoneOffsets) -> RunPlan {
+        var plan = self
+        plan.chart.zone = showsUTC ? .utc : local
+        return plan
     }
 
     /// The colours to send to an output that is, or is not, a terminal.

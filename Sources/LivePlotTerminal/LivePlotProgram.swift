@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LivePlotCommand
+import LivePlotInput
 
 /// The whole command: arguments in, exit status out. `main` only calls this.
 ///
@@ -47,7 +48,7 @@ public enum LivePlotProgram {
             SystemCalls.writeAll(2, Array("liveplot: standard output is closed: nowhere to draw\n".utf8))
             return 1
         }
-        let plan: RunPlan
+        var plan: RunPlan
         do {
             plan = RunPlan(try Options.parse(arguments), environment: environment)
         } catch {
@@ -76,8 +77,16 @@ public enum LivePlotProgram {
                 + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
             return 2
         }
+        // Times in the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
+        var times: TimeResolver?
+        if plan.input.x != .none {
+            let now = WallClock.epochSeconds()
+            let zone = LocalZone.offsets(aroundEpochSeconds: now)
+            plan = plan.zoned(zone)
+            times = TimeResolver(zone: zone, now: now)
+        }
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
-                                 stampsArrivals: plan.input.stampsArrivals)
+                                 stampsArrivals: plan.input.stampsArrivals, times: times)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
         // forever when they cannot be: checked first, so too little memory is said, not a hang.
         if plan.isDemo { DetachedThread.ensureThreadsCanStart() }

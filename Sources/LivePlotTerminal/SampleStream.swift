@@ -30,6 +30,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let selection: FieldSelection?
     /// Stamp each line's arrival, for `--rate`.
     public let stampsArrivals: Bool
+    /// Find each line's time as x (`SampleBatch.xs`), resolved by this; nil for none (`-x none`).
+    public let times: TimeResolver?
     /// What the consumer tells the reader between reads.
     public var feedback: Feedback
 
@@ -51,13 +53,15 @@ public struct SampleStream: AsyncSequence, Sendable {
     }
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil, stampsArrivals: Bool = false, feedback: Feedback = Feedback()) {
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
+                feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
         self.matcher = matcher
         self.selection = selection
         self.stampsArrivals = stampsArrivals
+        self.times = times
         self.feedback = feedback
     }
 
@@ -75,7 +79,7 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
-        let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals)
+        let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
         return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))

@@ -9,6 +9,7 @@ import LivePlotChart
 ///
 /// ```swift
 /// let axis = WallClock.timeAxisStartingNow()
+/// let now = WallClock.epochSeconds()   // what a timestamp without a year or date is read against
 /// ```
 enum WallClock {
     static func timeAxisStartingNow() -> TimeAxis {
@@ -20,5 +21,12 @@ enum WallClock {
         return TimeAxis(
             startEpochSeconds: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
             utcOffsetSeconds: Int(local.tm_gmtoff))
+    }
+
+    /// Whole seconds since the epoch, now.
+    static func epochSeconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec)
     }
 }

@@ -183,13 +183,13 @@ import Testing
     /// Graphite plaintext from /proc/loadavg and /proc/meminfo, a second apart: a series per path (tags
     /// and all), a row per timestamp.
     @Test func graphiteLines() throws {
-        let result = try Self.plot("graphite.txt", "--width 100 --height 10")
+        let result = try Self.plot("graphite.txt", "--width 100 --height 10 --utc")
         #expect(result.output.hasSuffix("""
-            1                                               2                                              3
+             15:22:08                                        15:22:09                                   15:22:10
             ● machine.load.one last=1.52 min=1.52 max=1.56 avg=1.533 n=3
             ● machine.load.five last=1.31 min=1.31 max=1.31 avg=1.31 n=3
             ● machine.memory.available;unit=kB last=24.2699M min=24.2699M max=24.2716M avg=24.27M n=3
 
-            """), "three timestamps, three rows: \(result.output)")
+            """), "three timestamps, three rows, at their times: \(result.output)")
     }
 }

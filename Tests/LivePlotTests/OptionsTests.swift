@@ -109,15 +109,23 @@ import Testing
                                     patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)
                   --match REGEX     take the numbers from REGEX's capture groups (or the whole match when it
                                     has none); lines that do not match are skipped
+              -x, --x FIELD         take x from FIELD (a name or position): a timestamp or a number. Default
+                                    auto: a timestamp found in the lines (see below); none: sample numbers
+                  --utc             show times in UTC (default: local time, TZ honoured)
                                     Series are named by the keys of key=value / key:value pairs when a
                                     line has them (cpu=12 mem=40; bare numbers on such a line are not
                                     series), else by a first line of names (a CSV header), else by
                                     position (1, 2, …)
+                                    x is a line's time when it has one: a leading timestamp (2026-11-22T10:00:01Z,
+                                    10:00:01.5, Nov 22 10:00:01), a bracketed [22/Nov/2026:10:00:01 +0000], a
+                                    JSON or pair field time, ts, timestamp, @timestamp, date or datetime, a
+                                    metric line's timestamp
             Transform
               -c, --cumulative      plot running totals
               -d, --delta           plot the difference between successive values
-              -r, --rate            plot a counter's rate per second (difference ÷ seconds between arrivals);
-                                    a counter that goes backwards (a reset) starts again, no negative spike
+              -r, --rate            plot a counter's rate per second (difference ÷ seconds between samples'
+                                    times: the data's own when x is a time, else arrival); a counter that goes
+                                    backwards (a reset) starts again, no negative spike
             Scale
               -m, --max V           fix the top of the y axis
               -M, --min V           fix the bottom of the y axis

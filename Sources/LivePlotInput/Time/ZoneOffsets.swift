@@ -9,7 +9,7 @@
 /// ```
 ///
 /// - Complexity: O(log transitions) a lookup.
-public struct ZoneOffsets: Sendable, Equatable {
+public struct ZoneOffsets: Sendable, Hashable {
     /// Seconds since the epoch (UTC) where the offset changes, ascending.
     public let transitions: [Int64]
     /// The offset in seconds before the first transition, then from each one on: one more than `transitions`.

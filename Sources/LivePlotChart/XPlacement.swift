@@ -1,0 +1,59 @@
+import LivePlotStore
+
+/// Where x from the data (`SeriesStore.xs`) puts rows on a window's dot columns: the first row shown at
+/// column 0, the last at the last column, and each column the span of x nearest it, so a row sits at
+/// the column of its own x however unevenly the rows came.
+///
+/// ```swift
+/// let placement = XPlacement(firstX: 100, lastX: 110, dotColumns: 11)!
+/// placement.column(ofX: 104.4)      // 4
+/// placement.dotColumn(ofX: 104.4)   // 4.4
+/// ```
+public struct XPlacement: Hashable, Sendable {
+    /// The x of the first and the last row shown, at dot columns 0 and `dotColumns − 1`.
+    public let firstX: Double
+    public let lastX: Double
+    /// How much x one dot column spans.
+    public let xPerDot: Double
+    public let dotColumns: Int
+
+    /// Nil when the rows shown have one x only (or there is a single column): no span to spread over.
+    public init?(firstX: Double, lastX: Double, dotColumns: Int) {
+        guard dotColumns > 1, lastX > firstX, firstX.isFinite, lastX.isFinite else { return nil }
+        self.firstX = firstX
+        self.lastX = lastX
+        self.dotColumns = dotColumns
+        xPerDot = (lastX - firstX) / Double(dotColumns - 1)
+    }
+
+    /// The dot column where `x` sits, fractional.
+    public func dotColumn(ofX x: Double) -> Double { (x - firstX) / xPerDot }
+
+    /// The dot column whose span holds `x`: the nearest, a tie going right. Never decreasing in `x`,
+    /// so the rows of a column are found by binary search in xs that never decrease.
+    public func column(ofX x: Double) -> Int {
+        let column = (dotColumn(ofX: x) + 0.5).rounded(.down)
+        return Int(max(-1, min(Double(dotColumns), column)))
+    }
+
+    /// The rows of `rows` (0-based row numbers, kept from `firstKept` on) whose x lies in `column`'s
+    /// span, found by binary search.
+    ///
+    /// - Complexity: O(log rows).
+    public func rows(ofColumn column: Int, in rows: Range<Int>, xs: RingBuffer<Double>, firstKept: Int) -> Range<Int> {
+        let lower = firstRow(after: column - 1, in: rows, xs: xs, firstKept: firstKept)
+        let upper = column == dotColumns - 1 ? rows.upperBound : firstRow(after: column, in: rows, xs: xs, firstKept: firstKept)
+        return lower..<max(lower, upper)
+    }
+
+    /// The first row of `rows` whose column lies after `column` (`rows.upperBound` when none does).
+    func firstRow(after column: Int, in rows: Range<Int>, xs: RingBuffer<Double>, firstKept: Int) -> Int {
+        var low = rows.lowerBound
+        var high = rows.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if self.column(ofX: xs[middle - firstKept]) > column { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

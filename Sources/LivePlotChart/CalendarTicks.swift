@@ -116,5 +116,23 @@ public enum CalendarTicks {
         return step.unit == .second ? clock + ":" + twoDigits(secondOfDay % 60) : clock
     }
 
+    /// An instant as the cursor reads it, in the local time of `zone`: `10:00:05`, `10:00:05.250` when it
+    /// has a part of a second (to the millisecond), after the date (`Nov 22 10:00:05`) when `withDate`.
+    public static func instant(_ seconds: Double, zone: ZoneOffsets, withDate: Bool) -> String {
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return "–" }
+        let milliseconds = Int64((seconds * 1000).rounded())
+        let (whole, millisecond) = CivilCalendar.floorDivision(milliseconds, 1000)
+        let local = whole + Int64(zone.offset(atUTC: whole))
+        let (days, secondOfDay) = CivilCalendar.split(seconds: local)
+        var text = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60)
+        if millisecond != 0 {
+            let digits = String(millisecond)
+            text += "." + String(repeating: "0", count: 3 - digits.count) + digits
+        }
+        guard withDate else { return text }
+        let date = CivilCalendar.date(days: days)
+        return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day) " + text
+    }
+
     private static func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

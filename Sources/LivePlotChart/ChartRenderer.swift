@@ -169,6 +169,15 @@ public enum ChartRenderer {
         case .window(let end, let perColumn): (endRow, rows) = (min(end, store.rowCount), perColumn)
         case .fitAll: return nil
         }
+        let shown = VisibleWindow.rowsShown(store, viewport: configuration.viewport, dotColumns: dotColumns)
+        if let placement = VisibleWindow.xPlacement(store, rows: shown, dotColumns: dotColumns), let xs = store.xs {
+            // x from the data: the column's rows are those of its span of time, read by their time.
+            let firstKept = store.rowCount - store.keptRowCount
+            let rows = placement.rows(ofColumn: cursor, in: shown, xs: xs, firstKept: firstKept)
+            let time = rows.isEmpty ? nil : CalendarTicks.instant(xs[rows.lowerBound - firstKept], zone: configuration.zone,
+                                                                  withDate: placement.lastX - placement.firstX >= 86_400)
+            return CursorReadout(store: store, rows: rows, time: time)
+        }
         return CursorReadout(store: store, endRow: endRow, rowsPerColumn: rows, dotColumns: dotColumns, cursor: cursor,
                              timeAxis: configuration.timeAxis)
     }

@@ -22,27 +22,38 @@ public struct CursorReadout: Hashable, Sendable {
 
     /// The row numbers the column holds, nil when it holds none.
     public let rows: ClosedRange<Int>?
-    /// The arrival time of the column's first row, as the time axis labels it.
+    /// The arrival time of the column's first row, as the time axis labels it; or its time from the data.
     public let time: String?
+    /// The lead is the time alone (x from the data), not the rows' numbers.
+    public let leadsWithTime: Bool
     public let values: [Value]
 
+    /// The reading of the column that holds rows `endRow − …` in blocks of `rowsPerColumn` (rows numbered).
     public init(store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int, cursor: Int, timeAxis: TimeAxis? = nil) {
         let firstKept = store.rowCount - store.keptRowCount
         let range = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
             .rows(ofColumn: cursor, keptFrom: firstKept)
+        var time: String?
+        if let timeAxis, let arrivals = store.arrivals, !range.isEmpty, range.lowerBound - firstKept < arrivals.count {
+            time = timeAxis.label(atSecondsSinceStart: arrivals[range.lowerBound - firstKept], step: 1)
+        }
+        self.init(store: store, rows: range, time: time, leadsWithTime: false)
+    }
+
+    /// The reading of the column that holds kept rows `range` (0-based row numbers), whose time reads
+    /// `time`: with x from the data, its time says which rows a column holds, and leads the reading.
+    public init(store: SeriesStore, rows range: Range<Int>, time: String?, leadsWithTime: Bool = true) {
+        let firstKept = store.rowCount - store.keptRowCount
+        self.leadsWithTime = leadsWithTime
         guard !range.isEmpty else {
             rows = nil
-            time = nil
+            self.time = nil
             values = store.series.map { _ in Value() }
             return
         }
         let (lower, upper) = (range.lowerBound, range.upperBound)
         rows = (lower + 1)...upper
-        if let timeAxis, let arrivals = store.arrivals, lower - firstKept < arrivals.count {
-            time = timeAxis.label(atSecondsSinceStart: arrivals[lower - firstKept], step: 1)
-        } else {
-            time = nil
-        }
+        self.time = time
         values = store.series.map { series in
             let history = series.history
             func at(_ row: Int) -> Double? {
@@ -67,8 +78,10 @@ public struct CursorReadout: Hashable, Sendable {
         }
     }
 
-    /// The rows and their time: `#1234 14:05:30`, or `#1201–1264` for a column of many.
+    /// The rows and their time: `#1234 14:05:30`, or `#1201–1264` for a column of many; with x from the
+    /// data, the time alone (`10:00:05.250`).
     public var lead: String {
+        if leadsWithTime { return time ?? "–" }
         guard let rows else { return "#–" }
         let numbers = rows.count == 1 ? "#\(rows.lowerBound)" : "#\(rows.lowerBound)–\(rows.upperBound)"
         return time.map { numbers + " " + $0 } ?? numbers

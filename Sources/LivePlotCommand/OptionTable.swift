@@ -29,8 +29,8 @@ public enum OptionTable {
             }
         },
         OptionSpec(["-x", "--x"], .text("FIELD"), .input, help: [
-            "take x from FIELD (a name or position): a timestamp or a number. Default",
-            "auto: a timestamp found in the lines (see below); none: sample numbers",
+            "take x from the JSON or key=value field FIELD: a timestamp or an epoch",
+            "number. Default auto: a time found in the lines (below); none: sample numbers",
         ]) { draft, given in
             draft.options.x = XSource(parsing: given.text)
         },

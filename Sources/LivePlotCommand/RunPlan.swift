@@ -25,6 +25,12 @@ public struct RunPlan: Sendable {
         public var stampsArrivals: Bool
         /// Where x comes from (`-x`).
         public var x: XSource
+
+        /// The JSON and pair keys that hold a line's time: the one `-x` names, else cli.md's.
+        public var timeKeys: TimeKeys {
+            if case .field(let name) = x { return TimeKeys([name]) }
+            return .defaults
+        }
     }
 
     /// What to do: print the usage, the version, or plot.

@@ -73,6 +73,8 @@ public struct FieldRowReader: Sendable {
     /// copied it out and back on every line.
     private var rowTimes: RowTimes
     private let findsTimes: Bool
+    /// The JSON and pair keys whose value is the line's time.
+    private let timeKeys: TimeKeys
     /// The date of the last time field read, which the next one most likely shares.
     private var dateMemo = DateMemo()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
@@ -83,10 +85,13 @@ public struct FieldRowReader: Sendable {
     /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
     ///   JSON line's time field (`ts`, `time`, …, then no series), a metric line's timestamp, or the
     ///   timestamp the lines lead with. Nil for none.
+    /// - Parameter timeKeys: the JSON and pair keys whose value is the line's time (`-x ts`: that one
+    ///   alone); a line with none may still lead with a timestamp.
     public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength,
-                times: TimeResolver? = nil) {
+                times: TimeResolver? = nil, timeKeys: TimeKeys = .defaults) {
         self.maximumRecordLength = maximumRecordLength
-        json = JSONLeaves(timeKeys: times != nil ? JSONLeaves.defaultTimeKeys : [])
+        self.timeKeys = times != nil ? timeKeys : .none
+        json = JSONLeaves(timeKeys: self.timeKeys)
         rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0))
         findsTimes = times != nil
         let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
@@ -172,6 +177,12 @@ public struct FieldRowReader: Sendable {
             for index in 0..<fields.count where fields.isPair(index) {
                 defer { ordinal += 1 }
                 let value = fields.values[index]
+                // A pair keyed as the time (`ts=2026-11-22T10:00:01Z`, `time=1795341601`) is x, not a series.
+                if !timeKeys.isEmpty, lineTime == nil, timeKeys.contains(fields.key(index, in: line)),
+                   let time = Self.pairTime(in: line, valueStart: fields.keyEnds[index] + 1, number: value, memo: &dateMemo) {
+                    lineTime = time
+                    continue
+                }
                 guard !value.isNaN else { continue }
                 if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) {
                     batch.put(value, column: column, row: &row, names: catalog.names)
@@ -264,6 +275,22 @@ public struct FieldRowReader: Sendable {
         if let text { return TimestampParser.field(UnsafeRawBufferPointer(rebasing: line[text]), memo: &memo) }
         if let number, let moment = EpochNumber.microseconds(of: number) { return .instant(civil: moment, offset: 0) }
         return nil
+    }
+
+    /// The time a pair's value gives: an epoch number, or a timestamp up to the next blank (quotes
+    /// around it taken off).
+    private static func pairTime(in line: UnsafeRawBufferPointer, valueStart: Int, number: Double,
+                                 memo: inout DateMemo) -> WrittenTime? {
+        if !number.isNaN { return EpochNumber.microseconds(of: number).map { .instant(civil: $0, offset: 0) } }
+        var start = valueStart
+        var end = start
+        while end < line.count, line[end] != 0x20, line[end] != 0x09 { end += 1 }
+        if end - start >= 2, line[start] == DelimitedFields.quote, line[end - 1] == DelimitedFields.quote {
+            start += 1
+            end -= 1
+        }
+        guard start < end else { return nil }
+        return TimestampParser.field(UnsafeRawBufferPointer(rebasing: line[start..<end]), memo: &memo)
     }
 
     /// `-f`: the column of the series keyed `key`, when a name selects it or a pattern matches it (then

@@ -36,22 +36,15 @@ public struct JSONLeaves: Sendable {
     /// Fetched once: a static's lazy check on every number would cost more than its digits.
     private let powers = FastPowers.shared
     /// The keys of the top object whose value is the line's time, not a series (`ts`, `time`, …).
-    private let timeKeys: [[UInt8]]
+    private let timeKeys: TimeKeys
     /// The last line's time field: its string's bytes in the line, or its number.
     public private(set) var timeText: Range<Int>?
     public private(set) var timeNumber: Double?
 
-    /// The keys cli.md names as a line's time when `-x` names none.
-    public static let defaultTimeKeys = ["time", "ts", "timestamp", "@timestamp", "date", "datetime"]
-
     /// - Parameter timeKeys: keys of the top object that hold the line's time (none: every number is a leaf).
-    public init(timeKeys: [String] = []) {
-        self.timeKeys = timeKeys.map { Array($0.utf8) }
-        timeKeyLengths = self.timeKeys.reduce(0) { $0 | 1 << min($1.count, 63) }
+    public init(timeKeys: TimeKeys = .none) {
+        self.timeKeys = timeKeys
     }
-
-    /// A bit per length of the time keys: most keys are told apart by their length alone.
-    private let timeKeyLengths: UInt64
 
     public var count: Int { leaves.count }
 
@@ -245,9 +238,8 @@ public struct JSONLeaves: Sendable {
     /// Whether the current member is a member of the top object keyed as its time.
     @inline(__always)
     private func isTimeKey(_ text: UnsafeRawBufferPointer) -> Bool {
-        guard timeKeyLengths != 0, path.isEmpty, let key = pendingKey,
-              timeKeyLengths & 1 << UInt64(min(key.count, 63)) != 0 else { return false }
-        return timeKeys.contains { $0.withUnsafeBytes { ByteSearch.equal($0, UnsafeRawBufferPointer(rebasing: text[key])) } }
+        guard !timeKeys.isEmpty, path.isEmpty, let key = pendingKey else { return false }
+        return timeKeys.contains(UnsafeRawBufferPointer(rebasing: text[key]))
     }
 
     /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.

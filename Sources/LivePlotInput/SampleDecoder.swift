@@ -30,12 +30,15 @@ public struct SampleDecoder: Sendable {
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
     private var matchTimes: RowTimes?
 
-    /// - Parameter times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
+    /// - Parameters:
+    ///   - times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
+    ///   - timeKeys: the JSON and pair keys that hold a line's time (`-x ts`: that one alone).
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
-                selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil) {
+                selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
+                timeKeys: TimeKeys = .defaults) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
-        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times)
+        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys)
         self.stampsArrivals = stampsArrivals
         matchTimes = times.map { RowTimes(resolver: $0) }
     }

@@ -32,6 +32,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let stampsArrivals: Bool
     /// Find each line's time as x (`SampleBatch.xs`), resolved by this; nil for none (`-x none`).
     public let times: TimeResolver?
+    /// The JSON and pair keys that hold a line's time (`-x ts`: that one alone).
+    public let timeKeys: TimeKeys
     /// What the consumer tells the reader between reads.
     public var feedback: Feedback
 
@@ -54,7 +56,7 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                feedback: Feedback = Feedback()) {
+                timeKeys: TimeKeys = .defaults, feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
@@ -62,6 +64,7 @@ public struct SampleStream: AsyncSequence, Sendable {
         self.selection = selection
         self.stampsArrivals = stampsArrivals
         self.times = times
+        self.timeKeys = timeKeys
         self.feedback = feedback
     }
 
@@ -79,7 +82,8 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
-        let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times)
+        let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times,
+                                    timeKeys: timeKeys)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
         return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))

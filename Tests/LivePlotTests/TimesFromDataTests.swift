@@ -6,10 +6,11 @@ import Testing
     /// 2026-11-22T10:00:01Z, in seconds.
     static let base = 1_795_341_601.0
 
-    static func decodedWithTimes(_ text: String, match: String? = nil, fields: String? = nil) -> SampleBatch {
+    static func decodedWithTimes(_ text: String, match: String? = nil, fields: String? = nil,
+                                 timeKeys: TimeKeys = .defaults) -> SampleBatch {
         var decoder = SampleDecoder(matcher: match.map { try! SampleMatcher(pattern: $0) },
                                     selection: fields.map { try! FieldSelection.parse($0) },
-                                    times: TimeResolver(zone: .utc, now: Int64(base * 1e6) + 3_600_000_000))
+                                    times: TimeResolver(zone: .utc, now: Int64(base * 1e6) + 3_600_000_000), timeKeys: timeKeys)
         var batch = SampleBatch()
         // In chunks of 7 bytes: a line's time is found whatever the reads.
         let bytes = Array(text.utf8)
@@ -59,6 +60,32 @@ import Testing
             """)
         #expect(pino.seriesNames == ["level", "responseTime"], "an epoch time field is x, not a series")
         #expect(pino.xs.map { $0 - Self.base } == [0.25, 1])
+    }
+
+    /// logfmt and other pairs: a pair keyed as a time is x, a timestamp (quoted or not) or an epoch number.
+    @Test func pairTimeFields() {
+        let logfmt = Self.decodedWithTimes("""
+            time=2026-11-22T10:00:01Z level=info latency=12
+            time="2026-11-22T10:00:02.5Z" level=info latency=14
+            time=soon level=info latency=15
+            ts=1795341609 latency=13
+
+            """)
+        #expect(logfmt.seriesNames == ["latency"], "the time is no series")
+        #expect(logfmt.column(0) == [12, 14, 15, 13])
+        #expect(logfmt.xs.map { $0.isNaN ? -1 : $0 - Self.base } == [0, 1.5, -1, 8], "a time that is none: nan")
+    }
+
+    /// `-x KEY`: that JSON or pair key alone is the time; the keys named by default are series again.
+    @Test func aKeyNamedByX() {
+        let json = Self.decodedWithTimes("""
+            {"at":"2026-11-22T10:00:01Z","ts":5,"latency":12}
+            {"at":"2026-11-22T10:00:04Z","ts":6,"latency":14}
+
+            """, timeKeys: TimeKeys(["at"]))
+        #expect(json.seriesNames == ["ts", "latency"] && json.xs.map { $0 - Self.base } == [0, 3])
+        let pairs = Self.decodedWithTimes("at=1795341601500 v=1\nat=1795341602500 v=2\n", timeKeys: TimeKeys(["at"]))
+        #expect(pairs.seriesNames == ["v"] && pairs.xs.map { $0 - Self.base } == [0.5, 1.5], "epoch milliseconds")
     }
 
     @Test func metricTimestamps() {

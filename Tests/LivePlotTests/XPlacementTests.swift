@@ -53,6 +53,26 @@ import Testing
             """)
     }
 
+    /// The cursor reads the time of its column's first row, to the millisecond, and the value there;
+    /// over a window of more than a day, with the date.
+    @Test func theCursorReadsTheTime() {
+        let xs = (0..<40).map { Self.base + 4 + 0.25 * Double($0) }  // 10:00:05.000, 10:00:05.250, …
+        let values = (0..<40).map { Double($0) / 2 }
+        let store = Self.timedStore(values, xs: xs)
+        func status(cursor: Int, zone: ZoneOffsets = .utc, store: SeriesStore) -> String {
+            let configuration = ChartConfiguration(viewport: .window(endRow: store.rowCount, rowsPerColumn: 1), style: .ascii, zone: zone)
+            let frame = ChartRenderer.render(store, configuration: configuration, overlay: ChartOverlay(cursor: cursor, pausedFor: 0),
+                                             width: 60, height: 8).plainText()
+            return String(frame.split(separator: "\n").last!)
+        }
+        #expect(status(cursor: 1, store: store) == "paused +0 10:00:05.250 value=0.5")
+        #expect(status(cursor: 6, store: store) == "paused +0 10:00:06 value=2")
+        let berlin = ZoneOffsets(transitions: [1_774_746_000, 1_792_890_000], offsets: [3600, 7200, 3600])
+        #expect(status(cursor: 6, zone: berlin, store: store) == "paused +0 11:00:06 value=2")
+        let days = Self.timedStore([1, 2, 3], xs: [Self.base, Self.base + 86_400, Self.base + 2 * 86_400])
+        #expect(status(cursor: 0, store: days) == "paused +0 Nov 22 10:00:01 value=1")
+    }
+
     /// Property: every row is in the column of its x (`XPlacement.column(ofX:)`), every column's point is
     /// the envelope of exactly its rows, and a line breaks exactly where the x since the series' point
     /// before is over five median intervals and a column: against a brute-force model, on random uneven

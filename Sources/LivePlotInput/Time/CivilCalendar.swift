@@ -76,7 +76,7 @@ public enum CivilCalendar {
 
     /// Division rounded down, and a remainder that is never negative: days before 1970 count back whole.
     @inline(__always)
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+    public static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
         var quotient = value / divisor
         var remainder = value % divisor
         if remainder < 0 {

@@ -8,6 +8,8 @@
     generate-lines.py N --csv K         a header, then K comma-separated numbers a line
     generate-lines.py N --csv K --quoted    the same with every field quoted, as spreadsheets export
     generate-lines.py N --repeat FILE   FILE's lines over and over (a metric scrape), N lines in all
+    generate-lines.py N --timestamped   one number a line after an ISO 8601 timestamp, a millisecond
+                                        apart (2026-11-22T10:00:00.001Z 46.18)
 """
 import argparse
 import random
@@ -21,6 +23,7 @@ parser.add_argument("--json", action="store_true")
 parser.add_argument("--csv", type=int, default=0)
 parser.add_argument("--quoted", action="store_true")
 parser.add_argument("--repeat")
+parser.add_argument("--timestamped", action="store_true")
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -44,6 +47,11 @@ elif args.csv:
     line = lambda index: ",".join(quote(kinds[(index + k) % 4](random)) for k in range(args.csv))
 elif args.pairs:
     line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % 4](random)}" for k in range(args.pairs))
+elif args.timestamped:
+    def line(index):
+        seconds, millisecond = divmod(index, 1000)
+        return (f"2026-11-22T{10 + seconds // 3600 % 14:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}.{millisecond:03d}Z "
+                + kinds[index % 4](random))
 elif args.series == 1:
     line = lambda index: kinds[index % 4](random)
 else:

@@ -95,12 +95,14 @@ def finish(process, master, terminal):
 
 class Feeder:
     """Writes lines to the command's stdin at `rate` a second without ever blocking the driver."""
-    def __init__(self, process, rate):
+    def __init__(self, process, rate, timestamps=False):
         self.fd = process.stdin.fileno()
         os.set_blocking(self.fd, False)
         self.rate = rate
+        self.timestamps = timestamps
         self.lines = values(max(1, rate) * 2)
         self.start = time.monotonic()
+        self.wall = time.time()
         self.sent = 0
         self.pending = b""
     def feed(self):
@@ -108,7 +110,13 @@ class Feeder:
         due = int((time.monotonic() - self.start) * self.rate)
         if due > self.sent and not self.pending:
             count = min(due - self.sent, 50_000)
-            self.pending = "".join(self.lines[(self.sent + k) % len(self.lines)] for k in range(count)).encode()
+            lines = [self.lines[(self.sent + k) % len(self.lines)] for k in range(count)]
+            if self.timestamps:
+                # Each line led by the UTC time it is due, to the millisecond: x from the data.
+                stamp = lambda k: time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(self.wall + (self.sent + k) / self.rate))
+                lines = [f"{stamp(k)}.{int((self.wall + (self.sent + k) / self.rate) * 1000) % 1000:03d}Z {text}"
+                         for k, text in enumerate(lines)]
+            self.pending = "".join(lines).encode()
             self.sent += count
         if self.pending:
             try:
@@ -122,7 +130,7 @@ class Feeder:
 def steady(args, command):
     process, master = spawn(command, args.columns, args.rows)
     terminal = Terminal(master)
-    feeder = Feeder(process, args.rate)
+    feeder = Feeder(process, args.rate, args.timestamps)
     warm = feeder.start + args.warmup
     measured = None
     fed_at_measure = 0
@@ -241,6 +249,7 @@ def main():
     parser.add_argument("--file")
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--size", default="120x40")
+    parser.add_argument("--timestamps", action="store_true", help="steady: lead each line with its UTC time")
     argv = sys.argv[1:]
     if "--" not in argv:
         parser.error("the command goes after --")

@@ -51,8 +51,11 @@ public enum CalendarTicks {
     /// The first round local time of `step` at or after the instant `first`, as local seconds.
     private static func firstLocal(atOrAfter first: Double, step: CalendarStep, zone: ZoneOffsets) -> Int64 {
         let instant = Int64(first.rounded(.up))
-        // A day early, so a round time the offset moves across is not missed; the loop skips what is before.
-        let local = instant + Int64(zone.offset(atUTC: instant)) - 86_400
+        // Early by more than an offset ever moves (a day for steps of days, three hours for finer ones: a
+        // step of a second must not walk a day), so a round time the offset moves across is not missed;
+        // the loop skips what is before.
+        let slack: Int64 = step.unit == .second || step.unit == .minute || step.unit == .hour ? 3 * 3600 : 86_400
+        let local = instant + Int64(zone.offset(atUTC: instant)) - slack
         let (day, secondOfDay) = CivilCalendar.split(seconds: local)
         let days = Int64(day)
         switch step.unit {

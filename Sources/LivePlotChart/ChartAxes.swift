@@ -65,9 +65,16 @@ enum ChartAxes {
         let marks: [(dot: Double, label: String)]
         if let placement = window.xPlacement {
             // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
-            marks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
-                                        zone: scene.configuration.zone)
-                .map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) }
+            let ticks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
+                                            zone: scene.configuration.zone)
+            if ticks.isEmpty {
+                // Within a second, no round second to mark: the first and the last instant, to the millisecond.
+                marks = [placement.firstX, placement.lastX].map {
+                    (dot: placement.dotColumn(ofX: $0), label: CalendarTicks.instant($0, zone: scene.configuration.zone, withDate: false))
+                }
+            } else {
+                marks = ticks.map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) }
+            }
         } else {
             // Space the ticks over the columns the samples take, not the whole width.
             let firstDot = max(0, Int(window.dotColumn(ofSample: window.firstSample).rounded()))
@@ -88,7 +95,7 @@ enum ChartAxes {
             let dot = Int(exactDot.rounded())
             guard dot >= 0, dot < layout.plotColumns * dotsAcross else { continue }
             let column = layout.plotX + dot / dotsAcross
-            let start = min(column - (label.count - 1) / 2, layout.width - label.count)
+            let start = max(0, min(column - (label.count - 1) / 2, layout.width - label.count))
             // A tick is marked only where its label fits, so every mark can be read.
             guard start >= nextFreeX else { continue }
             grid[column, layout.xAxisRow] = Cell(frame.horizontalTick, style: .axis)

@@ -130,6 +130,31 @@ import Testing
             """), "\(result.output)")
     }
 
+    /// x from the data (issue 17): a Node service's pino log writes each request's time in epoch
+    /// milliseconds; its 16 requests within half a second are placed at their times, the axis marking the
+    /// first and the last to the millisecond (no round second falls between).
+    @Test func aServiceLogAtItsOwnTimes() throws {
+        let result = try Self.plot("node-service.log", "--width 100 --height 10 --utc -f responseTime")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+              └┬───────────────────────────────────────────────────────────────────────────────────────────────┬
+            15:56:05.364                                                                            15:56:05.734
+            last=4.33 min=4.33 max=31.095 avg=16.44 n=16 skipped=1
+
+            """), "\(result.output)")
+    }
+
+    /// The spreadsheet's date column is x: its rows stand at 10:00:01 … 10:00:02, not at 1, 2, 3.
+    @Test func aSpreadsheetsDateColumnIsX() throws {
+        let result = try Self.plot("spreadsheet.csv", "--width 100 --height 10 --utc")
+        #expect(result.output.contains("""
+              └┬───────────────────────────────────────────────────────────────────────────────────────────────┬
+            10:00:01                                                                                    10:00:02
+            """), "\(result.output)")
+        let numbered = try Self.plot("spreadsheet.csv", "--width 100 --height 10 -x none")
+        #expect(!numbered.output.contains("10:00:01"), "-x none: sample numbers")
+    }
+
     @Test func aSemicolonSpreadsheetWithDecimalCommas() throws {
         let result = try Self.plot("semicolon.csv", "--width 100 --height 10")
         #expect(result.output.hasSuffix("""

@@ -2,9 +2,8 @@ import LivePlotText
 import LivePlotStore
 import LivePlotScreen
 
-/// The chart's axes: the y axis with its tick labels, the x axis with the data's times, sample numbers or
-/// arrival times,
-/// each label where it can be read whole.
+/// The chart's axes: the y axis with its tick labels, the x axis with the data's times, sample numbers
+/// or arrival times, each label where it can be read whole.
 ///
 /// ```swift
 /// ChartAxes.drawY(scene, into: &grid)

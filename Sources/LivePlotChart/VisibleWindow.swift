@@ -1,8 +1,8 @@
 import LivePlotInput
 import LivePlotStore
 
-/// The rows of a store placed on dot columns for a viewport, each series as its own points, with the
-/// sample (row) numbers along x.
+/// The rows of a store placed on dot columns for a viewport, each series as its own points: along x
+/// by their x from the data when the store keeps xs (`XPlacement`), else by sample (row) number.
 ///
 /// ```swift
 /// let window = VisibleWindow(store: store, viewport: .follow, dotColumns: 160)
@@ -96,20 +96,19 @@ public struct VisibleWindow: Sendable {
         -> ([[PlotPoint]], Double, Double, Int, Int) {
         let blocks = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
         let firstKept = store.rowCount - store.keptRowCount
-        let points = columnPoints(store, dotColumns: dotColumns) { blocks.rows(ofColumn: $0, keptFrom: firstKept) }
+        let points = columnPoints(store, ranges: (0..<dotColumns).map { blocks.rows(ofColumn: $0, keptFrom: firstKept) })
         let firstRow = blocks.firstRow(ofColumn: 0)
         return (points, Double(firstRow + 1), Double(rowsPerColumn), max(firstRow, firstKept) + 1, endRow)
     }
 
-    /// Each series' points, a dot column holding the rows `rowsOfColumn` gives it (0-based row numbers,
-    /// kept ones only): one row is its point; many, the min–max envelope of their values, found in
-    /// O(log n) (`RangeExtrema`), so a frame never scans what it shows.
-    private static func columnPoints(_ store: SeriesStore, dotColumns: Int, rowsOfColumn: (Int) -> Range<Int>) -> [[PlotPoint]] {
+    /// Each series' points, dot column `c` holding rows `ranges[c]` (0-based row numbers, kept ones
+    /// only): one row is its point; many, the min–max envelope of their values, found in O(log n)
+    /// (`RangeExtrema`), so a frame never scans what it shows.
+    private static func columnPoints(_ store: SeriesStore, ranges: [Range<Int>]) -> [[PlotPoint]] {
         let firstKept = store.rowCount - store.keptRowCount
-        let ranges = (0..<dotColumns).map(rowsOfColumn)
         return store.series.map { item -> [PlotPoint] in
             var points: [PlotPoint] = []
-            points.reserveCapacity(min(dotColumns, store.keptRowCount))
+            points.reserveCapacity(min(ranges.count, store.keptRowCount))
             var isBroken = false
             for (column, range) in ranges.enumerated() {
                 guard !range.isEmpty else { continue }
@@ -179,7 +178,7 @@ public struct VisibleWindow: Sendable {
             defer { lower = upper }
             return lower..<upper
         }
-        var series = columnPoints(store, dotColumns: placement.dotColumns) { ranges[$0] }
+        var series = columnPoints(store, ranges: ranges)
         var intervals: [Double] = []
         for index in series.indices where series[index].count > 2 {
             let points = series[index]

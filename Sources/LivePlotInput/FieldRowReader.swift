@@ -69,6 +69,13 @@ public struct FieldRowReader: Sendable {
     /// The time the line being read wrote in its format's own place: a JSON line's time field, a metric
     /// line's timestamp. Nil for other lines (whose leading timestamps `LineTimestamps` finds).
     private var lineTime: WrittenTime?
+    /// The timestamp the line being read leads with, when the stream's lines lead with one: x, and its
+    /// fields are no samples. The rest of the line is read after it, its positions counted on from
+    /// `positionBase`.
+    private var leadingTime: WrittenTime?
+    /// How many fields of the line being read come before the bytes read for samples: its leading
+    /// timestamp's (`2026-11-22 10:00:01 12` has its sample at position 3), else 0.
+    private var positionBase = 0
     /// Each row's time as x, when asked for (`findsTimes`). Not optional: a mutation through an optional
     /// copied it out and back on every line.
     private var rowTimes: RowTimes
@@ -79,6 +86,9 @@ public struct FieldRowReader: Sendable {
     private var dateMemo = DateMemo()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
+    /// The fields and time of the timestamp the open record's first line led with (its bytes are not in
+    /// `openRecord`): its last line gives the row.
+    private var openRecordStart: (positionBase: Int, time: WrittenTime?) = (0, nil)
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
     private let maximumRecordLength: Int
 
@@ -117,7 +127,7 @@ public struct FieldRowReader: Sendable {
         guard findsTimes else { return readCleaned(line, into: &batch) }
         let first = batch.rowCount
         let outcome = readCleaned(line, into: &batch)
-        rowTimes.stamp(line, written: lineTime, isRow: outcome == .row, fromRow: first, into: &batch)
+        rowTimes.stamp(line, written: lineTime ?? leadingTime, isRow: outcome == .row, fromRow: first, into: &batch)
         return outcome
     }
 
@@ -135,8 +145,10 @@ public struct FieldRowReader: Sendable {
 
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         lineTime = nil
+        leadingTime = nil
+        positionBase = 0
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
-        let line = Self.withoutByteOrderMark(line)
+        var line = Self.withoutByteOrderMark(line)
         // The format is decided by the first line that can be data: a banner before JSON or metric lines
         // (`Server listening on :8080`) decides nothing for good, until a line gives a row. A record of the
         // delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
@@ -146,14 +158,25 @@ public struct FieldRowReader: Sendable {
             } else if !isRecordOfDecidedDelimiter(line), MetricLine.opensStream(line) {
                 readsMetrics = true
             } else if separator == nil {
-                separator = FieldSeparator.decided(by: line, holdsPairs: holdsPairs(line))
+                // Decided by what follows a leading timestamp: log4j's `2026-11-22 10:00:01,539 INFO 12`
+                // is no CSV.
+                var fields = line
+                if findsTimes, let (_, _, end) = TimestampParser.leading(in: line) {
+                    fields = UnsafeRawBufferPointer(rebasing: line[end...])
+                }
+                separator = FieldSeparator.decided(by: fields, holdsPairs: holdsPairs(fields))
             }
         }
         if readsJSON { return readJSON(line, into: &batch) }
         if readsMetrics { return readMetric(line, into: &batch) }
+        if findsTimes, let (time, end) = rowTimes.leading(in: firstField(of: line)), let rest = restOfLine(line, afterTimestampEndingAt: end) {
+            leadingTime = time
+            line = rest
+        }
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
             guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
                 openRecord = Array(line)
+                openRecordStart = (positionBase, leadingTime)
                 return .recordGoesOn
             }
             return readRecord(line, into: &batch)
@@ -162,7 +185,8 @@ public struct FieldRowReader: Sendable {
         // Plain numbers and single separators, the commonest line of several series: one pass.
         if let outcome = readPlainFields(line, into: &batch) { return outcome }
         // One field alone on its line that is not plain (`12ms`, `45%`): no field scan for it.
-        if Self.isOneBareField(line), let value = SampleParser.number(in: line), let column = catalog.series(atPosition: 1) {
+        if Self.isOneBareField(line), let value = SampleParser.number(in: line),
+           let column = catalog.series(atPosition: positionBase + 1) {
             var row = PendingRow()
             batch.put(value, column: column, row: &row, names: catalog.names)
             hasSeenData = true
@@ -190,7 +214,7 @@ public struct FieldRowReader: Sendable {
             }
         } else {
             for index in 0..<fields.count where !fields.values[index].isNaN {
-                if let column = catalog.series(atPosition: index + 1) {
+                if let column = catalog.series(atPosition: positionBase + index + 1) {
                     batch.put(fields.values[index], column: column, row: &row, names: catalog.names)
                 }
             }
@@ -330,6 +354,7 @@ public struct FieldRowReader: Sendable {
         guard !DelimitedFields.isOpen(after: line, wasOpen: true) else { return .recordGoesOn }
         let record = openRecord
         openRecord = []
+        (positionBase, leadingTime) = openRecordStart
         return record.withUnsafeBytes { readRecord($0, into: &batch) }
     }
 
@@ -411,8 +436,9 @@ public struct FieldRowReader: Sendable {
                 }
             }
         } else {
-            for (position, column) in patternPositions where position <= fields.count && !fields.values[position - 1].isNaN {
-                batch.put(fields.values[position - 1], column: column, row: &row, names: catalog.names)
+            for (position, column) in patternPositions {
+                let value = scannedValue(atPosition: position)
+                if !value.isNaN { batch.put(value, column: column, row: &row, names: catalog.names) }
             }
         }
         return ended(row)
@@ -508,14 +534,15 @@ public struct FieldRowReader: Sendable {
                 index = end + 1
             }
             var row = PendingRow()
-            for position in 1...fieldCount {
-                guard let column = catalog.series(atPosition: position) else { continue }
-                batch.put(values[position - 1], column: column, row: &row, names: catalog.names)
+            let base = positionBase
+            for index in 0..<fieldCount {
+                guard let column = catalog.series(atPosition: base + index + 1) else { continue }
+                batch.put(values[index], column: column, row: &row, names: catalog.names)
             }
             guard row.isBegun else { return .skipped }
-            if fieldCount < catalog.positionCount {
+            if base + fieldCount < catalog.positionCount {
                 var gaps = GapColumns()
-                gaps.insertPositions(after: fieldCount, of: catalog)
+                gaps.insertPositions(after: base + fieldCount, of: catalog)
                 gaps.put(into: &batch, row: row.index)
             }
             hasSeenData = true
@@ -534,7 +561,7 @@ public struct FieldRowReader: Sendable {
     /// row, with no scratch space.
     private mutating func readPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         var row = PendingRow()
-        var position = 0
+        var position = positionBase
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
         var gaps = GapColumns()
@@ -557,7 +584,7 @@ public struct FieldRowReader: Sendable {
             hasSeenData = true
             return .row
         }
-        guard position > 0, isNamesOnly else { return .skipped }
+        guard position > positionBase, isNamesOnly else { return .skipped }
         return readHeader(line, fieldCount: position)
     }
 
@@ -565,7 +592,7 @@ public struct FieldRowReader: Sendable {
     /// even parsed. False, with nothing written, when the line has none of them.
     private mutating func readSelectedPositions(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Bool {
         var row = PendingRow()
-        var position = 0
+        var position = positionBase
         let columns = selectedColumnOfPosition
         var gaps = GapColumns()
         forEachField(in: line) { bytes in
@@ -623,6 +650,8 @@ public struct FieldRowReader: Sendable {
         // Names are text a person reads: a line with a control character in it (a lone CR, say, as in
         // `12\r13\r14`) is no header but a line that cannot be read, skipped and counted.
         if line.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) { return .skipped }
+        // Words after a timestamp are a line of a log, not names.
+        if positionBase > 0 { return .skipped }
         let bytes = Array(line)
         if !hasSeenData || headerLines.contains(bytes) {
             if !hasSeenData { takeHeader(line, bytes) }
@@ -667,7 +696,7 @@ public struct FieldRowReader: Sendable {
     private func selectedValue(_ field: FieldSelection.Field, column: Int, line: UnsafeRawBufferPointer, hasPairs: Bool) -> Double {
         switch field {
         case .position(let position):
-            return position <= fields.count ? fields.values[position - 1] : .nan
+            return scannedValue(atPosition: position)
         case .pattern:
             preconditionFailure("patterns are kept apart")
         case .name:
@@ -678,9 +707,50 @@ public struct FieldRowReader: Sendable {
                     if bytes.count == key.count, bytes.elementsEqual(key) { return fields.values[index] }
                 }
             }
-            let position = headerPositionOfSelected[column]
-            return position > 0 && position <= fields.count ? fields.values[position - 1] : .nan
+            return scannedValue(atPosition: headerPositionOfSelected[column])
         }
+    }
+
+    /// The scanned line's value at a 1-based position of the whole line; `nan` for none (or 0, a name
+    /// the header has not placed, or a position inside the leading timestamp).
+    private func scannedValue(atPosition position: Int) -> Double {
+        let index = position - 1 - positionBase
+        return index >= 0 && index < fields.count ? fields.values[index] : .nan
+    }
+
+    /// Where a leading timestamp may lie: in delimited text its field, which a delimiter ends (a CSV's
+    /// `10:00:01,5` is a time and a number), else the line (log4j's `10:00:01,539` is a time).
+    private func firstField(of line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        guard let delimiter = separator?.delimiterByte, let end = ByteSearch.firstIndex(of: delimiter, in: line, from: 0) else { return line }
+        return UnsafeRawBufferPointer(rebasing: line[..<end])
+    }
+
+    /// The bytes of `line` after its leading timestamp (ending at `end`) and the separator after it,
+    /// with `positionBase` set to the timestamp's fields; nil, with nothing set, when no separator
+    /// follows it (then the whole line is read) or nothing does (a line with no samples).
+    private mutating func restOfLine(_ line: UnsafeRawBufferPointer, afterTimestampEndingAt end: Int) -> UnsafeRawBufferPointer? {
+        let count = line.count
+        guard end < count else { return nil }
+        var start = end
+        var fieldCount = 0
+        if let delimiter = separator?.delimiterByte {
+            guard line[end] == delimiter else { return nil }
+            start += 1
+            fieldCount = 1
+            for byte in UnsafeRawBufferPointer(rebasing: line[..<end]) where byte == delimiter { fieldCount += 1 }
+        } else {
+            guard SampleParser.isSeparator(line[end]) else { return nil }
+            start = LineFieldScanner.nextFieldStart(in: line, afterFieldEndingAt: end)
+            let timestamp = UnsafeRawBufferPointer(rebasing: line[..<end])
+            if timestamp.contains(where: SampleParser.isSeparator) {
+                LineFieldScanner.forEachRawField(in: timestamp) { _ in fieldCount += 1 }
+            } else {
+                fieldCount = 1  // `2026-11-22T10:00:01Z`, most of them
+            }
+        }
+        guard start < count else { return nil }
+        positionBase = fieldCount
+        return UnsafeRawBufferPointer(rebasing: line[start...])
     }
 
     /// Where each selected field sits on a line without pairs: positions as given, names by the header,

@@ -37,6 +37,18 @@ public enum LineFieldScanner {
         }
     }
 
+    /// Where the field after the one that ends at `end` begins, as `forEachRawField` splits: past a run
+    /// of blanks, then at most one comma or semicolon and the blanks after it.
+    static func nextFieldStart(in line: UnsafeRawBufferPointer, afterFieldEndingAt end: Int) -> Int {
+        var index = end
+        skipBlanks(line, &index)
+        if index < line.count, line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: ";") {
+            index += 1
+            skipBlanks(line, &index)
+        }
+        return index
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 
     private static func skipBlanks(_ line: UnsafeRawBufferPointer, _ index: inout Int) {

@@ -148,9 +148,9 @@ import Testing
     @Test func aSpreadsheetsDateColumnIsX() throws {
         let result = try Self.plot("spreadsheet.csv", "--width 100 --height 10 --utc")
         #expect(result.output.contains("""
-              └┬───────────────────────────────────────────────────────────────────────────────────────────────┬
-            10:00:01                                                                                    10:00:02
-            """), "\(result.output)")
+              └┬───────────────────────────────────────────────┬───────────────────────────────────────────────┬
+            10:00:01                                        10:00:02                                    10:00:03
+            """), "the third record, over two lines, at its first line's time: \(result.output)")
         let numbered = try Self.plot("spreadsheet.csv", "--width 100 --height 10 -x none")
         #expect(!numbered.output.contains("10:00:01"), "-x none: sample numbers")
     }

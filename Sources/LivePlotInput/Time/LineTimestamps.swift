@@ -43,7 +43,7 @@ public struct LineTimestamps: Sendable {
         case .commonLog:
             return TimestampParser.commonLog(in: line)
         case .undecided:
-            if let (form, time) = TimestampParser.leading(in: line) {
+            if let (form, time, _) = TimestampParser.leading(in: line) {
                 candidate = .leading(form)
                 return time
             }
@@ -51,6 +51,34 @@ public struct LineTimestamps: Sendable {
             candidate = time == nil ? .none : .commonLog
             return time
         }
+    }
+
+    /// The timestamp `line` leads with and the index past it (and past the `]` or `"` that closes one
+    /// opened before it), when the stream's lines lead with one, or while undecided, when this line
+    /// does: its form is then the one a row decides. Nil otherwise, with nothing decided.
+    ///
+    /// A reader that knows where the timestamp ends reads only the rest of the line.
+    @inline(__always)
+    public mutating func leading(in line: UnsafeRawBufferPointer) -> (time: WrittenTime, end: Int)? {
+        guard decision != .none, decision != .commonLog, let start = TimestampParser.leadingStart(in: line) else { return nil }
+        let time: WrittenTime
+        var end: Int
+        if case .leading(let form) = decision {
+            guard let read = TimestampParser.read(form, in: line, at: start, memo: &dateMemo) else { return nil }
+            (time, end) = read
+        } else {
+            guard let (form, read, readEnd) = TimestampParser.leading(in: line) else { return nil }
+            candidate = .leading(form)
+            (time, end) = (read, readEnd)
+        }
+        // `[2026-11-22 10:00:01]`, `"2026-11-22T10:00:01Z"`: the closing bracket or quote is the timestamp's.
+        if start > 0, end < line.count {
+            let opener = line[start - 1], closer = line[end]
+            if opener == UInt8(ascii: "[") && closer == UInt8(ascii: "]") || opener == UInt8(ascii: "\"") && closer == opener {
+                end += 1
+            }
+        }
+        return (time, end)
     }
 
     /// The line last looked at gave a row: the form it had (or none) is the stream's from now on.

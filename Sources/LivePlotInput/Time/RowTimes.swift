@@ -19,6 +19,13 @@ public struct RowTimes: Sendable {
     /// Until the first row decides where the stream's times are, every line must come through `stamp`.
     public var isUndecided: Bool { lineTimestamps.isUndecided }
 
+    /// The timestamp `line` leads with and the index past it, when the stream's lines lead with one
+    /// (`LineTimestamps.leading(in:)`): pass it to `stamp` as written, and read only the rest of the line.
+    @inline(__always)
+    public mutating func leading(in line: UnsafeRawBufferPointer) -> (time: WrittenTime, end: Int)? {
+        lineTimestamps.leading(in: line)
+    }
+
     /// Stamps the rows `line` began (from `first` on) with its time; the first line that gives a row
     /// decides where the stream's lines write theirs.
     @inline(__always)

@@ -36,10 +36,10 @@ public enum TimestampParser {
 
     /// The form and time of the timestamp a line begins with: past blanks and one opening `"` or `[`
     /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a time of day, or a syslog date.
-    public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, time: WrittenTime)? {
+    public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, time: WrittenTime, end: Int)? {
         guard let start = leadingStart(in: line) else { return nil }
         for form in [TimestampForm.iso8601, .clock, .syslog] {
-            if let (time, _) = read(form, in: line, at: start) { return (form, time) }
+            if let (time, end) = read(form, in: line, at: start) { return (form, time, end) }
         }
         return nil
     }

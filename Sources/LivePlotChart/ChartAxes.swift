@@ -51,6 +51,9 @@ enum ChartAxes {
         return marks
     }
 
+    /// The columns a plain x's tick takes: a label such as `-12.5k` and room around it.
+    static let plainXColumnsPerTick = 4
+
     static func drawX(_ scene: ChartScene, into grid: inout CellGrid) {
         let layout = scene.layout
         let window = scene.window
@@ -62,7 +65,12 @@ enum ChartAxes {
         }
         guard window.lastSample >= window.firstSample else { return }
         let marks: [(dot: Double, label: String)]
-        if let placement = window.xPlacement {
+        if let placement = window.xPlacement, scene.xsArePlain {
+            // Plain numbers as x: nice numbers, as the y axis has, each at its value's column.
+            let ticks = AxisTicks.nice(lower: placement.firstX, upper: placement.lastX, rows: max(2, layout.plotColumns / plainXColumnsPerTick),
+                                       fixLower: true, fixUpper: true)
+            marks = zip(ticks.values, ValueFormatter.labels(for: ticks)).map { (dot: placement.dotColumn(ofX: $0), label: $1) }
+        } else if let placement = window.xPlacement {
             // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
             let ticks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
                                             zone: scene.configuration.zone)

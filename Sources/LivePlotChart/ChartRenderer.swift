@@ -174,12 +174,20 @@ public enum ChartRenderer {
             // x from the data: the column's rows are those of its span of time, read by their time.
             let firstKept = store.rowCount - store.keptRowCount
             let rows = placement.rows(ofColumn: cursor, in: shown, xs: xs, firstKept: firstKept)
-            let time = rows.isEmpty ? nil : CalendarTicks.instant(xs[rows.lowerBound - firstKept], zone: configuration.zone,
-                                                                  withDate: placement.lastX - placement.firstX >= 86_400)
+            let time = rows.isEmpty ? nil : Self.xReading(xs[rows.lowerBound - firstKept], of: store, placement: placement,
+                                                          configuration: configuration)
             return CursorReadout(store: store, rows: rows, time: time)
         }
         return CursorReadout(store: store, endRow: endRow, rowsPerColumn: rows, dotColumns: dotColumns, cursor: cursor,
                              timeAxis: configuration.timeAxis)
+    }
+
+    /// How the cursor reads an x: its time (`10:00:05.250`, with the date over more than a day), or a
+    /// plain x as a figure (`x=12.5`).
+    private static func xReading(_ x: Double, of store: SeriesStore, placement: XPlacement,
+                                  configuration: ChartConfiguration) -> String {
+        if store.xsArePlain { return "x=" + ValueFormatter.figure(x) }
+        return CalendarTicks.instant(x, zone: configuration.zone, withDate: placement.lastX - placement.firstX >= 86_400)
     }
 
     /// `no samples yet` (live) or `no samples` (the end of the input), and `: 12 lines skipped` when lines

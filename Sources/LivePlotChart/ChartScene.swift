@@ -15,6 +15,8 @@ struct ChartScene {
     /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
     let arrivals: RingBuffer<Double>?
     let firstKeptSample: Int
+    /// Whether x from the data is plain numbers, not times (`SeriesStore.xsArePlain`).
+    let xsArePlain: Bool
     let axis: DisplayedAxis
     let labels: [String]
 
@@ -26,6 +28,7 @@ struct ChartScene {
         self.window = window
         arrivals = store.arrivals
         firstKeptSample = store.firstSampleNumber
+        xsArePlain = store.xsArePlain
         var shown = axis
         let dots = layout.plotRows * configuration.style.dotsPerCell.y
         if !Self.showsATick(shown, dots: dots) {

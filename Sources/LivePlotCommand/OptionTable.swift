@@ -29,8 +29,9 @@ public enum OptionTable {
             }
         },
         OptionSpec(["-x", "--x"], .text("FIELD"), .input, help: [
-            "take x from the JSON or key=value field FIELD: a timestamp or an epoch",
-            "number. Default auto: a time found in the lines (below); none: sample numbers",
+            "take x from FIELD (a position, a header's name, a JSON or key=value key): a",
+            "timestamp, an epoch number, or a plain number (nice ticks). Default auto: a time",
+            "found in the lines (below); none: sample numbers",
         ]) { draft, given in
             draft.options.x = XSource(parsing: given.text)
         },

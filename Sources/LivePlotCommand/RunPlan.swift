@@ -31,6 +31,12 @@ public struct RunPlan: Sendable {
             if case .field(let name) = x { return TimeKeys([name]) }
             return .defaults
         }
+
+        /// The field `-x` names where lines have positions or a header names them (`-x 1`, `-x date`).
+        public var xField: XField? {
+            if case .field(let name) = x { return XField(naming: name) }
+            return nil
+        }
     }
 
     /// What to do: print the usage, the version, or plot.

@@ -73,6 +73,13 @@ public struct FieldRowReader: Sendable {
     /// fields are no samples. The rest of the line is read after it, its positions counted on from
     /// `positionBase`.
     private var leadingTime: WrittenTime?
+    /// `-x` naming a position or a header's name: the position that is x (nil until a header names it),
+    /// the x a line gave when it is a plain number, and whether the stream's xs are plain numbers
+    /// (decided by the first x read: a time, or a number of no epoch magnitude).
+    private let xField: XField?
+    private var xPosition: Int?
+    private var plainX: Double?
+    private var xsArePlain: Bool?
     /// How many fields of the line being read come before the bytes read for samples: its leading
     /// timestamp's (`2026-11-22 10:00:01 12` has its sample at position 3), else 0.
     private var positionBase = 0
@@ -97,12 +104,16 @@ public struct FieldRowReader: Sendable {
     ///   timestamp the lines lead with. Nil for none.
     /// - Parameter timeKeys: the JSON and pair keys whose value is the line's time (`-x ts`: that one
     ///   alone); a line with none may still lead with a timestamp.
+    /// - Parameter xField: the field `-x` names by position or header name: x, not a series. Then a
+    ///   leading timestamp is x only for position 1.
     public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength,
-                times: TimeResolver? = nil, timeKeys: TimeKeys = .defaults) {
+                times: TimeResolver? = nil, timeKeys: TimeKeys = .defaults, xField: XField? = nil) {
         self.maximumRecordLength = maximumRecordLength
         self.timeKeys = times != nil ? timeKeys : .none
         json = JSONLeaves(timeKeys: self.timeKeys)
-        rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0))
+        self.xField = times != nil ? xField : nil
+        rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0),
+                            looksInLines: self.xField == nil || self.xField == .position(1))
         findsTimes = times != nil
         let fixed = selection?.fields.filter { if case .pattern = $0 { false } else { true } }
         self.selection = fixed
@@ -119,6 +130,10 @@ public struct FieldRowReader: Sendable {
             }
         }
         placeSelectedPositions()
+        if case .position(let position) = self.xField {
+            xPosition = position
+            catalog.reserveForX(position: position)
+        }
     }
 
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
@@ -127,7 +142,14 @@ public struct FieldRowReader: Sendable {
         guard findsTimes else { return readCleaned(line, into: &batch) }
         let first = batch.rowCount
         let outcome = readCleaned(line, into: &batch)
-        rowTimes.stamp(line, written: lineTime ?? leadingTime, isRow: outcome == .row, fromRow: first, into: &batch)
+        if let plainX {
+            if outcome == .row {
+                batch.stampX(plainX, fromRow: first)
+                batch.xsArePlain = true
+            }
+        } else {
+            rowTimes.stamp(line, written: lineTime ?? leadingTime, isRow: outcome == .row, fromRow: first, into: &batch)
+        }
         return outcome
     }
 
@@ -146,6 +168,7 @@ public struct FieldRowReader: Sendable {
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         lineTime = nil
         leadingTime = nil
+        plainX = nil
         positionBase = 0
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         var line = Self.withoutByteOrderMark(line)
@@ -173,6 +196,7 @@ public struct FieldRowReader: Sendable {
             leadingTime = time
             line = rest
         }
+        if let xPosition, leadingTime == nil { readX(atPosition: xPosition, of: line) }
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
             guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
                 openRecord = Array(line)
@@ -672,6 +696,10 @@ public struct FieldRowReader: Sendable {
             LineFieldScanner.forEachRawField(in: line) { names.append(String(decoding: $0, as: UTF8.self)) }
         }
         catalog.rename(byHeader: names)
+        if case .name(let name) = xField, let position = catalog.headerPosition(of: name) {
+            xPosition = position
+            catalog.reserveForX(position: position)
+        }
         for (column, field) in (selection ?? []).enumerated() {
             if case .name(let name) = field { headerPositionOfSelected[column] = catalog.headerPosition(of: name) ?? 0 }
         }
@@ -716,6 +744,31 @@ public struct FieldRowReader: Sendable {
     private func scannedValue(atPosition position: Int) -> Double {
         let index = position - 1 - positionBase
         return index >= 0 && index < fields.count ? fields.values[index] : .nan
+    }
+
+    /// The x the field at `position` of `line` gives (`-x 3`): a timestamp or an epoch number as
+    /// `lineTime`, a plain number as `plainX`, as the stream's first x decided.
+    private mutating func readX(atPosition position: Int, of line: UnsafeRawBufferPointer) {
+        var count = 0
+        var field: UnsafeRawBufferPointer?
+        forEachField(in: line) { bytes in
+            count += 1
+            if count == position { field = bytes }
+        }
+        guard let field, !field.isEmpty else { return }
+        if xsArePlain != true, let time = TimestampParser.field(field, memo: &dateMemo) {
+            xsArePlain = false
+            lineTime = time
+            return
+        }
+        guard let number = value(of: field, in: line) else { return }
+        if xsArePlain != true, let moment = EpochNumber.microseconds(of: number) {
+            xsArePlain = false
+            lineTime = .instant(civil: moment, offset: 0)
+        } else if xsArePlain != false {
+            xsArePlain = true
+            plainX = number
+        }
     }
 
     /// Where a leading timestamp may lie: in delimited text its field, which a delimiter ends (a CSV's

@@ -29,6 +29,8 @@ public struct SampleBatch: Sendable, Equatable {
     /// Each row's x from the data (a timestamp as seconds since the epoch), `nan` for a row whose line had
     /// none; empty when the stream has no x.
     public private(set) var xs: [Double] = []
+    /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), not seconds since the epoch.
+    public internal(set) var xsArePlain = false
 
     /// An empty batch, or one series with a row per value.
     ///
@@ -79,6 +81,7 @@ public struct SampleBatch: Sendable, Equatable {
         }
         values += later.values
         arrivals += later.arrivals
+        xsArePlain = xsArePlain || later.xsArePlain
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
@@ -104,6 +107,7 @@ public struct SampleBatch: Sendable, Equatable {
         values.removeAll(keepingCapacity: true)
         arrivals.removeAll(keepingCapacity: true)
         xs.removeAll(keepingCapacity: true)
+        xsArePlain = false
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0

@@ -33,12 +33,14 @@ public struct SampleDecoder: Sendable {
     /// - Parameters:
     ///   - times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
     ///   - timeKeys: the JSON and pair keys that hold a line's time (`-x ts`: that one alone).
+    ///   - xField: the field `-x` names by position or header name (`-x 1`, `-x date`).
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
-        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys)
+        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
+                                xField: xField)
         self.stampsArrivals = stampsArrivals
         matchTimes = times.map { RowTimes(resolver: $0) }
     }

@@ -26,8 +26,10 @@ public struct SeriesCatalog: Sendable {
     public private(set) var names: [String] = []
     /// Values of series beyond `maximumCount`, not plotted.
     public private(set) var droppedValueCount = 0
-    /// The column of each 1-based position (index position − 1), −1 for none yet.
+    /// The column of each 1-based position (index position − 1), −1 for none yet, `xPosition` for x.
     private var columnOfPosition: [Int] = []
+    /// The mark of a position that is x (`-x 3`), never a series.
+    private static let xPosition = -2
     /// The position each column reads, 0 for a keyed or fixed series.
     private var positionOfColumn: [Int] = []
     /// The key each column reads, by column (empty for the others), and its hash.
@@ -65,6 +67,7 @@ public struct SeriesCatalog: Sendable {
         if position <= columnOfPosition.count, columnOfPosition[position - 1] >= 0 {
             return columnOfPosition[position - 1]
         }
+        if position <= columnOfPosition.count, columnOfPosition[position - 1] == Self.xPosition { return nil }
         let name = position <= header.count ? header[position - 1] : String(position)
         guard let column = addSeries(named: name, position: position) else {
             droppedValueCount += 1
@@ -78,6 +81,16 @@ public struct SeriesCatalog: Sendable {
     public func existingSeries(atPosition position: Int) -> Int? {
         guard position <= columnOfPosition.count, columnOfPosition[position - 1] >= 0 else { return nil }
         return columnOfPosition[position - 1]
+    }
+
+    /// Makes the field at 1-based `position` x, never a series (`-x 3`, or a header's column `-x` names):
+    /// false when it has a series already.
+    @discardableResult
+    public mutating func reserveForX(position: Int) -> Bool {
+        growPositions(to: position)
+        guard columnOfPosition[position - 1] < 0 else { return false }
+        columnOfPosition[position - 1] = Self.xPosition
+        return true
     }
 
     /// The number of positions with a series or below one: a line with fewer fields is short of some.

@@ -25,6 +25,8 @@ public struct SeriesStore: Sendable {
     /// one (`SampleBatch.xs`); never decreasing: a row whose x goes backwards, or that has none, is kept
     /// at the latest x. Nil for input without x.
     public private(set) var xs: RingBuffer<Double>?
+    /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), drawn with nice numbers, not times.
+    public private(set) var xsArePlain = false
     /// Rows whose x went backwards, kept at the latest x: said in the status as `unordered=K`.
     public private(set) var unorderedCount = 0
     public private(set) var skippedLineCount = 0
@@ -66,7 +68,10 @@ public struct SeriesStore: Sendable {
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
         }
-        if !batch.xs.isEmpty, xs == nil { beginXs(at: batch.xs) }
+        if !batch.xs.isEmpty, xs == nil {
+            beginXs(at: batch.xs)
+            xsArePlain = batch.xsArePlain
+        }
         if width == 1 {
             appendOneSeries(batch, arrival: arrival)
             return
@@ -84,7 +89,7 @@ public struct SeriesStore: Sendable {
             for index in 0..<width {
                 let value = values[row * width + index]
                 // A rate divides by the data's time when rows have one, else by arrival.
-                let time = xs != nil ? x : stamped ? batch.arrivals[row * width + index] : arrival
+                let time = xs != nil && !xsArePlain ? x : stamped ? batch.arrivals[row * width + index] : arrival
                 // A gap stays a gap, not merely nothing (`SampleBatch.gap`).
                 var plotted = value.isNaN ? value : Double.nan
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
@@ -205,7 +210,7 @@ public struct SeriesStore: Sendable {
         let stamped = !batch.arrivals.isEmpty
         for (row, value) in batch.values.enumerated() {
             let x = xs != nil ? nextX(batch, row: row) : .nan
-            let time = xs != nil ? x : stamped ? batch.arrivals[row] : arrival
+            let time = xs != nil && !xsArePlain ? x : stamped ? batch.arrivals[row] : arrival
             guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
             one.appendPlotted(plotted, clip: clip)
             arrivals?.append(arrival)

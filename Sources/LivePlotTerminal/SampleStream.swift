@@ -34,6 +34,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let times: TimeResolver?
     /// The JSON and pair keys that hold a line's time (`-x ts`: that one alone).
     public let timeKeys: TimeKeys
+    /// The field `-x` names by position or header name.
+    public let xField: XField?
     /// What the consumer tells the reader between reads.
     public var feedback: Feedback
 
@@ -56,7 +58,7 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, feedback: Feedback = Feedback()) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
@@ -65,6 +67,7 @@ public struct SampleStream: AsyncSequence, Sendable {
         self.stampsArrivals = stampsArrivals
         self.times = times
         self.timeKeys = timeKeys
+        self.xField = xField
         self.feedback = feedback
     }
 
@@ -83,7 +86,7 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
         let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times,
-                                    timeKeys: timeKeys)
+                                    timeKeys: timeKeys, xField: xField)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
         return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))

@@ -109,8 +109,9 @@ import Testing
                                     patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)
                   --match REGEX     take the numbers from REGEX's capture groups (or the whole match when it
                                     has none); lines that do not match are skipped
-              -x, --x FIELD         take x from the JSON or key=value field FIELD: a timestamp or an epoch
-                                    number. Default auto: a time found in the lines (below); none: sample numbers
+              -x, --x FIELD         take x from FIELD (a position, a header's name, a JSON or key=value key): a
+                                    timestamp, an epoch number, or a plain number (nice ticks). Default auto: a time
+                                    found in the lines (below); none: sample numbers
                   --utc             show times in UTC (default: local time, TZ honoured)
                                     Series are named by the keys of key=value / key:value pairs when a
                                     line has them (cpu=12 mem=40; bare numbers on such a line are not

@@ -7,10 +7,11 @@ import Testing
     static let base = 1_795_341_601.0
 
     static func decodedWithTimes(_ text: String, match: String? = nil, fields: String? = nil,
-                                 timeKeys: TimeKeys = .defaults) -> SampleBatch {
+                                 timeKeys: TimeKeys = .defaults, xField: XField? = nil) -> SampleBatch {
         var decoder = SampleDecoder(matcher: match.map { try! SampleMatcher(pattern: $0) },
                                     selection: fields.map { try! FieldSelection.parse($0) },
-                                    times: TimeResolver(zone: .utc, now: Int64(base * 1e6) + 3_600_000_000), timeKeys: timeKeys)
+                                    times: TimeResolver(zone: .utc, now: Int64(base * 1e6) + 3_600_000_000), timeKeys: timeKeys,
+                                    xField: xField)
         var batch = SampleBatch()
         // In chunks of 7 bytes: a line's time is found whatever the reads.
         let bytes = Array(text.utf8)

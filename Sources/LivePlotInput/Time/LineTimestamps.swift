@@ -24,7 +24,10 @@ public struct LineTimestamps: Sendable {
     /// The date of the last leading timestamp read, which the next one most likely shares.
     private var dateMemo = DateMemo()
 
-    public init() {}
+    /// - Parameter looksInLines: whether lines are looked at at all (not when `-x` names another field).
+    public init(looksInLines: Bool = true) {
+        decision = looksInLines ? .undecided : .none
+    }
 
     /// Whether no line has given a row yet.
     public var isUndecided: Bool { decision == .undecided }

@@ -9,11 +9,14 @@
 /// times.stamp(line, written: nil, isRow: true, fromRow: first, into: &batch)
 /// ```
 public struct RowTimes: Sendable {
-    private var lineTimestamps = LineTimestamps()
+    private var lineTimestamps: LineTimestamps
     private var resolver: TimeResolver
 
-    public init(resolver: TimeResolver) {
+    /// - Parameter looksInLines: whether a line's own timestamp (a leading or common log one) is looked
+    ///   for, not only the times given to `stamp`.
+    public init(resolver: TimeResolver, looksInLines: Bool = true) {
         self.resolver = resolver
+        lineTimestamps = LineTimestamps(looksInLines: looksInLines)
     }
 
     /// Until the first row decides where the stream's times are, every line must come through `stamp`.

@@ -70,6 +70,10 @@ enum ChartAxes {
             let ticks = AxisTicks.nice(lower: placement.firstX, upper: placement.lastX, rows: max(2, layout.plotColumns / plainXColumnsPerTick),
                                        fixLower: true, fixUpper: true)
             marks = zip(ticks.values, ValueFormatter.labels(for: ticks)).map { (dot: placement.dotColumn(ofX: $0), label: $1) }
+        } else if let placement = window.xPlacement, window.isPlacedByArrival, let timeAxis = scene.configuration.timeAxis {
+            // A span of time over input without times: round arrival times, each at its column.
+            let ticks = timeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns)
+            marks = ticks.times.map { (dot: placement.dotColumn(ofX: $0), label: timeAxis.label(atSecondsSinceStart: $0, step: ticks.step)) }
         } else if let placement = window.xPlacement {
             // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
             let ticks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,

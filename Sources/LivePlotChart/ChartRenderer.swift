@@ -165,12 +165,13 @@ public enum ChartRenderer {
         guard let cursor = overlay.cursor, dotColumns > 0, cursor < dotColumns else { return nil }
         let (endRow, rows): (Int, Int)
         switch configuration.viewport {
-        case .follow: (endRow, rows) = (store.rowCount, 1)
+        case .follow, .recent: (endRow, rows) = (store.rowCount, 1)
         case .window(let end, let perColumn): (endRow, rows) = (min(end, store.rowCount), perColumn)
         case .fitAll: return nil
         }
         let shown = VisibleWindow.rowsShown(store, viewport: configuration.viewport, dotColumns: dotColumns)
-        if let placement = VisibleWindow.xPlacement(store, rows: shown, dotColumns: dotColumns), let xs = store.xs {
+        if let placement = VisibleWindow.xPlacement(store, rows: shown, viewport: configuration.viewport, dotColumns: dotColumns),
+           let xs = VisibleWindow.placingXs(store, viewport: configuration.viewport) {
             // x from the data: the column's rows are those of its span of time, read by their time.
             let firstKept = store.rowCount - store.keptRowCount
             let rows = placement.rows(ofColumn: cursor, in: shown, xs: xs, firstKept: firstKept)

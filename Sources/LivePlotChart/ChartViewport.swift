@@ -4,6 +4,7 @@
 /// let viewport = ChartViewport.follow   // live: one sample per dot column, newest at the right edge
 /// let whole = ChartViewport.fitAll      // --once: the whole history across the width
 /// let back = ChartViewport.window(endRow: 5000, rowsPerColumn: 64)  // paused, scrolled, zoomed out
+/// let minute = ChartViewport.recent(.seconds(60))  // live, `--window 1m`
 /// ```
 public enum ChartViewport: Hashable, Sendable {
     /// One sample per braille dot column, the newest at the right edge: the live view.
@@ -13,4 +14,15 @@ public enum ChartViewport: Hashable, Sendable {
     case window(endRow: Int, rowsPerColumn: Int)
     /// Every sample kept, spread or binned across the width: the static view.
     case fitAll
+    /// Live, the newest at the right edge, the width spanning the last stretch of x time or the last
+    /// samples (`--window`): as x advances, the view moves with it.
+    case recent(ViewSpan)
+
+    /// Whether the view moves with the input: the live edge, with or without a span.
+    public var followsInput: Bool {
+        switch self {
+        case .follow, .recent: true
+        case .window, .fitAll: false
+        }
+    }
 }

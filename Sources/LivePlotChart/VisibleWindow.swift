@@ -29,6 +29,9 @@ public struct VisibleWindow: Sendable {
     /// Where x from the data places the rows, when the store keeps xs and the rows shown span some x:
     /// each dot column is then a span of x, not of rows.
     public let xPlacement: XPlacement?
+    /// Whether the rows are placed by their arrival times, not by x from the data: a span of time
+    /// (`--window 30s`) over input that writes none.
+    public let isPlacedByArrival: Bool
     /// The store's xs and the row number of the first kept row, to place a sample by its x.
     private let xs: RingBuffer<Double>?
     private let firstKept: Int
@@ -46,11 +49,13 @@ public struct VisibleWindow: Sendable {
             firstSample = 1
             lastSample = 0
             xPlacement = nil
+            isPlacedByArrival = false
             return
         }
         let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
-        xPlacement = Self.xPlacement(store, rows: shown, dotColumns: dotColumns)
-        if let placement = xPlacement, let xs = store.xs {
+        xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns)
+        isPlacedByArrival = store.xs == nil && xPlacement != nil
+        if let placement = xPlacement, let xs = Self.placingXs(store, viewport: viewport) {
             series = Self.placedByX(store, xs: xs, rows: shown, placement: placement)
             firstSample = shown.lowerBound + 1
             lastSample = shown.upperBound
@@ -60,9 +65,28 @@ public struct VisibleWindow: Sendable {
             return
         }
         switch viewport {
-        case .follow:
+        case .follow, .recent(.seconds):
             (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
                 Self.blocks(store, endRow: store.rowCount, rowsPerColumn: 1, dotColumns: dotColumns)
+        case .recent(.rows(let span)) where span >= dotColumns:
+            // Aligned blocks of rows, as a zoomed-out view has: columns do not shift as rows arrive.
+            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+                Self.blocks(store, endRow: store.rowCount, rowsPerColumn: (span + dotColumns - 1) / dotColumns, dotColumns: dotColumns)
+        case .recent(.rows(let span)):
+            // Fewer samples than columns: spread so that `span` of them fill the width, the newest at the
+            // right edge, the first ones coming in from it.
+            let spread = span == 1 ? 0 : Double(dotColumns - 1) / Double(span - 1)
+            let origin = store.rowCount - span
+            let kept = store.rowCount - count
+            series = store.series.map { item in
+                Self.points(item.history, rows: (shown.lowerBound - kept)..<(shown.upperBound - kept)) {
+                    span == 1 ? dotColumns - 1 : Int((Double(($0 + kept - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
+                }
+            }
+            firstSample = shown.lowerBound + 1
+            lastSample = shown.upperBound
+            samplesPerDot = span == 1 ? 1 : 1 / spread
+            sampleNumberAtZero = Double(origin + 1)
         case .window(let endRow, let rowsPerColumn):
             precondition(rowsPerColumn >= 1, "at least one row per column")
             (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
@@ -147,6 +171,20 @@ public struct VisibleWindow: Sendable {
         switch viewport {
         case .follow:
             return max(firstKept, store.rowCount - dotColumns)..<store.rowCount
+        case .recent(.rows(let span)):
+            return max(firstKept, store.rowCount - span)..<store.rowCount
+        case .recent(.seconds(let span)):
+            guard let xs = placingXs(store, viewport: viewport), let last = xs.last else {
+                return max(firstKept, store.rowCount - dotColumns)..<store.rowCount
+            }
+            // The first row within the span: xs never decrease, so a binary search finds it.
+            var low = 0
+            var high = xs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if xs[middle] < last - span { low = middle + 1 } else { high = middle }
+            }
+            return (firstKept + low)..<store.rowCount
         case .window(let endRow, let rowsPerColumn):
             let end = min(max(endRow, 1), store.rowCount)
             let first = RowBlocks(endRow: end, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns).firstRow(ofColumn: 0)
@@ -156,11 +194,22 @@ public struct VisibleWindow: Sendable {
         }
     }
 
-    /// Where the store's xs place `rows`, nil when it keeps none or they have one x only.
-    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, dotColumns: Int) -> XPlacement? {
-        guard let xs = store.xs, !rows.isEmpty else { return nil }
+    /// Where the store's xs place `rows`, nil when it keeps none or they have one x only. A span of
+    /// time (`--window 30s`) spans the width whatever the rows: the view moves with the newest x.
+    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, viewport: ChartViewport, dotColumns: Int) -> XPlacement? {
+        guard let xs = placingXs(store, viewport: viewport), !rows.isEmpty else { return nil }
         let firstKept = store.rowCount - store.keptRowCount
-        return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: xs[rows.upperBound - 1 - firstKept], dotColumns: dotColumns)
+        let last = xs[rows.upperBound - 1 - firstKept]
+        if case .recent(.seconds(let span)) = viewport { return XPlacement(firstX: last - span, lastX: last, dotColumns: dotColumns) }
+        return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: last, dotColumns: dotColumns)
+    }
+
+    /// The xs that place rows: the data's, or for a span of time over input without them, the rows'
+    /// arrivals (kept for it).
+    static func placingXs(_ store: SeriesStore, viewport: ChartViewport) -> RingBuffer<Double>? {
+        if let xs = store.xs { return xs }
+        if case .recent(.seconds) = viewport { return store.arrivals }
+        return nil
     }
 
     /// Each series' points at the columns of their x, and no line across a gap in time: where the x

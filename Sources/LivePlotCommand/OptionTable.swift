@@ -64,6 +64,15 @@ public enum OptionTable {
         ]) { draft, given in
             draft.options.history = given.integer
         },
+        OptionSpec(["--window"], .text("SPAN"), .scale, help: [
+            "what the live view spans: a duration of x time (30s, 5m, 2h; the data's times,",
+            "else arrival) or a number of samples; + and - zoom it",
+        ]) { draft, given throws(OptionsError) in
+            guard let span = SpanText.span(given.text) else {
+                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--window': a duration (500ms, 30s, 5m, 2h, 1d) or a number of samples")
+            }
+            draft.options.window = span
+        },
         OptionSpec(["-t", "--title"], .text("TEXT"), .display, help: ["title above the chart"]) { draft, given in
             draft.options.title = given.text
         },

@@ -16,6 +16,8 @@ public struct Options: Hashable, Sendable {
     public var fixedMaximum: Double?
     public var fixedMinimum: Double?
     public var history = 100_000
+    /// What the live view spans (`--window`); nil for one sample per dot column.
+    public var window: ViewSpan?
     public var title = ""
     public var unit = ""
     public var color: ColorChoice = .auto

@@ -58,8 +58,11 @@ public struct RunPlan: Sendable {
     public let history: Int
     public let transform: SeriesTransform.Kind
     public let bounds: FixedBounds
-    /// Label the x axis with arrival times.
+    /// Label the x axis with arrival times: `--time`, or a span of time (`--window 30s`), which places
+    /// input without times of its own by arrival.
     public let labelsTime: Bool
+    /// What the live view spans (`--window`).
+    public let window: ViewSpan?
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
     public let showsUTC: Bool
     public let framesPerSecond: Int
@@ -85,7 +88,8 @@ public struct RunPlan: Sendable {
         history = options.history
         transform = options.transform
         bounds = options.bounds
-        labelsTime = options.timeAxis
+        window = options.window
+        if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
         animates = options.animation
@@ -128,7 +132,7 @@ public struct RunPlan: Sendable {
 
     /// The live chart of this run, `width`×`height` cells, with arrival times from `timeAxis`'s start.
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) -> LiveChart {
-        LiveChart(store: store(recordsArrivals: timeAxis != nil), configuration: configuration(viewport: .follow, timeAxis: timeAxis),
+        LiveChart(store: store(recordsArrivals: timeAxis != nil), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates)
     }
 }

@@ -19,7 +19,7 @@ public enum Usage {
           space         pause or resume (samples keep arriving while paused)
           ←, →          move the cursor; the status line reads the samples under it
           PgUp, PgDn    scroll through the history kept
-          +, -          zoom in, zoom out (to the whole history)
+          +, -          zoom in, zoom out (to the whole history; with --window, its span)
           Home, End     go to the start, or back to the live end
 
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,

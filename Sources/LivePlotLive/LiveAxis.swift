@@ -56,7 +56,7 @@ struct LiveAxis: Sendable {
 
     private mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
                                at now: Duration) -> DisplayedAxis {
-        guard case .follow = window.viewport else {
+        guard window.viewport.followsInput else {
             // The same place over the same plot: a plot of another width shows other samples.
             if isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
                frozen.rows == rows {

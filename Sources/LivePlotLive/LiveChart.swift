@@ -57,6 +57,7 @@ public struct LiveChart: Sendable {
         axis = LiveAxis(autoscaler: configuration.autoscaler)
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
+        if case .recent(let span) = configuration.viewport { view = ViewState(span: span) }
     }
 
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {

@@ -37,14 +37,24 @@ public struct ViewState: Hashable, Sendable {
     public private(set) var rowsAtPause = 0
     /// The cursor's dot column in the plot, from the left; nil when it is hidden.
     public private(set) var cursor: Int?
+    /// What the live view spans (`--window`): nil for one sample per dot column.
+    public private(set) var span: ViewSpan?
+    /// Zoom steps on the span while live: out doubles it, in halves it.
+    public private(set) var spanZoom = 0
+    /// The span is zoomed within these steps: from 1/1024 of it to 2³⁰ times it.
+    private static let spanZooms = -10...30
 
-    public init() {}
+    /// - Parameter span: what the live view spans (`--window 1m`), nil for one sample per dot column.
+    public init(span: ViewSpan? = nil) {
+        self.span = span
+    }
 
     public var isPaused: Bool { endRow != nil }
     public var rowsPerColumn: Int { 1 << zoom }
 
     /// The rows to draw: the live edge (`.follow` when not zoomed), or the paused place.
     public func viewport(rowCount: Int) -> ChartViewport {
+        if endRow == nil, let span { return .recent(span.scaled(by: spanZoom)) }
         if endRow == nil, zoom == 0 { return .follow }
         return .window(endRow: endRow ?? rowCount, rowsPerColumn: rowsPerColumn)
     }
@@ -71,6 +81,8 @@ public struct ViewState: Hashable, Sendable {
             endRow = lowestEndRow(extent)
         case .left, .right:
             moveCursor(by: key == .left ? -1 : 1, extent)
+        case .zoomIn where self.span != nil && !isPaused, .zoomOut where self.span != nil && !isPaused:
+            spanZoom = min(max(spanZoom + (key == .zoomIn ? -1 : 1), Self.spanZooms.lowerBound), Self.spanZooms.upperBound)
         case .zoomIn:
             rezoom(to: zoom - 1, extent)
         case .zoomOut:

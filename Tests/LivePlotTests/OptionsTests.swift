@@ -53,7 +53,8 @@ import Testing
     private static func validValue(for option: OptionSpec) -> String? {
         switch option.value {
         case nil: nil
-        case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2" : "x"
+        case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
+            : option.names.contains("--window") ? "30s" : "x"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
         case .choice(_, let words): words.last
@@ -131,6 +132,8 @@ import Testing
               -m, --max V           fix the top of the y axis
               -M, --min V           fix the bottom of the y axis
               -n, --history N       samples kept per series for scrolling back (default 100000)
+                  --window SPAN     what the live view spans: a duration of x time (30s, 5m, 2h; the data's times,
+                                    else arrival) or a number of samples; + and - zoom it
             Display
               -t, --title TEXT      title above the chart
               -u, --unit TEXT       unit shown with the labels and figures

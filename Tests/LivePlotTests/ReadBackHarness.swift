@@ -248,6 +248,16 @@ enum ReadBackHarness {
                 }
             case .follow:
                 columns = rowsByColumn(.window(endRow: rowCount, rowsPerColumn: 1), dots: dots)
+            case .recent(.rows(let span)) where span >= dots:
+                columns = rowsByColumn(.window(endRow: rowCount, rowsPerColumn: (span + dots - 1) / dots), dots: dots)
+            case .recent(.rows(let span)):
+                // The last `span` rows spread as if all were there, the newest in the last column.
+                for row in max(firstKept, rowCount - span)..<rowCount {
+                    let index = row - (rowCount - span)
+                    columns[span == 1 ? dots - 1 : Int((Double(index * (dots - 1)) / Double(span - 1)).rounded())].append(row)
+                }
+            case .recent(.seconds):
+                preconditionFailure("the model's rows have no x")
             case .window(let endRow, let rowsPerColumn):
                 // Aligned blocks of rows, the block of the newest row shown in the last column.
                 let end = min(max(endRow, 1), rowCount)

@@ -93,9 +93,9 @@ public struct FieldRowReader: Sendable {
     private var dateMemo = DateMemo()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
     private var openRecord: [UInt8] = []
-    /// The fields and time of the timestamp the open record's first line led with (its bytes are not in
-    /// `openRecord`): its last line gives the row.
-    private var openRecordStart: (positionBase: Int, time: WrittenTime?) = (0, nil)
+    /// The fields of the timestamp the open record's first line led with (its bytes are not in
+    /// `openRecord`), and the x that line gave: its last line gives the row.
+    private var openRecordStart: (positionBase: Int, time: WrittenTime?, plainX: Double?) = (0, nil, nil)
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
     private let maximumRecordLength: Int
 
@@ -200,7 +200,7 @@ public struct FieldRowReader: Sendable {
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
             guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
                 openRecord = Array(line)
-                openRecordStart = (positionBase, leadingTime)
+                openRecordStart = (positionBase, leadingTime ?? lineTime, plainX)
                 return .recordGoesOn
             }
             return readRecord(line, into: &batch)
@@ -378,7 +378,7 @@ public struct FieldRowReader: Sendable {
         guard !DelimitedFields.isOpen(after: line, wasOpen: true) else { return .recordGoesOn }
         let record = openRecord
         openRecord = []
-        (positionBase, leadingTime) = openRecordStart
+        (positionBase, leadingTime, plainX) = openRecordStart
         return record.withUnsafeBytes { readRecord($0, into: &batch) }
     }
 

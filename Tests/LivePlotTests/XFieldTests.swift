@@ -33,6 +33,8 @@ import Testing
         let batch = Self.decoded("v,date,w\n1,\"2026-11-22 10:00:01\",3\n2,2026-11-22 10:00:05,4\n", x: "date")
         #expect(columns(batch) == ["v": [1, 2], "w": [3, 4]])
         #expect(batch.xs.map { $0 - Self.base } == [0, 4])
+        let overTwoLines = Self.decoded("v,date,note\n1,2026-11-22 10:00:01,\"two\nlines\"\n2,2026-11-22 10:00:02,ok\n", x: "date")
+        #expect(overTwoLines.xs.map { $0 - Self.base } == [0, 1], "a record's x is its first line's")
         let numbered = Self.decoded("n;value\n1;12,5\n2;13\n", x: "n")
         #expect(numbered.xs == [1, 2] && numbered.xsArePlain && numbered.column(0) == [12.5, 13])
     }

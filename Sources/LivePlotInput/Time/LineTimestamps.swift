@@ -40,16 +40,13 @@ public struct LineTimestamps: Sendable {
         switch decision {
         case .none:
             return nil
-        case .leading(let form):
-            guard let start = TimestampParser.leadingStart(in: line) else { return nil }
-            return TimestampParser.read(form, in: line, at: start, memo: &dateMemo)?.time
+        case .leading:
+            return leading(in: line)?.time
         case .commonLog:
             return TimestampParser.commonLog(in: line)
         case .undecided:
-            if let (form, time, _) = TimestampParser.leading(in: line) {
-                candidate = .leading(form)
-                return time
-            }
+            // `leading(in:)` makes its form the candidate.
+            if let (time, _) = leading(in: line) { return time }
             let time = TimestampParser.commonLog(in: line)
             candidate = time == nil ? .none : .commonLog
             return time

@@ -23,6 +23,7 @@ public enum CalendarTicks {
     public static func ticks(from first: Double, to last: Double, columns: Int, zone: ZoneOffsets) -> [Tick] {
         guard first.isFinite, last.isFinite, last >= first, columns > 0 else { return [] }
         let step = step(from: first, to: last, columns: columns)
+        if step.unit == .millisecond { return subsecondTicks(from: first, to: last, step: step, zone: zone) }
         var ticks: [Tick] = []
         var local = firstLocal(atOrAfter: first, step: step, zone: zone)
         while true {
@@ -37,9 +38,35 @@ public enum CalendarTicks {
         return ticks
     }
 
+    /// Ticks of a step of milliseconds: round in UTC as in local time (a zone's offset is whole seconds),
+    /// so counted on the instants themselves, in whole milliseconds. A tick on a whole second is labelled
+    /// as a second's is, with the larger unit where it changes (`10:00:05`, `Mon 23`).
+    private static func subsecondTicks(from first: Double, to last: Double, step: CalendarStep, zone: ZoneOffsets) -> [Tick] {
+        let size = Int64(step.count)
+        var milliseconds = Int64((first * 1000).rounded(.up))
+        milliseconds = CivilCalendar.floorDivision(milliseconds + size - 1, size).quotient * size
+        let end = Int64((last * 1000).rounded(.down))
+        var ticks: [Tick] = []
+        while milliseconds <= end {
+            let (whole, millisecond) = CivilCalendar.floorDivision(milliseconds, 1000)
+            let local = whole + Int64(zone.offset(atUTC: whole))
+            let label: String
+            if millisecond == 0 {
+                label = Self.label(local: local, step: CalendarStep(.second, 1))
+            } else {
+                // Three digits with the zeros a millisecond count leaves out (`005`), then as many as the step needs.
+                let digits = String(millisecond + 1000).dropFirst().prefix(step.fractionDigits)
+                label = clock(secondOfDay: CivilCalendar.split(seconds: local).secondOfDay) + "." + digits
+            }
+            ticks.append(Tick(seconds: Double(milliseconds) / 1000, label: label))
+            milliseconds += size
+        }
+        return ticks
+    }
+
     /// The finest step with at most as many ticks in the span as labels fit.
     static func step(from first: Double, to last: Double, columns: Int) -> CalendarStep {
-        let span = max(last - first, 1)
+        let span = max(last - first, 0.001)
         return CalendarStep.all.first { step in
             let room = max(1, columns / (step.labelWidth + 2))
             return span / step.approximateSeconds < Double(room)
@@ -59,7 +86,7 @@ public enum CalendarTicks {
         let (day, secondOfDay) = CivilCalendar.split(seconds: local)
         let days = Int64(day)
         switch step.unit {
-        case .second, .minute, .hour:
+        case .millisecond, .second, .minute, .hour:
             let size = stepSeconds(step)
             return days * 86_400 + (secondOfDay + size - 1) / size * size
         case .day:
@@ -81,7 +108,7 @@ public enum CalendarTicks {
     /// The round local time one step after `local`.
     private static func next(_ local: Int64, step: CalendarStep) -> Int64 {
         switch step.unit {
-        case .second, .minute, .hour, .day, .week:
+        case .millisecond, .second, .minute, .hour, .day, .week:
             return local + stepSeconds(step)
         case .month, .year:
             let date = CivilCalendar.date(days: CivilCalendar.split(seconds: local).days)
@@ -97,6 +124,7 @@ public enum CalendarTicks {
         case .hour: Int64(step.count) * 3600
         case .day: Int64(step.count) * 86_400
         case .week: Int64(step.count) * 604_800
+        case .millisecond: preconditionFailure("milliseconds are counted on the instants (subsecondTicks)")
         case .month, .year: preconditionFailure("months and years are counted on the calendar")
         }
     }
@@ -115,8 +143,12 @@ public enum CalendarTicks {
             if step.unit == .week { return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day)" }
             return "\(CivilCalendar.weekdayNames[CivilCalendar.weekday(days: days)]) \(date.day)"
         }
-        let clock = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
-        return step.unit == .second ? clock + ":" + twoDigits(secondOfDay % 60) : clock
+        return step.unit == .second ? clock(secondOfDay: secondOfDay) : twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
+    }
+
+    /// `10:00:05`: a time of day to the second.
+    private static func clock(secondOfDay: Int64) -> String {
+        twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60)
     }
 
     /// An instant as the cursor reads it, in the local time of `zone`: `10:00:05`, `10:00:05.250` when it
@@ -127,7 +159,7 @@ public enum CalendarTicks {
         let (whole, millisecond) = CivilCalendar.floorDivision(milliseconds, 1000)
         let local = whole + Int64(zone.offset(atUTC: whole))
         let (days, secondOfDay) = CivilCalendar.split(seconds: local)
-        var text = twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60)
+        var text = clock(secondOfDay: secondOfDay)
         if millisecond != 0 {
             let digits = String(millisecond)
             text += "." + String(repeating: "0", count: 3 - digits.count) + digits

@@ -137,8 +137,8 @@ import Testing
         let result = try Self.plot("node-service.log", "--width 100 --height 10 --utc -f responseTime")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-              └┬───────────────────────────────────────────────────────────────────────────────────────────────┬
-            15:56:05.364                                                                            15:56:05.734
+              └─────────┬─────────────────────────┬─────────────────────────┬─────────────────────────┬─────────
+                    15:56:05.4                15:56:05.5                15:56:05.6                15:56:05.7
             last=4.33 min=4.33 max=31.095 avg=16.44 n=16 skipped=1
 
             """), "\(result.output)")
@@ -148,8 +148,8 @@ import Testing
     @Test func aSpreadsheetsDateColumnIsX() throws {
         let result = try Self.plot("spreadsheet.csv", "--width 100 --height 10 --utc")
         #expect(result.output.contains("""
-              └┬───────────────────────────────────────────────┬───────────────────────────────────────────────┬
-            10:00:01                                        10:00:02                                    10:00:03
+              └┬───────────────────────┬───────────────────────┬───────────────────────┬───────────────────────┬
+            10:00:01               10:00:01.5               10:00:02               10:00:02.5           10:00:03
             """), "the third record, over two lines, at its first line's time: \(result.output)")
         let numbered = try Self.plot("spreadsheet.csv", "--width 100 --height 10 -x none")
         #expect(!numbered.output.contains("10:00:01"), "-x none: sample numbers")
@@ -210,7 +210,7 @@ import Testing
     @Test func graphiteLines() throws {
         let result = try Self.plot("graphite.txt", "--width 100 --height 10 --utc")
         #expect(result.output.hasSuffix("""
-             15:22:08                                        15:22:09                                   15:22:10
+             15:22:08               15:22:08.5               15:22:09              15:22:09.5           15:22:10
             ● machine.load.one last=1.52 min=1.52 max=1.56 avg=1.533 n=3
             ● machine.load.five last=1.31 min=1.31 max=1.31 avg=1.31 n=3
             ● machine.memory.available;unit=kB last=24.2699M min=24.2699M max=24.2716M avg=24.27M n=3

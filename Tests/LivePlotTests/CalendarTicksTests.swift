@@ -15,7 +15,7 @@ import Testing
         var line = [Character](repeating: " ", count: width)
         var nextFree = 0
         for tick in CalendarTicks.ticks(from: first, to: last, columns: width, zone: zone) {
-            let column = Int(((tick.seconds - first) / max(last - first, 1) * Double(width - 1)).rounded())
+            let column = Int(((tick.seconds - first) / max(last - first, 0.001) * Double(width - 1)).rounded())
             let start = min(max(0, column - (tick.label.count - 1) / 2), width - tick.label.count)
             guard start >= nextFree else { continue }
             for (offset, character) in tick.label.enumerated() { line[start + offset] = character }
@@ -26,6 +26,10 @@ import Testing
 
     @Test func axesFromSecondsToYears() {
         let spans: [(String, Double, Double, ZoneOffsets)] = [
+            ("40 ms", Self.base + 0.25, Self.base + 0.29, .utc),
+            ("250 ms", Self.base + 0.1, Self.base + 0.35, .utc),
+            ("2 s", Self.base, Self.base + 2, .utc),
+            ("midnight.", 1_795_391_999.5, 1_795_392_000.5, .utc),
             ("10 s", Self.base, Self.base + 10, .utc),
             ("1 min", Self.base, Self.base + 60, .utc),
             ("15 min", Self.base, Self.base + 900, .utc),
@@ -44,9 +48,15 @@ import Testing
         let text = spans.map { name, first, last, zone in
             name.padding(toLength: 10, withPad: " ", startingAt: 0) + "|" + Self.axis(from: first, to: last, zone: zone)
         }.joined(separator: "\n")
+        // Below a second, the digits the step needs (`.25` for 10 ms, `.5` for 500 ms), and a whole second
+        // as a second's tick is labelled (midnight still its day).
         // Midnight shows the day, the first of a month its name, the first of January the year; when
         // summer time ends, 02:00 and 02:30 come twice and are labelled once, at the earlier instant.
         expectFrame(text, """
+        40 ms     |10:00:01.25  10:00:01.26       10:00:01.27      10:00:01.28  10:00:01.29
+        250 ms    |10:00:01.1              10:00:01.2                   10:00:01.3
+        2 s       |10:00:01      10:00:01.5         10:00:02        10:00:02.5     10:00:03
+        midnight. |   23:59:59.6    23:59:59.8       Mon 23      00:00:00.2    00:00:00.4
         10 s      |    10:00:02      10:00:04       10:00:06      10:00:08      10:00:10
         1 min     |        10:00:10   10:00:20    10:00:30    10:00:40    10:00:50 10:01:00
         15 min    |       10:02     10:04    10:06     10:08    10:10     10:12    10:14
@@ -71,8 +81,9 @@ import Testing
         var random = SplitMix64(seed: 5)
         for round in 0..<3_000 {
             let zone = round % 2 == 0 ? ZoneOffsets.utc : Self.berlin
-            let first = 1_700_000_000 + Double(random.next() % 200_000_000)
-            let last = first + Double(random.next() % UInt64([100, 10_000, 1_000_000, 400_000_000][round % 4]))
+            let first = 1_700_000_000 + Double(random.next() % 200_000_000) + Double(random.next() % 1000) / 1000
+            let last = first + Double(random.next() % UInt64([100, 10_000, 1_000_000, 400_000_000, 3000][round % 5]))
+                / (round % 5 == 4 ? 1000 : 1)
             let columns = 10 + Int(random.next() % 200)
             let ticks = CalendarTicks.ticks(from: first, to: last, columns: columns, zone: zone)
             let step = CalendarTicks.step(from: first, to: last, columns: columns)
@@ -80,8 +91,20 @@ import Testing
             #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.seconds < $1.seconds }, "round \(round)")
             for tick in ticks {
                 #expect(tick.seconds >= first && tick.seconds <= last, "round \(round)")
-                let local = Int64(tick.seconds) + Int64(zone.offset(atUTC: Int64(tick.seconds)))
-                #expect(CalendarTicks.label(local: local, step: step) == tick.label, "round \(round): \(tick)")
+                let whole = tick.seconds.rounded(.down)
+                let local = Int64(whole) + Int64(zone.offset(atUTC: Int64(whole)))
+                if step.unit != .millisecond {
+                    #expect(CalendarTicks.label(local: local, step: step) == tick.label, "round \(round): \(tick)")
+                } else if tick.seconds == whole {
+                    #expect(CalendarTicks.label(local: local, step: CalendarStep(.second, 1)) == tick.label, "round \(round): \(tick)")
+                } else {
+                    // The cursor's reading of the instant, to the millisecond, with the digits the step does
+                    // not need left off (and zeros).
+                    let reading = CalendarTicks.instant(tick.seconds, zone: zone, withDate: false)
+                    #expect(reading.hasPrefix(tick.label) && reading.dropFirst(tick.label.count).allSatisfy { $0 == "0" },
+                            "round \(round): \(tick) reads \(reading)")
+                    #expect(tick.label.split(separator: ".").last?.count == step.fractionDigits, "round \(round): \(tick)")
+                }
                 #expect(tick.label.count <= step.labelWidth, "round \(round): \(tick)")
             }
         }

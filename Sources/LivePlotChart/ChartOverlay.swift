@@ -1,17 +1,30 @@
-/// What live interaction adds to a chart: the cursor's column and the paused state, which the status
-/// line reports.
+/// What live interaction adds to a chart: the cursor's column, the paused state and a replay's speed,
+/// which the status line reports.
 ///
 /// ```swift
 /// let overlay = ChartOverlay(cursor: 80, pausedFor: 120)  // cursor at dot column 80; 120 rows since pause
+/// overlay.statusFields                                    // ["paused +120"]
 /// ```
 public struct ChartOverlay: Hashable, Sendable {
     /// The cursor's dot column in the plot, nil when hidden.
     public var cursor: Int?
     /// Rows that arrived since the view paused, nil while live.
     public var pausedFor: Int?
+    /// The speed of a replay (`--replay`), nil for input shown as it comes.
+    public var replaySpeed: Double?
 
-    public init(cursor: Int? = nil, pausedFor: Int? = nil) {
+    public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil) {
         self.cursor = cursor
         self.pausedFor = pausedFor
+        self.replaySpeed = replaySpeed
+    }
+
+    /// What the status line says first: `replay 10x`, `paused +12`. (An `x`, not `×`: the status line is
+    /// the same on a terminal that is not UTF-8.)
+    public var statusFields: [String] {
+        var fields: [String] = []
+        if let replaySpeed { fields.append("replay \(ValueFormatter.figure(replaySpeed))x") }
+        if let pausedFor { fields.append(replaySpeed != nil ? "paused" : "paused +\(pausedFor)") }
+        return fields
     }
 }

@@ -77,7 +77,7 @@ public enum ChartRenderer {
         }
         func statusRows(_ layout: ChartLayout) -> [[StatusLine.Span]] {
             StatusLine.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget,
-                            pausedFor: overlay.pausedFor,
+                            overlay: overlay.statusFields,
                             readout: readout(store, configuration: configuration, overlay: overlay,
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
                             mark: configuration.style.frame.legend)

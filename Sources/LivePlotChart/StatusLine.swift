@@ -23,8 +23,8 @@ public enum StatusLine {
     static let gap = 3
 
     /// The one-series status fields, in order.
-    static func fields(for store: SeriesStore, unit: String, pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
-        var fields = lead(pausedFor: newRows, readout: readout)
+    static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?) -> [String] {
+        var fields = lead(overlay: overlay, readout: readout)
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
@@ -70,26 +70,24 @@ public enum StatusLine {
         return spans
     }
 
-    /// `paused +12` and the cursor's rows, before the figures.
-    static func lead(pausedFor newRows: Int?, readout: CursorReadout?) -> [String] {
-        var lead: [String] = []
-        if let newRows { lead.append("paused +\(newRows)") }
-        if let readout { lead.append(readout.lead) }
-        return lead
+    /// What the live view says of itself (`paused +12`, `replay 10x`) and the cursor's rows, before the figures.
+    static func lead(overlay: [String], readout: CursorReadout?) -> [String] {
+        overlay + (readout.map { [$0.lead] } ?? [])
     }
 
     /// The status rows, at most `maximumRows`: one series' figures on one line; several series as
     /// entries side by side where they fit. When they do not fit, entries shrink to `name=last`, and
     /// what still does not fit is counted (`+3 more`).
     /// - Parameter mark: the legend's mark before each name (`●`, or `*` in ASCII).
-    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, pausedFor newRows: Int? = nil,
+    ///   - overlay: what the live view says of itself first (`ChartOverlay.statusFields`).
+    public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
                             readout: CursorReadout? = nil, mark: String = marker) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            let fields = fields(for: store, unit: unit, pausedFor: newRows, readout: readout)
+            let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout)
             return [trendSpans(fields, width: width, trend: store.series.first.map(trend) ?? .status)]
         }
-        let lead = Self.lead(pausedFor: newRows, readout: readout)
+        let lead = Self.lead(overlay: overlay, readout: readout)
         let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }

@@ -118,6 +118,15 @@ public enum OptionTable {
         ]) { draft, _ in
             draft.options.once = true
         },
+        OptionSpec(["--replay"], .number("SPEED"), .display, help: [
+            "play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour",
+            "a minute); space pauses it; the finished chart stays at the end",
+        ]) { draft, given throws(OptionsError) in
+            guard given.number > 0 else {
+                throw OptionsError("invalid speed '\(TerminalText(given.text).string)' for '--replay': a number above 0 (1 = real time)")
+            }
+            draft.options.replay = given.number
+        },
         OptionSpec(["-h", "--help"], .display, help: ["this text"]) { draft, _ in
             draft.options.showHelp = true
         },

@@ -42,6 +42,12 @@ extension Options {
         if options.fields != nil, options.match != nil {
             throw OptionsError("'-f' and '--match' both say where the samples are: choose one")
         }
+        if options.replay != nil, options.once == true {
+            throw OptionsError("'--replay' plays the input live and '--once' draws it at once: choose one")
+        }
+        if options.replay != nil, options.x == .none {
+            throw OptionsError("'--replay' plays the input at its times, and '-x none' turns them off: choose one")
+        }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
             throw OptionsError("--min (\(TerminalText(draft.boundTexts.minimum).string)) must be below --max (\(TerminalText(draft.boundTexts.maximum).string))")
         }

@@ -18,6 +18,8 @@ public struct Options: Hashable, Sendable {
     public var history = 100_000
     /// What the live view spans (`--window`); nil for one sample per dot column.
     public var window: ViewSpan?
+    /// `--replay SPEED`: play timestamped input at its own pace × this; nil: as it comes.
+    public var replay: Double?
     public var title = ""
     public var unit = ""
     public var color: ColorChoice = .auto

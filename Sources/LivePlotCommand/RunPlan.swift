@@ -63,6 +63,8 @@ public struct RunPlan: Sendable {
     public let labelsTime: Bool
     /// What the live view spans (`--window`).
     public let window: ViewSpan?
+    /// Play the input at its own pace × this (`--replay`); nil: as it comes.
+    public let replaySpeed: Double?
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
     public let showsUTC: Bool
     public let framesPerSecond: Int
@@ -89,6 +91,7 @@ public struct RunPlan: Sendable {
         transform = options.transform
         bounds = options.bounds
         window = options.window
+        replaySpeed = options.replay
         if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
@@ -133,6 +136,7 @@ public struct RunPlan: Sendable {
     /// The live chart of this run, `width`×`height` cells, with arrival times from `timeAxis`'s start.
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
-                  colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates)
+                  colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
+                  replaySpeed: replaySpeed)
     }
 }

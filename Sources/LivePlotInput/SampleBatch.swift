@@ -124,6 +124,43 @@ public struct SampleBatch: Sendable, Equatable {
         (0..<rowCount).map { value(row: $0, series: series) }
     }
 
+    /// The rows in `range` as a batch of their own, as wide as the series they hold a value or a gap of:
+    /// a replay hands a batch on a few rows at a time, and a series shows when its first value does.
+    /// The skipped and dropped counts stay behind, with the whole batch.
+    ///
+    /// ```swift
+    /// let pairs = SampleBatch(rows: [[1, .nan], [2, 3]], seriesNames: ["a", "b"])
+    /// pairs.rows(0..<1).seriesNames     // ["a"]
+    /// ```
+    ///
+    /// - Complexity: O(rows in `range` × series).
+    public func rows(_ range: Range<Int>) -> SampleBatch {
+        precondition(range.lowerBound >= 0 && range.upperBound <= rowCount, "rows \(range) of 0..<\(rowCount)")
+        var width = 0
+        for row in range {
+            for column in stride(from: seriesCount - 1, through: width, by: -1) where !values[row * seriesCount + column].isNaN
+                || Self.isGap(values[row * seriesCount + column]) {
+                width = column + 1
+                break
+            }
+        }
+        var slice = SampleBatch()
+        guard width > 0 else { return slice }
+        slice.seriesCount = width
+        slice.seriesNames = Array(seriesNames[0..<width])
+        slice.values.reserveCapacity(range.count * width)
+        let stamped = !arrivals.isEmpty
+        for row in range {
+            slice.values += values[(row * seriesCount)..<(row * seriesCount + width)]
+            if stamped { slice.arrivals += arrivals[(row * seriesCount)..<(row * seriesCount + width)] }
+        }
+        if !xs.isEmpty {
+            slice.xs = range.map { $0 < xs.count ? xs[$0] : .nan }
+            slice.xsArePlain = xsArePlain
+        }
+        return slice
+    }
+
     // MARK: Building, for decoders
 
     /// Gives the rows begun since the last stamp the x `x`; rows before them with none get `nan`.

@@ -42,13 +42,16 @@ public struct LiveChart: Sendable {
     /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
     /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
     public private(set) var shownAxis: DisplayedAxis?
+    /// Input played at its own pace (`--replay`): rows wait here until their time comes.
+    private var replay: Replay?
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
     ///   - framesPerSecond: the most frames drawn a second.
     ///   - animates: whether new samples draw in.
+    ///   - replaySpeed: play the input at its own pace × this (`--replay`), nil: as it comes.
     public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
-                framesPerSecond: Int = 30, animates: Bool = true) {
+                framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil) {
         self.store = store
         self.configuration = configuration
         self.width = width
@@ -58,9 +61,29 @@ public struct LiveChart: Sendable {
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
         if case .recent(let span) = configuration.viewport { view = ViewState(span: span) }
+        replay = replaySpeed.map { Replay(speed: $0) }
     }
 
+    /// Takes in a batch read: into the chart now, or, replaying, when its rows' time comes.
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
+        guard replay != nil else { return show(batch, at: now) }
+        replay!.append(batch)
+        releaseReplayed(at: now)
+    }
+
+    /// Shows the rows of the replay due at `now`.
+    private mutating func releaseReplayed(at now: Duration) {
+        if let due = replay?.release(at: now) { show(due, at: now) }
+    }
+
+    /// Whether rows read wait for their time to come (`--replay`): the input has not ended for the chart
+    /// until they are shown.
+    public var isReplaying: Bool { replay?.isEmpty == false }
+
+    /// Whether the loop may take input flooding in between frames: not while a replay holds all it may.
+    public var takesFloods: Bool { replay?.hasRoom ?? true }
+
+    private mutating func show(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
         if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
         let before = store.rowCount
@@ -77,9 +100,11 @@ public struct LiveChart: Sendable {
         ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns)
     }
 
-    /// A key from the keyboard: pause, scroll, cursor, zoom. Quitting is the loop's business.
-    public mutating func press(_ key: Key) {
+    /// A key from the keyboard at `now`: pause, scroll, cursor, zoom. Quitting is the loop's business. A
+    /// replay stands still while the view is paused.
+    public mutating func press(_ key: Key, at now: Duration) {
         if view.press(key, in: extent) { isDirty = true }
+        replay?.setPaused(view.isPaused, at: now)
     }
 
     /// The terminal changed size: the next frame is drawn whole, at once.
@@ -92,14 +117,15 @@ public struct LiveChart: Sendable {
     }
 
     public func needsFrame(at now: Duration) -> Bool {
-        isDirty || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
+        isDirty || replay?.nextDue(after: now).map { $0 <= now } == true || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
     public mutating func grid(at now: Duration) -> CellGrid {
         var configuration = configuration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
-        let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil)
+        let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
+                                   replaySpeed: replay?.speed)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         let frame = ChartRenderer.render(
@@ -122,6 +148,7 @@ public struct LiveChart: Sendable {
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
     public mutating func render(at now: Duration) -> [UInt8] {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
+        releaseReplayed(at: now)
         let grid = grid(at: now)
         let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
         shown = grid
@@ -134,18 +161,21 @@ public struct LiveChart: Sendable {
 
     /// Whether input should be taken at `now`: only when a frame may be drawn, so rows that arrive between
     /// frames are taken together.
-    public func takesSamples(at now: Duration) -> Bool { pacer.mayDraw(at: now) }
+    public func takesSamples(at now: Duration) -> Bool { pacer.mayDraw(at: now) && takesFloods }
 
     /// When to wake for input held back between frames: the next frame time, or sooner if a frame or a
-    /// rescale is due before it.
-    public func wakeupForInput(after now: Duration) -> Duration {
-        min(wakeup(after: now) ?? pacer.earliestNextFrame, pacer.earliestNextFrame)
+    /// rescale is due before it. Not for input while a replay holds all it may: then only when a frame is
+    /// due (nil: nothing until the next event).
+    public func wakeupForInput(after now: Duration) -> Duration? {
+        guard takesFloods else { return wakeup(after: now) }
+        return min(wakeup(after: now) ?? pacer.earliestNextFrame, pacer.earliestNextFrame)
     }
 
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
-        // A pending narrowing of the axis needs a frame at its time even if no data comes.
-        let due = needsFrame(at: now) ? now : axis.nextChange(after: now)
+        // A pending narrowing of the axis needs a frame at its time even if no data comes; so does a row
+        // of the replay.
+        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now)].compactMap { $0 }.min()
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 

@@ -45,6 +45,8 @@ public struct LoopInbox<Event: Sendable>: Sendable {
     /// `samplesTakenAt` (its time limit).
     public private(set) var isLoopWaiting = false
     private var loopTakesSamples = true
+    /// Whether a flood wakes the loop between frames: not while it has no room for more (a replay).
+    private var loopTakesFloods = true
     private var samplesTakenAt: Duration?
     /// Whether the input's thread waits for the loop to take what is held.
     public private(set) var isSenderWaiting = false
@@ -57,9 +59,9 @@ public struct LoopInbox<Event: Sendable>: Sendable {
         self.endsInput = endsInput
     }
 
-    /// Whether the loop has something to take now.
-    public func isReady(takingSamples: Bool) -> Bool {
-        !queue.isEmpty || !held.isEmpty && (takingSamples || heldRows >= Self.urgentRowCount)
+    /// Whether the loop has something to take now; with `takingFloods` false, not even a flood of samples.
+    public func isReady(takingSamples: Bool, takingFloods: Bool = true) -> Bool {
+        !queue.isEmpty || !held.isEmpty && (takingSamples || takingFloods && heldRows >= Self.urgentRowCount)
     }
 
     /// Queues a key, a signal or the end of input. Returns whether to wake the loop.
@@ -86,23 +88,26 @@ public struct LoopInbox<Event: Sendable>: Sendable {
             held.append(batch)
         }
         heldRows += batch.rowCount
-        return isLoopWaiting && isReady(takingSamples: loopTakesSamples)
+        return isLoopWaiting && isReady(takingSamples: loopTakesSamples, takingFloods: loopTakesFloods)
     }
 
     /// The loop is about to wait, taking samples or not; if not, it takes them at `samplesTakenAt` (its
-    /// time limit, nil: none).
-    public mutating func loopWaits(takingSamples: Bool, samplesTakenAt: Duration?) {
+    /// time limit, nil: none), and a flood before then only when `takingFloods`.
+    public mutating func loopWaits(takingSamples: Bool, takingFloods: Bool = true, samplesTakenAt: Duration?) {
         isLoopWaiting = true
         loopTakesSamples = takingSamples
+        loopTakesFloods = takingFloods
         self.samplesTakenAt = takingSamples ? nil : samplesTakenAt
     }
 
     /// What the loop takes, when it is ready or its time is up: held samples first when it takes samples,
-    /// when they are a flood, or when the next event ends the input; then the next event; else `.wake`.
-    public mutating func take(takingSamples: Bool) -> Taken {
+    /// when they are a flood it takes, or when the next event ends the input; then the next event; else
+    /// `.wake`.
+    public mutating func take(takingSamples: Bool, takingFloods: Bool = true) -> Taken {
         isLoopWaiting = false
         samplesTakenAt = nil
-        if !held.isEmpty, takingSamples || heldRows >= Self.urgentRowCount || queue.first.map(endsInput) == true {
+        if !held.isEmpty, takingSamples || takingFloods && heldRows >= Self.urgentRowCount
+            || queue.first.map(endsInput) == true {
             return .samples
         }
         return queue.isEmpty ? .wake : .event(queue.removeFirst())

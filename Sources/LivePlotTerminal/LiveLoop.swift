@@ -80,6 +80,8 @@ public enum LiveLoop {
         let colors = plan.colors(outputIsTerminal: true)
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil)
+        // The input's end, once it came: a replay goes on showing what it holds until it is all shown.
+        var inputEnd: SampleStream.ReadError?? = nil
         // When the loop must wake even without an event (a frame, a rescale, input held back), in time
         // since `start`; nil while nothing is due.
         // The first frame at once: a chart with no samples says so, rather than a blank screen until a line.
@@ -89,28 +91,21 @@ public enum LiveLoop {
             // Between frames the input waits, and nobody wakes for it: the loop takes it once a frame, when
             // its time limit (the next frame time) brings it back.
             let waiting = now()
-            let event = events.next(takingSamples: chart.takesSamples(at: waiting), timeout: deadline.map { $0 - waiting })
+            let event = events.next(takingSamples: chart.takesSamples(at: waiting), takingFloods: chart.takesFloods,
+                                    timeout: deadline.map { $0 - waiting })
             switch event {
             case .samples:
                 ingestHeldSamples(from: events, into: &chart, at: now())
             case .endOfInput(let readError):
                 // Ctrl-C ends the producer too: when its end of input overtakes the signal, the signal wins.
                 if let number = signals.firstReceived(of: terminating) { return 128 + number }
-                // Leave the live screen, and the finished chart on the normal one.
-                session.restore()
-                let final = chart.finalText(colors: colors)
-                SystemCalls.writeAll(output, Array(final.utf8))
-                if let readError {
-                    SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
-                    return 1
-                }
-                return 0
+                inputEnd = .some(readError)
             case .keys(let keys):
                 for key in keys {
                     switch key {
                     case .quit: return 0
                     case .interrupt: return 128 + SIGINT
-                    default: chart.press(key)
+                    default: chart.press(key, at: now())
                     }
                 }
             case .signal(let number) where number == SIGWINCH:
@@ -133,6 +128,17 @@ public enum LiveLoop {
             if !bytes.isEmpty, !SystemCalls.writeAll(output, bytes) {
                 // The terminal is gone (EPIPE, EIO): nothing left to draw on.
                 return 1
+            }
+            if case .some(let readError) = inputEnd, !chart.isReplaying {
+                // Leave the live screen, and the finished chart on the normal one.
+                session.restore()
+                let final = chart.finalText(colors: colors)
+                SystemCalls.writeAll(output, Array(final.utf8))
+                if let readError {
+                    SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
+                    return 1
+                }
+                return 0
             }
             // The next thing due: a frame or rescale, or the input held back until then.
             let later = now()

@@ -10,7 +10,7 @@ import LivePlotInput
 /// let events = LoopEvents()
 /// events.post(.keys([.quit]))                           // from the keyboard's thread
 /// events.deliver(batch)                                 // from the input's thread
-/// events.next(takingSamples: true, timeout: .milliseconds(33))
+/// events.next(takingSamples: true, takingFloods: true, timeout: .milliseconds(33))
 /// ```
 final class LoopEvents: Sendable {
     private let inbox = PlatformLock(LoopInbox<LoopEvent>(endsInput: { if case .endOfInput = $0 { true } else { false } }))
@@ -33,15 +33,17 @@ final class LoopEvents: Sendable {
 
     /// The next event, waiting for one for at most `timeout` (nil: as long as it takes); `.wake` when the
     /// time is up, `.samples` when held samples are to be taken. With `takingSamples` false, held samples
-    /// wait for a later call (unless they are a flood). Samples held come before the end of the input.
-    func next(takingSamples: Bool, timeout: Duration?) -> LoopEvent {
+    /// wait for a later call (unless they are a flood and `takingFloods`). Samples held come before the end
+    /// of the input.
+    func next(takingSamples: Bool, takingFloods: Bool, timeout: Duration?) -> LoopEvent {
         inbox.withLock(when: { inbox in
-            if inbox.isReady(takingSamples: takingSamples) { return true }
+            if inbox.isReady(takingSamples: takingSamples, takingFloods: takingFloods) { return true }
             // The time samples are taken again matters only between frames: no clock read otherwise.
-            inbox.loopWaits(takingSamples: takingSamples, samplesTakenAt: takingSamples ? nil : timeout.map { now() + $0 })
+            inbox.loopWaits(takingSamples: takingSamples, takingFloods: takingFloods,
+                            samplesTakenAt: takingSamples ? nil : timeout.map { now() + $0 })
             return false
         }, timeout: timeout) { inbox -> LoopEvent in
-            switch inbox.take(takingSamples: takingSamples) {
+            switch inbox.take(takingSamples: takingSamples, takingFloods: takingFloods) {
             case .samples: .samples
             case .wake: .wake
             case .event(let event): event

@@ -56,8 +56,8 @@ enum IngestFuzzHarness {
         var chart = runPlan(Options()).liveChart(colors: .indexed, width: 30, height: 8)
         chart.ingest(batch, at: .zero)
         _ = chart.render(at: .zero)
-        chart.press(.zoomOut)
-        chart.press(.left)
+        chart.press(.zoomOut, at: .zero)
+        chart.press(.left, at: .zero)
         _ = chart.render(at: .seconds(1))
         failures += checkNumbers(in: data)
         return failures

@@ -30,6 +30,46 @@ import Testing
         #expect(!String(decoding: frame, as: UTF8.self).contains("\u{1B}[2J"), "only changes, no clear")
     }
 
+    /// `--replay 2`: rows a second apart show half a second apart, the status says so, space stops the
+    /// replay's clock (and nothing ticks meanwhile), and the chart has them all by the end.
+    @Test func aReplayShowsRowsAtTheirPace() {
+        var options = Options()
+        options.animation = false
+        options.replay = 2
+        var chart = runPlan(options).liveChart(colors: .none, width: 40, height: 12)
+        let base = 1_795_341_601.0
+        chart.ingest(SampleBatch(values: [10, 11, 12, 13, 14], xs: (0..<5).map { base + Double($0) }), at: .zero)
+        func status(at now: Duration) -> String {
+            var copy = chart
+            return String(copy.grid(at: now).plainText().split(separator: "\n").last ?? "")
+        }
+        #expect(chart.isReplaying)
+        #expect(!chart.render(at: .zero).isEmpty)
+        #expect(status(at: .zero) == "replay 2x last=10 min=10 max=10 n=1")
+        #expect(chart.wakeup(after: .milliseconds(100)) == .milliseconds(500), "the next row's time")
+        #expect(!chart.render(at: .milliseconds(500)).isEmpty)
+        #expect(chart.store.rowCount == 2)
+        chart.press(.space, at: .milliseconds(600))
+        _ = chart.render(at: .milliseconds(600))
+        #expect(chart.wakeup(after: .milliseconds(700)) == nil, "paused: nothing due")
+        _ = chart.render(at: .seconds(10))
+        #expect(chart.store.rowCount == 2, "the clock stood still")
+        #expect(status(at: .seconds(10)).hasPrefix("replay 2x paused "))
+        chart.press(.space, at: .seconds(10))
+        _ = chart.render(at: .seconds(10))
+        // Paused at 10:00:01.2 of the data: the 10:00:02 row is 0.4 s on, the last (10:00:04) 1.4 s.
+        #expect(chart.wakeup(after: .milliseconds(10_100)) == .milliseconds(10_400))
+        _ = chart.render(at: .milliseconds(10_399))
+        #expect(chart.store.rowCount == 2)
+        _ = chart.render(at: .milliseconds(10_400))
+        #expect(chart.store.rowCount == 3)
+        _ = chart.render(at: .milliseconds(11_300))
+        #expect(chart.store.rowCount == 4)
+        _ = chart.render(at: .milliseconds(11_400))
+        #expect(chart.store.rowCount == 5)
+        #expect(!chart.isReplaying)
+    }
+
     @Test func aResizeRedrawsTheWholeScreenAtOnce() {
         var chart = Self.chart()
         _ = chart.render(at: .zero)
@@ -120,13 +160,13 @@ import Testing
         var chart = Self.chart()
         chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 10) }), at: .zero)
         let live = chart.grid(at: .zero).plainText().split(separator: "\n")
-        chart.press(.space)
+        chart.press(.space, at: .zero)
         chart.ingest(SampleBatch(values: (0..<50).map { _ in 500 }), at: .milliseconds(100))
         let paused = chart.grid(at: .milliseconds(100)).plainText().split(separator: "\n")
         #expect(chart.store.rowCount == 150, "nothing lost")
         #expect(Array(paused.dropLast()) == Array(live.dropLast()), "the chart does not move")
         #expect(paused.last?.hasPrefix("paused +50 last=500") == true, "\(paused.last ?? "")")
-        chart.press(.space)
+        chart.press(.space, at: .milliseconds(200))
         let resumed = chart.grid(at: .milliseconds(200)).plainText()
         #expect(resumed.contains("500┤") || resumed.contains("500"), "live again, with the new samples")
         #expect(!resumed.contains("paused"))
@@ -143,7 +183,7 @@ import Testing
         _ = chart.grid(at: .zero)
         // The spike scrolls out of view; live, the axis would narrow a second later.
         chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 10) }), at: .milliseconds(100))
-        chart.press(.space)
+        chart.press(.space, at: .milliseconds(150))
         let paused = chart.grid(at: .milliseconds(150)).plainText()
         #expect(paused.contains("100┤"), "still the wide axis when paused")
         for seconds in 1...5 {

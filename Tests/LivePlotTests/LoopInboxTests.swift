@@ -113,6 +113,30 @@ import LivePlotInput
         }
     }
 
+    /// A loop with no room (a replay holding all it may) is not woken by a flood, nor given one when it
+    /// looks between frames; a key still wakes it, and at its next frame with room it takes the flood.
+    @Test func aFloodWaitsForALoopWithoutRoom() {
+        var inbox = Self.inbox()
+        inbox.loopWaits(takingSamples: false, takingFloods: false, samplesTakenAt: nil)
+        do {
+            let result = inbox.deliver(Self.rows(LoopInbox<Event>.urgentRowCount))
+            #expect(!result, "no wake for a flood it cannot take")
+        }
+        #expect(!inbox.isReady(takingSamples: false, takingFloods: false))
+        do {
+            let result = inbox.post(.key("a"))
+            #expect(result, "a key wakes it")
+        }
+        do {
+            let result = Self.taken(inbox.take(takingSamples: false, takingFloods: false))
+            #expect(result == "key(\"a\")")
+        }
+        do {
+            let result = Self.taken(inbox.take(takingSamples: true, takingFloods: true))
+            #expect(result == "samples")
+        }
+    }
+
     /// Samples held come before the end of the input, even between frames: nothing read is lost.
     @Test func heldSamplesComeBeforeTheEnd() {
         var inbox = Self.inbox()

@@ -37,6 +37,12 @@ import Testing
         (["-f", "9223372036854775807"], "liveplot: invalid value '9223372036854775807' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
         (["-f", "2,4611686018427387904"], "liveplot: invalid value '2,4611686018427387904' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
         (["-f", "10000000000"], "liveplot: invalid value '10000000000' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
+        (["--replay", "0"], "liveplot: invalid speed '0' for '--replay': a number above 0 (1 = real time) (see 'liveplot --help')"),
+        (["--replay", "-2"], "liveplot: invalid speed '-2' for '--replay': a number above 0 (1 = real time) (see 'liveplot --help')"),
+        (["--replay", "10x"], "liveplot: invalid value '10x' for '--replay': expected a finite number (see 'liveplot --help')"),
+        (["--replay", "10", "--once"], "liveplot: '--replay' plays the input live and '--once' draws it at once: choose one (see 'liveplot --help')"),
+        (["--replay", "10", "-x", "none"], "liveplot: '--replay' plays the input at its times, and '-x none' turns them off: choose one (see 'liveplot --help')"),
+        (["--replay", "0.5", "-x", "ts"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -146,6 +152,8 @@ import Testing
                   --once            read to end of input, print one chart, exit (the default when stdout is not
                                     a terminal; on a terminal that cannot move its cursor, TERM=dumb, a
                                     chart every 5 seconds as samples arrive, and one at the end)
+                  --replay SPEED    play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour
+                                    a minute); space pauses it; the finished chart stays at the end
               -h, --help            this text
                   --version         version
             """

@@ -203,7 +203,7 @@ enum ReadBackHarness {
                 [.end, .zoomIn, .zoomIn, .zoomIn, .zoomIn, .zoomIn, .zoomIn],
             ]
             for step in keys {
-                for key in step { live.press(key) }
+                for key in step { live.press(key, at: now) }
                 for wait in [0, 100, 1300] {
                     now += .milliseconds(wait)
                     frame("after \(step)")

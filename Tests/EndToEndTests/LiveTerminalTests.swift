@@ -90,50 +90,6 @@ import Testing
         try await session.quitAndExpectTheTerminalBack()
     }
 
-    /// `--replay 10` on a log of a line a second, written at once: the lines show at ten a second, never
-    /// sooner (whatever the machine's load), the end of the input does not end the replay, space stops
-    /// its clock, and q quits with the terminal given back.
-    @Test func aReplayPlaysTheLogAtItsPace() async throws {
-        let start = Date()
-        let session = try TmuxSession(
-            producer: "for i in $(seq 0 5999); do printf '2026-11-22T%02d:%02d:%02dZ %d\\n' $((10 + i / 3600)) $((i / 60 % 60)) $((i % 60)) $((i % 17)); done",
-            arguments: "--replay 10 --utc", width: 90, height: 20)
-        func shown() throws -> Int? {
-            let screen = try session.screen()
-            guard let range = screen.range(of: #" n=(\d+)"#, options: .regularExpression) else { return nil }
-            return Int(screen[range].dropFirst(3))
-        }
-        try await session.waitUntil("the replay under way") { try session.screen().contains("replay 10x") && shown() != nil }
-        for _ in 0..<3 {
-            let n = try #require(try shown())
-            #expect(n <= 1 + Int(10 * Date().timeIntervalSince(start)), "never ahead of the log's own pace ×10")
-            #expect(n < 6000)
-            try await Task.sleep(for: .milliseconds(300))
-        }
-        try session.send(keys: "Space")
-        try await session.waitUntil("paused") { try session.screen().contains("replay 10x paused") }
-        let paused = try shown()
-        try await Task.sleep(for: .seconds(1))
-        #expect(try shown() == paused, "the clock stood still")
-        try session.send(keys: "Space")
-        try await session.waitUntil("on again") { try shown().map { $0 > paused! } == true }
-        #expect(try session.screen().contains("10:0"), "times from the log on the x axis")
-        try await session.quitAndExpectTheTerminalBack()
-    }
-
-    /// A short replay ends as live input does: the finished chart, every line in it, on the normal screen.
-    @Test func aFinishedReplayLeavesItsChart() async throws {
-        let session = try TmuxSession(
-            producer: "for i in $(seq 0 29); do printf '2026-11-22T10:00:%02dZ %d\\n' $i $((i % 7)); done",
-            arguments: "--replay 20 --utc", width: 80, height: 16)
-        #expect(try await session.exitStatus() == 0)
-        #expect(try session.terminalModesRestored())
-        let screen = try session.screen()
-        #expect(screen.contains("n=30"), "every line")
-        #expect(screen.contains("10:00:00"), "at its time")
-        #expect(!screen.contains("replay"), "the finished chart is no replay")
-    }
-
     @Test func theLiveScreenShowsTheFiguresAndQQuits() async throws {
         let session = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done")
         try await session.waitUntil("the figures of 50 samples") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }

@@ -217,4 +217,30 @@ import Testing
 
             """), "three timestamps, three rows, at their times: \(result.output)")
     }
+
+    /// nginx's combined access log (nginx-light here, 120 requests by curl, some 404s): the response sizes
+    /// by `--match`, each at its bracketed time, 19:06:45 … 19:07:14.
+    @Test func anNginxAccessLogWithMatch() throws {
+        let result = try Self.plot("nginx-access.log", #"--width 100 --height 10 --utc --match '" \d{3} (\d+) '"#)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+              └┬─────────────────┬──────────────────┬─────────────────┬──────────────────┬──────────────────┬───
+            19:06:45          19:06:50           19:06:55          19:07:00           19:07:05          19:07:10
+            last=657 min=112 max=4900 avg=1981 n=120
+
+            """), "\(result.output)")
+    }
+
+    /// Caddy's JSON access log (2.6, `format json`): `ts` is epoch seconds with a fraction, and x; the
+    /// request's `duration` in seconds is the series.
+    @Test func aCaddyJSONLogWithTs() throws {
+        let result = try Self.plot("caddy-access.jsonl", "--width 100 --height 10 --utc -f duration -u s")
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("""
+                └────────────────┬─────────────────┬─────────────────┬──────────────────┬─────────────────┬─────
+                              19:06:50          19:06:55          19:07:00           19:07:05          19:07:10
+            last=173.319 µs min=55.282 µs max=6.17464 ms avg=397.8 µs n=120
+
+            """), "\(result.output)")
+    }
 }

@@ -172,9 +172,10 @@ public enum ChartRenderer {
         let shown = VisibleWindow.rowsShown(store, viewport: configuration.viewport, dotColumns: dotColumns)
         if let placement = VisibleWindow.xPlacement(store, rows: shown, viewport: configuration.viewport, dotColumns: dotColumns),
            let xs = VisibleWindow.placingXs(store, viewport: configuration.viewport) {
-            // x from the data: the column's rows are those of its span of time, read by their time.
+            // x from the data: the column's rows are those of its span of time, read by their time; a column
+            // between samples reads the nearest.
             let firstKept = store.rowCount - store.keptRowCount
-            let rows = placement.rows(ofColumn: cursor, in: shown, xs: xs, firstKept: firstKept)
+            let rows = placement.nearestRows(toColumn: cursor, in: shown, xs: xs, firstKept: firstKept)
             let time = rows.isEmpty ? nil : Self.xReading(xs[rows.lowerBound - firstKept], of: store, placement: placement,
                                                           configuration: configuration)
             return CursorReadout(store: store, rows: rows, time: time)

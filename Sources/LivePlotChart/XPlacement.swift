@@ -46,6 +46,27 @@ public struct XPlacement: Hashable, Sendable {
         return lower..<max(lower, upper)
     }
 
+    /// The rows of `column`, or when its span of x holds none, those of the nearest column that holds
+    /// some (the earlier on a tie): a cursor between two samples far apart reads the nearer one.
+    ///
+    /// - Complexity: O(log rows).
+    public func nearestRows(toColumn column: Int, in rows: Range<Int>, xs: RingBuffer<Double>, firstKept: Int) -> Range<Int> {
+        let own = self.rows(ofColumn: column, in: rows, xs: xs, firstKept: firstKept)
+        guard own.isEmpty, !rows.isEmpty else { return own }
+        // The first row after the column, and the last before it.
+        let after = own.lowerBound
+        let before = after - 1
+        let afterColumn = after < rows.upperBound ? self.column(ofX: xs[after - firstKept]) : nil
+        let beforeColumn = before >= rows.lowerBound ? self.column(ofX: xs[before - firstKept]) : nil
+        let nearest: Int? = switch (beforeColumn, afterColumn) {
+        case let (b?, a?): column - b <= a - column ? b : a
+        case let (b?, nil): b
+        case let (nil, a?): a
+        case (nil, nil): nil
+        }
+        return nearest.map { self.rows(ofColumn: $0, in: rows, xs: xs, firstKept: firstKept) } ?? own
+    }
+
     /// The first row of `rows` whose column lies after `column` (`rows.upperBound` when none does).
     func firstRow(after column: Int, in rows: Range<Int>, xs: RingBuffer<Double>, firstKept: Int) -> Int {
         var low = rows.lowerBound

@@ -73,6 +73,21 @@ import Testing
         #expect(status(cursor: 0, store: days) == "paused +0 Nov 22 10:00:01 value=1")
     }
 
+    /// Between two samples far apart, the cursor reads the nearer (the earlier at the same distance), not
+    /// a dash: four rows at 0, 1, 9 and 10 s over eleven columns.
+    @Test func theCursorBetweenSamplesReadsTheNearest() {
+        let placement = XPlacement(firstX: 0, lastX: 10, dotColumns: 11)!
+        var xs = RingBuffer<Double>(capacity: 4)
+        for x in [0.0, 1, 9, 10] { xs.append(x) }
+        let nearest = (0..<11).map { placement.nearestRows(toColumn: $0, in: 0..<4, xs: xs, firstKept: 0) }
+        #expect(nearest == [0..<1, 1..<2, 1..<2, 1..<2, 1..<2, 1..<2, 2..<3, 2..<3, 2..<3, 2..<3, 3..<4])
+        let store = Self.timedStore([5, 6, 7, 8], xs: [Self.base, Self.base + 1, Self.base + 9, Self.base + 10])
+        let configuration = ChartConfiguration(viewport: .window(endRow: 4, rowsPerColumn: 1), style: .ascii, zone: .utc)
+        let frame = ChartRenderer.render(store, configuration: configuration, overlay: ChartOverlay(cursor: 20, pausedFor: 0),
+                                         width: 60, height: 8).plainText()
+        #expect(frame.hasSuffix("paused +0 10:00:02 value=6\n"), "\(frame)")
+    }
+
     /// Property: every row is in the column of its x (`XPlacement.column(ofX:)`), every column's point is
     /// the envelope of exactly its rows, and a line breaks exactly where the x since the series' point
     /// before is over five median intervals and a column: against a brute-force model, on random uneven

@@ -1,3 +1,5 @@
+import LivePlotStore
+
 /// Which samples a chart shows, and how many per dot column.
 ///
 /// ```swift
@@ -16,7 +18,7 @@ public enum ChartViewport: Hashable, Sendable {
     case fitAll
     /// Live, the newest at the right edge, the width spanning the last stretch of x time or the last
     /// samples (`--window`): as x advances, the view moves with it.
-    case recent(ViewSpan)
+    case recent(XSpan)
 
     /// Whether the view moves with the input: the live edge, with or without a span.
     public var followsInput: Bool {

@@ -1,3 +1,4 @@
+import LivePlotStore
 import LivePlotText
 import LivePlotInput
 import LivePlotChart
@@ -50,6 +51,35 @@ public enum OptionTable {
             "backwards (a reset) starts again, no negative spike",
         ]) { draft, given throws(OptionsError) in
             try draft.choose(.rate, given.flag)
+        },
+        OptionSpec(["--count"], .transform, help: [
+            "plot how many lines with a sample (with --match: matching lines) arrive per",
+            "bucket (--every)",
+        ]) { draft, _ in
+            draft.options.countsEvents = true
+        },
+        OptionSpec(["--every"], .text("SPAN"), .transform, help: [
+            "aggregate each series into buckets of SPAN: a duration (1s, 500ms, 5m) of x",
+            "time (the data's, else arrival), or a count of samples (100); default 1s",
+            "with --count or --stat",
+        ]) { draft, given throws(OptionsError) in
+            guard let span = SpanText.span(given.text) else {
+                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--every': a duration (500ms, 1s, 5m, 1h) or a number of samples")
+            }
+            draft.options.every = span
+        },
+        OptionSpec(["--stat"], .text("LIST"), .transform, help: [
+            "what each bucket shows: mean (default) min max sum count p50 p90 p95 p99",
+            "or any pNN; several make a series each (cpu p50, cpu p99)",
+        ]) { draft, given throws(OptionsError) in
+            var stats: [BucketStat] = []
+            for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let stat = BucketStat(parsing: String(word)) else {
+                    throw OptionsError("invalid stat '\(TerminalText(String(word)).string)' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9)")
+                }
+                if !stats.contains(stat) { stats.append(stat) }
+            }
+            draft.options.stats = stats
         },
         OptionSpec(["-m", "--max"], .number("V"), .scale, help: ["fix the top of the y axis"]) { draft, given in
             draft.options.fixedMaximum = given.number

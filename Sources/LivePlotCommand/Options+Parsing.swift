@@ -48,6 +48,9 @@ extension Options {
         if options.replay != nil, options.x == .none {
             throw OptionsError("'--replay' plays the input at its times, and '-x none' turns them off: choose one")
         }
+        if options.countsEvents, !options.stats.isEmpty {
+            throw OptionsError("'--count' counts lines and '--stat' summarizes their values: choose one")
+        }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
             throw OptionsError("--min (\(TerminalText(draft.boundTexts.minimum).string)) must be below --max (\(TerminalText(draft.boundTexts.maximum).string))")
         }

@@ -17,9 +17,15 @@ public struct Options: Hashable, Sendable {
     public var fixedMinimum: Double?
     public var history = 100_000
     /// What the live view spans (`--window`); nil for one sample per dot column.
-    public var window: ViewSpan?
+    public var window: XSpan?
     /// `--replay SPEED`: play timestamped input at its own pace × this; nil: as it comes.
     public var replay: Double?
+    /// `--count`: plot events (lines with a sample) per bucket.
+    public var countsEvents = false
+    /// `--every SPAN`: the buckets' span; nil: no buckets (or 1 s with `--count` or `--stat`).
+    public var every: XSpan?
+    /// `--stat LIST`: what each bucket shows of each series; empty: the mean.
+    public var stats: [BucketStat] = []
     public var title = ""
     public var unit = ""
     public var color: ColorChoice = .auto

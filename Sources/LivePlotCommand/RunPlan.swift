@@ -62,9 +62,11 @@ public struct RunPlan: Sendable {
     /// input without times of its own by arrival.
     public let labelsTime: Bool
     /// What the live view spans (`--window`).
-    public let window: ViewSpan?
+    public let window: XSpan?
     /// Play the input at its own pace × this (`--replay`); nil: as it comes.
     public let replaySpeed: Double?
+    /// Rows gathered into buckets (`--every`, `--stat`, `--count`); nil: every row kept as it comes.
+    public let buckets: (span: XSpan, measure: BucketStage.Measure)?
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
     public let showsUTC: Bool
     public let framesPerSecond: Int
@@ -92,6 +94,12 @@ public struct RunPlan: Sendable {
         bounds = options.bounds
         window = options.window
         replaySpeed = options.replay
+        if options.every != nil || options.countsEvents || !options.stats.isEmpty {
+            buckets = (options.every ?? .seconds(1),
+                       options.countsEvents ? .events : .stats(options.stats.isEmpty ? [.mean] : options.stats))
+        } else {
+            buckets = nil
+        }
         if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
@@ -120,9 +128,13 @@ public struct RunPlan: Sendable {
     /// - Parameters:
     ///   - recordsArrivals: keep each row's arrival time, for a time axis.
     ///   - summarizesRanges: keep range summaries, for views that zoom (live mode).
-    public func store(recordsArrivals: Bool, summarizesRanges: Bool = true) -> SeriesStore {
-        SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
-                    summarizesRanges: summarizesRanges)
+    ///   - arrivalEpoch: the wall-clock time of arrival 0, by which buckets gather input without times.
+    public func store(recordsArrivals: Bool, summarizesRanges: Bool = true, arrivalEpoch: Double = 0) -> SeriesStore {
+        let stage = buckets.map {
+            BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history)
+        }
+        return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
+                           summarizesRanges: summarizesRanges, bucketing: stage)
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.
@@ -134,8 +146,10 @@ public struct RunPlan: Sendable {
     }
 
     /// The live chart of this run, `width`×`height` cells, with arrival times from `timeAxis`'s start.
-    public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil) -> LiveChart {
-        LiveChart(store: store(recordsArrivals: timeAxis != nil), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
+    /// - Parameter arrivalEpoch: the wall-clock time of the loop's time 0, by which buckets gather input
+    ///   without times.
+    public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0) -> LiveChart {
+        LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
                   replaySpeed: replaySpeed)
     }

@@ -1,3 +1,4 @@
+import LivePlotStore
 import LivePlotChart
 
 /// Reads a span as people write one on a command line (`--window 30s`): a duration with its unit, or
@@ -14,7 +15,7 @@ enum SpanText {
     static let secondsPerUnit: [String: Double] = ["ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86_400, "w": 604_800]
 
     /// The span `text` writes, nil for none (no unit known, not a positive finite amount).
-    static func span(_ text: String) -> ViewSpan? {
+    static func span(_ text: String) -> XSpan? {
         if let count = Int(text) { return count > 0 ? .rows(count) : nil }
         guard let unitStart = text.firstIndex(where: { $0.isLetter }), let unit = secondsPerUnit[String(text[unitStart...])],
               let amount = Double(text[..<unitStart]), amount > 0, amount.isFinite,

@@ -182,6 +182,8 @@ public struct LiveChart: Sendable {
     /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
     /// the shell's prompt does not scroll its top away.
     public func finalText(colors: ColorDepth) -> String {
+        var store = store
+        store.finishInput()
         let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: max(1, height - 1))
         return ANSIEncoder.staticText(grid, colors: colors)
     }

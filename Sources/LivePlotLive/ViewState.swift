@@ -1,3 +1,4 @@
+import LivePlotStore
 import LivePlotChart
 
 /// What the person at the keyboard is looking at: the live edge or a paused place in the history, how
@@ -38,14 +39,14 @@ public struct ViewState: Hashable, Sendable {
     /// The cursor's dot column in the plot, from the left; nil when it is hidden.
     public private(set) var cursor: Int?
     /// What the live view spans (`--window`): nil for one sample per dot column.
-    public private(set) var span: ViewSpan?
+    public private(set) var span: XSpan?
     /// Zoom steps on the span while live: out doubles it, in halves it.
     public private(set) var spanZoom = 0
     /// The span is zoomed within these steps: from 1/1024 of it to 2³⁰ times it.
     private static let spanZooms = -10...30
 
     /// - Parameter span: what the live view spans (`--window 1m`), nil for one sample per dot column.
-    public init(span: ViewSpan? = nil) {
+    public init(span: XSpan? = nil) {
         self.span = span
     }
 

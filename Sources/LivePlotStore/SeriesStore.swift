@@ -41,13 +41,19 @@ public struct SeriesStore: Sendable {
 
     /// Whether each series keeps a summary for zoomed-out views (`RangeExtrema`); `--once` does not.
     public let summarizesRanges: Bool
+    /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
+    /// the buckets closed, and the stage applies the transform. Nil: every row is kept as it comes.
+    public private(set) var bucketing: BucketStage?
 
-    /// - Parameter summarizesRanges: keep per-series range summaries, for views that zoom (live mode).
+    /// - Parameters:
+    ///   - summarizesRanges: keep per-series range summaries, for views that zoom (live mode).
+    ///   - bucketing: gather rows into buckets first; it transforms them, so `transform` is not applied again.
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
-                recordsArrivals: Bool = false, summarizesRanges: Bool = true) {
+                recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil) {
         self.capacity = capacity
         self.summarizesRanges = summarizesRanges
-        self.transform = transform
+        self.transform = bucketing == nil ? transform : .raw
+        self.bucketing = bucketing
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
         clip = ClipBounds(bounds)
     }
@@ -57,8 +63,20 @@ public struct SeriesStore: Sendable {
     /// Each series' transform sees only its own values, at its own lines' arrival times. A row for which
     /// no series plots anything (a delta's first line, say) is not kept.
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
+        guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
+        appendRows(bucketing!.take(batch, arrival: arrival), arrival: arrival)
+    }
+
+    /// The end of the input: the bucket still open is kept as it stands (`--once`, the final chart).
+    public mutating func finishInput() {
+        guard bucketing != nil else { return }
+        appendRows(bucketing!.finish(), arrival: 0)
+    }
+
+    private mutating func appendRows(_ batch: SampleBatch, arrival: Double) {
         skippedLineCount += batch.skippedLineCount
         droppedValueCount += batch.droppedValueCount
+        guard batch.rowCount > 0 else { return }
         let width = batch.seriesCount
         precondition(width >= series.count, "series are never taken back")
         while series.count < width {

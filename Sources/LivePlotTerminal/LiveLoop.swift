@@ -79,7 +79,8 @@ public enum LiveLoop {
         let size = chartSize(plan: plan, output: output, keyboard: session.keyboard)
         let colors = plan.colors(outputIsTerminal: true)
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
-                                   timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil)
+                                   timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
+                                   arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
         // The input's end, once it came: a replay goes on showing what it holds until it is all shown.
         var inputEnd: SampleStream.ReadError?? = nil
         // When the loop must wake even without an event (a frame, a rescale, input held back), in time

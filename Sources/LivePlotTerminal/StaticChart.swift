@@ -48,7 +48,7 @@ public enum StaticChart {
 
         init(plan: RunPlan, period: Duration? = nil) {
             timeAxis = plan.labelsTime ? WallClock.timeAxisStartingNow() : nil
-            store = plan.store(recordsArrivals: timeAxis != nil, summarizesRanges: false)
+            store = plan.store(recordsArrivals: timeAxis != nil, summarizesRanges: false, arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
             start = clock.now
             lastChart = start
             self.period = period
@@ -71,8 +71,11 @@ public enum StaticChart {
             size = (terminal.width, max(1, terminal.height - 1))
         }
         let configuration = plan.configuration(viewport: .fitAll, timeAxis: recording.timeAxis)
+        // The bucket still open when the input ended is drawn as it stands.
+        var store = recording.store
+        store.finishInput()
         let grid = ChartRenderer.render(
-            recording.store, configuration: configuration, width: plan.width ?? size.width, height: plan.height ?? size.height)
+            store, configuration: configuration, width: plan.width ?? size.width, height: plan.height ?? size.height)
         let colors = plan.colors(outputIsTerminal: isTerminal)
         return LivePlotProgram.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
     }

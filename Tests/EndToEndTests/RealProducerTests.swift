@@ -243,4 +243,26 @@ import Testing
 
             """), "\(result.output)")
     }
+
+    // MARK: Buckets (issue 18)
+
+    /// Requests per second from nginx's access log (150 requests by curl here, 24 of them 502s from a
+    /// proxy to a closed port): every line an event; with `--match`, the 5xx alone, a second without one 0.
+    @Test func requestsAndErrorsPerSecond() throws {
+        let all = try Self.plot("nginx-errors.log", "--width 90 --height 10 --utc --count")
+        #expect(all.output.hasSuffix("last=1 min=1 max=8 avg=6 n=25\n"), "150 requests over 25 s: \(all.output)")
+        let errors = try Self.plot("nginx-errors.log", #"--width 90 --height 10 --utc --count --match '" 5\d\d '"#)
+        #expect(errors.output.hasSuffix("last=1 min=0 max=4 avg=1.091 n=22 skipped=126\n"), "24 errors over 22 s: \(errors.output)")
+    }
+
+    /// Latency percentiles per second from Caddy's JSON log: a series per stat, named for it.
+    @Test func latencyPercentilesPerSecond() throws {
+        let result = try Self.plot("caddy-access.jsonl", "--width 90 --height 12 --utc -f duration -u s --every 1s --stat p50,p95,p99")
+        #expect(result.output.hasSuffix("""
+            ● duration p50 last=173.319 µs min=79.379 µs max=1.09375 ms avg=218.9 µs n=27
+            ● duration p95 last=173.319 µs min=90.204 µs max=1.15318 ms avg=412.4 µs n=27
+            ● duration p99 last=173.319 µs min=90.204 µs max=1.15318 ms avg=412.4 µs n=27
+
+            """), "\(result.output)")
+    }
 }

@@ -43,6 +43,11 @@ import Testing
         (["--replay", "10", "--once"], "liveplot: '--replay' plays the input live and '--once' draws it at once: choose one (see 'liveplot --help')"),
         (["--replay", "10", "-x", "none"], "liveplot: '--replay' plays the input at its times, and '-x none' turns them off: choose one (see 'liveplot --help')"),
         (["--replay", "0.5", "-x", "ts"], nil),
+        (["--stat", "p99,median"], "liveplot: invalid stat 'median' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9) (see 'liveplot --help')"),
+        (["--stat", "p101"], "liveplot: invalid stat 'p101' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9) (see 'liveplot --help')"),
+        (["--every", "0s"], "liveplot: invalid span '0s' for '--every': a duration (500ms, 1s, 5m, 1h) or a number of samples (see 'liveplot --help')"),
+        (["--count", "--stat", "p99"], "liveplot: '--count' counts lines and '--stat' summarizes their values: choose one (see 'liveplot --help')"),
+        (["--every", "5m", "--stat", "p50,p95,p99.9", "-r"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -60,7 +65,8 @@ import Testing
         switch option.value {
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
-            : option.names.contains("--window") ? "30s" : "x"
+            : option.names.contains("--window") || option.names.contains("--every") ? "30s"
+            : option.names.contains("--stat") ? "p99" : "x"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
         case .choice(_, let words): words.last
@@ -134,6 +140,13 @@ import Testing
               -r, --rate            plot a counter's rate per second (difference ÷ seconds between samples'
                                     times: the data's own when x is a time, else arrival); a counter that goes
                                     backwards (a reset) starts again, no negative spike
+                  --count           plot how many lines with a sample (with --match: matching lines) arrive per
+                                    bucket (--every)
+                  --every SPAN      aggregate each series into buckets of SPAN: a duration (1s, 500ms, 5m) of x
+                                    time (the data's, else arrival), or a count of samples (100); default 1s
+                                    with --count or --stat
+                  --stat LIST       what each bucket shows: mean (default) min max sum count p50 p90 p95 p99
+                                    or any pNN; several make a series each (cpu p50, cpu p99)
             Scale
               -m, --max V           fix the top of the y axis
               -M, --min V           fix the bottom of the y axis

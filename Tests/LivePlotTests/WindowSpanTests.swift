@@ -17,8 +17,8 @@ import Testing
         for wrong in ["", "0", "-3", "5x", "m", "5 m", "-5m", "0s", "infs", "1e400s", "s5"] {
             #expect(SpanText.span(wrong) == nil, "\(wrong)")
         }
-        #expect(ViewSpan.seconds(60).scaled(by: -1) == .seconds(30) && ViewSpan.rows(3).scaled(by: -4) == .rows(1))
-        #expect(ViewSpan.rows(100).scaled(by: 2) == .rows(400))
+        #expect(XSpan.seconds(60).scaled(by: -1) == .seconds(30) && XSpan.rows(3).scaled(by: -4) == .rows(1))
+        #expect(XSpan.rows(100).scaled(by: 2) == .rows(400))
     }
 
     /// Samples a second apart over two minutes, a 30 s window: the last 30 s span the width, their

@@ -1,17 +1,18 @@
-/// What a live view spans (`--window`): a duration of x time, or a number of samples.
+/// A stretch along x: a duration of x time, or a number of samples. What a live view spans (`--window`),
+/// and what a bucket does (`--every`).
 ///
 /// ```swift
-/// ViewSpan.seconds(60)               // the last minute of x
-/// ViewSpan.rows(500)                 // the last 500 samples
-/// ViewSpan.seconds(60).scaled(by: -1)   // .seconds(30): zoomed in once
+/// XSpan.seconds(60)               // the last minute of x
+/// XSpan.rows(500)                 // the last 500 samples
+/// XSpan.seconds(60).scaled(by: -1)   // .seconds(30): zoomed in once
 /// ```
-public enum ViewSpan: Hashable, Sendable {
+public enum XSpan: Hashable, Sendable {
     case seconds(Double)
     case rows(Int)
 
     /// The span zoomed `steps` times: out (positive) doubles it, in (negative) halves it, a span of
     /// samples never below one.
-    public func scaled(by steps: Int) -> ViewSpan {
+    public func scaled(by steps: Int) -> XSpan {
         let factor = steps >= 0 ? Double(1 << min(steps, 40)) : 1 / Double(1 << min(-steps, 40))
         switch self {
         case .seconds(let seconds): return .seconds(seconds * factor)

@@ -1,0 +1,59 @@
+/// The values of one series in one bucket, for its percentiles: kept exactly up to `exactLimit` values,
+/// then in a `LogSketch` (within 1%, bounded memory) however many come.
+///
+/// ```swift
+/// var values = BucketQuantiles()
+/// [5, 1, 4].forEach { values.add($0) }
+/// values.quantile(0.5)     // 4: the value at rank ⌊0.5 × 2⌋ = 1 in order
+/// ```
+public struct BucketQuantiles: Sendable {
+    /// Values kept exactly: a bucket of up to this many has exact percentiles.
+    public static let exactLimit = 10_000
+
+    private var exact: [Double] = []
+    /// Whether `exact` is in order (sorted once for all the percentiles asked of a bucket).
+    private var isSorted = true
+    private var sketch: LogSketch?
+
+    public init() {}
+
+    public var count: Int { sketch?.count ?? exact.count }
+
+    public mutating func add(_ value: Double) {
+        if sketch != nil {
+            sketch!.add(value)
+            return
+        }
+        if exact.count == Self.exactLimit {
+            var sketch = LogSketch()
+            for kept in exact { sketch.add(kept) }
+            sketch.add(value)
+            self.sketch = sketch
+            exact.removeAll()
+            return
+        }
+        if let last = exact.last, value < last { isSorted = false }
+        exact.append(value)
+    }
+
+    /// The value at rank ⌊q·(count − 1)⌋ in order (0-based): exact, or within 1% past `exactLimit`.
+    ///
+    /// - Complexity: O(n log n) the first time after values were added, then O(1) (exact); O(bins) (sketch).
+    public mutating func quantile(_ q: Double) -> Double? {
+        if let sketch { return sketch.quantile(q) }
+        guard !exact.isEmpty else { return nil }
+        if !isSorted {
+            exact.sort()
+            isSorted = true
+        }
+        let rank = Int((min(max(q, 0), 1) * Double(exact.count - 1)).rounded(.down))
+        return exact[rank]
+    }
+
+    /// Empties it for the next bucket, keeping the storage of the exact values.
+    public mutating func removeAll() {
+        exact.removeAll(keepingCapacity: true)
+        isSorted = true
+        sketch = nil
+    }
+}

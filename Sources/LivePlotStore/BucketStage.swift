@@ -1,0 +1,216 @@
+import LivePlotInput
+
+/// Rows gathered into buckets (`--every`, `--stat`, `--count`): each series' values, transformed first
+/// (`-c`, `-d`, `-r`), go into the open bucket; a bucket closes when a row's x passes its end (a span of
+/// x time, from round times: `10:00:05`, `10:00:06` …) or when it holds its count of rows, and comes out
+/// as one row of its stats, at the x where it began.
+///
+/// With `--count` a bucket is the number of rows (events) in it, and an empty bucket is 0; with stats,
+/// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
+/// is a gap. A row whose x goes back goes into the open bucket (drawn at the latest x, as unbucketed
+/// rows are). Input without x of its own is bucketed by arrival, on the wall clock (`arrivalEpoch`).
+///
+/// ```swift
+/// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
+/// let closed = stage.take(batch, arrival: 0)   // the buckets the batch's rows closed
+/// let last = stage.finish()                    // and the open one, at the end of the input
+/// ```
+///
+/// - Complexity: O(series) per row, and O(stats) per bucket closed (O(n log n) per percentile bucket).
+public struct BucketStage: Sendable {
+    /// What a bucket shows.
+    public enum Measure: Hashable, Sendable {
+        /// How many rows it holds: events per bucket.
+        case events
+        /// These stats of each series' values.
+        case stats([BucketStat])
+    }
+
+    public let span: XSpan
+    public let measure: Measure
+    /// The wall-clock time of arrival 0, seconds since the epoch: input without times of its own is
+    /// bucketed by the times its lines arrived.
+    public let arrivalEpoch: Double
+    /// Empty buckets of events filled in at most, after a pause: more would scroll out of a history.
+    public let maximumFill: Int
+    private let transformKind: SeriesTransform.Kind
+    private var transforms: [SeriesTransform] = []
+    private var accumulators: [BucketAccumulator] = []
+    private var inputNames: [String] = []
+    /// The open bucket: its number (x ÷ span, or rows ÷ count) and the rows in it; nil before the first row.
+    private var open: (number: Double, rows: Int)?
+    /// The latest x a row had: one that goes back is counted at it.
+    private var latestX = -Double.infinity
+    /// Rows taken so far, for buckets of a count of rows.
+    private var rowsTaken = 0
+
+    /// - Parameters:
+    ///   - maximumFill: empty buckets of events filled in at most after a pause (the history's capacity).
+    public init(span: XSpan, measure: Measure, transform: SeriesTransform.Kind, arrivalEpoch: Double, maximumFill: Int = 100_000) {
+        if case .seconds(let seconds) = span { precondition(seconds > 0, "a span of time") }
+        if case .rows(let rows) = span { precondition(rows > 0, "a count of rows") }
+        self.span = span
+        self.measure = measure
+        self.arrivalEpoch = arrivalEpoch
+        self.maximumFill = maximumFill
+        transformKind = transform
+    }
+
+    private var stats: [BucketStat] {
+        if case .stats(let stats) = measure { return stats }
+        return []
+    }
+
+    /// The names of the series the buckets make: `count`; or each input series' name, with each stat's
+    /// after it when more than the default mean is asked for (`latency_ms p99`).
+    public var outputNames: [String] {
+        switch measure {
+        case .events: return ["count"]
+        case .stats(let stats):
+            if stats == [.mean] { return inputNames }
+            return inputNames.flatMap { name in stats.map { name + " " + $0.name } }
+        }
+    }
+
+    /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
+    /// oldest first, each a row at the x its bucket began.
+    public mutating func take(_ batch: SampleBatch, arrival: Double) -> SampleBatch {
+        var closed = ClosedBuckets()
+        grow(to: batch)
+        let width = batch.seriesCount
+        for row in 0..<batch.rowCount {
+            let x = rowX(batch, row: row, arrival: arrival)
+            let number: Double
+            switch span {
+            case .seconds(let seconds): number = (x / seconds).rounded(.down)
+            case .rows(let rows): number = Double(rowsTaken / rows)
+            }
+            rowsTaken += 1
+            if let current = open, number > current.number {
+                close(into: &closed)
+                fillEmpty(after: current.number, before: number, into: &closed)
+            }
+            if open == nil || number > open!.number { open = (number, 0) }
+            open!.rows += 1
+            guard case .stats = measure else { continue }
+            for series in 0..<width {
+                let value = batch.value(row: row, series: series)
+                guard !value.isNaN else { continue }
+                let time = batch.xs.isEmpty || batch.xsArePlain ? arrivalEpoch + arrival : x
+                if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
+            }
+        }
+        closed.skippedLineCount = batch.skippedLineCount
+        closed.droppedValueCount = batch.droppedValueCount
+        return closed.batch(names: outputNames)
+    }
+
+    /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
+    public mutating func finish() -> SampleBatch {
+        var closed = ClosedBuckets()
+        if open != nil { close(into: &closed) }
+        open = nil
+        return closed.batch(names: outputNames)
+    }
+
+    /// The open bucket's row as it stands (live: drawn as it fills); nil before the first row.
+    public var partialRow: (x: Double, values: [Double])? {
+        guard let open else { return nil }
+        var copy = self
+        return (bucketStart(open.number), copy.values(ofBucketWith: open.rows))
+    }
+
+    // MARK: Buckets
+
+    /// The x a row is bucketed at: its own, or its arrival on the wall clock; the latest when it has none
+    /// or goes back.
+    private mutating func rowX(_ batch: SampleBatch, row: Int, arrival: Double) -> Double {
+        var x: Double
+        if batch.xs.isEmpty || batch.xsArePlain {
+            x = arrivalEpoch + (batch.arrivals.isEmpty ? arrival : batch.arrivals[row * batch.seriesCount])
+        } else {
+            x = row < batch.xs.count ? batch.xs[row] : .nan
+        }
+        if x.isNaN || x < latestX { x = latestX.isFinite ? latestX : arrivalEpoch + arrival }
+        latestX = x
+        return x
+    }
+
+    private func bucketStart(_ number: Double) -> Double {
+        switch span {
+        case .seconds(let seconds): return number * seconds
+        // A bucket of rows has no time of its own: its x is its number, as rows have theirs.
+        case .rows: return .nan
+        }
+    }
+
+    /// Closes the open bucket into `closed` and empties the accumulators.
+    private mutating func close(into closed: inout ClosedBuckets) {
+        guard let current = open else { return }
+        closed.append(x: bucketStart(current.number), values: values(ofBucketWith: current.rows))
+        for index in accumulators.indices { accumulators[index].removeAll() }
+        open = nil
+    }
+
+    /// The row a bucket of `rows` rows shows: its count, or each series' stats.
+    private mutating func values(ofBucketWith rows: Int) -> [Double] {
+        switch measure {
+        case .events: return [Double(rows)]
+        case .stats(let stats):
+            var values: [Double] = []
+            values.reserveCapacity(accumulators.count * stats.count)
+            for index in accumulators.indices {
+                for stat in stats { values.append(accumulators[index].value(of: stat)) }
+            }
+            return values
+        }
+    }
+
+    /// Buckets of time no row fell in, between two that had rows: 0 events each (at most `maximumFill`,
+    /// the newest); a bucket of stats without values is a gap, which the chart draws without them.
+    private func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
+        guard case .events = measure, case .seconds = span else { return }
+        let first = max(previous + 1, next - Double(maximumFill))
+        var number = first
+        while number < next {
+            closed.append(x: bucketStart(number), values: [0])
+            number += 1
+        }
+    }
+
+    /// Makes room for the series `batch` names: a transform and an accumulator each.
+    private mutating func grow(to batch: SampleBatch) {
+        if batch.seriesNames.count >= inputNames.count { inputNames = batch.seriesNames }
+        let keepsValues = stats.contains { $0.needsValues }
+        while transforms.count < batch.seriesCount {
+            transforms.append(SeriesTransform(transformKind))
+            accumulators.append(BucketAccumulator(keepsValues: keepsValues))
+        }
+    }
+}
+
+/// The rows of buckets closed by one batch, before they are a `SampleBatch`.
+private struct ClosedBuckets {
+    var rows: [[Double]] = []
+    var xs: [Double] = []
+    var skippedLineCount = 0
+    var droppedValueCount = 0
+
+    mutating func append(x: Double, values: [Double]) {
+        rows.append(values)
+        xs.append(x)
+    }
+
+    /// The rows as a batch of `names.count` series (earlier rows widened with gaps); with xs unless the
+    /// buckets are of rows.
+    func batch(names: [String]) -> SampleBatch {
+        let width = max(names.count, rows.map(\.count).max() ?? 0)
+        let widened = rows.map { $0 + Array(repeating: Double.nan, count: width - $0.count) }
+        let names = names + (names.count..<width).map { String($0 + 1) }
+        let timed = !xs.contains { $0.isNaN }
+        var batch = rows.isEmpty ? SampleBatch() : SampleBatch(rows: widened, seriesNames: names, xs: timed ? xs : [])
+        batch.skippedLineCount = skippedLineCount
+        batch.droppedValueCount = droppedValueCount
+        return batch
+    }
+}

@@ -1,0 +1,48 @@
+/// What a bucket shows of a series' values (`--stat`): their mean, least, greatest, sum, count, or a
+/// percentile (`p99` is the value 99% of them are at or below).
+///
+/// ```swift
+/// BucketStat(parsing: "p99.9")   // .percentile(99.9)
+/// BucketStat.percentile(95).name // "p95"
+/// ```
+public enum BucketStat: Hashable, Sendable {
+    case mean, min, max, sum, count
+    /// A percentile from 0 to 100.
+    case percentile(Double)
+
+    /// `mean`, `min`, `max`, `sum`, `count`, or `p` and a number from 0 to 100 (`p50`, `p99.9`); nil for
+    /// anything else.
+    public init?(parsing text: String) {
+        switch text {
+        case "mean", "avg": self = .mean
+        case "min": self = .min
+        case "max": self = .max
+        case "sum": self = .sum
+        case "count": self = .count
+        default:
+            guard text.first == "p", text.count > 1,
+                  text.dropFirst().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+                  let percent = Double(text.dropFirst()), percent >= 0, percent <= 100 else { return nil }
+            self = .percentile(percent)
+        }
+    }
+
+    /// How the stat is written, in a series' name (`latency_ms p99`).
+    public var name: String {
+        switch self {
+        case .mean: "mean"
+        case .min: "min"
+        case .max: "max"
+        case .sum: "sum"
+        case .count: "count"
+        case .percentile(let percent):
+            "p" + (percent == percent.rounded() ? String(Int(percent)) : String(percent))
+        }
+    }
+
+    /// Whether the stat needs the bucket's values kept, not only their sum and count.
+    var needsValues: Bool {
+        if case .percentile = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,165 @@
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotStore
+
+/// Buckets (issue 18): events and stats per span of x time or count of rows, against a brute-force
+/// model; edges, rows going back, empty buckets, the open bucket, transforms first.
+@Suite struct BucketStageTests {
+    /// 2026-11-22T10:00:01Z.
+    static let base = 1_795_341_601.0
+
+    static func stage(_ span: XSpan, _ measure: BucketStage.Measure, transform: SeriesTransform.Kind = .raw) -> BucketStage {
+        BucketStage(span: span, measure: measure, transform: transform, arrivalEpoch: 0)
+    }
+
+    /// Every bucket's rows and xs, from `take` on each batch and `finish`.
+    static func run(_ stage: inout BucketStage, _ batches: [SampleBatch]) -> (rows: [[Double]], xs: [Double], names: [String]) {
+        var rows: [[Double]] = []
+        var xs: [Double] = []
+        var names: [String] = []
+        for batch in batches + [nil] {
+            let closed = batch.map { stage.take($0, arrival: 0) } ?? stage.finish()
+            closed.checkInvariants()
+            if closed.seriesCount > 0 { names = closed.seriesNames }
+            for row in 0..<closed.rowCount { rows.append((0..<closed.seriesCount).map { closed.value(row: row, series: $0) }) }
+            xs += closed.xs
+        }
+        return (rows, xs, names)
+    }
+
+    /// A row exactly on an edge begins the next bucket; a bucket without rows counts 0 events.
+    @Test func edgesAndEmptyBuckets() {
+        var stage = Self.stage(.seconds(1), .events)
+        let b = Self.base
+        let batch = SampleBatch(values: [1, 2, 3, 4, 5], xs: [b, b + 0.999, b + 1, b + 3.5, b + 3.75])
+        let (rows, xs, names) = Self.run(&stage, [batch])
+        #expect(names == ["count"])
+        #expect(rows == [[2], [1], [0], [2]])
+        #expect(xs == [b, b + 1, b + 2, b + 3])
+    }
+
+    /// A row whose x goes back is counted in the open bucket, drawn at the latest x.
+    @Test func aRowGoingBackJoinsTheOpenBucket() {
+        var stage = Self.stage(.seconds(1), .stats([.count, .max]))
+        let b = Self.base
+        let (rows, _, names) = Self.run(&stage, [SampleBatch(values: [1, 9, 2], xs: [b + 1.5, b + 0.2, b + 2.1])])
+        #expect(names == ["1 count", "1 max"])
+        #expect(rows == [[2, 9], [1, 2]])
+    }
+
+    /// `-d --every 1s`: the differences are bucketed, not the values.
+    @Test func theTransformComesFirst() {
+        var stage = Self.stage(.seconds(1), .stats([.mean]), transform: .delta)
+        let b = Self.base
+        let (rows, _, names) = Self.run(&stage, [SampleBatch(values: [1, 3, 6, 10], xs: [b, b + 0.5, b + 1, b + 1.5])])
+        #expect(names == ["1"], "the mean alone keeps the series' name")
+        #expect(rows == [[2], [3.5]])
+    }
+
+    /// `--every 3`: buckets of three rows, without times; the last, short, at the end.
+    @Test func bucketsOfRows() {
+        var stage = Self.stage(.rows(3), .stats([.sum]))
+        let (rows, xs, _) = Self.run(&stage, [SampleBatch(values: [1, 2, 3, 4]), SampleBatch(values: [5, 6, 7])])
+        #expect(rows == [[6], [15], [7]])
+        #expect(xs.isEmpty)
+    }
+
+    /// The open bucket as it stands, for a live chart to draw as it fills.
+    @Test func theOpenBucketAsItStands() {
+        var stage = Self.stage(.seconds(1), .events)
+        let b = Self.base
+        _ = stage.take(SampleBatch(values: [1, 2, 3], xs: [b, b + 1.25, b + 1.5]), arrival: 0)
+        #expect(stage.partialRow?.x == b + 1)
+        #expect(stage.partialRow?.values == [2])
+    }
+
+    /// Property: random rows of two series (the second now and then), times on quarter seconds that
+    /// sometimes go back or are missing, random batches, spans and stats: the buckets are what grouping
+    /// the rows by ⌊x ÷ span⌋ (x the latest so far) and computing each stat from scratch gives.
+    @Test func matchesABruteForceModel() {
+        var random = SplitMix64(seed: 0xB0C4)
+        var failures: [String] = []
+        let stats: [BucketStat] = [.mean, .min, .max, .sum, .count, .percentile(50), .percentile(99)]
+        for trial in 0..<300 {
+            let span = [0.25, 0.5, 1, 2][Int(random.next() % 4)]
+            let events = trial % 3 == 0
+            let count = 1 + Int(random.next() % 80)
+            var xs: [Double] = []
+            var values: [[Double]] = []
+            var x = Self.base
+            for index in 0..<count {
+                switch random.next() % 10 {
+                case 0 where index > 0: xs.append(.nan)
+                case 1: xs.append(x - Double(random.next() % 8) / 4)
+                default:
+                    x += Double(random.next() % 10) / 4
+                    xs.append(x)
+                }
+                values.append([Double(Int(random.next() % 200)) - 100, random.next() % 3 == 0 ? Double(random.next() % 50) : .nan])
+            }
+            // The model.
+            var latest = -Double.infinity
+            var groups: [(number: Double, rows: [[Double]])] = []
+            for (index, own) in xs.enumerated() {
+                let placed = own.isNaN || own < latest ? latest : own
+                latest = placed
+                let number = (placed / span).rounded(.down)
+                if groups.last?.number != number { groups.append((number, [])) }
+                groups[groups.count - 1].rows.append(values[index])
+            }
+            var expected: [[Double]] = []
+            var expectedXs: [Double] = []
+            for (position, group) in groups.enumerated() {
+                if events, position > 0 {
+                    var empty = groups[position - 1].number + 1
+                    while empty < group.number {
+                        expected.append([0])
+                        expectedXs.append(empty * span)
+                        empty += 1
+                    }
+                }
+                expectedXs.append(group.number * span)
+                if events {
+                    expected.append([Double(group.rows.count)])
+                    continue
+                }
+                var row: [Double] = []
+                for series in 0..<2 {
+                    let column = group.rows.map { $0[series] }.filter { !$0.isNaN }
+                    let sorted = column.sorted()
+                    for stat in stats {
+                        if stat == .count { row.append(Double(column.count)); continue }
+                        guard !column.isEmpty else { row.append(.nan); continue }
+                        switch stat {
+                        case .mean: row.append(column.reduce(0, +) / Double(column.count))
+                        case .min: row.append(sorted.first!)
+                        case .max: row.append(sorted.last!)
+                        case .sum: row.append(column.reduce(0, +))
+                        case .percentile(let p): row.append(sorted[Int((p / 100 * Double(sorted.count - 1)).rounded(.down))])
+                        case .count: break
+                        }
+                    }
+                }
+                expected.append(row)
+            }
+            // The stage, fed in random batches.
+            var stage = Self.stage(.seconds(span), events ? .events : .stats(stats))
+            var batches: [SampleBatch] = []
+            var start = 0
+            while start < count {
+                let end = min(count, start + 1 + Int(random.next() % 20))
+                batches.append(SampleBatch(rows: Array(values[start..<end]), seriesNames: ["a", "b"], xs: Array(xs[start..<end])))
+                start = end
+            }
+            let (rows, gotXs, _) = Self.run(&stage, batches)
+            let width = events ? 1 : 2 * stats.count
+            let padded = rows.map { $0 + Array(repeating: Double.nan, count: width - $0.count) }
+            let same = padded.count == expected.count && zip(padded, expected).allSatisfy { pair in
+                zip(pair.0, pair.1).allSatisfy { $0 == $1 || $0.isNaN && $1.isNaN }
+            }
+            if !same { failures.append("trial \(trial) span \(span): \(padded.prefix(3)) for \(expected.prefix(3))") }
+            if gotXs != expectedXs { failures.append("trial \(trial): xs \(gotXs.prefix(4)) for \(expectedXs.prefix(4))") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(4))")
+    }
+}

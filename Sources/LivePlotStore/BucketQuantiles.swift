@@ -13,23 +13,25 @@ public struct BucketQuantiles: Sendable {
     private var exact: [Double] = []
     /// Whether `exact` is in order (sorted once for all the percentiles asked of a bucket).
     private var isSorted = true
-    private var sketch: LogSketch?
+    /// Past `exactLimit` values: kept unwrapped, so that adding to it is in place (an optional's
+    /// force-unwrapped mutation copied it, and retained its storage, on every value).
+    private var sketch = LogSketch()
+    private var isSketching = false
 
     public init() {}
 
-    public var count: Int { sketch?.count ?? exact.count }
+    public var count: Int { isSketching ? sketch.count : exact.count }
 
     public mutating func add(_ value: Double) {
-        if sketch != nil {
-            sketch!.add(value)
+        if isSketching {
+            sketch.add(value)
             return
         }
         if exact.count == Self.exactLimit {
-            var sketch = LogSketch()
             for kept in exact { sketch.add(kept) }
             sketch.add(value)
-            self.sketch = sketch
-            exact.removeAll()
+            isSketching = true
+            exact.removeAll(keepingCapacity: true)
             return
         }
         if let last = exact.last, value < last { isSorted = false }
@@ -40,7 +42,7 @@ public struct BucketQuantiles: Sendable {
     ///
     /// - Complexity: O(n log n) the first time after values were added, then O(1) (exact); O(bins) (sketch).
     public mutating func quantile(_ q: Double) -> Double? {
-        if let sketch { return sketch.quantile(q) }
+        if isSketching { return sketch.quantile(q) }
         guard !exact.isEmpty else { return nil }
         if !isSorted {
             exact.sort()
@@ -54,6 +56,9 @@ public struct BucketQuantiles: Sendable {
     public mutating func removeAll() {
         exact.removeAll(keepingCapacity: true)
         isSorted = true
-        sketch = nil
+        if isSketching {
+            sketch = LogSketch()
+            isSketching = false
+        }
     }
 }

@@ -53,8 +53,16 @@ public struct LogSketch: Sendable, Equatable {
         }
     }
 
-    /// The bin of a magnitude: ⌈log_γ(magnitude)⌉.
-    static func index(of magnitude: Double) -> Int { Int((log(magnitude) / logGamma).rounded(.up)) }
+    static let inverseLogGamma = 1 / logGamma
+
+    /// The bin of a magnitude: ⌈log_γ(magnitude)⌉. The ceiling by hand: `rounded(.up)` was a call into
+    /// the C library for every value.
+    @inline(__always)
+    static func index(of magnitude: Double) -> Int {
+        let exact = log(magnitude) * inverseLogGamma
+        let truncated = Int(exact)
+        return Double(truncated) < exact ? truncated + 1 : truncated
+    }
 
     /// The value bin `index` stands for: within α of each magnitude in (γ^(i−1), γ^i].
     static func value(ofBin index: Int) -> Double { 2 * pow(gamma, Double(index)) / (gamma + 1) }

@@ -30,6 +30,24 @@ import Testing
         }
     }
 
+    /// The sketch's own logarithm and powers (the store does not call the C library) against Foundation's,
+    /// on random doubles of every magnitude.
+    @Test func itsLogarithmMatchesTheLibrarys() {
+        var random = SplitMix64(seed: 2)
+        for _ in 0..<100_000 {
+            // A normal positive double: any significand, an exponent field from 1 to 2046.
+            let x = Double(bitPattern: (1 + random.next() % 2046) << 52 | random.next() & 0x000F_FFFF_FFFF_FFFF)
+            let ours = LogSketch.naturalLog(x)
+            #expect(abs(ours - log(x)) <= 1e-12 * max(1, abs(log(x))), "ln \(x)")
+        }
+        // Squaring carries γ's own rounding into the power: within 1e-11 however large the exponent.
+        for exponent in -35_000...35_000 where exponent % 7 == 0 {
+            let ours = LogSketch.power(LogSketch.gamma, exponent)
+            let theirs = pow(LogSketch.gamma, Double(exponent))
+            #expect(abs(ours - theirs) <= 1e-11 * theirs, "γ^\(exponent)")
+        }
+    }
+
     /// Up to `exactLimit` values, every percentile is the sorted values' own.
     @Test func exactUpToTenThousand() {
         var random = SplitMix64(seed: 18)

@@ -72,9 +72,11 @@ public struct JSONLeaves: Sendable {
 
     /// Reads `line`; false, with no leaves, when it is not one valid JSON object.
     public mutating func read(_ line: UnsafeRawBufferPointer) -> Bool {
-        paths.removeAll(keepingCapacity: true)
-        leaves.removeAll(keepingCapacity: true)
-        path.removeAll(keepingCapacity: true)
+        // Only when not empty: emptying an empty array (most lines fill neither `paths` nor `path`) takes
+        // a fresh buffer each time.
+        if !paths.isEmpty { paths.removeAll(keepingCapacity: true) }
+        if !leaves.isEmpty { leaves.removeAll(keepingCapacity: true) }
+        if !path.isEmpty { path.removeAll(keepingCapacity: true) }
         pendingKey = nil
         droppedLeafCount = 0
         timeText = nil
@@ -160,7 +162,7 @@ public struct JSONLeaves: Sendable {
             Self.skipWhitespace(text, &index)
             guard readValue(text, &index, depth: depth + 1) else { return false }
             pendingKey = nil
-            path.removeLast(path.count - base)
+            if path.count > base { path.removeLast(path.count - base) }
             guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "}")) else { return false }
             if isClosed { return true }
         }

@@ -128,6 +128,32 @@ import Testing
         #expect(Self.read(.clock, "10:00:01.5") == .timeOfDay(36_001_500_000))
     }
 
+    /// Property: a clock of eight bytes is read only when it is `HH:MM:SS` in range, and then as its
+    /// digits say: random texts over digits, colons and the bytes either side of the digits (`/`, `;`,
+    /// `?`, `@`), letters and bytes past ASCII, against a model that looks at each byte alone.
+    @Test func eightByteClocksAgreeWithAModel() {
+        var random = SplitMix64(seed: 2026_11_24)
+        let alphabet: [UInt8] = Array("0123456789:::/;?@ aZ".utf8) + [0x00, 0x3A + 0x80, 0xB0, 0xFF]
+        var readCount = 0
+        for round in 0..<200_000 {
+            var bytes = Array("10:00:00".utf8)
+            for index in bytes.indices where random.next() % 4 == 0 {
+                bytes[index] = round % 2 == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))]
+                    : UInt8(truncatingIfNeeded: random.next())
+            }
+            let digit = { (index: Int) -> Int? in bytes[index] >= 0x30 && bytes[index] <= 0x39 ? Int(bytes[index] - 0x30) : nil }
+            var expected: WrittenTime?
+            if bytes[2] == 0x3A, bytes[5] == 0x3A, let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4),
+               let s1 = digit(6), let s2 = digit(7), h1 * 10 + h2 <= 23, m1 * 10 + m2 <= 59, s1 * 10 + s2 <= 60 {
+                expected = .timeOfDay(Int64((h1 * 10 + h2) * 3600 + (m1 * 10 + m2) * 60 + s1 * 10 + s2) * 1_000_000)
+            }
+            let read = bytes.withUnsafeBytes { TimestampParser.read(.clock, in: $0, at: 0)?.time }
+            #expect(read == expected, "\(bytes)")
+            if read != nil { readCount += 1 }
+        }
+        #expect(readCount > 10_000, "the model's valid clocks are drawn often enough to matter")
+    }
+
     @Test func notTimestamps() {
         for text in ["2026-13-01", "2026-02-29", "2026-11-31 x", "2026-11-22T", "2026-11-22T25:00:00", "2026-11-22T10:61",
                      "2026-11-22T10:00:01Zulu", "10:00", "10:00:01x", "24:00:00", "12.5", "1795428001", "Nov 31 10:00:01",

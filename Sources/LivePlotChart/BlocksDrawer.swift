@@ -19,35 +19,38 @@ enum BlocksDrawer: PlotDrawer {
         drawBars(scene.window, layout: scene.layout, reveal: reveal, height: { scene.eighths($0) }, into: &grid)
     }
 
+    /// With smoothed lines (`--smooth`), each column also stands the smoothed value's bar, in the series'
+    /// colour, in front of or behind the raw bar drawn dim; the newest bar emphasised is the smoothed one.
     private static func drawBars(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
                                  into grid: inout CellGrid) {
         let seriesCount = window.series.count
-        // Each column's bars: (eighths, series), and where each series' newest bar is.
-        var bars = Array(repeating: [(eighths: Int, series: Int)](), count: layout.plotColumns)
+        let isSmoothed = !window.smoothed.isEmpty
+        // Each column's bars: (eighths, style), and where each leading line's newest bar is.
+        var bars = Array(repeating: [(eighths: Int, style: CellStyle)](), count: layout.plotColumns)
         var newest: [(column: Int, eighths: Int)?] = []
-        for (index, points) in window.series.enumerated() {
-            guard let firstX = points.first?.x, let lastX = points.last?.x else {
-                newest.append(nil)
-                continue
-            }
-            let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+        let lines = window.series.enumerated().map { (points: $0.element, series: $0.offset, leads: !isSmoothed) }
+            + window.smoothed.enumerated().map { (points: $0.element, series: $0.offset, leads: true) }
+        for line in lines {
+            let style = CellStyle.line(series: line.series, of: seriesCount)
             var last: (column: Int, eighths: Int)?
-            for point in points where Double(point.x) <= revealX && point.x < layout.plotColumns {
-                let eighths = height(point.high)
-                bars[point.x].append((eighths, index))
-                last = (point.x, eighths)
+            if let firstX = line.points.first?.x, let lastX = line.points.last?.x {
+                let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+                for point in line.points where Double(point.x) <= revealX && point.x < layout.plotColumns {
+                    let eighths = height(point.high)
+                    bars[point.x].append((eighths, isSmoothed && !line.leads ? style.muted : style))
+                    last = (point.x, eighths)
+                }
             }
-            newest.append(last)
+            if line.leads { newest.append(last) }
         }
-        let trend = CellStyle.trend(of: window.series.first ?? [])
+        let trend = CellStyle.trend(of: (isSmoothed ? window.smoothed : window.series).first ?? [])
         for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {
             // Where two tops share a cell, the taller's shows: it is the column's highest value. Tallest
             // first, so a shared top cell is always the one of the bar just drawn.
             var tallerTopCell: Int?
             for bar in columnBars.sorted(by: { $0.eighths > $1.eighths }) where bar.eighths > 0 {
-                let style = CellStyle.line(series: bar.series, of: seriesCount)
                 let topCell = (min(bar.eighths, layout.plotRows * 8) - 1) / 8
-                fill(column: column, eighths: bar.eighths, keepsTop: topCell == tallerTopCell, style: style,
+                fill(column: column, eighths: bar.eighths, keepsTop: topCell == tallerTopCell, style: bar.style,
                      layout: layout, into: &grid)
                 tallerTopCell = topCell
             }

@@ -13,33 +13,42 @@ enum DotLines {
     /// The layer the newest segment of a single series draws on, to be coloured by its trend.
     private static let trendLayer: UInt8 = 255
 
-    /// The lines, and the drawer's grid lines where they leave a cell empty.
+    /// The lines, and the drawer's grid lines where they leave a cell empty. With smoothed lines
+    /// (`--smooth`) the raw lines are drawn dim and the smoothed ones on a canvas of their own, whose
+    /// cells stand in front: a cell holds one style, and the smoothed line is the one to read whole. The
+    /// newest segment and point are then the smoothed line's.
     static func draw(_ scene: ChartScene, reveal: Reveal, drawer: any PlotDrawer.Type, into grid: inout CellGrid) {
         let layout = scene.layout
-        var canvas = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
         let seriesCount = scene.window.series.count
-        // Later series draw over earlier ones; each remembers where its newest point is.
+        let isSmoothed = !scene.window.smoothed.isEmpty
+        let leading = isSmoothed ? scene.window.smoothed : scene.window.series
+        var raw = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
+        var front = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
+        // Later lines draw over earlier ones; each leading line remembers where its newest point is.
         var newestDots: [(x: Int, y: Int)?] = []
         for (index, points) in scene.window.series.enumerated() {
-            canvas.layer = UInt8(truncatingIfNeeded: index)
-            var newestDot: (x: Int, y: Int)?
-            if let firstX = points.first?.x, let lastX = points.last?.x {
-                let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
-                newestDot = drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment,
-                                     newestLayer: seriesCount == 1 ? trendLayer : nil)
-            }
-            newestDots.append(newestDot)
+            raw.layer = UInt8(truncatingIfNeeded: index)
+            let newestDot = drawLine(points, on: &raw, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 && !isSmoothed ? trendLayer : nil)
+            if !isSmoothed { newestDots.append(newestDot) }
         }
-        drawer.drawGridLines(scene, isEmpty: { canvas.isEmpty(column: $0, row: $1) }, into: &grid)
-        let trend = CellStyle.trend(of: scene.window.series.first ?? [])
+        for (index, points) in scene.window.smoothed.enumerated() {
+            front.layer = UInt8(truncatingIfNeeded: index)
+            newestDots.append(drawLine(points, on: &front, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 ? trendLayer : nil))
+        }
+        drawer.drawGridLines(scene, isEmpty: { raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) }, into: &grid)
+        let trend = CellStyle.trend(of: leading.first ?? [])
         for row in 0..<layout.plotRows {
-            for column in 0..<layout.plotColumns where !canvas.isEmpty(column: column, row: row) {
-                let layer = canvas.layer(column: column, row: row)
-                let style = layer == Int(trendLayer) ? trend : CellStyle.line(series: layer, of: seriesCount)
-                grid[layout.plotX + column, layout.plotY + row] = Cell(canvas.glyph(column: column, row: row), style: style)
+            for column in 0..<layout.plotColumns {
+                let isFront = !front.isEmpty(column: column, row: row)
+                guard isFront || !raw.isEmpty(column: column, row: row) else { continue }
+                let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
+                let glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
+                var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: layer, of: seriesCount)
+                if isSmoothed, !isFront { style = style.muted }
+                grid[layout.plotX + column, layout.plotY + row] = Cell(glyph, style: style)
             }
         }
-        drawMarkers(scene, reveal: reveal, into: &grid)
+        drawMarkers(scene, reveal: reveal, isMuted: isSmoothed, into: &grid)
         for (index, newestDot) in newestDots.enumerated() {
             guard let newestDot else { continue }
             let x = layout.plotX + newestDot.x / scene.dotsAcross
@@ -49,15 +58,24 @@ enum DotLines {
         }
     }
 
+    /// Draws a line as far as `reveal` has drawn it in; returns the dot where it ends.
+    private static func drawLine(_ points: [PlotPoint], on canvas: inout DotCanvas, scene: ChartScene, reveal: Reveal,
+                                 newestLayer: UInt8?) -> (x: Int, y: Int)? {
+        guard let firstX = points.first?.x, let lastX = points.last?.x else { return nil }
+        let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+        return drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment, newestLayer: newestLayer)
+    }
+
     /// A marker on each point when points stand at least two cells apart: few samples, each readable.
-    private static func drawMarkers(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
+    private static func drawMarkers(_ scene: ChartScene, reveal: Reveal, isMuted: Bool, into grid: inout CellGrid) {
         let layout = scene.layout
         let spacing = 2 * scene.dotsAcross
         for (index, points) in scene.window.series.enumerated() where points.count > 1 {
             let isSpread = zip(points, points.dropFirst()).allSatisfy { $1.x - $0.x >= spacing }
             guard isSpread, let firstX = points.first?.x, let lastX = points.last?.x else { continue }
             let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
-            let style = CellStyle.line(series: index, of: scene.window.series.count)
+            let line = CellStyle.line(series: index, of: scene.window.series.count)
+            let style = isMuted ? line.muted : line
             for point in points where Double(point.x) <= revealX {
                 let x = layout.plotX + point.x / scene.dotsAcross
                 let y = layout.plotY + scene.dotY(point.last) / scene.dotsDown

@@ -17,6 +17,8 @@ public struct VisibleWindow: Sendable {
     /// field, `SampleBatch.gap`) that leaves a dot column empty breaks the line there: the point after it
     /// does not join the one before. A gap narrower than a column is not drawn: its column's envelope is.
     public let series: [[PlotPoint]]
+    /// Each series' smoothed line (`--smooth`), placed as its series is; empty without smoothing.
+    public let smoothed: [[PlotPoint]]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
     public let samplesPerDot: Double
@@ -44,6 +46,7 @@ public struct VisibleWindow: Sendable {
         xs = store.xs
         guard dotColumns > 0, count > 0 else {
             series = store.series.map { _ in [] }
+            smoothed = store.smoothed.map { _ in [] }
             sampleNumberAtZero = 1
             samplesPerDot = 1
             firstSample = 1
@@ -55,82 +58,95 @@ public struct VisibleWindow: Sendable {
         let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
         xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns)
         isPlacedByArrival = store.xs == nil && xPlacement != nil
-        if let placement = xPlacement, let xs = Self.placingXs(store, viewport: viewport) {
-            series = Self.placedByX(store, xs: xs, rows: shown, placement: placement)
-            firstSample = shown.lowerBound + 1
-            lastSample = shown.upperBound
+        let placed = Self.place(store.series, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement)
+        (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
+            (placed.points, placed.sampleNumberAtZero, placed.samplesPerDot, placed.firstSample, placed.lastSample)
+        // The smoothed lines lie at the rows of their series, placed the same way.
+        smoothed = store.smoothed.isEmpty ? []
+            : Self.place(store.smoothed, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement).points
+    }
+
+    /// Where `lines` (the store's series, or their smoothed lines: lined up by row with them) fall on the
+    /// dot columns: their points, and the sample numbering of the columns.
+    private static func place(_ lines: [Series], of store: SeriesStore, rows shown: Range<Int>, viewport: ChartViewport,
+                              dotColumns: Int, placement: XPlacement?) -> Placed {
+        let count = store.keptRowCount
+        if let placement, let xs = Self.placingXs(store, viewport: viewport) {
             // Rows per dot column on average: what zooming and scrolling count in.
-            samplesPerDot = Double(shown.count) / Double(dotColumns)
-            sampleNumberAtZero = Double(firstSample)
-            return
+            return Placed(points: Self.placedByX(lines, of: store, xs: xs, rows: shown, placement: placement),
+                          sampleNumberAtZero: Double(shown.lowerBound + 1), samplesPerDot: Double(shown.count) / Double(dotColumns),
+                          firstSample: shown.lowerBound + 1, lastSample: shown.upperBound)
         }
         switch viewport {
         case .follow, .recent(.seconds):
-            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
-                Self.blocks(store, endRow: store.rowCount, rowsPerColumn: 1, dotColumns: dotColumns)
+            return Self.blocks(lines, of: store, endRow: store.rowCount, rowsPerColumn: 1, dotColumns: dotColumns)
         case .recent(.rows(let span)) where span >= dotColumns:
             // Aligned blocks of rows, as a zoomed-out view has: columns do not shift as rows arrive.
-            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
-                Self.blocks(store, endRow: store.rowCount, rowsPerColumn: (span + dotColumns - 1) / dotColumns, dotColumns: dotColumns)
+            return Self.blocks(lines, of: store, endRow: store.rowCount, rowsPerColumn: (span + dotColumns - 1) / dotColumns,
+                               dotColumns: dotColumns)
         case .recent(.rows(let span)):
             // Fewer samples than columns: spread so that `span` of them fill the width, the newest at the
             // right edge, the first ones coming in from it.
             let spread = span == 1 ? 0 : Double(dotColumns - 1) / Double(span - 1)
             let origin = store.rowCount - span
             let kept = store.rowCount - count
-            series = store.series.map { item in
+            let points = lines.map { item in
                 Self.points(item.history, rows: (shown.lowerBound - kept)..<(shown.upperBound - kept)) {
                     span == 1 ? dotColumns - 1 : Int((Double(($0 + kept - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
                 }
             }
-            firstSample = shown.lowerBound + 1
-            lastSample = shown.upperBound
-            samplesPerDot = span == 1 ? 1 : 1 / spread
-            sampleNumberAtZero = Double(origin + 1)
+            return Placed(points: points, sampleNumberAtZero: Double(origin + 1), samplesPerDot: span == 1 ? 1 : 1 / spread,
+                          firstSample: shown.lowerBound + 1, lastSample: shown.upperBound)
         case .window(let endRow, let rowsPerColumn):
             precondition(rowsPerColumn >= 1, "at least one row per column")
-            (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
-                Self.blocks(store, endRow: min(max(endRow, 1), store.rowCount), rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
+            return Self.blocks(lines, of: store, endRow: min(max(endRow, 1), store.rowCount), rowsPerColumn: rowsPerColumn,
+                               dotColumns: dotColumns)
         case .fitAll where count <= dotColumns:
             let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
-            series = store.series.map { item in
+            let points = lines.map { item in
                 // Row × (columns − 1) / (rows − 1) divided once, so a row halfway between two columns
                 // rounds as the exact quotient does, not as a product with a rounded spread.
                 Self.points(item.history, rows: 0..<count) {
                     count == 1 ? dotColumns - 1 : Int((Double($0 * (dotColumns - 1)) / Double(count - 1)).rounded())
                 }
             }
-            firstSample = store.firstSampleNumber
-            lastSample = store.lastSampleNumber
-            samplesPerDot = count == 1 ? 1 : 1 / spread
-            sampleNumberAtZero = count == 1 ? Double(firstSample - (dotColumns - 1)) : Double(firstSample)
+            let firstSample = store.firstSampleNumber
+            return Placed(points: points, sampleNumberAtZero: count == 1 ? Double(firstSample - (dotColumns - 1)) : Double(firstSample),
+                          samplesPerDot: count == 1 ? 1 : 1 / spread, firstSample: firstSample, lastSample: store.lastSampleNumber)
         case .fitAll:
-            series = store.series.map { Self.envelopes($0.history, count: count, dotColumns: dotColumns) }
-            firstSample = store.firstSampleNumber
-            lastSample = store.lastSampleNumber
-            samplesPerDot = Double(count) / Double(dotColumns)
-            sampleNumberAtZero = Double(firstSample)
+            return Placed(points: lines.map { Self.envelopes($0.history, count: count, dotColumns: dotColumns) },
+                          sampleNumberAtZero: Double(store.firstSampleNumber), samplesPerDot: Double(count) / Double(dotColumns),
+                          firstSample: store.firstSampleNumber, lastSample: store.lastSampleNumber)
         }
+    }
+
+    /// Lines placed on the dot columns, and the numbering of the columns in samples.
+    private struct Placed {
+        let points: [[PlotPoint]]
+        let sampleNumberAtZero: Double
+        let samplesPerDot: Double
+        let firstSample: Int
+        let lastSample: Int
     }
 
     /// The rows up to `endRow` in aligned blocks of `rowsPerColumn`, the block holding `endRow` in the last
     /// dot column. A block of one row is that row's point; of many, the min–max envelope of its values,
     /// found in O(log n) (`RangeExtrema`), so a frame never scans what it shows.
-    private static func blocks(_ store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int)
-        -> ([[PlotPoint]], Double, Double, Int, Int) {
+    private static func blocks(_ lines: [Series], of store: SeriesStore, endRow: Int, rowsPerColumn: Int, dotColumns: Int) -> Placed {
         let blocks = RowBlocks(endRow: endRow, rowsPerColumn: rowsPerColumn, dotColumns: dotColumns)
         let firstKept = store.rowCount - store.keptRowCount
-        let points = columnPoints(store, ranges: (0..<dotColumns).map { blocks.rows(ofColumn: $0, keptFrom: firstKept) })
+        let points = columnPoints(lines, of: store, ranges: (0..<dotColumns).map { blocks.rows(ofColumn: $0, keptFrom: firstKept) })
         let firstRow = blocks.firstRow(ofColumn: 0)
-        return (points, Double(firstRow + 1), Double(rowsPerColumn), max(firstRow, firstKept) + 1, endRow)
+        return Placed(points: points, sampleNumberAtZero: Double(firstRow + 1), samplesPerDot: Double(rowsPerColumn),
+                      firstSample: max(firstRow, firstKept) + 1, lastSample: endRow)
     }
 
     /// Each series' points, dot column `c` holding rows `ranges[c]` (0-based row numbers, kept ones
     /// only): one row is its point; many, the min–max envelope of their values, found in O(log n)
     /// (`RangeExtrema`), so a frame never scans what it shows.
-    private static func columnPoints(_ store: SeriesStore, ranges: [Range<Int>]) -> [[PlotPoint]] {
+    private static func columnPoints(_ lines: [Series], of store: SeriesStore, ranges: [Range<Int>]) -> [[PlotPoint]] {
         let firstKept = store.rowCount - store.keptRowCount
-        return store.series.map { item -> [PlotPoint] in
+        return lines.map { item -> [PlotPoint] in
             var points: [PlotPoint] = []
             points.reserveCapacity(min(ranges.count, store.keptRowCount))
             var isBroken = false
@@ -217,7 +233,7 @@ public struct VisibleWindow: Sendable {
     /// points (and spans an empty column), the line breaks, as for a gap the input wrote.
     ///
     /// - Complexity: O(dotColumns × (log rows + series × log dotColumns)).
-    private static func placedByX(_ store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
+    private static func placedByX(_ lines: [Series], of store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
                                   placement: XPlacement) -> [[PlotPoint]] {
         let firstKept = store.rowCount - store.keptRowCount
         var lower = rows.lowerBound
@@ -227,7 +243,7 @@ public struct VisibleWindow: Sendable {
             defer { lower = upper }
             return lower..<upper
         }
-        var series = columnPoints(store, ranges: ranges)
+        var series = columnPoints(lines, of: store, ranges: ranges)
         var intervals: [Double] = []
         for index in series.indices where series[index].count > 2 {
             let points = series[index]

@@ -81,6 +81,15 @@ public enum OptionTable {
             }
             draft.options.stats = stats
         },
+        OptionSpec(["--smooth"], .text("SPAN"), .transform, help: [
+            "also draw a trailing mean over SPAN (samples or a duration), bright, over the",
+            "raw line drawn dim; the figures stay the raw ones",
+        ]) { draft, given throws(OptionsError) in
+            guard let span = SpanText.span(given.text) else {
+                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m)")
+            }
+            draft.options.smooth = span
+        },
         OptionSpec(["-m", "--max"], .number("V"), .scale, help: ["fix the top of the y axis"]) { draft, given in
             draft.options.fixedMaximum = given.number
             draft.boundTexts.maximum = given.text

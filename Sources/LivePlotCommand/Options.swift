@@ -24,6 +24,8 @@ public struct Options: Hashable, Sendable {
     public var countsEvents = false
     /// `--every SPAN`: the buckets' span; nil: no buckets (or 1 s with `--count` or `--stat`).
     public var every: XSpan?
+    /// `--smooth SPAN`: also draw each series' trailing mean over SPAN; nil: no smoothing.
+    public var smooth: XSpan?
     /// `--stat LIST`: what each bucket shows of each series; empty: the mean.
     public var stats: [BucketStat] = []
     public var title = ""

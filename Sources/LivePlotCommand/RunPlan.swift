@@ -67,6 +67,8 @@ public struct RunPlan: Sendable {
     public let replaySpeed: Double?
     /// Rows gathered into buckets (`--every`, `--stat`, `--count`); nil: every row kept as it comes.
     public let buckets: (span: XSpan, measure: BucketStage.Measure)?
+    /// Each series' trailing mean drawn over it (`--smooth`); nil: none.
+    public let smoothing: XSpan?
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
     public let showsUTC: Bool
     public let framesPerSecond: Int
@@ -100,6 +102,7 @@ public struct RunPlan: Sendable {
         } else {
             buckets = nil
         }
+        smoothing = options.smooth
         if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
@@ -134,7 +137,7 @@ public struct RunPlan: Sendable {
             BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history)
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
-                           summarizesRanges: summarizesRanges, bucketing: stage)
+                           summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing)
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.

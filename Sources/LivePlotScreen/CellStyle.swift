@@ -41,6 +41,13 @@ public struct CellStyle: Hashable, Sendable {
         return style
     }
 
+    /// The same, dim: a raw line under its smoothed one.
+    public var muted: CellStyle {
+        var style = self
+        style.isDim = true
+        return style
+    }
+
     /// The cursor's column over the plot.
     public static let cursor = CellStyle(isReverse: true)
 

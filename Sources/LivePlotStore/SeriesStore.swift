@@ -44,13 +44,23 @@ public struct SeriesStore: Sendable {
     /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
     /// the buckets closed, and the stage applies the transform. Nil: every row is kept as it comes.
     public private(set) var bucketing: BucketStage?
+    /// Each series' trailing mean at each of its rows (`--smooth`), lined up with `series` and by row:
+    /// drawn over the raw line, never counted in the figures. Empty without smoothing.
+    public private(set) var smoothed: [Series] = []
+    /// What each smoothed series takes its mean over; nil: no smoothing.
+    public let smoothing: XSpan?
+    private var smoothers: [TrailingMean] = []
 
     /// - Parameters:
     ///   - summarizesRanges: keep per-series range summaries, for views that zoom (live mode).
     ///   - bucketing: gather rows into buckets first; it transforms them, so `transform` is not applied again.
+    ///   - smoothing: also keep each series' trailing mean over this span (of the rows kept: buckets'
+    ///     rows when bucketing).
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
-                recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil) {
+                recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil,
+                smoothing: XSpan? = nil) {
         self.capacity = capacity
+        self.smoothing = smoothing
         self.summarizesRanges = summarizesRanges
         self.transform = bucketing == nil ? transform : .raw
         self.bucketing = bucketing
@@ -74,6 +84,36 @@ public struct SeriesStore: Sendable {
     }
 
     private mutating func appendRows(_ batch: SampleBatch, arrival: Double) {
+        let before = rowCount
+        keepRows(batch, arrival: arrival)
+        if smoothing != nil, rowCount > before || smoothed.count < series.count { smooth(rowsFrom: before, arrival: arrival) }
+    }
+
+    /// Each series' trailing mean at the rows from `first` (0-based) on, read back from the histories
+    /// after whichever path kept them: a row without a value of a series has no mean of it either.
+    private mutating func smooth(rowsFrom first: Int, arrival: Double) {
+        guard let smoothing else { return }
+        while smoothed.count < series.count {
+            // Lined up with the rows before it as its series is: nothing in them.
+            let kept = Swift.min(first, capacity)
+            smoothed.append(Series(name: series[smoothed.count].name, capacity: capacity, transform: .raw,
+                                   summarizesRanges: summarizesRanges, evicted: first - kept, gaps: kept))
+            smoothers.append(TrailingMean(span: smoothing, maximumCount: capacity))
+        }
+        let firstKept = rowCount - keptRowCount
+        for row in first..<rowCount {
+            let kept = row - firstKept
+            // A mean over time goes by the data's time when x is one, else by arrival.
+            let time = kept < 0 ? arrival : xs != nil && !xsArePlain ? xs![kept] : arrivals?[kept] ?? arrival
+            for index in series.indices {
+                let value = kept < 0 ? Double.nan : series[index].history[kept]
+                smoothed[index].append(value.isNaN ? .nan : smoothers[index].add(value, at: time))
+            }
+        }
+    }
+
+    /// Keeps the batch's rows in the histories, the figures and the xs.
+    private mutating func keepRows(_ batch: SampleBatch, arrival: Double) {
         skippedLineCount += batch.skippedLineCount
         droppedValueCount += batch.droppedValueCount
         guard batch.rowCount > 0 else { return }
@@ -266,6 +306,10 @@ public struct SeriesStore: Sendable {
             item.history.checkInvariants()
         }
         precondition(arrivals == nil || arrivals!.count == keptRowCount, "one arrival per kept row")
+        precondition(smoothing == nil ? smoothed.isEmpty : smoothed.count == series.count, "a smoothed line per series")
+        for item in smoothed {
+            precondition(item.history.count == keptRowCount && item.history.appendedCount == rowCount, "smoothed lines up by row")
+        }
         if let xs {
             precondition(xs.count == keptRowCount && xs.appendedCount == rowCount, "one x per kept row")
             for index in xs.indices.dropFirst() { precondition(xs[index - 1] <= xs[index], "xs never decrease") }

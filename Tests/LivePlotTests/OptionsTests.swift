@@ -48,6 +48,9 @@ import Testing
         (["--every", "0s"], "liveplot: invalid span '0s' for '--every': a duration (500ms, 1s, 5m, 1h) or a number of samples (see 'liveplot --help')"),
         (["--count", "--stat", "p99"], "liveplot: '--count' counts lines and '--stat' summarizes their values: choose one (see 'liveplot --help')"),
         (["--every", "5m", "--stat", "p50,p95,p99.9", "-r"], nil),
+        (["--smooth", "0"], "liveplot: invalid span '0' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
+        (["--smooth", "fast"], "liveplot: invalid span 'fast' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
+        (["--smooth", "20", "--every", "1s", "--stat", "p99", "-r"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -65,7 +68,7 @@ import Testing
         switch option.value {
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
-            : option.names.contains("--window") || option.names.contains("--every") ? "30s"
+            : option.names.contains("--window") || option.names.contains("--every") || option.names.contains("--smooth") ? "30s"
             : option.names.contains("--stat") ? "p99" : "x"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
@@ -147,6 +150,8 @@ import Testing
                                     with --count or --stat
                   --stat LIST       what each bucket shows: mean (default) min max sum count p50 p90 p95 p99
                                     or any pNN; several make a series each (cpu p50, cpu p99)
+                  --smooth SPAN     also draw a trailing mean over SPAN (samples or a duration), bright, over the
+                                    raw line drawn dim; the figures stay the raw ones
             Scale
               -m, --max V           fix the top of the y axis
               -M, --min V           fix the bottom of the y axis

@@ -53,8 +53,8 @@ public enum OptionTable {
             try draft.choose(.rate, given.flag)
         },
         OptionSpec(["--count"], .transform, help: [
-            "plot how many lines with a sample (with --match: matching lines) arrive per",
-            "bucket (--every)",
+            "plot how many lines (with --match: matching lines; with -f: lines with the",
+            "field) arrive per bucket (--every)",
         ]) { draft, _ in
             draft.options.countsEvents = true
         },

@@ -20,7 +20,7 @@ public struct Options: Hashable, Sendable {
     public var window: XSpan?
     /// `--replay SPEED`: play timestamped input at its own pace × this; nil: as it comes.
     public var replay: Double?
-    /// `--count`: plot events (lines with a sample) per bucket.
+    /// `--count`: plot events (lines; with `--match` matching ones, with `-f` ones with the field) per bucket.
     public var countsEvents = false
     /// `--every SPAN`: the buckets' span; nil: no buckets (or 1 s with `--count` or `--stat`).
     public var every: XSpan?

@@ -25,6 +25,8 @@ public struct RunPlan: Sendable {
         public var stampsArrivals: Bool
         /// Where x comes from (`-x`).
         public var x: XSource
+        /// `--count`: a line is an event whether or not it holds a number (`SampleDecoder`).
+        public var countsLines = false
 
         /// The JSON and pair keys that hold a line's time: the one `-x` names, else cli.md's.
         public var timeKeys: TimeKeys {
@@ -85,7 +87,8 @@ public struct RunPlan: Sendable {
         request = options.showHelp ? .help : options.showVersion ? .version : .plot
         isDemo = options.demo
         once = options.once
-        input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate, x: options.x)
+        input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate, x: options.x,
+                      countsLines: options.countsEvents)
         // The demo names itself when the user gave it no title.
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
         chart = ChartConfiguration(

@@ -98,6 +98,10 @@ public struct FieldRowReader: Sendable {
     private var openRecordStart: (positionBase: Int, time: WrittenTime?, plainX: Double?) = (0, nil, nil)
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
     private let maximumRecordLength: Int
+    /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
+    /// line's time), but a blank line and a delimited first line of names (a CSV's header).
+    private let countsLines: Bool
+    private var hasCountedALine = false
 
     /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
     ///   JSON line's time field (`ts`, `time`, …, then no series), a metric line's timestamp, or the
@@ -107,8 +111,9 @@ public struct FieldRowReader: Sendable {
     /// - Parameter xField: the field `-x` names by position or header name: x, not a series. Then a
     ///   leading timestamp is x only for position 1.
     public init(selection: FieldSelection?, maximumRecordLength: Int = LineSplitter.defaultMaximumLineLength,
-                times: TimeResolver? = nil, timeKeys: TimeKeys = .defaults, xField: XField? = nil) {
+                times: TimeResolver? = nil, timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false) {
         self.maximumRecordLength = maximumRecordLength
+        self.countsLines = countsLines && selection == nil
         self.timeKeys = times != nil ? timeKeys : .none
         json = JSONLeaves(timeKeys: self.timeKeys)
         self.xField = times != nil ? xField : nil
@@ -139,9 +144,9 @@ public struct FieldRowReader: Sendable {
     /// Reads one line; a row goes into `batch`, widened first when the line names a new series.
     @discardableResult
     public mutating func read(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        guard findsTimes else { return readCleaned(line, into: &batch) }
+        guard findsTimes else { return readCounted(line, into: &batch) }
         let first = batch.rowCount
-        let outcome = readCleaned(line, into: &batch)
+        let outcome = readCounted(line, into: &batch)
         if let plainX {
             if outcome == .row {
                 batch.stampX(plainX, fromRow: first)
@@ -156,6 +161,23 @@ public struct FieldRowReader: Sendable {
     /// Whether lines must each come through `read` for their times to be placed: until the first row
     /// decides where the stream writes them.
     public var placesTimesLineByLine: Bool { findsTimes && rowTimes.isUndecided }
+
+    /// A line read, and with `countsLines` made an event when it gave no row.
+    @inline(__always)
+    private mutating func readCounted(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        guard countsLines else { return readCleaned(line, into: &batch) }
+        let isFirst = !hasCountedALine
+        let outcome = readCleaned(line, into: &batch)
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return outcome }
+        hasCountedALine = true
+        // A first line of names split by a delimiter is a header (a CSV's); any other line without a
+        // number is an event (`connection reset by peer`).
+        let isHeader = outcome == .header && isFirst && separator?.delimiterByte != nil
+        guard outcome == .skipped || outcome == .header && !isHeader, let column = catalog.series(atPosition: 1) else { return outcome }
+        var row = PendingRow()
+        batch.put(1, column: column, row: &row, names: catalog.names)
+        return .row
+    }
 
     private mutating func readCleaned(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // Terminal control hidden in a line is taken out first: the line reads as a person sees it.

@@ -26,6 +26,8 @@ public struct SampleDecoder: Sendable {
     private var fields: FieldRowReader
     /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
     private let stampsArrivals: Bool
+    /// `--count`: a line `--match` matches is an event even when it captures no number.
+    private let countsLines: Bool
     private var previousChunkTime = 0.0
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
     private var matchTimes: RowTimes?
@@ -36,11 +38,12 @@ public struct SampleDecoder: Sendable {
     ///   - xField: the field `-x` names by position or header name (`-x 1`, `-x date`).
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false) {
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
+        self.countsLines = countsLines
         fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
-                                xField: xField)
+                                xField: xField, countsLines: countsLines)
         self.stampsArrivals = stampsArrivals
         matchTimes = times.map { RowTimes(resolver: $0) }
     }
@@ -93,16 +96,17 @@ public struct SampleDecoder: Sendable {
             self.matcher = nil
             defer { self.matcher = matcher }
             var catalog = matchedSeries
+            let countsLines = countsLines
             if var times = matchTimes {
                 forEachLine(chunk) { line in
                     let first = batch.rowCount
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, into: &batch)
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
                     times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
                 }
                 matchTimes = times
             } else {
                 forEachLine(chunk) { line in
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, into: &batch)
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
                 }
             }
             matchedSeries = catalog
@@ -166,11 +170,16 @@ public struct SampleDecoder: Sendable {
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line.
+    /// With `countsLines`, a line matched without a number (`--count --match error`) is an event: a
+    /// row of 1 in the first series.
     private static func readMatch(
-        _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, into batch: inout SampleBatch
+        _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
+        into batch: inout SampleBatch
     ) {
         if LineCleaner.needsCleaning(line) {
-            LineCleaner.cleaned(line).withUnsafeBytes { readMatch($0, matcher: &matcher, catalog: &catalog, into: &batch) }
+            LineCleaner.cleaned(line).withUnsafeBytes {
+                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
+            }
             return
         }
         var row: [Double] = []
@@ -179,7 +188,13 @@ public struct SampleDecoder: Sendable {
             if series < catalog.count { row.append(value) }
         }
         guard matched, row.contains(where: { !$0.isNaN }) else {
-            batch.skippedLineCount += 1
+            if matched, countsLines {
+                if catalog.count == 0 { catalog.addSeries(named: "") }
+                var pending = PendingRow()
+                batch.put(1, column: 0, row: &pending, names: catalog.names)
+            } else {
+                batch.skippedLineCount += 1
+            }
             return
         }
         var pending = PendingRow()

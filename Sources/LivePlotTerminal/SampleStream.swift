@@ -36,6 +36,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let timeKeys: TimeKeys
     /// The field `-x` names by position or header name.
     public let xField: XField?
+    /// `--count`: every line is an event (`SampleDecoder`).
+    public let countsLines: Bool
     /// What the consumer tells the reader between reads.
     public var feedback: Feedback
 
@@ -58,7 +60,7 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil, feedback: Feedback = Feedback()) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
@@ -68,6 +70,7 @@ public struct SampleStream: AsyncSequence, Sendable {
         self.times = times
         self.timeKeys = timeKeys
         self.xField = xField
+        self.countsLines = countsLines
         self.feedback = feedback
     }
 
@@ -86,7 +89,7 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
         let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times,
-                                    timeKeys: timeKeys, xField: xField)
+                                    timeKeys: timeKeys, xField: xField, countsLines: countsLines)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
         return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))

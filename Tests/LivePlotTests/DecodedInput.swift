@@ -1,9 +1,11 @@
 @testable import LivePlotInput
 
 /// The batch a decoder makes of `text`, fed in one chunk (and once more byte by byte, which must agree).
-func decoded(_ text: String, fields: FieldSelection? = nil, match: String? = nil) -> SampleBatch {
+func decoded(_ text: String, fields: FieldSelection? = nil, match: String? = nil, countsLines: Bool = false,
+             times: TimeResolver? = nil) -> SampleBatch {
     func run(chunkSize: Int) -> SampleBatch {
-        var decoder = SampleDecoder(matcher: match.map { try! SampleMatcher(pattern: $0) }, selection: fields)
+        var decoder = SampleDecoder(matcher: match.map { try! SampleMatcher(pattern: $0) }, selection: fields, times: times,
+                                    countsLines: countsLines)
         var batch = SampleBatch()
         let bytes = Array(text.utf8)
         var offset = 0

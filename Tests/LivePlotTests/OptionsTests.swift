@@ -143,8 +143,8 @@ import Testing
               -r, --rate            plot a counter's rate per second (difference ÷ seconds between samples'
                                     times: the data's own when x is a time, else arrival); a counter that goes
                                     backwards (a reset) starts again, no negative spike
-                  --count           plot how many lines with a sample (with --match: matching lines) arrive per
-                                    bucket (--every)
+                  --count           plot how many lines (with --match: matching lines; with -f: lines with the
+                                    field) arrive per bucket (--every)
                   --every SPAN      aggregate each series into buckets of SPAN: a duration (1s, 500ms, 5m) of x
                                     time (the data's, else arrival), or a count of samples (100); default 1s
                                     with --count or --stat

@@ -21,6 +21,7 @@ enum BlocksDrawer: PlotDrawer {
 
     /// With smoothed lines (`--smooth`), each column also stands the smoothed value's bar, in the series'
     /// colour, in front of or behind the raw bar drawn dim; the newest bar emphasised is the smoothed one.
+    /// A bucket still filling stands dim at the right edge.
     private static func drawBars(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
                                  into grid: inout CellGrid) {
         let seriesCount = window.series.count
@@ -42,6 +43,11 @@ enum BlocksDrawer: PlotDrawer {
                 }
             }
             if line.leads { newest.append(last) }
+        }
+        // The bucket still filling: its bar dim.
+        for (index, point) in window.partial.enumerated() {
+            guard let point, point.x < layout.plotColumns else { continue }
+            bars[point.x].append((height(point.high), CellStyle.line(series: index, of: seriesCount).muted))
         }
         let trend = CellStyle.trend(of: (isSmoothed ? window.smoothed : window.series).first ?? [])
         for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {

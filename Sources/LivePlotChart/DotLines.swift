@@ -12,6 +12,8 @@ import LivePlotScreen
 enum DotLines {
     /// The layer the newest segment of a single series draws on, to be coloured by its trend.
     private static let trendLayer: UInt8 = 255
+    /// Series `i`'s bucket still filling draws on layer `partialLayers + i`, dim.
+    private static let partialLayers: UInt8 = 128
 
     /// The lines, and the drawer's grid lines where they leave a cell empty. With smoothed lines
     /// (`--smooth`) the raw lines are drawn dim and the smoothed ones on a canvas of their own, whose
@@ -31,6 +33,18 @@ enum DotLines {
             let newestDot = drawLine(points, on: &raw, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 && !isSmoothed ? trendLayer : nil)
             if !isSmoothed { newestDots.append(newestDot) }
         }
+        // The bucket still filling: a dim segment from the line's last point, so a count half-way
+        // through its second never reads as a drop.
+        for (index, point) in scene.window.partial.enumerated() {
+            guard let point else { continue }
+            raw.layer = partialLayers + UInt8(truncatingIfNeeded: index)
+            let end = (x: point.x, y: scene.dotY(point.last))
+            if let last = scene.window.series[index].last, last.x < point.x {
+                raw.drawLine(from: (last.x, scene.dotY(last.last)), to: end)
+            } else {
+                raw.set(x: end.x, y: end.y)
+            }
+        }
         for (index, points) in scene.window.smoothed.enumerated() {
             front.layer = UInt8(truncatingIfNeeded: index)
             newestDots.append(drawLine(points, on: &front, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 ? trendLayer : nil))
@@ -43,8 +57,9 @@ enum DotLines {
                 guard isFront || !raw.isEmpty(column: column, row: row) else { continue }
                 let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
                 let glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
-                var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: layer, of: seriesCount)
-                if isSmoothed, !isFront { style = style.muted }
+                let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)
+                var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: isPartial ? layer - Int(partialLayers) : layer, of: seriesCount)
+                if isSmoothed && !isFront || isPartial { style = style.muted }
                 grid[layout.plotX + column, layout.plotY + row] = Cell(glyph, style: style)
             }
         }

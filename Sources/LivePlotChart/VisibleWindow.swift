@@ -19,6 +19,9 @@ public struct VisibleWindow: Sendable {
     public let series: [[PlotPoint]]
     /// Each series' smoothed line (`--smooth`), placed as its series is; empty without smoothing.
     public let smoothed: [[PlotPoint]]
+    /// Each series' value in the bucket still filling (`SeriesStore.partialRow`), at its x: drawn as
+    /// partial after the series' line. Empty unless the view follows the input and places rows by x.
+    public let partial: [PlotPoint?]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
     public let samplesPerDot: Double
@@ -47,6 +50,7 @@ public struct VisibleWindow: Sendable {
         guard dotColumns > 0, count > 0 else {
             series = store.series.map { _ in [] }
             smoothed = store.smoothed.map { _ in [] }
+            partial = []
             sampleNumberAtZero = 1
             samplesPerDot = 1
             firstSample = 1
@@ -56,7 +60,9 @@ public struct VisibleWindow: Sendable {
             return
         }
         let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
-        xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns)
+        // The bucket still filling lies after the rows, at the right edge of a view that follows them.
+        let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
+        xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
         isPlacedByArrival = store.xs == nil && xPlacement != nil
         let placed = Self.place(store.series, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement)
         (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
@@ -64,6 +70,15 @@ public struct VisibleWindow: Sendable {
         // The smoothed lines lie at the rows of their series, placed the same way.
         smoothed = store.smoothed.isEmpty ? []
             : Self.place(store.smoothed, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement).points
+        if let partialRow, let placement = xPlacement {
+            let column = Swift.max(0, Swift.min(dotColumns - 1, placement.column(ofX: partialRow.x)))
+            partial = store.series.indices.map { index in
+                let value = index < partialRow.values.count ? partialRow.values[index] : .nan
+                return value.isNaN ? nil : PlotPoint(x: column, value: value)
+            }
+        } else {
+            partial = []
+        }
     }
 
     /// Where `lines` (the store's series, or their smoothed lines: lined up by row with them) fall on the
@@ -212,10 +227,12 @@ public struct VisibleWindow: Sendable {
 
     /// Where the store's xs place `rows`, nil when it keeps none or they have one x only. A span of
     /// time (`--window 30s`) spans the width whatever the rows: the view moves with the newest x.
-    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, viewport: ChartViewport, dotColumns: Int) -> XPlacement? {
+    /// - Parameter partialX: the x of a bucket still filling, which the view reaches to.
+    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, viewport: ChartViewport, dotColumns: Int,
+                           partialX: Double? = nil) -> XPlacement? {
         guard let xs = placingXs(store, viewport: viewport), !rows.isEmpty else { return nil }
         let firstKept = store.rowCount - store.keptRowCount
-        let last = xs[rows.upperBound - 1 - firstKept]
+        let last = Swift.max(xs[rows.upperBound - 1 - firstKept], partialX ?? -.infinity)
         if case .recent(.seconds(let span)) = viewport { return XPlacement(firstX: last - span, lastX: last, dotColumns: dotColumns) }
         return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: last, dotColumns: dotColumns)
     }
@@ -331,6 +348,10 @@ public struct VisibleWindow: Sendable {
                 low = min(low, point.low)
                 high = max(high, point.high)
             }
+        }
+        for point in partial.compactMap({ $0 }) {
+            low = min(low, point.low)
+            high = max(high, point.high)
         }
         return low <= high ? (low, high) : nil
     }

@@ -77,7 +77,11 @@ struct LiveAxis: Sendable {
             extrema = SlidingExtrema(window: size)
             Self.feed(&extrema!, newest: size, of: store)
         }
-        return hysteresis.axis(low: extrema?.minimum, high: extrema?.maximum, rows: rows, at: now)
+        // The bucket still filling is drawn too: within the axis, not clipped at its edge.
+        let partial = window.partial.compactMap { $0?.low }
+        let low = ([extrema?.minimum].compactMap { $0 } + partial).min()
+        let high = ([extrema?.maximum].compactMap { $0 } + partial).max()
+        return hysteresis.axis(low: low, high: high, rows: rows, at: now)
     }
 
     /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its

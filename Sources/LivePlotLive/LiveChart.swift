@@ -85,9 +85,11 @@ public struct LiveChart: Sendable {
 
     private mutating func show(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
-        if !batch.values.isEmpty { drawIn.samplesArrived(at: now) }
         let before = store.rowCount
         store.append(batch, arrival: now / .seconds(1))
+        // The newest segment draws in when a row is new: not for values that went into a bucket still
+        // open, which would start its draw-in again at every batch and never let it finish.
+        if store.rowCount > before { drawIn.samplesArrived(at: now) }
         // A paused view stays where it is, unless the rows it shows leave the history.
         view.clamp(extent)
         // A transform may plot fewer rows than the batch held (a delta's first line): count what came.

@@ -77,6 +77,11 @@ public struct SeriesStore: Sendable {
         appendRows(bucketing!.take(batch, arrival: arrival), arrival: arrival)
     }
 
+    /// The bucket still open (`--count`, `--every`) as it stands: its x and a value per series, drawn live
+    /// as it fills, marked as partial; nil without buckets or before the first row. Never in the
+    /// histories or the figures.
+    public var partialRow: (x: Double, values: [Double])? { bucketing?.partialRow }
+
     /// The end of the input: the bucket still open is kept as it stands (`--once`, the final chart).
     public mutating func finishInput() {
         guard bucketing != nil else { return }

@@ -63,10 +63,7 @@ public enum OptionTable {
             "time (the data's, else arrival), or a count of samples (100); default 1s",
             "with --count or --stat",
         ]) { draft, given throws(OptionsError) in
-            guard let span = SpanText.span(given.text) else {
-                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--every': a duration (500ms, 1s, 5m, 1h) or a number of samples")
-            }
-            draft.options.every = span
+            draft.options.every = try SpanText.span(given.text, for: "--every", expecting: "a duration (500ms, 1s, 5m, 1h) or a number of samples")
         },
         OptionSpec(["--stat"], .text("LIST"), .transform, help: [
             "what each bucket shows: mean (default) min max sum count p50 p90 p95 p99",
@@ -85,10 +82,7 @@ public enum OptionTable {
             "also draw a trailing mean over SPAN (samples or a duration), bright, over the",
             "raw line drawn dim; the figures stay the raw ones",
         ]) { draft, given throws(OptionsError) in
-            guard let span = SpanText.span(given.text) else {
-                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m)")
-            }
-            draft.options.smooth = span
+            draft.options.smooth = try SpanText.span(given.text, for: "--smooth", expecting: "a number of samples (20) or a duration (500ms, 10s, 5m)")
         },
         OptionSpec(["-m", "--max"], .number("V"), .scale, help: ["fix the top of the y axis"]) { draft, given in
             draft.options.fixedMaximum = given.number
@@ -107,10 +101,7 @@ public enum OptionTable {
             "what the live view spans: a duration of x time (30s, 5m, 2h; the data's times,",
             "else arrival) or a number of samples; + and - zoom it",
         ]) { draft, given throws(OptionsError) in
-            guard let span = SpanText.span(given.text) else {
-                throw OptionsError("invalid span '\(TerminalText(given.text).string)' for '--window': a duration (500ms, 30s, 5m, 2h, 1d) or a number of samples")
-            }
-            draft.options.window = span
+            draft.options.window = try SpanText.span(given.text, for: "--window", expecting: "a duration (500ms, 30s, 5m, 2h, 1d) or a number of samples")
         },
         OptionSpec(["-t", "--title"], .text("TEXT"), .display, help: ["title above the chart"]) { draft, given in
             draft.options.title = given.text

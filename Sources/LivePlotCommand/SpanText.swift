@@ -1,3 +1,4 @@
+import LivePlotText
 import LivePlotStore
 import LivePlotChart
 
@@ -21,5 +22,13 @@ enum SpanText {
               let amount = Double(text[..<unitStart]), amount > 0, amount.isFinite,
               text.first.map({ $0.isNumber || $0 == "." }) == true else { return nil }
         return .seconds(amount * unit)
+    }
+
+    /// The span `text` writes for `option`, or the usage error that names it and says what it expects.
+    static func span(_ text: String, for option: String, expecting expected: String) throws(OptionsError) -> XSpan {
+        guard let span = span(text) else {
+            throw OptionsError("invalid span '\(TerminalText(text).string)' for '\(option)': \(expected)")
+        }
+        return span
     }
 }

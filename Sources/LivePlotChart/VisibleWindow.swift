@@ -247,7 +247,8 @@ public struct VisibleWindow: Sendable {
 
     /// Each series' points at the columns of their x, and no line across a gap in time: where the x
     /// between a point and the one before is more than `gapFactor` times the median between the series'
-    /// points (and spans an empty column), the line breaks, as for a gap the input wrote.
+    /// points (and spans an empty column), the line breaks, as for a gap the input wrote. Buckets of time
+    /// (`--every 1s`) break where one is missing: an empty bucket is a gap.
     ///
     /// - Complexity: O(dotColumns × (log rows + series × log dotColumns)).
     private static func placedByX(_ lines: [Series], of store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
@@ -262,16 +263,27 @@ public struct VisibleWindow: Sendable {
         }
         var series = columnPoints(lines, of: store, ranges: ranges)
         var intervals: [Double] = []
-        for index in series.indices where series[index].count > 2 {
+        // Buckets of time lie a span apart: one more apart has an empty bucket between (a gap).
+        let bucketSpan = store.bucketing.flatMap { stage -> Double? in
+            if case .seconds(let seconds) = stage.span { return seconds }
+            return nil
+        }
+        for index in series.indices where series[index].count > (bucketSpan == nil ? 2 : 1) {
             let points = series[index]
             // The x between two points: from the last row of the one to the first of the other.
             func interval(_ at: Int) -> Double {
                 xs[ranges[points[at].x].lowerBound - firstKept] - xs[ranges[points[at - 1].x].upperBound - 1 - firstKept]
             }
-            intervals.removeAll(keepingCapacity: true)
-            for at in 1..<points.count { intervals.append(interval(at)) }
-            intervals.sort()
-            let limit = max(gapFactor * intervals[intervals.count / 2], placement.xPerDot)
+            let expected: Double
+            if let bucketSpan {
+                expected = bucketSpanGapFactor * bucketSpan
+            } else {
+                intervals.removeAll(keepingCapacity: true)
+                for at in 1..<points.count { intervals.append(interval(at)) }
+                intervals.sort()
+                expected = gapFactor * intervals[intervals.count / 2]
+            }
+            let limit = max(expected, placement.xPerDot)
             for at in 1..<points.count where interval(at) > limit {
                 series[index][at].joinsPrevious = false
             }
@@ -281,6 +293,9 @@ public struct VisibleWindow: Sendable {
 
     /// How many median intervals of a series a stretch of x without a sample must span to break its line.
     static let gapFactor = 5.0
+    /// How many bucket spans apart two buckets must be to have an empty one between them: 2 exactly, so
+    /// anything over 1.
+    static let bucketSpanGapFactor = 1.5
 
     /// One point per row with a value, at the dot column `x(row)`.
     private static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {

@@ -7,12 +7,12 @@ import LivePlotInput
 ///
 /// With `--count` a bucket is the number of rows (events) in it, and an empty bucket is 0; with stats,
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
-/// is a gap. A row whose x goes back goes into the open bucket (drawn at the latest x, as unbucketed
+/// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open bucket (drawn at the latest x, as unbucketed
 /// rows are). Input without x of its own is bucketed by arrival, on the wall clock (`arrivalEpoch`).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
-/// let closed = stage.take(batch, arrival: 0)   // the buckets the batch's rows closed
+/// let closed = stage.take(batch, arrival: 0)   // the buckets the batch's rows closed (`closed.rows`)
 /// let last = stage.finish()                    // and the open one, at the end of the input
 /// ```
 ///
@@ -74,7 +74,7 @@ public struct BucketStage: Sendable {
 
     /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
     /// oldest first, each a row at the x its bucket began.
-    public mutating func take(_ batch: SampleBatch, arrival: Double) -> SampleBatch {
+    public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
         var closed = ClosedBuckets()
         grow(to: batch)
         let width = batch.seriesCount
@@ -102,15 +102,15 @@ public struct BucketStage: Sendable {
         }
         closed.skippedLineCount = batch.skippedLineCount
         closed.droppedValueCount = batch.droppedValueCount
-        return closed.batch(names: outputNames)
+        return closed.rows(names: outputNames)
     }
 
     /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
-    public mutating func finish() -> SampleBatch {
+    public mutating func finish() -> BucketRows {
         var closed = ClosedBuckets()
         if open != nil { close(into: &closed) }
         open = nil
-        return closed.batch(names: outputNames)
+        return closed.rows(names: outputNames)
     }
 
     /// The open bucket's row as it stands (live: drawn as it fills); nil before the first row.
@@ -144,10 +144,18 @@ public struct BucketStage: Sendable {
         }
     }
 
-    /// Closes the open bucket into `closed` and empties the accumulators.
+    /// Closes the open bucket into `closed` and empties the accumulators. A bucket of stats none of
+    /// whose series had a value is a gap: no row.
     private mutating func close(into closed: inout ClosedBuckets) {
         guard let current = open else { return }
-        closed.append(x: bucketStart(current.number), values: values(ofBucketWith: current.rows))
+        let values = values(ofBucketWith: current.rows)
+        if case .stats = measure {
+            if !values.allSatisfy(\.isNaN) {
+                closed.append(x: bucketStart(current.number), values: values, sampleCounts: accumulators.map(\.count))
+            }
+        } else {
+            closed.append(x: bucketStart(current.number), values: values)
+        }
         for index in accumulators.indices { accumulators[index].removeAll() }
         open = nil
     }
@@ -186,31 +194,5 @@ public struct BucketStage: Sendable {
             transforms.append(SeriesTransform(transformKind))
             accumulators.append(BucketAccumulator(keepsValues: keepsValues))
         }
-    }
-}
-
-/// The rows of buckets closed by one batch, before they are a `SampleBatch`.
-private struct ClosedBuckets {
-    var rows: [[Double]] = []
-    var xs: [Double] = []
-    var skippedLineCount = 0
-    var droppedValueCount = 0
-
-    mutating func append(x: Double, values: [Double]) {
-        rows.append(values)
-        xs.append(x)
-    }
-
-    /// The rows as a batch of `names.count` series (earlier rows widened with gaps); with xs unless the
-    /// buckets are of rows.
-    func batch(names: [String]) -> SampleBatch {
-        let width = max(names.count, rows.map(\.count).max() ?? 0)
-        let widened = rows.map { $0 + Array(repeating: Double.nan, count: width - $0.count) }
-        let names = names + (names.count..<width).map { String($0 + 1) }
-        let timed = !xs.contains { $0.isNaN }
-        var batch = rows.isEmpty ? SampleBatch() : SampleBatch(rows: widened, seriesNames: names, xs: timed ? xs : [])
-        batch.skippedLineCount = skippedLineCount
-        batch.droppedValueCount = droppedValueCount
-        return batch
     }
 }

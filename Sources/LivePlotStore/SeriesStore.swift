@@ -44,6 +44,9 @@ public struct SeriesStore: Sendable {
     /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
     /// the buckets closed, and the stage applies the transform. Nil: every row is kept as it comes.
     public private(set) var bucketing: BucketStage?
+    /// With buckets of stats, how many values of each input series went into each kept row (bucket),
+    /// lined up by row: what the cursor reads as `n=`. Empty otherwise.
+    public private(set) var sampleCounts: [RingBuffer<Int>] = []
     /// Each series' trailing mean at each of its rows (`--smooth`), lined up with `series` and by row:
     /// drawn over the raw line, never counted in the figures. Empty without smoothing.
     public private(set) var smoothed: [Series] = []
@@ -74,7 +77,7 @@ public struct SeriesStore: Sendable {
     /// no series plots anything (a delta's first line, say) is not kept.
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
-        appendRows(bucketing!.take(batch, arrival: arrival), arrival: arrival)
+        appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
     }
 
     /// The bucket still open (`--count`, `--every`) as it stands: its x and a value per series, drawn live
@@ -85,7 +88,43 @@ public struct SeriesStore: Sendable {
     /// The end of the input: the bucket still open is kept as it stands (`--once`, the final chart).
     public mutating func finishInput() {
         guard bucketing != nil else { return }
-        appendRows(bucketing!.finish(), arrival: 0)
+        appendBuckets(bucketing!.finish(), arrival: 0)
+    }
+
+    /// The values of input series `input` in kept rows `rows` (0 the oldest) together; nil without
+    /// buckets of stats.
+    public func sampleCount(input: Int, rows: Range<Int>) -> Int? {
+        guard !sampleCounts.isEmpty else { return nil }
+        guard input < sampleCounts.count else { return 0 }
+        return rows.reduce(0) { $0 + sampleCounts[input][$1] }
+    }
+
+    /// The input series that series `index` is a stat of, and the stat's name (`p99`), with buckets of
+    /// stats: `latency p50`, `latency p99` are both of input 0. Nil otherwise.
+    public func bucketStat(ofSeries index: Int) -> (input: Int, name: String)? {
+        guard let bucketing else { return nil }
+        switch bucketing.measure {
+        case .events: return (0, BucketStat.count.name)
+        case .stats(let stats): return (index / stats.count, stats[index % stats.count].name)
+        }
+    }
+
+    /// Buckets closed: their rows, and how many values went into each.
+    private mutating func appendBuckets(_ closed: BucketRows, arrival: Double) {
+        let before = rowCount
+        appendRows(closed.rows, arrival: arrival)
+        guard closed.inputCount > 0 else { return }
+        precondition(rowCount - before == closed.rows.rowCount, "a bucket of stats is kept whole: it has a value")
+        while sampleCounts.count < closed.inputCount {
+            var counts = RingBuffer<Int>(capacity: capacity)
+            // Lined up with the rows before it: none of its values in them.
+            counts.skip(before - Swift.min(before, capacity))
+            for _ in 0..<Swift.min(before, capacity) { counts.append(0) }
+            sampleCounts.append(counts)
+        }
+        for row in 0..<closed.rows.rowCount {
+            for input in sampleCounts.indices { sampleCounts[input].append(closed.sampleCount(row: row, input: input)) }
+        }
     }
 
     private mutating func appendRows(_ batch: SampleBatch, arrival: Double) {
@@ -314,6 +353,9 @@ public struct SeriesStore: Sendable {
         precondition(smoothing == nil ? smoothed.isEmpty : smoothed.count == series.count, "a smoothed line per series")
         for item in smoothed {
             precondition(item.history.count == keptRowCount && item.history.appendedCount == rowCount, "smoothed lines up by row")
+        }
+        for counts in sampleCounts {
+            precondition(counts.count == keptRowCount && counts.appendedCount == rowCount, "a sample count per kept row")
         }
         if let xs {
             precondition(xs.count == keptRowCount && xs.appendedCount == rowCount, "one x per kept row")

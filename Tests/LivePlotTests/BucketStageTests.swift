@@ -18,7 +18,7 @@ import Testing
         var xs: [Double] = []
         var names: [String] = []
         for batch in batches + [nil] {
-            let closed = batch.map { stage.take($0, arrival: 0) } ?? stage.finish()
+            let closed = (batch.map { stage.take($0, arrival: 0) } ?? stage.finish()).rows
             closed.checkInvariants()
             if closed.seriesCount > 0 { names = closed.seriesNames }
             for row in 0..<closed.rowCount { rows.append((0..<closed.seriesCount).map { closed.value(row: row, series: $0) }) }

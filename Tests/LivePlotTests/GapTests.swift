@@ -100,4 +100,17 @@ import Testing
         let joined = column(ofRow: 6)...column(ofRow: 8)
         #expect(joined.allSatisfy { x in bHalf.contains { reader.isSet(x: x, y: $0) } }, "\(grid.plainText())")
     }
+
+    /// An empty bucket of stats is a gap (issue 18, point 2): buckets a second apart join, and the line
+    /// breaks over a missing one, though the median interval (1 s) would join a jump of 2.
+    @Test func anEmptyBucketBreaksTheLine() {
+        var store = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .stats([.max]),
+                                                                     transform: .raw, arrivalEpoch: 0))
+        store.append(SampleBatch(values: [1, 2, 3, 4, 5], xs: [100, 101.5, 103.2, 104.1, 105.9]))
+        store.finishInput()
+        let window = VisibleWindow(store: store, viewport: .follow, dotColumns: 51)
+        let points = window.series[0]
+        #expect(points.map(\.x) == [0, 10, 30, 40, 50])
+        #expect(points.map(\.joinsPrevious) == [true, true, false, true, true], "broken after 101, where 102 is empty")
+    }
 }

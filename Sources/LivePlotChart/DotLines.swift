@@ -18,7 +18,8 @@ enum DotLines {
     /// The lines, and the drawer's grid lines where they leave a cell empty. With smoothed lines
     /// (`--smooth`) the raw lines are drawn dim and the smoothed ones on a canvas of their own, whose
     /// cells stand in front: a cell holds one style, and the smoothed line is the one to read whole. The
-    /// newest segment and point are then the smoothed line's.
+    /// newest segment and point are then the smoothed line's. A band of several stats is shaded dim
+    /// behind every line, in the colour of its first.
     static func draw(_ scene: ChartScene, reveal: Reveal, drawer: any PlotDrawer.Type, into grid: inout CellGrid) {
         let layout = scene.layout
         let seriesCount = scene.window.series.count
@@ -49,12 +50,30 @@ enum DotLines {
             front.layer = UInt8(truncatingIfNeeded: index)
             newestDots.append(drawLine(points, on: &front, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 ? trendLayer : nil))
         }
-        drawer.drawGridLines(scene, isEmpty: { raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) }, into: &grid)
+        // The bands of several stats (`--stat p50,p95,p99`), behind every line.
+        var band = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
+        for members in scene.window.bands {
+            band.layer = UInt8(truncatingIfNeeded: members[0])
+            let lines = members.filter { $0 < seriesCount }.map { scene.window.series[$0] }
+            let firstX = lines.compactMap(\.first?.x).min() ?? 0
+            let lastX = lines.compactMap(\.last?.x).max() ?? 0
+            DotBands.draw(members, of: scene.window.series, scene: scene,
+                          revealX: Double(firstX) + reveal.fraction * Double(lastX - firstX), on: &band)
+        }
+        drawer.drawGridLines(scene, isEmpty: {
+            raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) && band.isEmpty(column: $0, row: $1)
+        }, into: &grid)
         let trend = CellStyle.trend(of: leading.first ?? [])
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
                 let isFront = !front.isEmpty(column: column, row: row)
-                guard isFront || !raw.isEmpty(column: column, row: row) else { continue }
+                guard isFront || !raw.isEmpty(column: column, row: row) else {
+                    if !band.isEmpty(column: column, row: row) {
+                        let style = CellStyle.line(series: band.layer(column: column, row: row), of: seriesCount).muted
+                        grid[layout.plotX + column, layout.plotY + row] = Cell(scene.style.frame.band ?? band.glyph(column: column, row: row), style: style)
+                    }
+                    continue
+                }
                 let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
                 let glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
                 let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)

@@ -22,6 +22,8 @@ public struct VisibleWindow: Sendable {
     /// Each series' value in the bucket still filling (`SeriesStore.partialRow`), at its x: drawn as
     /// partial after the series' line. Empty unless the view follows the input and places rows by x.
     public let partial: [PlotPoint?]
+    /// The series drawn as a band from the lowest to the highest of them (`SeriesStore.bands`).
+    public let bands: [[Int]]
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
     public let samplesPerDot: Double
@@ -47,6 +49,7 @@ public struct VisibleWindow: Sendable {
         let count = store.keptRowCount
         firstKept = store.rowCount - count
         xs = store.xs
+        bands = store.bands
         guard dotColumns > 0, count > 0 else {
             series = store.series.map { _ in [] }
             smoothed = store.smoothed.map { _ in [] }

@@ -40,6 +40,16 @@ public enum BucketStat: Hashable, Sendable {
         }
     }
 
+    /// Whether the stat is a value the bucket's values take or lie between (min, max, mean, a
+    /// percentile): several of them of one series draw as a band, from the lowest to the highest. A sum
+    /// or a count is of another scale.
+    public var liesAmongTheValues: Bool {
+        switch self {
+        case .mean, .min, .max, .percentile: true
+        case .sum, .count: false
+        }
+    }
+
     /// Whether the stat needs the bucket's values kept, not only their sum and count.
     var needsValues: Bool {
         if case .percentile = self { return true }

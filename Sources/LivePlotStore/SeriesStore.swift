@@ -109,6 +109,17 @@ public struct SeriesStore: Sendable {
         }
     }
 
+    /// The series drawn as a band, a list each (`--stat p50,p95,p99`): each input series' stats that lie
+    /// among its values, when it has two or more. Empty without buckets of stats.
+    public var bands: [[Int]] {
+        guard case .stats(let stats) = bucketing?.measure else { return [] }
+        let banded = stats.indices.filter { stats[$0].liesAmongTheValues }
+        guard banded.count > 1 else { return [] }
+        return stride(from: 0, to: series.count, by: stats.count).map { first in
+            banded.map { first + $0 }.filter { $0 < series.count }
+        }.filter { $0.count > 1 }
+    }
+
     /// Buckets closed: their rows, and how many values went into each.
     private mutating func appendBuckets(_ closed: BucketRows, arrival: Double) {
         let before = rowCount

@@ -1,0 +1,60 @@
+/// Bands on a `DotCanvas` (`--stat p50,p95,p99`): the stretch from the lowest to the highest of a
+/// series' stats, shaded with a sparse pattern of dots behind their lines, so the spread of a bucket's
+/// values reads at a glance and each line still reads over it.
+///
+/// ```swift
+/// DotBands.draw(window.bands[0], of: window.series, scene: scene, revealX: 80, on: &canvas)
+/// ```
+///
+/// - Complexity: O(dot columns × lines in the band), each line walked once.
+enum DotBands {
+    /// Which dots of a 2 × 2 tile the shade sets: every other one, as a checkerboard, light enough that
+    /// a line in front reads whole.
+    static let shade: [[Bool]] = [[true, false], [false, true]]
+
+    /// Shades, in each dot column up to `revealX` where two or more of `lines` have a value, the dots
+    /// between the lowest and the highest; a line's value between two of its points is interpolated
+    /// (not across a gap), and at a point spans its column's min–max.
+    static func draw(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene, revealX: Double, on canvas: inout DotCanvas) {
+        let members = band.filter { $0 < lines.count && !lines[$0].isEmpty }.map { lines[$0] }
+        guard members.count > 1 else { return }
+        let first = members.map { $0.first!.x }.min()!
+        let last = Swift.min(members.map { $0.last!.x }.max()!, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
+        guard first <= last else { return }
+        // Each line's next point at or after the column.
+        var next = Array(repeating: 0, count: members.count)
+        for x in first...last {
+            var top = Int.max
+            var bottom = Int.min
+            var covered = 0
+            for (member, points) in members.enumerated() {
+                while next[member] < points.count, points[next[member]].x < x { next[member] += 1 }
+                guard let span = span(of: points, at: next[member], x: x, scene: scene) else { continue }
+                top = Swift.min(top, span.top)
+                bottom = Swift.max(bottom, span.bottom)
+                covered += 1
+            }
+            guard covered > 1, top <= bottom else { continue }
+            for y in top...bottom where shade[y % shade.count][x % shade[0].count] { canvas.set(x: x, y: y) }
+        }
+    }
+
+    /// The dot rows a line covers at dot column `x`, its next point at or after `x` being `points[index]`:
+    /// the point's envelope when it stands there, else the value interpolated from the point before, when
+    /// the two are joined; nil where the line is not.
+    private static func span(of points: [PlotPoint], at index: Int, x: Int, scene: ChartScene) -> (top: Int, bottom: Int)? {
+        guard index < points.count else { return nil }
+        let point = points[index]
+        if point.x == x {
+            let (a, b) = (scene.dotY(point.low), scene.dotY(point.high))
+            return (Swift.min(a, b), Swift.max(a, b))
+        }
+        guard index > 0, point.joinsPrevious else { return nil }
+        let before = points[index - 1]
+        let fraction = Double(x - before.x) / Double(point.x - before.x)
+        // Between the dots the line joins, as it is drawn.
+        let (from, to) = (scene.dotY(before.last), scene.dotY(point.first))
+        let y = from + Int((Double(to - from) * fraction).rounded())
+        return (y, y)
+    }
+}

@@ -43,6 +43,8 @@ public struct BucketStage: Sendable {
     private var latestX = -Double.infinity
     /// Rows taken so far, for buckets of a count of rows.
     private var rowsTaken = 0
+    /// The xs of the rows of a run in one bucket, reused.
+    private var runXs: [Double] = []
 
     /// - Parameters:
     ///   - maximumFill: empty buckets of events filled in at most after a pause (the history's capacity).
@@ -77,32 +79,75 @@ public struct BucketStage: Sendable {
     public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
         var closed = ClosedBuckets()
         grow(to: batch)
-        let width = batch.seriesCount
-        for row in 0..<batch.rowCount {
+        // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
+        let sharesX = (batch.xs.isEmpty || batch.xsArePlain) && batch.arrivals.isEmpty
+        var row = 0
+        while row < batch.rowCount {
+            // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.
+            runXs.removeAll(keepingCapacity: true)
             let x = rowX(batch, row: row, arrival: arrival)
+            runXs.append(x)
             let number: Double
+            var end = row + 1
             switch span {
-            case .seconds(let seconds): number = (x / seconds).rounded(.down)
-            case .rows(let rows): number = Double(rowsTaken / rows)
+            case .seconds(let seconds):
+                number = Self.floor(x / seconds)
+                if sharesX {
+                    end = batch.rowCount
+                } else {
+                    while end < batch.rowCount {
+                        let next = rowX(batch, row: end, arrival: arrival)
+                        guard Self.floor(next / seconds) == number else { break }
+                        runXs.append(next)
+                        end += 1
+                    }
+                }
+            case .rows(let rows):
+                number = Double(rowsTaken / rows)
+                end = Swift.min(batch.rowCount, row + rows - rowsTaken % rows)
+                while runXs.count < end - row { runXs.append(rowX(batch, row: row + runXs.count, arrival: arrival)) }
             }
-            rowsTaken += 1
+            rowsTaken += end - row
             if let current = open, number > current.number {
                 close(into: &closed)
                 fillEmpty(after: current.number, before: number, into: &closed)
             }
             if open == nil || number > open!.number { open = (number, 0) }
-            open!.rows += 1
-            guard case .stats = measure else { continue }
-            for series in 0..<width {
-                let value = batch.value(row: row, series: series)
-                guard !value.isNaN else { continue }
-                let time = batch.xs.isEmpty || batch.xsArePlain ? arrivalEpoch + arrival : x
-                if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
-            }
+            open!.rows += end - row
+            if case .stats = measure { accumulate(batch, rows: row..<end, arrival: arrival) }
+            row = end
         }
         closed.skippedLineCount = batch.skippedLineCount
         closed.droppedValueCount = batch.droppedValueCount
         return closed.rows(names: outputNames)
+    }
+
+    /// Each series' values in rows `rows` (one bucket's; their xs in `runXs`, or one for all), transformed,
+    /// into its accumulator: a column at a time, in place.
+    private mutating func accumulate(_ batch: SampleBatch, rows: Range<Int>, arrival: Double) {
+        let width = batch.seriesCount
+        let timesAreArrivals = batch.xs.isEmpty || batch.xsArePlain
+        let runXs = runXs
+        batch.values.withUnsafeBufferPointer { values in
+            accumulators.withUnsafeMutableBufferPointer { accumulators in
+                for series in 0..<width {
+                    if transforms[series].kind == .raw {
+                        for row in rows {
+                            let value = values[row * width + series]
+                            if !value.isNaN { accumulators[series].add(value) }
+                        }
+                        continue
+                    }
+                    for row in rows {
+                        let value = values[row * width + series]
+                        guard !value.isNaN else { continue }
+                        // A rate divides by the data's time when rows have one, else by arrival.
+                        let time = timesAreArrivals ? arrivalEpoch + arrival : runXs[Swift.min(row - rows.lowerBound, runXs.count - 1)]
+                        if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
+                    }
+                }
+            }
+        }
     }
 
     /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
@@ -134,6 +179,17 @@ public struct BucketStage: Sendable {
         if x.isNaN || x < latestX { x = latestX.isFinite ? latestX : arrivalEpoch + arrival }
         latestX = x
         return x
+    }
+
+    /// ⌊x⌋, without the C library's `floor` (`rounded(.down)` is a call on x86-64's baseline, and a
+    /// row's bucket number was a fifth of a percentile's bucketing): through an integer where x has a
+    /// fraction to lose, else x itself.
+    @inline(__always)
+    static func floor(_ x: Double) -> Double {
+        // At 2⁵² and above (or NaN or infinite) a double is whole already.
+        guard x.magnitude < 4_503_599_627_370_496 else { return x }
+        let truncated = Double(Int64(x))
+        return truncated > x ? truncated - 1 : truncated
     }
 
     private func bucketStart(_ number: Double) -> Double {

@@ -1,7 +1,9 @@
 /// Quantiles of many values in bounded memory, each within 1% of the true value (relative): a
-/// DDSketch-style sketch. A value goes into the bin of its logarithm to the base γ = (1 + α)/(1 − α);
-/// a bin stands for the one value within α of every value it holds. Negative values have bins of their
-/// own (by magnitude), zero a count of its own.
+/// DDSketch-style sketch. A value goes into the bin of its logarithm, read straight from its bits: its
+/// binary exponent and the top six bits of its significand, 64 bins an octave (the linearly
+/// interpolated logarithm of DDSketch's fast mappings). A bin's values lie within 1/64 of each other,
+/// and the bin stands for their harmonic middle, within 0.78% of each. Negative values have bins of
+/// their own (by magnitude), zero a count of its own.
 ///
 /// At most `maximumBins` bins a sign: past that the lowest bins (the values nearest zero) are merged
 /// into one, which costs only the lowest quantiles their accuracy, as DDSketch's collapsing store does.
@@ -12,18 +14,19 @@
 /// sketch.quantile(0.99)    // within 1% of 99_000
 /// ```
 ///
-/// - Complexity: O(1) per value (amortized); O(bins) per quantile; memory O(`maximumBins`).
+/// - Complexity: O(1) per value (amortized): a shift, no logarithm; O(bins) per quantile; memory
+///   O(`maximumBins`).
 public struct LogSketch: Sendable, Equatable {
     /// α: every quantile is within this fraction of the value the exact order gives.
     public static let relativeAccuracy = 0.01
-    /// Bins a sign keeps: γ^2048 spans eighteen orders of magnitude.
-    public static let maximumBins = 2048
-    static let gamma = (1 + relativeAccuracy) / (1 - relativeAccuracy)
-    /// Values nearer zero than this count as zero: their logarithm has no bin worth keeping.
+    /// Bits of the significand a bin index keeps: 2⁶ bins an octave, each 1/64 of its octave wide,
+    /// whose middle is within (1/64)/(2 + 1/64) = 0.78% of each of its values: within α.
+    static let significandBits: UInt64 = 6
+    /// Bins a sign keeps: 4096 bins of 64 an octave span 64 octaves, nineteen orders of magnitude.
+    public static let maximumBins = 4096
+    /// Values nearer zero than this count as zero.
     static let zeroThreshold = 1e-300
 
-    /// The logarithm's tables, fetched once a sketch: a static's lazy check on every value cost a tenth.
-    private let tables = LogSketch.significandTable
     private var positive = CollapsingBins()
     private var negative = CollapsingBins()
     private var zeroCount = 0
@@ -35,6 +38,7 @@ public struct LogSketch: Sendable, Equatable {
     public var binCount: Int { positive.binCount + negative.binCount }
 
     /// Adds `value` (a number, not NaN).
+    @inline(__always)
     public mutating func add(_ value: Double) {
         precondition(!value.isNaN, "a number")
         count += 1
@@ -42,84 +46,27 @@ public struct LogSketch: Sendable, Equatable {
         if magnitude < Self.zeroThreshold {
             zeroCount += 1
         } else if value > 0 {
-            positive.add(Self.index(of: magnitude, tables: tables))
+            positive.add(Self.index(of: magnitude))
         } else {
-            negative.add(Self.index(of: magnitude, tables: tables))
+            negative.add(Self.index(of: magnitude))
         }
     }
 
-
-    /// The bin of a magnitude: ⌈log_γ(magnitude)⌉. The ceiling by hand: `rounded(.up)` was a call into
-    /// the C library for every value.
+    /// The bin of a positive finite magnitude: its bits above the significand's top six. A positive
+    /// double's bits order as its value does, so the bins do too.
     @inline(__always)
-    static func index(of magnitude: Double, tables: SignificandTable = significandTable) -> Int {
-        let exact = naturalLog(magnitude, tables: tables) * tables.inverseLogGamma
-        let truncated = Int(exact)
-        return Double(truncated) < exact ? truncated + 1 : truncated
+    static func index(of magnitude: Double) -> Int {
+        Int(truncatingIfNeeded: magnitude.bitPattern >> (52 - significandBits))
     }
 
-    /// The value bin `index` stands for: within α of each magnitude in (γ^(i−1), γ^i].
-    static func value(ofBin index: Int) -> Double { 2 * power(gamma, index) / (gamma + 1) }
-
-    // MARK: Logarithms without the C library (the store is pure Swift)
-
-    /// ln x for a positive finite x, to about 1e-13 relative: its binary exponent times ln 2, and the
-    /// logarithm of its significand m from a table at m's top ten bits (c, the middle of their stretch)
-    /// and a short series in t = m/c − 1, |t| < 1/2048. A value a hair from a bin's edge may land in the
-    /// next bin: within the sketch's accuracy all the same.
-    @inline(__always)
-    static func naturalLog(_ x: Double, tables: SignificandTable = significandTable) -> Double {
-        let bits = x.bitPattern
-        let exponent = Double(Int((bits >> 52) & 0x7FF) - 1023)
-        let slot = Int((bits >> 42) & 0x3FF)
-        let significand = Double(bitPattern: bits & 0x000F_FFFF_FFFF_FFFF | 0x3FF0_0000_0000_0000)
-        let t = significand * tables.inverses[slot] - 1
-        return exponent * 0.6931471805599453 + tables.logarithms[slot] + t * (1 - t * (0.5 - t * (1.0 / 3 - t * 0.25)))
-    }
-
-    /// For each of the 1024 stretches of significands [1 + k/1024, 1 + (k+1)/1024): 1/c and ln c at its
-    /// middle c, the logarithm by the atanh series (computed once).
-    struct SignificandTable: Sendable, Equatable {
-        let inverses: [Double]
-        let logarithms: [Double]
-        /// 1 / ln γ: a bin is the logarithm times this, rounded up.
-        let inverseLogGamma: Double
-    }
-
-    static let significandTable: SignificandTable = {
-        var inverses: [Double] = []
-        var logarithms: [Double] = []
-        for slot in 0..<1024 {
-            let middle = 1 + (Double(slot) + 0.5) / 1024
-            inverses.append(1 / middle)
-            let s = (middle - 1) / (middle + 1)
-            var term = s
-            var sum = 0.0
-            var odd = 1.0
-            // s < 0.34: forty terms leave less than 1e-19.
-            for _ in 0..<40 {
-                sum += term / odd
-                term *= s * s
-                odd += 2
-            }
-            logarithms.append(2 * sum)
-        }
-        let table = SignificandTable(inverses: inverses, logarithms: logarithms, inverseLogGamma: 0)
-        return SignificandTable(inverses: inverses, logarithms: logarithms,
-                                inverseLogGamma: 1 / naturalLog(gamma, tables: table))
-    }()
-
-    /// base^exponent by squaring: O(log |exponent|) products.
-    static func power(_ base: Double, _ exponent: Int) -> Double {
-        var result = 1.0
-        var factor = exponent < 0 ? 1 / base : base
-        var remaining = exponent.magnitude
-        while remaining > 0 {
-            if remaining & 1 == 1 { result *= factor }
-            factor *= factor
-            remaining >>= 1
-        }
-        return result
+    /// The value bin `index` stands for: the harmonic middle of the magnitudes [low, high) it holds,
+    /// as near to the one as to the other relatively.
+    static func value(ofBin index: Int) -> Double {
+        let low = Double(bitPattern: UInt64(index) << (52 - significandBits))
+        // high ÷ low, from low's significand m: the bin is 1/64 wide. As a ratio, so the top bin (whose
+        // high is past the largest double) has its middle too.
+        let ratio = 1 + 1 / (Double(1 << significandBits) * low.significand)
+        return low * (2 * ratio / (1 + ratio))
     }
 
     /// The value at rank ⌊q·(count − 1)⌋ of the values in order (0-based), within α of it; nil when empty.

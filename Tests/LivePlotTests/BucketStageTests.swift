@@ -162,4 +162,52 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(4))")
     }
+
+    /// Property: with a transform that reads time (`-r`, and `-d`, `-c`), each value is transformed at its
+    /// row's x as bucketed (the latest when it goes back or has none) before it goes into its bucket,
+    /// however the rows come in batches and runs: against transforming row by row, then grouping.
+    @Test func transformsSeeEachRowsTime() {
+        var random = SplitMix64(seed: 0x7135)
+        var failures: [String] = []
+        for trial in 0..<300 {
+            let kind: SeriesTransform.Kind = [.rate, .delta, .cumulative][trial % 3]
+            let span = [0.5, 1, 2][Int(random.next() % 3)]
+            let count = 1 + Int(random.next() % 60)
+            var xs: [Double] = []
+            var x = Self.base
+            for index in 0..<count {
+                if index > 0, random.next() % 8 == 0 { xs.append(.nan); continue }
+                if random.next() % 6 == 0 { xs.append(x - 1); continue }
+                x += Double(random.next() % 6) / 4
+                xs.append(x)
+            }
+            let values = (0..<count).map { _ in Double(random.next() % 1000) }
+            // The model: row by row.
+            var transform = SeriesTransform(kind)
+            var latest = -Double.infinity
+            var groups: [(number: Double, sum: Double, count: Int)] = []
+            for index in 0..<count {
+                let placed = xs[index].isNaN || xs[index] < latest ? latest : xs[index]
+                latest = placed
+                let number = (placed / span).rounded(.down)
+                if groups.last?.number != number { groups.append((number, 0, 0)) }
+                if let value = transform.apply(values[index], at: placed) {
+                    groups[groups.count - 1].sum += value
+                    groups[groups.count - 1].count += 1
+                }
+            }
+            let expected = groups.filter { $0.count > 0 }.map { [$0.sum / Double($0.count)] }
+            var stage = Self.stage(.seconds(span), .stats([.mean]), transform: kind)
+            var batches: [SampleBatch] = []
+            var start = 0
+            while start < count {
+                let end = min(count, start + 1 + Int(random.next() % 15))
+                batches.append(SampleBatch(values: Array(values[start..<end]), xs: Array(xs[start..<end])))
+                start = end
+            }
+            let (rows, _, _) = Self.run(&stage, batches)
+            if rows != expected { failures.append("trial \(trial) \(kind): \(rows.prefix(3)) for \(expected.prefix(3))") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(4))")
+    }
 }

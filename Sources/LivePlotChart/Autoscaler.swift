@@ -1,30 +1,43 @@
 import LivePlotStore
 
-/// The y axis for the values shown: nice ticks around the data, or fixed bounds where the user set them.
+/// The y axis for the values shown: nice ticks around the data and the reference lines (`--hline`), or
+/// fixed bounds where the user set them.
 ///
 /// ```swift
 /// Autoscaler(fixedMinimum: 0).axis(low: 3, high: 37, rows: 20)  // 0 … 40
+/// Autoscaler(referenceLines: [200]).axis(low: 3, high: 37, rows: 20)  // 0 … 200
 /// ```
 public struct Autoscaler: Hashable, Sendable {
     public var fixedMinimum: Double?
     public var fixedMaximum: Double?
+    /// Values drawn as reference lines, which the axis always spans (within fixed bounds).
+    public var referenceLines: [Double] = []
 
     public init(fixedMinimum: Double? = nil, fixedMaximum: Double? = nil) {
         self.init(FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum))
     }
 
-    public init(_ bounds: FixedBounds) {
+    public init(_ bounds: FixedBounds, referenceLines: [Double] = []) {
         fixedMinimum = bounds.minimum
         fixedMaximum = bounds.maximum
+        self.referenceLines = referenceLines
+    }
+
+    public init(referenceLines: [Double]) {
+        self.init(FixedBounds(), referenceLines: referenceLines)
     }
 
     /// The bounds as the store counts values beyond them.
     public var bounds: FixedBounds { FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum) }
 
-    /// The axis for data spanning `low…high` (nil when there is none yet), over `rows` rows.
+    /// The axis for data spanning `low…high` (nil when there is none yet), and the reference lines, over
+    /// `rows` rows.
     public func axis(low dataLow: Double?, high dataHigh: Double?, rows: Int) -> AxisTicks {
         var low = dataLow ?? 0
         var high = dataHigh ?? (dataLow == nil ? 1 : low)
+        if let lowest = referenceLines.min(), let highest = referenceLines.max() {
+            (low, high) = dataLow == nil ? (lowest, highest) : (Swift.min(low, lowest), Swift.max(high, highest))
+        }
         switch (fixedMinimum, fixedMaximum) {
         case let (minimum?, maximum?):
             low = minimum

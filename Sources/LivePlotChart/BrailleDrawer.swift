@@ -18,6 +18,11 @@ enum BrailleDrawer: PlotDrawer {
         Glyphs.braille(Glyphs.brailleDotBits[y % 4][0])
     }
 
+    /// Both dots of the cell at the line's own dot row: a line as fine as the data's.
+    static func referenceGlyph(atDotRow y: Int) -> Unicode.Scalar {
+        Glyphs.braille(Glyphs.brailleDotBits[y % 4][0] | Glyphs.brailleDotBits[y % 4][1])
+    }
+
     static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid) {
         let x = layout.plotX + dot / style.dotsPerCell.x
         for row in layout.plotY..<(layout.plotY + layout.plotRows) {

@@ -139,6 +139,7 @@ public enum ChartRenderer {
             if layout.plotRows > 0, layout.plotColumns > 0 {
                 let drawer = configuration.style.drawer
                 drawer.drawData(scene, reveal: reveal, into: &grid)
+                ReferenceLines.draw(scene, drawer: drawer, into: &grid)
                 markValuesBeyondFixedBounds(scene, into: &grid)
                 if let cursor = overlay.cursor, cursor >= 0, cursor < scene.window.dotColumns {
                     drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)

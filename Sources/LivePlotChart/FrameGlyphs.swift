@@ -22,14 +22,16 @@ public struct FrameGlyphs: Hashable, Sendable {
     public var cursor: Unicode.Scalar
     /// The legend's mark before a series' name.
     public var legend: String
+    /// A reference line (`--hline`) in a cell the data leaves empty (braille draws its own).
+    public var reference: Unicode.Scalar
     /// A cell a band of stats shades (`--stat p50,p99`); nil where the band's own dots shade it
     /// (braille's are fine enough, ASCII's would read as lines).
     public var band: Unicode.Scalar?
 
     public static let unicode = FrameGlyphs(
         vertical: "│", verticalTick: "┤", horizontal: "─", horizontalTick: "┬", corner: "└", above: "▲", below: "▼",
-        marker: "•", grid: "·", cursor: "│", legend: "●", band: nil)
+        marker: "•", grid: "·", cursor: "│", legend: "●", reference: "─", band: nil)
     public static let ascii = FrameGlyphs(
         vertical: "|", verticalTick: "+", horizontal: "-", horizontalTick: "+", corner: "+", above: "^", below: "v",
-        marker: "o", grid: ".", cursor: "|", legend: "*", band: ":")
+        marker: "o", grid: ".", cursor: "|", legend: "*", reference: "-", band: ":")
 }

@@ -16,6 +16,8 @@ protocol PlotDrawer {
     static func drawCursor(atDot dot: Int, layout: ChartLayout, into grid: inout CellGrid)
     /// The glyph of a grid line at dot row `y`.
     static func gridDot(atDotRow y: Int) -> Unicode.Scalar
+    /// The glyph of a reference line (`--hline`) at dot row `y`.
+    static func referenceGlyph(atDotRow y: Int) -> Unicode.Scalar
     /// What the style does to the whole grid, last (ASCII folds what is not ASCII).
     static func finish(_ grid: inout CellGrid)
 }
@@ -32,6 +34,8 @@ extension PlotDrawer {
     }
 
     static func gridDot(atDotRow y: Int) -> Unicode.Scalar { style.frame.grid }
+
+    static func referenceGlyph(atDotRow y: Int) -> Unicode.Scalar { style.frame.reference }
 
     static func finish(_ grid: inout CellGrid) {}
 

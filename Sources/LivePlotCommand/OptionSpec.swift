@@ -1,3 +1,5 @@
+import LivePlotInput
+
 /// One option of the command line, as `OptionTable` lists it: its names, the value it takes, where and how
 /// the usage text shows it, and what it does to the options being read. The parser, the usage text and
 /// the usage errors are all made from these; nothing else spells a flag.
@@ -109,5 +111,14 @@ public struct OptionSpec: Sendable {
     var usageLabel: String {
         let written = label ?? names.joined(separator: ", ") + (value.map { " " + $0.placeholder } ?? "")
         return written.hasPrefix("--") ? "    " + written : written
+    }
+
+    /// The number `text` is, in the sample grammar (no hex, no inf or nan) and with nothing after it (no
+    /// unit, which `Double` rejects); nil for anything else. What `-m`, `-M` and `--hline` take.
+    static func finiteNumber(_ text: String) -> Double? {
+        var bytes = Array(text.utf8)
+        let sample = bytes.withUnsafeMutableBytes { SampleParser.number(in: UnsafeRawBufferPointer($0)) }
+        guard let sample, Double(text) != nil else { return nil }
+        return sample
     }
 }

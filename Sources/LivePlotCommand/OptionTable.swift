@@ -114,6 +114,18 @@ public enum OptionTable {
         ]) { draft, given in
             draft.options.style = PlotStyle(rawValue: given.text)
         },
+        OptionSpec(["--hline"], .text("V[,V…]"), .display, help: [
+            "dim reference lines at these values, labelled at the right; the axis spans them",
+        ]) { draft, given throws(OptionsError) in
+            var values: [Double] = []
+            for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let value = OptionSpec.finiteNumber(String(word)) else {
+                    throw OptionsError("invalid value '\(TerminalText(String(word)).string)' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2)")
+                }
+                if !values.contains(value) { values.append(value) }
+            }
+            draft.options.referenceLines = values
+        },
         OptionSpec(["--color"], .choice("WHEN", ColorChoice.allCases.map(\.rawValue)), .display, aliases: ["--colour"], help: [
             "\(ColorChoice.allCases.map(\.rawValue).joined(separator: " | "))      (auto: only on a terminal, never with NO_COLOR set)",
         ]) { draft, given in

@@ -65,9 +65,7 @@ extension Options {
             return OptionSpec.Given(flag: flag, text: text)
         case .number:
             // The sample grammar (no hex, no inf or nan) and no unit after the number (which Double rejects).
-            var bytes = Array(text.utf8)
-            let sample = bytes.withUnsafeMutableBytes { SampleParser.number(in: UnsafeRawBufferPointer($0)) }
-            guard let sample, Double(text) != nil else { throw .badValue(flag, text, "a finite number") }
+            guard let sample = OptionSpec.finiteNumber(text) else { throw .badValue(flag, text, "a finite number") }
             return OptionSpec.Given(flag: flag, text: text, checkedNumber: sample)
         case .integer(_, let range):
             guard let integer = Int(text), range.contains(integer) else {

@@ -92,7 +92,7 @@ public struct RunPlan: Sendable {
         // The demo names itself when the user gave it no title.
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
         chart = ChartConfiguration(
-            title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds), viewport: .follow,
+            title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds, referenceLines: options.referenceLines), viewport: .follow,
             style: options.style ?? PlotStyle.automatic(environment: environment))
         history = options.history
         transform = options.transform

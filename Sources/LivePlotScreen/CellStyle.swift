@@ -22,6 +22,8 @@ public struct CellStyle: Hashable, Sendable {
     public static let axis = CellStyle(isDim: true)
     /// Grid lines: dim dots behind the data.
     public static let grid = CellStyle(isDim: true)
+    /// Reference lines (`--hline`) and their labels: dim as the grid, a line where the grid is dots.
+    public static let reference = CellStyle(isDim: true)
     /// The data line.
     public static let line = CellStyle(foreground: .palette(6))
     /// The cell that holds the newest point.

@@ -51,6 +51,11 @@ import Testing
         (["--smooth", "0"], "liveplot: invalid span '0' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
         (["--smooth", "fast"], "liveplot: invalid span 'fast' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
         (["--smooth", "20", "--every", "1s", "--stat", "p99", "-r"], nil),
+        (["--hline", "200,abc"], "liveplot: invalid value 'abc' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
+        (["--hline", "1,,2"], "liveplot: invalid value '' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
+        (["--hline", "200ms"], "liveplot: invalid value '200ms' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
+        (["--hline", "1e999"], "liveplot: invalid value '1e999' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
+        (["--hline", "-0.5,1e3,2"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -69,7 +74,7 @@ import Testing
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
             : option.names.contains("--window") || option.names.contains("--every") || option.names.contains("--smooth") ? "30s"
-            : option.names.contains("--stat") ? "p99" : "x"
+            : option.names.contains("--stat") ? "p99" : option.names.contains("--hline") ? "200" : "x"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
         case .choice(_, let words): words.last
@@ -162,6 +167,7 @@ import Testing
               -t, --title TEXT      title above the chart
               -u, --unit TEXT       unit shown with the labels and figures
               -s, --style NAME      braille | blocks | ascii   (default: braille on a UTF-8 locale, else ascii)
+                  --hline V[,V…]    dim reference lines at these values, labelled at the right; the axis spans them
                   --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
                   --fps N           redraw at most N times a second (default 30)
                   --no-animation    no draw-in animation

@@ -78,10 +78,16 @@ public enum CalendarTicks {
     /// The first round local time of `step` at or after the instant `first`, as local seconds.
     private static func firstLocal(atOrAfter first: Double, step: CalendarStep, zone: ZoneOffsets) -> Int64 {
         let instant = Int64(first.rounded(.up))
-        // Early by more than an offset ever moves (a day for steps of days, three hours for finer ones: a
-        // step of a second must not walk a day), so a round time the offset moves across is not missed;
-        // the loop skips what is before.
-        let slack: Int64 = step.unit == .second || step.unit == .minute || step.unit == .hour ? 3 * 3600 : 86_400
+        // Near a change of offset, early by more than an offset ever moves (a day for steps of days, three
+        // hours for finer ones: a step of a second must not walk a day), so a round time the offset moves
+        // across is not missed; the loop skips what is before.
+        // Where the offset is steady (two days either side, as nearly always), none: the walk from three
+        // hours early was thousands of steps of 5 s a frame.
+        // (Steps of days and longer start a day early all the same: a few steps, and their rounding below
+        // is to the next boundary after.)
+        let isFine = step.unit == .second || step.unit == .minute || step.unit == .hour
+        let steady = isFine && zone.steadyLocalRange(around: instant + Int64(zone.offset(atUTC: instant))) != nil
+        let slack: Int64 = steady ? 0 : isFine ? 3 * 3600 : 86_400
         let local = instant + Int64(zone.offset(atUTC: instant)) - slack
         let (day, secondOfDay) = CivilCalendar.split(seconds: local)
         let days = Int64(day)

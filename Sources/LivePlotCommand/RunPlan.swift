@@ -133,14 +133,15 @@ public struct RunPlan: Sendable {
     ///
     /// - Parameters:
     ///   - recordsArrivals: keep each row's arrival time, for a time axis.
-    ///   - summarizesRanges: keep range summaries, for views that zoom (live mode).
+    ///   - summarizesRanges: keep range summaries, for views that zoom, and the open bucket as it fills (live mode).
     ///   - arrivalEpoch: the wall-clock time of arrival 0, by which buckets gather input without times.
     public func store(recordsArrivals: Bool, summarizesRanges: Bool = true, arrivalEpoch: Double = 0) -> SeriesStore {
         let stage = buckets.map {
             BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history)
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
-                           summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing)
+                           summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,
+                           tracksOpenBucket: summarizesRanges)
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.

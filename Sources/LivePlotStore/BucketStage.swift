@@ -159,10 +159,12 @@ public struct BucketStage: Sendable {
     }
 
     /// The open bucket's row as it stands (live: drawn as it fills); nil before the first row.
-    public var partialRow: (x: Double, values: [Double])? {
+    ///
+    /// - Complexity: O(series × stats), and a sort of the values a percentile needs where values came since
+    ///   the last (in place: those sorted before stay so).
+    public mutating func partialRow() -> (x: Double, values: [Double])? {
         guard let open else { return nil }
-        var copy = self
-        return (bucketStart(open.number), copy.values(ofBucketWith: open.rows))
+        return (bucketStart(open.number), values(ofBucketWith: open.rows))
     }
 
     // MARK: Buckets

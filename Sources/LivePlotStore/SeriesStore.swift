@@ -59,9 +59,11 @@ public struct SeriesStore: Sendable {
     ///   - bucketing: gather rows into buckets first; it transforms them, so `transform` is not applied again.
     ///   - smoothing: also keep each series' trailing mean over this span (of the rows kept: buckets'
     ///     rows when bucketing).
+    ///   - tracksOpenBucket: keep `partialRow`, for a live chart that draws the bucket still filling.
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
                 recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil,
-                smoothing: XSpan? = nil) {
+                smoothing: XSpan? = nil, tracksOpenBucket: Bool = true) {
+        self.tracksOpenBucket = tracksOpenBucket
         self.capacity = capacity
         self.smoothing = smoothing
         self.summarizesRanges = summarizesRanges
@@ -78,17 +80,22 @@ public struct SeriesStore: Sendable {
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
         appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
+        if tracksOpenBucket { partialRow = bucketing!.partialRow() }
     }
 
-    /// The bucket still open (`--count`, `--every`) as it stands: its x and a value per series, drawn live
-    /// as it fills, marked as partial; nil without buckets or before the first row. Never in the
-    /// histories or the figures.
-    public var partialRow: (x: Double, values: [Double])? { bucketing?.partialRow }
+    /// The bucket still open (`--count`, `--every`) as it stands after the last batch: its x and a value
+    /// per series, drawn live as it fills, marked as partial; nil without buckets, before the first row,
+    /// at the end of the input, or when not tracked. Never in the histories or the figures.
+    public private(set) var partialRow: (x: Double, values: [Double])?
+    /// Whether `partialRow` is kept up to date, batch by batch (a live chart's): once a batch, not once
+    /// a frame, and not at all for a chart drawn at the end.
+    public let tracksOpenBucket: Bool
 
     /// The end of the input: the bucket still open is kept as it stands (`--once`, the final chart).
     public mutating func finishInput() {
         guard bucketing != nil else { return }
         appendBuckets(bucketing!.finish(), arrival: 0)
+        partialRow = nil
     }
 
     /// The values of input series `input` in kept rows `rows` (0 the oldest) together; nil without

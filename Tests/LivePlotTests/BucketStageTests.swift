@@ -69,8 +69,8 @@ import Testing
         var stage = Self.stage(.seconds(1), .events)
         let b = Self.base
         _ = stage.take(SampleBatch(values: [1, 2, 3], xs: [b, b + 1.25, b + 1.5]), arrival: 0)
-        #expect(stage.partialRow?.x == b + 1)
-        #expect(stage.partialRow?.values == [2])
+        #expect(stage.partialRow()?.x == b + 1)
+        #expect(stage.partialRow()?.values == [2])
     }
 
     /// Property: random rows of two series (the second now and then), times on quarter seconds that

@@ -70,4 +70,37 @@ import Testing
         _ = chart.render(at: now)
         #expect(!chart.needsFrame(at: now + .milliseconds(100)), "no draw-in: no frame asked for")
     }
+
+    /// Reading the open bucket sorts its values in place, batch by batch: the buckets that close are the
+    /// same as without reading it, for percentiles over random batches.
+    @Test func readingTheOpenBucketChangesNothingThatCloses() {
+        var random = SplitMix64(seed: 1818)
+        let stats: [BucketStat] = [.percentile(50), .percentile(99), .min, .mean]
+        var read = BucketStage(span: .seconds(1), measure: .stats(stats), transform: .raw, arrivalEpoch: 0)
+        var unread = read
+        var x = 100.0
+        for _ in 0..<200 {
+            let count = 1 + Int(random.next() % 30)
+            let values = (0..<count).map { _ in Double(random.next() % 1000) }
+            let xs = (0..<count).map { _ in x += Double(random.next() % 10) / 40; return x }
+            let batch = SampleBatch(values: values, xs: xs)
+            let closed = read.take(batch, arrival: 0)
+            _ = read.partialRow()
+            let expected = unread.take(batch, arrival: 0)
+            #expect(closed.rows.values.elementsEqual(expected.rows.values) && closed.rows.xs == expected.rows.xs)
+        }
+        #expect(read.finish().rows.values == unread.finish().rows.values)
+    }
+
+    /// A chart drawn at the end keeps no open bucket; a live one keeps it until the input ends.
+    @Test func onlyALiveStoreTracksTheOpenBucket() {
+        let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0)
+        var once = SeriesStore(capacity: 10, bucketing: stage, tracksOpenBucket: false)
+        once.append(SampleBatch(values: [1, 1], xs: [10, 11.5]))
+        #expect(once.partialRow == nil)
+        var live = Self.counted()
+        #expect(live.partialRow != nil)
+        live.finishInput()
+        #expect(live.partialRow == nil, "the open bucket is then a row like the others")
+    }
 }

@@ -3,7 +3,7 @@
 /// values reads at a glance and each line still reads over it.
 ///
 /// ```swift
-/// DotBands.draw(window.bands[0], of: window.series, scene: scene, revealX: 80, on: &canvas)
+/// DotBands.draw(window.bands[0], of: window.series, scene: scene, reveal: .complete, on: &canvas)
 /// ```
 ///
 /// - Complexity: O(dot columns × lines in the band), each line walked once.
@@ -12,14 +12,16 @@ enum DotBands {
     /// a line in front reads whole.
     static let shade: [[Bool]] = [[true, false], [false, true]]
 
-    /// Shades, in each dot column up to `revealX` where two or more of `lines` have a value, the dots
-    /// between the lowest and the highest; a line's value between two of its points is interpolated
-    /// (not across a gap), and at a point spans its column's min–max.
-    static func draw(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene, revealX: Double, on canvas: inout DotCanvas) {
+    /// Shades, in each dot column as far as `reveal` has drawn the lines in, where two or more of `lines`
+    /// have a value, the dots between the lowest and the highest; a line's value between two of its
+    /// points is interpolated (not across a gap), and at a point spans its column's min–max.
+    static func draw(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene, reveal: Reveal, on canvas: inout DotCanvas) {
         let members = band.filter { $0 < lines.count && !lines[$0].isEmpty }.map { lines[$0] }
         guard members.count > 1 else { return }
         let first = members.map { $0.first!.x }.min()!
-        let last = Swift.min(members.map { $0.last!.x }.max()!, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
+        let end = members.map { $0.last!.x }.max()!
+        let revealX = Double(first) + reveal.fraction * Double(end - first)
+        let last = Swift.min(end, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
         guard first <= last else { return }
         // Each line's next point at or after the column.
         var next = Array(repeating: 0, count: members.count)

@@ -54,11 +54,7 @@ enum DotLines {
         var band = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
         for members in scene.window.bands {
             band.layer = UInt8(truncatingIfNeeded: members[0])
-            let lines = members.filter { $0 < seriesCount }.map { scene.window.series[$0] }
-            let firstX = lines.compactMap(\.first?.x).min() ?? 0
-            let lastX = lines.compactMap(\.last?.x).max() ?? 0
-            DotBands.draw(members, of: scene.window.series, scene: scene,
-                          revealX: Double(firstX) + reveal.fraction * Double(lastX - firstX), on: &band)
+            DotBands.draw(members, of: scene.window.series, scene: scene, reveal: reveal, on: &band)
         }
         drawer.drawGridLines(scene, isEmpty: {
             raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) && band.isEmpty(column: $0, row: $1)

@@ -7,8 +7,9 @@ import LivePlotInput
 ///
 /// With `--count` a bucket is the number of rows (events) in it, and an empty bucket is 0; with stats,
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
-/// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open bucket (drawn at the latest x, as unbucketed
-/// rows are). Input without x of its own is bucketed by arrival, on the wall clock (`arrivalEpoch`).
+/// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open
+/// bucket (drawn at the latest x, as unbucketed rows are). Input without x of its own is bucketed by
+/// arrival, on the wall clock (`arrivalEpoch`).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -122,8 +123,8 @@ public struct BucketStage: Sendable {
         return closed.rows(names: outputNames)
     }
 
-    /// Each series' values in rows `rows` (one bucket's; their xs in `runXs`, or one for all), transformed,
-    /// into its accumulator: a column at a time, in place.
+    /// Each series' values in rows `rows` (one bucket's; their xs in `runXs`, one a row where rows have
+    /// times of their own), transformed, into its accumulator: a column at a time, in place.
     private mutating func accumulate(_ batch: SampleBatch, rows: Range<Int>, arrival: Double) {
         let width = batch.seriesCount
         let timesAreArrivals = batch.xs.isEmpty || batch.xsArePlain
@@ -142,7 +143,7 @@ public struct BucketStage: Sendable {
                         let value = values[row * width + series]
                         guard !value.isNaN else { continue }
                         // A rate divides by the data's time when rows have one, else by arrival.
-                        let time = timesAreArrivals ? arrivalEpoch + arrival : runXs[Swift.min(row - rows.lowerBound, runXs.count - 1)]
+                        let time = timesAreArrivals ? arrivalEpoch + arrival : runXs[row - rows.lowerBound]
                         if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
                     }
                 }

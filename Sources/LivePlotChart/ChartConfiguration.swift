@@ -17,9 +17,11 @@ public struct ChartConfiguration: Hashable, Sendable {
     public var style: PlotStyle
     /// The zone whose local time labels x from the data (`--utc`: UTC).
     public var zone: ZoneOffsets
+    /// A panel per input series, each with its own y axis, over one x axis (`--split`).
+    public var split: Bool
 
     public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
-                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille, zone: ZoneOffsets = .utc) {
+                timeAxis: TimeAxis? = nil, style: PlotStyle = .braille, zone: ZoneOffsets = .utc, split: Bool = false) {
         self.title = TerminalText(title)
         self.unit = TerminalText(unit).string
         self.autoscaler = autoscaler
@@ -27,5 +29,6 @@ public struct ChartConfiguration: Hashable, Sendable {
         self.timeAxis = timeAxis
         self.style = style
         self.zone = zone
+        self.split = split
     }
 }

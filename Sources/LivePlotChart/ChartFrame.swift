@@ -21,4 +21,9 @@ public struct ChartFrame<Axis: AxisSource> {
     public let dotColumns: Int?
     /// The layouts tried before this one was drawn, this one included: 1 when the label width handed in held.
     public let layoutCount: Int
+    /// The panels shown (`--split`), top to bottom; empty for a chart of one axis.
+    public var panels: [DrawnPanel] = []
+    /// The panels in all, shown or not, and the first shown: what paging moves through.
+    public var panelCount = 0
+    public var firstPanel = 0
 }

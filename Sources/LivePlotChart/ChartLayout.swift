@@ -61,6 +61,22 @@ public struct ChartLayout: Hashable, Sendable {
         }
     }
 
+    /// A panel's plot of `--split` (`PanelLayout`): axes, no title, no status; its x axis row is the
+    /// row under its plot, drawn for the last panel only.
+    init(panelAt plotY: Int, plotRows: Int, width: Int, height: Int, labelWidth: Int) {
+        self.width = width
+        self.height = height
+        titleRow = nil
+        statusRow = nil
+        statusRowCount = 0
+        hasAxes = true
+        self.plotX = labelWidth + 1
+        self.plotY = plotY
+        plotColumns = width - plotX
+        self.plotRows = plotRows
+        self.labelWidth = labelWidth
+    }
+
     public var xAxisRow: Int { plotY + plotRows }
     public var xLabelRow: Int { plotY + plotRows + 1 }
 }

@@ -12,11 +12,14 @@ public struct ChartOverlay: Hashable, Sendable {
     public var pausedFor: Int?
     /// The speed of a replay (`--replay`), nil for input shown as it comes.
     public var replaySpeed: Double?
+    /// The first panel shown, when `--split` has more than fit (`↑`/`↓` page through them).
+    public var firstPanel: Int
 
-    public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil) {
+    public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil, firstPanel: Int = 0) {
         self.cursor = cursor
         self.pausedFor = pausedFor
         self.replaySpeed = replaySpeed
+        self.firstPanel = firstPanel
     }
 
     /// What the status line says first: `replay 10x`, `paused +12`. (An `x`, not `×`: the status line is

@@ -56,6 +56,11 @@ public enum ChartRenderer {
             return ChartFrame(grid: grid, axisSource: axis, axis: nil, labelWidth: labelWidth, dotColumns: nil, layoutCount: 0)
         }
 
+        if configuration.split, store.rowCount > 0, store.inputGroups.count > 1,
+           let panels = PanelRenderer.render(store, configuration: configuration, reveal: reveal, overlay: overlay,
+                                             width: width, height: height, labelWidth: labelWidth, axis: axis) {
+            return panels
+        }
         var layoutCount = 0
         /// The scene of `layout`, with the axis source as it stands after giving its axis.
         func scene(for layout: ChartLayout) -> (scene: ChartScene, source: Axis, axis: DisplayedAxis) {
@@ -128,23 +133,12 @@ public enum ChartRenderer {
                              overlay: ChartOverlay, into grid: inout CellGrid) {
         let layout = scene.layout
         let configuration = scene.configuration
-        if let row = layout.titleRow {
-            let title = configuration.title.clipped(toWidth: layout.width)
-            grid.write(title, x: max(0, (layout.width - title.width) / 2), y: row, style: .title)
-        }
+        if let row = layout.titleRow { drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
         if store.rowCount == 0 {
             // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
-            if layout.plotRows > 0, layout.plotColumns > 0 {
-                let drawer = configuration.style.drawer
-                drawer.drawData(scene, reveal: reveal, into: &grid)
-                ReferenceLines.draw(scene, drawer: drawer, into: &grid)
-                markValuesBeyondFixedBounds(scene, into: &grid)
-                if let cursor = overlay.cursor, cursor >= 0, cursor < scene.window.dotColumns {
-                    drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)
-                }
-            }
+            drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
             if layout.hasAxes {
                 ChartAxes.drawY(scene, into: &grid)
                 ChartAxes.drawX(scene, into: &grid)
@@ -157,6 +151,34 @@ public enum ChartRenderer {
                     x = grid.write(span.text, x: x, y: first + offset, style: span.style)
                 }
             }
+        }
+    }
+
+    /// The height a chart drawn once needs to show every panel of `--split`, when it is split: a printed
+    /// chart cannot page, so it grows rather than say `+K more`. Nil for a chart of one axis.
+    public static func heightShowingEveryPanel(of store: SeriesStore, configuration: ChartConfiguration) -> Int? {
+        let panels = store.inputGroups.count
+        guard configuration.split, panels > 1 else { return nil }
+        return PanelLayout.height(showing: panels, hasTitle: !configuration.title.isEmpty)
+    }
+
+    /// The title, centred on `row`, cut to the width.
+    static func drawTitle(_ title: TerminalText, row: Int, width: Int, into grid: inout CellGrid) {
+        let title = title.clipped(toWidth: width)
+        grid.write(title, x: max(0, (width - title.width) / 2), y: row, style: .title)
+    }
+
+    /// What a plot shows: the data, the reference lines, the marks of values beyond fixed bounds and the
+    /// cursor's column.
+    static func drawPlot(_ scene: ChartScene, reveal: Reveal, cursor: Int?, into grid: inout CellGrid) {
+        let layout = scene.layout
+        guard layout.plotRows > 0, layout.plotColumns > 0 else { return }
+        let drawer = scene.style.drawer
+        drawer.drawData(scene, reveal: reveal, into: &grid)
+        ReferenceLines.draw(scene, drawer: drawer, into: &grid)
+        markValuesBeyondFixedBounds(scene, into: &grid)
+        if let cursor, cursor >= 0, cursor < scene.window.dotColumns {
+            drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)
         }
     }
 

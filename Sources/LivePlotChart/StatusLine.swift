@@ -91,22 +91,12 @@ public enum StatusLine {
         let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
-        let count = store.series.count
-        let full = first + store.series.enumerated().map { index, series in
-            if let readout {
-                return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
-                             joiner: "", mark: mark)
-            }
-            return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
+        let full = first + store.series.indices.map {
+            fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
         } + countEntries
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
-        let compactSeries = store.series.enumerated().map { index, series in
-            if let readout {
-                let value = readout.values[index].value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
-                return entry(series, index: index, of: count, fields: [value], width: width, joiner: "=", mark: mark)
-            }
-            let last = series.statistics.last.map { ValueFormatter.figure($0, unit: unit) } ?? "–"
-            return entry(series, index: index, of: count, fields: [last], width: width, joiner: "=", mark: mark)
+        let compactSeries = store.series.indices.map {
+            compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
         }
         let compact = first + compactSeries + countEntries
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
@@ -125,6 +115,49 @@ public enum StatusLine {
         // Not even the count beside the cursor's lead: the count and what was skipped, else the lead.
         let bare = [entry(text: "+\(compactSeries.count) more", width: width)] + countEntries
         return layOut(bare, width: width, maximumRows: maximumRows) ?? layOut([compact[0]], width: width, maximumRows: 1) ?? []
+    }
+
+    /// The legend row of a panel of `--split`: an entry for each of its series, as the status has them
+    /// (`● cpu last=12 min=3 max=40 avg=18.4 n=60`, or the cursor's reading), side by side; shrunk to
+    /// `name=last` when they do not fit, and cut at the width when even that does not.
+    public static func legend(for store: SeriesStore, series indices: [Int], unit: String, width: Int,
+                              readout: CursorReadout? = nil, mark: String = marker) -> [Span] {
+        guard width > 0, !indices.isEmpty else { return [] }
+        let full = indices.map { fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark) }
+        if let row = layOut(full, width: width, maximumRows: 1)?.first { return row }
+        let compact = indices.map { compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark) }
+        return layOut(compact, width: width, maximumRows: 1)?.first ?? compact[0].spans
+    }
+
+    /// The status row under the panels of `--split`: what the live view says of itself, the cursor's
+    /// instant, the panels not shown (`+3 more`), and what the store could not plot. Each series'
+    /// figures are in its panel's legend.
+    public static func panelStatus(for store: SeriesStore, width: Int, hiddenPanels: Int, overlay: [String] = [],
+                                   readout: CursorReadout? = nil) -> [Span] {
+        var fields = lead(overlay: overlay, readout: readout)
+        if hiddenPanels > 0 { fields.append("+\(hiddenPanels) more") }
+        return [Span(text: joinWhole(fields + counts(of: store), width: width), style: .status)]
+    }
+
+    /// A series' entry with all its figures, or the cursor's reading of it.
+    private static func fullEntry(_ store: SeriesStore, index: Int, unit: String, width: Int, readout: CursorReadout?,
+                                  mark: String) -> Entry {
+        let series = store.series[index]
+        let count = store.series.count
+        if let readout {
+            return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
+                         joiner: "", mark: mark)
+        }
+        return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
+    }
+
+    /// A series' entry as `name=last`, or `name=` the cursor's reading of it.
+    private static func compactEntry(_ store: SeriesStore, index: Int, unit: String, width: Int, readout: CursorReadout?,
+                                     mark: String) -> Entry {
+        let series = store.series[index]
+        let value = readout.map { $0.values[index].value } ?? series.statistics.last
+        return entry(series, index: index, of: store.series.count, fields: [value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"],
+                     width: width, joiner: "=", mark: mark)
     }
 
     /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),

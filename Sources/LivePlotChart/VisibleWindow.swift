@@ -16,14 +16,17 @@ public struct VisibleWindow: Sendable {
     /// (`/proc/net/dev`) interleave their series, and each must still read as a line. A gap (an empty
     /// field, `SampleBatch.gap`) that leaves a dot column empty breaks the line there: the point after it
     /// does not join the one before. A gap narrower than a column is not drawn: its column's envelope is.
-    public let series: [[PlotPoint]]
+    public private(set) var series: [[PlotPoint]]
     /// Each series' smoothed line (`--smooth`), placed as its series is; empty without smoothing.
-    public let smoothed: [[PlotPoint]]
+    public private(set) var smoothed: [[PlotPoint]]
     /// Each series' value in the bucket still filling (`SeriesStore.partialRow`), at its x: drawn as
     /// partial after the series' line. Empty unless the view follows the input and places rows by x.
-    public let partial: [PlotPoint?]
+    public private(set) var partial: [PlotPoint?]
     /// The series drawn as a band from the lowest to the highest of them (`SeriesStore.bands`).
-    public let bands: [[Int]]
+    public private(set) var bands: [[Int]]
+    /// The series a panel of `--split` shows (`showing(series:)`), nil: every series. What a panel's axis
+    /// follows, and what it is known by.
+    public private(set) var seriesShown: [Int]?
     /// The sample number at dot column 0, and how many samples one dot column advances.
     public let sampleNumberAtZero: Double
     public let samplesPerDot: Double
@@ -354,6 +357,22 @@ public struct VisibleWindow: Sendable {
             isBroken = false
         }
         return points
+    }
+
+    /// The same window with only series `indices` in it (a panel of `--split`): the others' points, bands
+    /// and partial values left out, each kept series at its own index, so its colour stays its own.
+    ///
+    /// ```swift
+    /// window.showing(series: [2]).valueRange  // the range of series 2 alone
+    /// ```
+    public func showing(series indices: [Int]) -> VisibleWindow {
+        var panel = self
+        panel.series = series.indices.map { indices.contains($0) ? series[$0] : [] }
+        panel.smoothed = smoothed.indices.map { indices.contains($0) ? smoothed[$0] : [] }
+        panel.partial = partial.indices.map { indices.contains($0) ? partial[$0] : nil }
+        panel.bands = bands.filter { $0.allSatisfy(indices.contains) }
+        panel.seriesShown = indices
+        return panel
     }
 
     /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the

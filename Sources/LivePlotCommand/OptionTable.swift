@@ -114,6 +114,12 @@ public enum OptionTable {
         ]) { draft, given in
             draft.options.style = PlotStyle(rawValue: given.text)
         },
+        OptionSpec(["--split"], .display, help: [
+            "a panel per series (with --stat, per input), each with its own y axis, over one",
+            "x axis; more than fit: ↑ and ↓ page through them",
+        ]) { draft, _ in
+            draft.options.split = true
+        },
         OptionSpec(["--hline"], .text("V[,V…]"), .display, help: [
             "dim reference lines at these values, labelled at the right; the axis spans them",
         ]) { draft, given throws(OptionsError) in

@@ -93,7 +93,7 @@ public struct RunPlan: Sendable {
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
         chart = ChartConfiguration(
             title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds, referenceLines: options.referenceLines), viewport: .follow,
-            style: options.style ?? PlotStyle.automatic(environment: environment))
+            style: options.style ?? PlotStyle.automatic(environment: environment), split: options.split)
         history = options.history
         transform = options.transform
         bounds = options.bounds

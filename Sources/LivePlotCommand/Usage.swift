@@ -19,6 +19,7 @@ public enum Usage {
           space         pause or resume (samples keep arriving while paused)
           ←, →          move the cursor; the status line reads the samples under it
           PgUp, PgDn    scroll through the history kept
+          ↑, ↓          show the panels above, below (--split, when not all fit)
           +, -          zoom in, zoom out (to the whole history; with --window, its span)
           Home, End     go to the start, or back to the live end
 

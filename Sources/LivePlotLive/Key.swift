@@ -4,6 +4,8 @@ public enum Key: Hashable, Sendable {
     case interrupt
     case space
     case left, right
+    /// The panels above, below (`--split`).
+    case up, down
     case pageUp, pageDown
     case home, end
     case zoomIn, zoomOut

@@ -41,6 +41,7 @@ public struct KeyDecoder: Sendable {
 
     static let sequences: [[UInt8]: Key] = [
         Array("[D".utf8): .left, Array("[C".utf8): .right, Array("OD".utf8): .left, Array("OC".utf8): .right,
+        Array("[A".utf8): .up, Array("[B".utf8): .down, Array("OA".utf8): .up, Array("OB".utf8): .down,
         Array("[5~".utf8): .pageUp, Array("[6~".utf8): .pageDown, Array("[H".utf8): .home, Array("[F".utf8): .end,
         Array("OH".utf8): .home, Array("OF".utf8): .end, Array("[1~".utf8): .home, Array("[4~".utf8): .end,
         Array("[7~".utf8): .home, Array("[8~".utf8): .end,

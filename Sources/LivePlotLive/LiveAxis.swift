@@ -6,13 +6,11 @@ import LivePlotChart
 /// window's own range; either way through the hysteresis, so a rescale glides rather than jumps. A paused
 /// view that stays where it is keeps the axis it was drawn with.
 ///
-/// The renderer asks a `Frame` (this state, the store and the time) for each layout it tries, and hands
-/// back the state of the layout it drew.
+/// A chart has one (`LiveAxes`), and each panel of `--split` one of its own, following its series only.
 ///
 /// ```swift
-/// let drawn = ChartRenderer.render(store, configuration: configuration, width: 80, height: 20,
-///                                  axis: axis.frame(store: store, isPaused: false, at: now))
-/// axis = drawn.axisSource.state
+/// var axis = LiveAxis(autoscaler: Autoscaler(), series: [2])
+/// axis.axis(for: window, rows: 20, store: store, isPaused: false, at: now)  // series 2's axis
 /// ```
 struct LiveAxis: Sendable {
     private var hysteresis: AxisHysteresis
@@ -22,8 +20,12 @@ struct LiveAxis: Sendable {
     /// still, and does not narrow its axis a second later.
     private var pausedAxis: (viewport: ChartViewport, columns: Int, rows: Int, axis: DisplayedAxis)?
 
-    init(autoscaler: Autoscaler) {
+    /// The series the axis follows (a panel's, `--split`); nil: every series.
+    let series: [Int]?
+
+    init(autoscaler: Autoscaler, series: [Int]? = nil) {
         hysteresis = AxisHysteresis(autoscaler: autoscaler)
+        self.series = series
     }
 
     /// When the axis changes with no new data (a glide, a pending narrowing); nil when it is at rest.
@@ -34,27 +36,11 @@ struct LiveAxis: Sendable {
         guard let window = extrema?.window, appended > 0 else { return }
         // More new samples than the window holds: only the newest `window` of them matter.
         if appended >= window { extrema = SlidingExtrema(window: window) }
-        Self.feed(&extrema!, newest: Swift.min(appended, window), of: store)
+        feed(&extrema!, newest: Swift.min(appended, window), of: store)
     }
 
-    /// What the renderer asks for one frame.
-    func frame(store: SeriesStore, isPaused: Bool, at now: Duration) -> Frame {
-        Frame(state: self, store: store, isPaused: isPaused, now: now)
-    }
-
-    /// The axis source of one frame: the state, with the store and the time it is drawn at.
-    struct Frame: AxisSource {
-        private(set) var state: LiveAxis
-        let store: SeriesStore
-        let isPaused: Bool
-        let now: Duration
-
-        mutating func axis(for window: VisibleWindow, rows: Int) -> DisplayedAxis {
-            state.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
-        }
-    }
-
-    private mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
+    /// The axis for `window` over `rows` rows at `now`.
+    mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
                                at now: Duration) -> DisplayedAxis {
         guard window.viewport.followsInput else {
             // The same place over the same plot: a plot of another width shows other samples.
@@ -75,7 +61,7 @@ struct LiveAxis: Sendable {
         if size > 0, extrema?.window != size {
             // The width changed: O(size), once, rather than per frame.
             extrema = SlidingExtrema(window: size)
-            Self.feed(&extrema!, newest: size, of: store)
+            feed(&extrema!, newest: size, of: store)
         }
         // The bucket still filling is drawn too: within the axis, not clipped at its edge.
         let partial = window.partial.compactMap { $0?.low }
@@ -85,12 +71,14 @@ struct LiveAxis: Sendable {
     }
 
     /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
-    /// extremes over every series.
-    private static func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
+    /// extremes over the series followed.
+    private func feed(_ extrema: inout SlidingExtrema, newest count: Int, of store: SeriesStore) {
         let kept = store.keptRowCount
         for row in Swift.max(0, kept - count)..<kept {
-            // Rows of gaps only (before a late series) never reach here: every kept row plots something.
-            if let range = store.extremes(ofRow: row) { extrema.append(low: range.low, high: range.high) }
+            // A row of gaps only (before a late series, or of another panel's series) moves the window on
+            // without a value: the extrema then cover the rows shown, not more.
+            let range = series.map { store.extremes(ofRow: row, series: $0) } ?? store.extremes(ofRow: row)
+            if let range { extrema.append(low: range.low, high: range.high) } else { extrema.appendNothing() }
         }
     }
 }

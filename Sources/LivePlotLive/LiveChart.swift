@@ -24,7 +24,7 @@ public struct LiveChart: Sendable {
     public private(set) var height: Int
     private var drawIn: DrawIn
     /// The y axis's hysteresis and extrema, from frame to frame.
-    private var axis: LiveAxis
+    private var axis: LiveAxes
     /// Min and max of the samples the live view shows, kept per sample: no frame rescans the window.
     var extrema: SlidingExtrema? { axis.extrema }
     private var pacer: FramePacer
@@ -42,6 +42,10 @@ public struct LiveChart: Sendable {
     /// The y axis the last frame was drawn with: the range its rows stand for, which a reading of the
     /// chart (a test reading it back dot by dot) takes the rows' values from. Nil before the first frame.
     public private(set) var shownAxis: DisplayedAxis?
+    /// The panels of `--split` the last frame drew, each with its own axis; empty for a chart of one axis.
+    public private(set) var shownPanels: [DrawnPanel] = []
+    /// The panels of `--split` at the last frame: in all, and shown.
+    private var panels = (count: 0, shown: 0)
     /// Input played at its own pace (`--replay`): rows wait here until their time comes.
     private var replay: Replay?
 
@@ -57,7 +61,7 @@ public struct LiveChart: Sendable {
         self.width = width
         self.height = height
         drawIn = DrawIn(isEnabled: animates)
-        axis = LiveAxis(autoscaler: configuration.autoscaler)
+        axis = LiveAxes(autoscaler: configuration.autoscaler)
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
         if case .recent(let span) = configuration.viewport { view = ViewState(span: span) }
@@ -99,7 +103,8 @@ public struct LiveChart: Sendable {
 
     /// The extent of the data and the plot, as the keys see it.
     var extent: ViewState.Extent {
-        ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns)
+        ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns,
+                         panelCount: panels.count, panelsShown: panels.shown)
     }
 
     /// A key from the keyboard at `now`: pause, scroll, cursor, zoom. Quitting is the loop's business. A
@@ -127,7 +132,7 @@ public struct LiveChart: Sendable {
         var configuration = configuration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
-                                   replaySpeed: replay?.speed)
+                                   replaySpeed: replay?.speed, firstPanel: view.firstPanel)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         let frame = ChartRenderer.render(
@@ -136,8 +141,11 @@ public struct LiveChart: Sendable {
         axis = frame.axisSource.state
         labelWidth = frame.labelWidth
         if let drawn = frame.axis { shownAxis = drawn }
-        if let columns = frame.dotColumns, columns != dotColumns {
+        shownPanels = frame.panels
+        let drawnPanels = (count: frame.panelCount, shown: frame.panels.count)
+        if let columns = frame.dotColumns, columns != dotColumns || drawnPanels != panels {
             dotColumns = columns
+            panels = drawnPanels
             let drawn = view
             view.clamp(extent)
             // The new width allows less zoom or scroll than the frame was drawn with: draw it again with
@@ -186,7 +194,9 @@ public struct LiveChart: Sendable {
     public func finalText(colors: ColorDepth) -> String {
         var store = store
         store.finishInput()
-        let grid = ChartRenderer.render(store, configuration: configuration, width: width, height: max(1, height - 1))
+        // The panels the person was looking at, when they do not all fit.
+        let grid = ChartRenderer.render(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),
+                                        width: width, height: max(1, height - 1))
         return ANSIEncoder.staticText(grid, colors: colors)
     }
 }

@@ -12,18 +12,26 @@ import LivePlotChart
 /// view.viewport(rowCount: 5000)     // .window(endRow: 4840, rowsPerColumn: 1)
 /// view.press(.end, in: extent)      // live again
 /// ```
+///
+/// The panels of `--split` page independently of the rows: ↑ and ↓ change which are shown, nothing else.
 public struct ViewState: Hashable, Sendable {
     /// How much data there is to look at, and how wide the plot is.
     public struct Extent: Hashable, Sendable {
         public var rowCount: Int
         public var keptRowCount: Int
         public var dotColumns: Int
+        /// The panels of `--split` in all, and how many one screen shows: what ↑ and ↓ page through.
+        public var panelCount: Int
+        public var panelsShown: Int
 
-        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int) {
+        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int, panelCount: Int = 0, panelsShown: Int = 0) {
             precondition(keptRowCount <= rowCount && dotColumns >= 0, "an extent")
+            precondition(panelsShown >= 0 && panelsShown <= max(panelCount, 0), "no more panels shown than there are")
             self.rowCount = rowCount
             self.keptRowCount = keptRowCount
             self.dotColumns = dotColumns
+            self.panelCount = panelCount
+            self.panelsShown = panelsShown
         }
 
         /// The number of the oldest row kept.
@@ -42,6 +50,8 @@ public struct ViewState: Hashable, Sendable {
     public private(set) var span: XSpan?
     /// Zoom steps on the span while live: out doubles it, in halves it.
     public private(set) var spanZoom = 0
+    /// The first panel of `--split` shown; ↑ and ↓ move it a screen of panels at a time.
+    public private(set) var firstPanel = 0
     /// The span is zoomed within these steps: from 1/1024 of it to 2³⁰ times it.
     private static let spanZooms = -10...30
 
@@ -88,6 +98,10 @@ public struct ViewState: Hashable, Sendable {
             rezoom(to: zoom - 1, extent)
         case .zoomOut:
             rezoom(to: zoom + 1, extent)
+        case .up:
+            firstPanel -= max(1, extent.panelsShown)
+        case .down:
+            firstPanel += max(1, extent.panelsShown)
         case .quit, .interrupt:
             break
         }
@@ -100,6 +114,7 @@ public struct ViewState: Hashable, Sendable {
         zoom = min(zoom, Self.widestZoom(extent))
         if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
         if let column = cursor { cursor = extent.dotColumns > 0 ? min(max(column, 0), extent.dotColumns - 1) : nil }
+        firstPanel = max(0, min(firstPanel, extent.panelCount - extent.panelsShown))
     }
 
     private mutating func pause(_ extent: Extent) {

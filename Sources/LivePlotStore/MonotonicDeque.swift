@@ -29,11 +29,17 @@ struct MonotonicDeque: Sendable {
         }
     }
 
-    func checkOrder(count: Int, window: Int, strictlyBefore: (SlidingExtrema.Candidate, SlidingExtrema.Candidate) -> Bool) {
+    /// - Parameter newest: the number of the newest entry with a value, -1 before the first.
+    func checkOrder(count: Int, window: Int, newest: Int,
+                    strictlyBefore: (SlidingExtrema.Candidate, SlidingExtrema.Candidate) -> Bool) {
         let live = storage[head...]
         precondition(live.count <= window, "more candidates than the window holds")
         precondition(live.allSatisfy { $0.number >= count - window && $0.number < count }, "a candidate outside the window")
         precondition(zip(live, live.dropFirst()).allSatisfy { strictlyBefore($0, $1) && $0.number < $1.number }, "out of order")
-        if count > 0 { precondition(live.last?.number == count - 1, "the newest value is always a candidate") }
+        if newest >= count - window, newest >= 0 {
+            precondition(live.last?.number == newest, "the newest value is always a candidate")
+        } else {
+            precondition(live.isEmpty, "no value in the window, no candidate")
+        }
     }
 }

@@ -116,6 +116,17 @@ public struct SeriesStore: Sendable {
         }
     }
 
+    /// The series of each input, in order: one each, or with buckets of stats (`--stat p50,p99`) the
+    /// stats of one input together, which a panel of `--split` shows on one axis.
+    ///
+    /// ```swift
+    /// store.inputGroups  // [[0, 1], [2, 3]]: latency p50, latency p99; size p50, size p99
+    /// ```
+    public var inputGroups: [[Int]] {
+        guard case .stats(let stats) = bucketing?.measure, stats.count > 1 else { return series.indices.map { [$0] } }
+        return stride(from: 0, to: series.count, by: stats.count).map { Array($0..<Swift.min($0 + stats.count, series.count)) }
+    }
+
     /// The series drawn as a band, a list each (`--stat p50,p95,p99`): each input series' stats that lie
     /// among its values, when it has two or more. Empty without buckets of stats.
     public var bands: [[Int]] {
@@ -349,10 +360,16 @@ public struct SeriesStore: Sendable {
     /// The lowest and highest value in kept row `row` (0 the oldest) over every series; nil for a row of
     /// gaps only, which a store never keeps unless a series was added later.
     public func extremes(ofRow row: Int) -> (low: Double, high: Double)? {
+        extremes(ofRow: row, series: series.indices)
+    }
+
+    /// The lowest and highest of series `indices` in kept row `row` (0 the oldest); nil when none of
+    /// them has a value there. A panel's axis (`--split`) follows its series only.
+    public func extremes(ofRow row: Int, series indices: some Sequence<Int>) -> (low: Double, high: Double)? {
         var low = Double.infinity
         var high = -Double.infinity
-        for item in series {
-            let value = item.history[row]
+        for index in indices where index < series.count {
+            let value = series[index].history[row]
             if value < low { low = value }
             if value > high { high = value }
         }

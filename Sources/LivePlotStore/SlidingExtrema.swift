@@ -24,6 +24,8 @@ public struct SlidingExtrema: Sendable {
     public private(set) var count = 0
     private var minimums = MonotonicDeque()
     private var maximums = MonotonicDeque()
+    /// The number of the newest entry with a value (`appendNothing` adds one without), -1 before the first.
+    private var newestValued = -1
 
     public init(window: Int) {
         precondition(window > 0, "the window must hold at least one value")
@@ -38,11 +40,24 @@ public struct SlidingExtrema: Sendable {
     public mutating func append(low: Double, high: Double) {
         precondition(!low.isNaN && !high.isNaN && low <= high, "an ordered pair of numbers")
         let number = count
+        newestValued = number
         count += 1
         minimums.dropBack { $0.value >= low }
         minimums.pushBack(Candidate(number: number, value: low))
         maximums.dropBack { $0.value <= high }
         maximums.pushBack(Candidate(number: number, value: high))
+        dropExpired()
+    }
+
+    /// Moves the window on by an entry without a value (a row where the series followed have none): the
+    /// oldest values leave it as they would for a value.
+    public mutating func appendNothing() {
+        count += 1
+        dropExpired()
+    }
+
+    /// Drops the candidates older than the last `window` entries.
+    private mutating func dropExpired() {
         let oldest = count - window
         minimums.dropFront { $0.number < oldest }
         maximums.dropFront { $0.number < oldest }
@@ -56,8 +71,8 @@ public struct SlidingExtrema: Sendable {
     /// Checks the deques' order and bounds in debug builds; free in release builds.
     public func checkInvariants() {
         #if DEBUG
-        minimums.checkOrder(count: count, window: window) { $0.value < $1.value }
-        maximums.checkOrder(count: count, window: window) { $0.value > $1.value }
+        minimums.checkOrder(count: count, window: window, newest: newestValued) { $0.value < $1.value }
+        maximums.checkOrder(count: count, window: window, newest: newestValued) { $0.value > $1.value }
         #endif
     }
 }

@@ -74,8 +74,9 @@ public enum StaticChart {
         // The bucket still open when the input ended is drawn as it stands.
         var store = recording.store
         store.finishInput()
-        let grid = ChartRenderer.render(
-            store, configuration: configuration, width: plan.width ?? size.width, height: plan.height ?? size.height)
+        // Split into more panels than the height shows: taller, unless the user chose the height.
+        let height = plan.height ?? max(size.height, ChartRenderer.heightShowingEveryPanel(of: store, configuration: configuration) ?? 0)
+        let grid = ChartRenderer.render(store, configuration: configuration, width: plan.width ?? size.width, height: height)
         let colors = plan.colors(outputIsTerminal: isTerminal)
         return LivePlotProgram.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
     }

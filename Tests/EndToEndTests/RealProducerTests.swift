@@ -26,6 +26,27 @@ import Testing
             """)
     }
 
+    /// `--split` on vmstat: a panel per column, each on its own axis, all seventeen in a chart drawn once
+    /// (it grows to show them), every plot starting at one column.
+    @Test func vmstatSplitIntoAPanelPerColumn() throws {
+        let result = try LivePlotBinary.run(["--once", "--split", "--width", "100"], input: Self.vmstat)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        let legends = lines.filter { $0.hasPrefix("● ") }.map { $0.split(separator: " ")[1] }
+        #expect(legends == ["r", "b", "swpd", "free", "buff", "cache", "si", "so", "bi", "bo", "in", "cs", "us", "sy", "id", "wa", "st"])
+        #expect(lines.count == 17 * 4 + 3 + 1, "17 panels of 3 plot rows, the x axis, its labels, the status: \(result.output)")
+        let axisColumns = Set(lines.compactMap { line in line.firstIndex { $0 == "┤" || $0 == "│" }.map { line.distance(from: line.startIndex, to: $0) } })
+        #expect(axisColumns.count == 1, "\(result.output)")
+        // The CPU's user time, 1 to 28 %, on its own axis rather than a flat line under free memory's millions.
+        #expect(result.output.contains("● us last=1 min=1 max=28 avg=7.75 n=4"))
+        func panel(_ name: String) -> String {
+            guard let legend = lines.firstIndex(where: { $0.hasPrefix("● \(name) ") }) else { return "" }
+            return lines[(legend + 1)...(legend + 3)].joined(separator: "\n")
+        }
+        #expect(panel("us").contains("20┤") && panel("us").contains(" 0┤"), "\(panel("us"))")
+        #expect(panel("free").contains("24M┤"), "\(panel("free"))")
+    }
+
     @Test func vmstatFieldsByName() throws {
         let result = try LivePlotBinary.run(["--once", "-f", "us,sy,id", "-u", "%", "--width", "100", "--height", "16"],
                                             input: Self.vmstat)

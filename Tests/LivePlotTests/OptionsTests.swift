@@ -167,6 +167,8 @@ import Testing
               -t, --title TEXT      title above the chart
               -u, --unit TEXT       unit shown with the labels and figures
               -s, --style NAME      braille | blocks | ascii   (default: braille on a UTF-8 locale, else ascii)
+                  --split           a panel per series (with --stat, per input), each with its own y axis, over one
+                                    x axis; more than fit: ↑ and ↓ page through them
                   --hline V[,V…]    dim reference lines at these values, labelled at the right; the axis spans them
                   --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
                   --fps N           redraw at most N times a second (default 30)

@@ -48,16 +48,21 @@ enum ReadBackHarness {
         var fixedMinimum: Double?
         var fixedMaximum: Double?
         var view: View
+        /// A panel per series (`--split`), each read back on its own axis.
+        var split = false
         var seriesCount: Int { rows.first?.count ?? 0 }
         var description: String {
             "\(view) \(style) \(width)×\(height) \(rows.count) rows × \(seriesCount) series, -n \(history)"
-                + (fixedMinimum.map { " -m \($0)" } ?? "") + (fixedMaximum.map { " -M \($0)" } ?? "")
+                + (fixedMinimum.map { " -m \($0)" } ?? "") + (fixedMaximum.map { " -M \($0)" } ?? "") + (split ? " --split" : "")
         }
     }
 
     static func run(seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
-        let chart = makeCase(&random)
+        var chart = makeCase(&random)
+        // A third of the charts of several series split, decided by the seed alone so that every other
+        // seed draws the chart it always has.
+        chart.split = chart.seriesCount > 1 && seed % 3 == 1
         return check(chart, random: &random).map { "seed \(seed): \(chart): \($0)" }
     }
 
@@ -142,6 +147,7 @@ enum ReadBackHarness {
         options.history = chart.history
         options.fixedMinimum = chart.fixedMinimum
         options.fixedMaximum = chart.fixedMaximum
+        options.split = chart.split
         // Frames checked as they are drawn: the draw-in shows a line in part by design, its own tests say how.
         options.animation = false
         return options
@@ -159,13 +165,18 @@ enum ReadBackHarness {
             var store = runPlan(options).store(recordsArrivals: false)
             store.append(batch(chart.rows[...], seriesCount: chart.seriesCount))
             let configuration = runPlan(options).configuration(viewport: .fitAll)
-            let grid = ChartRenderer.render(store, configuration: configuration, width: chart.width, height: chart.height)
+            let frame = ChartRenderer.render(store, configuration: configuration, width: chart.width, height: chart.height,
+                                             axis: NiceAxis(autoscaler: configuration.autoscaler))
             let model = Model(rows: chart.rows, rowCount: chart.rows.count, history: chart.history)
-            return checkFrame(grid, chart: chart, model: model, viewport: .fitAll) { reader, shown in
-                // `--once` draws the autoscaler's axis for the values shown.
+            // `--once` draws the autoscaler's axis for the values shown.
+            let nice = { (reader: FrameReader, shown: (low: Double, high: Double)?) -> (lower: Double, upper: Double)? in
                 let axis = Autoscaler(options.bounds).axis(low: shown?.low, high: shown?.high, rows: reader.plotRows)
                 return (axis.lower, axis.upper)
             }
+            guard frame.panels.isEmpty else {
+                return checkPanels(frame.grid, panels: frame.panels, chart: chart, model: model, viewport: .fitAll) { _ in nice }
+            }
+            return checkFrame(frame.grid, chart: chart, model: model, viewport: .fitAll, axis: nice)
         case .live:
             var live = runPlan(options).liveChart(colors: .indexed, width: chart.width, height: chart.height)
             var failures: [String] = []
@@ -176,6 +187,12 @@ enum ReadBackHarness {
                 let model = Model(rows: chart.rows, rowCount: fed, history: chart.history)
                 let viewport = live.view.viewport(rowCount: fed)
                 let axis = live.shownAxis
+                if !live.shownPanels.isEmpty {
+                    failures += checkPanels(grid, panels: live.shownPanels, chart: chart, model: model, viewport: viewport) { panel in
+                        { _, _ in (panel.axis.lower, panel.axis.upper) }
+                    }.map { "\(what) at \(now), \(viewport): \($0)" }
+                    return
+                }
                 failures += checkFrame(grid, chart: chart, model: model, viewport: viewport) { _, _ in
                     axis.map { ($0.lower, $0.upper) }
                 }.map { "\(what) at \(now), \(viewport): \($0)" }
@@ -214,6 +231,39 @@ enum ReadBackHarness {
         }
     }
 
+    /// Each panel of a split frame read back as a chart of its own: its plot rows over the shared x
+    /// axis, held against the model of its series alone, on the axis `axis` gives for it.
+    static func checkPanels(
+        _ grid: CellGrid, panels: [DrawnPanel], chart: Case, model: Model, viewport: ChartViewport,
+        axis: (DrawnPanel) -> (FrameReader, (low: Double, high: Double)?) -> (lower: Double, upper: Double)?
+    ) -> [String] {
+        guard let bottom = panels.last else { return ["no panel"] }
+        let xAxisRow = bottom.plotY + bottom.plotRows
+        var failures: [String] = []
+        // The panels' plots line up: every one starts at the column of the widest labels.
+        let frame = chart.style.frame
+        let starts = Set(panels.map { panel in
+            (0..<grid.width).first { [frame.vertical, frame.verticalTick].contains(grid[$0, panel.plotY].scalar) && grid[$0, panel.plotY].style == .axis }
+        })
+        if starts.count != 1 { failures.append("the panels' y axes stand in different columns \(starts)\n\(grid.plainText())") }
+        for (index, panel) in panels.enumerated() {
+            // The panel's plot, then the x axis under the bottom one, its labels' row and the status's.
+            var sub = CellGrid(width: grid.width, height: panel.plotRows + 3)
+            for y in 0..<panel.plotRows {
+                for x in 0..<grid.width { sub[x, y] = grid[x, panel.plotY + y] }
+            }
+            for x in 0..<grid.width { sub[x, panel.plotRows] = grid[x, xAxisRow] }
+            var part = chart
+            part.rows = chart.rows.map { row in panel.series.map { row[$0] } }
+            part.height = sub.height
+            let partModel = Model(rows: part.rows, rowCount: model.rowCount, firstKept: model.firstKept)
+            failures += checkFrame(sub, chart: part, model: partModel, viewport: viewport, axis: axis(panel))
+                .map { "panel \(index + 1) of series \(panel.series): \($0)" }
+            if failures.count > 3 { break }
+        }
+        return failures
+    }
+
     // MARK: The model
 
     /// What a frame must show, worked out from the rows alone.
@@ -224,9 +274,13 @@ enum ReadBackHarness {
         let firstKept: Int
 
         init(rows: [[Double]], rowCount: Int, history: Int) {
+            self.init(rows: rows, rowCount: rowCount, firstKept: max(0, rowCount - history))
+        }
+
+        init(rows: [[Double]], rowCount: Int, firstKept: Int) {
             self.rows = rows
             self.rowCount = rowCount
-            firstKept = max(0, rowCount - history)
+            self.firstKept = firstKept
         }
 
         /// The rows (0-based, as fed) each of `dots` dot columns holds for a viewport.

@@ -36,6 +36,31 @@ import Testing
         }
     }
 
+    /// Entries without a value (`appendNothing`: a row where a panel's series have none) move the window
+    /// on as values do: against brute force over streams with runs of them.
+    @Test func entriesWithoutAValueMoveTheWindowOn() {
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<200 {
+            let window = 1 + Int(random.next() % 60)
+            var extrema = SlidingExtrema(window: window)
+            var entries: [Double?] = []
+            for _ in 0..<(Int(random.next() % 500)) {
+                if random.next() % 3 == 0 {
+                    extrema.appendNothing()
+                    entries.append(nil)
+                } else {
+                    let value = Double(Int(random.next() % 100)) - 50
+                    extrema.append(value)
+                    entries.append(value)
+                }
+                let visible = entries.suffix(window).compactMap { $0 }
+                #expect(extrema.minimum == visible.min(), "window \(window), after \(entries.count)")
+                #expect(extrema.maximum == visible.max(), "window \(window), after \(entries.count)")
+                extrema.checkInvariants()
+            }
+        }
+    }
+
     /// A spike leaves the extremes exactly when it leaves the window.
     @Test func aSpikeLeavesWithItsWindow() {
         var extrema = SlidingExtrema(window: 100)

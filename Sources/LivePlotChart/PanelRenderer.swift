@@ -1,0 +1,110 @@
+import LivePlotText
+import LivePlotStore
+import LivePlotScreen
+
+/// Draws `--split`: a panel per input series (`SeriesStore.inputGroups`), each with its own y axis and
+/// legend row, stacked over one x axis; every panel's plot starts at the column of the widest labels,
+/// so a column is the same instant in all of them, and the cursor reads each series in its legend.
+///
+/// ```swift
+/// let frame = PanelRenderer.render(store, configuration: configuration, width: 80, height: 24,
+///                                  axis: NiceAxis(autoscaler: configuration.autoscaler))
+/// frame?.panels.count  // the panels shown
+/// ```
+///
+/// - Complexity: O(width × height + samples shown): one visible window, filtered per panel.
+enum PanelRenderer {
+    /// The panels, or nil when not even one fits: the caller then draws every series on one axis.
+    /// - Parameters:
+    ///   - labelWidth: the width of the y labels to lay out with first (`ChartFrame.labelWidth`).
+    ///   - axis: asked for each panel of each layout tried, with the panel's window
+    ///     (`VisibleWindow.seriesShown` says which panel it is).
+    static func render<Axis: AxisSource>(
+        _ store: SeriesStore,
+        configuration: ChartConfiguration,
+        reveal: Reveal = .complete,
+        overlay: ChartOverlay = ChartOverlay(),
+        width: Int,
+        height: Int,
+        labelWidth: Int = 1,
+        axis: Axis
+    ) -> ChartFrame<Axis>? {
+        let groups = store.inputGroups
+        var layoutCount = 0
+        func trial(labelWidth: Int) -> Trial<Axis>? {
+            guard let layout = PanelLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty,
+                                           labelWidth: labelWidth, panelCount: groups.count, firstPanel: overlay.firstPanel)
+            else { return nil }
+            layoutCount += 1
+            var source = axis
+            let window = VisibleWindow(store: store, viewport: configuration.viewport,
+                                       dotColumns: layout.panels[0].plotColumns * configuration.style.dotsPerCell.x)
+            let scenes = zip(layout.panels, groups[layout.firstPanel...]).map { panel, series in
+                let shown = window.showing(series: series)
+                return ChartScene(store: store, configuration: configuration, layout: panel, window: shown,
+                                  axis: source.axis(for: shown, rows: panel.plotRows))
+            }
+            return Trial(layout: layout, scenes: scenes, source: source)
+        }
+        // The label width settles as a single chart's does (`ChartRenderer`): from the width handed in,
+        // else from scratch, widening until every panel's labels fit.
+        let hint = max(1, labelWidth)
+        var drawn = trial(labelWidth: hint)
+        if hint != 1, drawn.map({ $0.neededLabelWidth != $0.layout.labelWidth }) ?? true {
+            drawn = trial(labelWidth: 1)
+        }
+        guard var settled = drawn else { return nil }
+        while settled.neededLabelWidth > settled.layout.labelWidth {
+            guard let wider = trial(labelWidth: settled.neededLabelWidth) else { return nil }
+            settled = wider
+        }
+
+        var grid = CellGrid(width: width, height: height)
+        draw(settled, store: store, configuration: configuration, reveal: reveal, overlay: overlay, into: &grid)
+        configuration.style.drawer.finish(&grid)
+        let layout = settled.layout
+        var frame = ChartFrame(grid: grid, axisSource: settled.source, axis: settled.scenes.first?.axis,
+                               labelWidth: layout.labelWidth, dotColumns: settled.scenes.first?.window.dotColumns,
+                               layoutCount: layoutCount)
+        frame.panels = zip(settled.scenes, groups[layout.firstPanel...]).map { scene, series in
+            DrawnPanel(series: series, plotY: scene.layout.plotY, plotRows: scene.layout.plotRows, axis: scene.axis)
+        }
+        frame.panelCount = layout.panelCount
+        frame.firstPanel = layout.firstPanel
+        return frame
+    }
+
+    /// One layout tried: its panels' scenes, and the axis source after giving their axes.
+    private struct Trial<Axis> {
+        let layout: PanelLayout
+        let scenes: [ChartScene]
+        let source: Axis
+
+        /// The widest labels of any panel: what every panel's labels get, so their plots line up.
+        var neededLabelWidth: Int { scenes.map(\.labelWidth).max() ?? 1 }
+    }
+
+    private static func draw<Axis>(_ trial: Trial<Axis>, store: SeriesStore, configuration: ChartConfiguration, reveal: Reveal,
+                                   overlay: ChartOverlay, into grid: inout CellGrid) {
+        let layout = trial.layout
+        if let row = layout.titleRow { ChartRenderer.drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
+        let readout = ChartRenderer.readout(store, configuration: configuration, overlay: overlay,
+                                            dotColumns: trial.scenes.first?.window.dotColumns ?? 0)
+        for (scene, legendRow) in zip(trial.scenes, layout.legendRows) {
+            var x = 0
+            for span in StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
+                                          width: layout.width, readout: readout, mark: configuration.style.frame.legend) {
+                x = grid.write(span.text, x: x, y: legendRow, style: span.style)
+            }
+            ChartRenderer.drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            ChartAxes.drawY(scene, into: &grid)
+        }
+        if let bottom = trial.scenes.last { ChartAxes.drawX(bottom, into: &grid) }
+        var x = 0
+        for span in StatusLine.panelStatus(for: store, width: layout.width, hiddenPanels: layout.hiddenCount,
+                                           overlay: overlay.statusFields, readout: readout) {
+            x = grid.write(span.text, x: x, y: layout.statusRow, style: span.style)
+        }
+    }
+
+}

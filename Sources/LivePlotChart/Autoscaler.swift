@@ -12,6 +12,9 @@ public struct Autoscaler: Hashable, Sendable {
     public var fixedMaximum: Double?
     /// Values drawn as reference lines, which the axis always spans (within fixed bounds).
     public var referenceLines: [Double] = []
+    /// A base-10 logarithmic axis (`--log`): the axis then works in log₁₀ of the values
+    /// (`coordinate(of:)`), and a value ≤ 0 has no place on it.
+    public var isLogarithmic = false
 
     public init(fixedMinimum: Double? = nil, fixedMaximum: Double? = nil) {
         self.init(FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum))
@@ -30,15 +33,46 @@ public struct Autoscaler: Hashable, Sendable {
     /// The bounds as the store counts values beyond them.
     public var bounds: FixedBounds { FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum) }
 
-    /// The axis for data spanning `low…high` (nil when there is none yet), and the reference lines, over
-    /// `rows` rows.
+    /// Where `value` stands on the axis: the value itself, or on a logarithmic axis its log₁₀; nil for a
+    /// value ≤ 0 there, which is drawn at the bottom edge and marked instead.
+    ///
+    /// ```swift
+    /// var autoscaler = Autoscaler()
+    /// autoscaler.isLogarithmic = true
+    /// autoscaler.coordinate(of: 1000)   // 3
+    /// autoscaler.coordinate(of: 0)      // nil
+    /// ```
+    public func coordinate(of value: Double) -> Double? {
+        guard isLogarithmic else { return value }
+        return value > 0 && value.isFinite ? Logarithm.log10(value) : nil
+    }
+
+    /// The coordinates of a range of values (`VisibleWindow.valueRange(positiveOnly:)`), as `axis` takes them.
+    public func coordinates(of range: (low: Double, high: Double)?) -> (low: Double?, high: Double?) {
+        (range.flatMap { coordinate(of: $0.low) }, range.flatMap { coordinate(of: $0.high) })
+    }
+
+    /// The fixed bounds as coordinates.
+    public var coordinateMinimum: Double? { fixedMinimum.flatMap(coordinate(of:)) }
+    public var coordinateMaximum: Double? { fixedMaximum.flatMap(coordinate(of:)) }
+
+    /// Nice ticks over `lower…upper` (coordinates) for this axis: linear or logarithmic.
+    public func ticks(lower: Double, upper: Double, rows: Int, fixLower: Bool = false, fixUpper: Bool = false) -> AxisTicks {
+        isLogarithmic
+            ? AxisTicks.logarithmic(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+            : AxisTicks.nice(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+    }
+
+    /// The axis for data spanning `low…high` (coordinates: `coordinate(of:)`; nil when there is none yet),
+    /// and the reference lines, over `rows` rows.
     public func axis(low dataLow: Double?, high dataHigh: Double?, rows: Int) -> AxisTicks {
         var low = dataLow ?? 0
         var high = dataHigh ?? (dataLow == nil ? 1 : low)
-        if let lowest = referenceLines.min(), let highest = referenceLines.max() {
+        let lines = referenceLines.compactMap(coordinate(of:))
+        if let lowest = lines.min(), let highest = lines.max() {
             (low, high) = dataLow == nil ? (lowest, highest) : (Swift.min(low, lowest), Swift.max(high, highest))
         }
-        switch (fixedMinimum, fixedMaximum) {
+        switch (coordinateMinimum, coordinateMaximum) {
         case let (minimum?, maximum?):
             low = minimum
             high = maximum
@@ -51,6 +85,6 @@ public struct Autoscaler: Hashable, Sendable {
         case (nil, nil):
             break
         }
-        return AxisTicks.nice(lower: low, upper: high, rows: max(1, rows), fixLower: fixedMinimum != nil, fixUpper: fixedMaximum != nil)
+        return ticks(lower: low, upper: high, rows: max(1, rows), fixLower: coordinateMinimum != nil, fixUpper: coordinateMaximum != nil)
     }
 }

@@ -30,7 +30,8 @@ public struct AxisHysteresis: Sendable {
         self.autoscaler = autoscaler
     }
 
-    /// The axis to draw at `now` for data spanning `low…high` (nil: no data yet) over `rows` rows.
+    /// The axis to draw at `now` for data spanning `low…high` (the autoscaler's coordinates; nil: no data
+    /// yet) over `rows` rows.
     public mutating func axis(low: Double?, high: Double?, rows: Int, at now: Duration) -> DisplayedAxis {
         let fresh = autoscaler.axis(low: low, high: high, rows: rows)
         guard let current = target, rows == self.rows, !targetHasNoData, let low, let high else {
@@ -57,7 +58,7 @@ public struct AxisHysteresis: Sendable {
         // does not hold it would stand where another value belongs. The edge jumps to the data at once;
         // the glide carries it on to the nice bound. Values beyond a fixed bound stay beyond it.
         let range = displayedRange(at: now)
-        let held = (low: Swift.max(low, autoscaler.fixedMinimum ?? low), high: Swift.min(high, autoscaler.fixedMaximum ?? high))
+        let held = (low: Swift.max(low, autoscaler.coordinateMinimum ?? low), high: Swift.min(high, autoscaler.coordinateMaximum ?? high))
         return DisplayedAxis(ticks: target!, lower: Swift.min(range.lower, held.low), upper: Swift.max(range.upper, held.high))
     }
 

@@ -20,20 +20,31 @@ public struct AxisTicks: Sendable, Equatable {
     public let lower: Double
     /// The top of the axis.
     public let upper: Double
-    /// The ticks as integers: tick value = integer × 10^unitExponent, ascending.
+    /// The ticks as integers: tick value = integer × 10^unitExponent, ascending. On a logarithmic axis,
+    /// each tick's own power instead: integer × 10^exponents[i].
     public let integers: [Int64]
     public let unitExponent: Int
+    /// Each tick's power of ten on a logarithmic axis (`logarithmic(lower:upper:rows:)`), whose bounds and
+    /// tick positions are then log₁₀ of values; nil on a linear axis.
+    public let exponents: [Int]?
 
-    public init(lower: Double, upper: Double, integers: [Int64], unitExponent: Int) {
+    public init(lower: Double, upper: Double, integers: [Int64], unitExponent: Int, exponents: [Int]? = nil) {
         precondition(lower.isFinite && upper.isFinite && lower < upper, "axis range \(lower)…\(upper)")
+        precondition(exponents == nil || exponents!.count == integers.count, "an exponent per tick")
         self.lower = lower
         self.upper = upper
         self.integers = integers
         self.unitExponent = unitExponent
+        self.exponents = exponents
     }
 
-    /// The tick values, ascending.
-    public var values: [Double] { integers.map { DecimalPower.scale(Double($0), by: unitExponent) } }
+    public var isLogarithmic: Bool { exponents != nil }
+
+    /// Where the ticks stand on the axis, ascending: their values, or on a logarithmic axis their log₁₀.
+    public var values: [Double] {
+        guard let exponents else { return integers.map { DecimalPower.scale(Double($0), by: unitExponent) } }
+        return zip(integers, exponents).map { Logarithm.log10(Double($0)) + Double($1) }
+    }
 
     /// Steps in the order the method prefers them: 1 reads best, 2.5 least.
     static let stepMantissas: [(multiple: Int64, exponentShift: Int)] = [(1, 0), (5, 0), (2, 0), (25, -1)]

@@ -19,7 +19,7 @@ enum ChartAxes {
         }
         var labelledRows = Set<Int>()
         for (value, label) in scene.visibleTicks.reversed() {
-            let row = layout.plotY + scene.dotY(value) / scene.dotsDown
+            let row = layout.plotY + scene.dotY(coordinate: value) / scene.dotsDown
             guard labelledRows.insert(row).inserted else { continue }
             let text = TerminalText(label)
             grid.write(text, x: axisX - text.width, y: row, style: .axis, maxX: axisX)

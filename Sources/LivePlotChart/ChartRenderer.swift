@@ -254,11 +254,12 @@ public enum ChartRenderer {
     }
 
     /// A column holding values beyond a fixed bound gets a mark at that edge: the line there is clipped,
-    /// and the mark says so without colour.
+    /// and the mark says so without colour. On a logarithmic axis, values ≤ 0 are marked at the bottom.
     private static func markValuesBeyondFixedBounds(_ scene: ChartScene, into grid: inout CellGrid) {
         let layout = scene.layout
-        let top = scene.configuration.autoscaler.fixedMaximum
-        let bottom = scene.configuration.autoscaler.fixedMinimum
+        let autoscaler = scene.configuration.autoscaler
+        let top = autoscaler.fixedMaximum
+        let bottom = autoscaler.isLogarithmic ? Swift.max(autoscaler.fixedMinimum ?? 0, .leastNonzeroMagnitude) : autoscaler.fixedMinimum
         guard top != nil || bottom != nil else { return }
         for point in scene.window.series.joined() {
             let x = layout.plotX + point.x / scene.dotsAcross

@@ -34,7 +34,8 @@ struct ChartScene {
         if !Self.showsATick(shown, dots: dots) {
             // A glide between ranges far apart (its first frame still shows the old range, the ticks
             // are the new one's): ticks for the range shown, so no frame is without labels.
-            let ticks = AxisTicks.nice(lower: shown.lower, upper: shown.upper, rows: layout.plotRows, fixLower: true, fixUpper: true)
+            let ticks = configuration.autoscaler.ticks(lower: shown.lower, upper: shown.upper, rows: layout.plotRows,
+                                                       fixLower: true, fixUpper: true)
             shown = DisplayedAxis(ticks: ticks, lower: shown.lower, upper: shown.upper)
         }
         self.axis = shown
@@ -71,10 +72,18 @@ struct ChartScene {
     var dotsAcross: Int { configuration.style.dotsPerCell.x }
     var dotsDown: Int { configuration.style.dotsPerCell.y }
 
-    /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge.
+    /// Dot row (0 at the top) of a value; values beyond the axis are clipped to its edge, and on a
+    /// logarithmic axis a value ≤ 0 stands at the bottom edge (marked there, `markValuesBelowALogAxis`).
     func dotY(_ value: Double) -> Int {
+        guard let coordinate = configuration.autoscaler.coordinate(of: value) else { return layout.plotRows * dotsDown - 1 }
+        return dotY(coordinate: coordinate)
+    }
+
+    /// Dot row of a position on the axis (a tick's, `DisplayedAxis.ticks.values`): a value, or on a
+    /// logarithmic axis its log₁₀.
+    func dotY(coordinate: Double) -> Int {
         let dots = layout.plotRows * dotsDown
-        let fraction = AxisTicks.fraction(of: value, lower: axis.lower, upper: axis.upper)
+        let fraction = AxisTicks.fraction(of: coordinate, lower: axis.lower, upper: axis.upper)
         let fromBottom = (fraction * Double(dots - 1)).rounded()
         return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
     }

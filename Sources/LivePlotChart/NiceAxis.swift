@@ -14,7 +14,7 @@ public struct NiceAxis: AxisSource, Sendable {
 
     /// - Complexity: O(points shown).
     public func axis(for window: VisibleWindow, rows: Int) -> DisplayedAxis {
-        let range = window.valueRange
-        return DisplayedAxis(ticks: autoscaler.axis(low: range?.low, high: range?.high, rows: rows))
+        let range = autoscaler.coordinates(of: window.valueRange(positiveOnly: autoscaler.isLogarithmic))
+        return DisplayedAxis(ticks: autoscaler.axis(low: range.low, high: range.high, rows: rows))
     }
 }

@@ -45,7 +45,7 @@ extension PlotDrawer {
         let layout = scene.layout
         guard layout.hasAxes else { return }
         for (value, _) in scene.visibleTicks {
-            let y = scene.dotY(value)
+            let y = scene.dotY(coordinate: value)
             let row = y / scene.dotsDown
             let dot = gridDot(atDotRow: y)
             for column in stride(from: 0, to: layout.plotColumns, by: 2) where isEmpty(column, row) {

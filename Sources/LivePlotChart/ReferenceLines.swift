@@ -20,7 +20,9 @@ enum ReferenceLines {
             let cell = grid[x, y]
             return cell.scalar == " " || cell.style == .grid || cell.style == .reference || cell.scalar == frame.grid
         }
-        for value in scene.configuration.autoscaler.referenceLines where ChartScene.isShown(value, on: scene.axis, dots: dots) {
+        let autoscaler = scene.configuration.autoscaler
+        for value in autoscaler.referenceLines {
+            guard let coordinate = autoscaler.coordinate(of: value), ChartScene.isShown(coordinate, on: scene.axis, dots: dots) else { continue }
             let dotRow = scene.dotY(value)
             let y = layout.plotY + dotRow / scene.dotsDown
             let glyph = drawer.referenceGlyph(atDotRow: dotRow)

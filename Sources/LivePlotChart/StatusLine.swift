@@ -173,6 +173,7 @@ public enum StatusLine {
         }
         parts.append("n=\(statistics.count)")
         if series.clippedCount > 0 { parts.append("clipped=\(series.clippedCount)") }
+        if series.nonpositiveCount > 0 { parts.append("nonpositive=\(series.nonpositiveCount)") }
         return parts
     }
 

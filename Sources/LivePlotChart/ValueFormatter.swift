@@ -16,6 +16,9 @@ public enum ValueFormatter {
     /// unit after them. Beyond the prefixes (p … P) they share one power of ten instead: `0.5e30`,
     /// `1.0e30`, `1.5e30`.
     public static func labels(for ticks: AxisTicks, unit: String = "") -> [String] {
+        if let exponents = ticks.exponents {
+            return zip(ticks.integers, exponents).map { logarithmicLabel(mantissa: $0, exponent: $1, unit: unit) }
+        }
         guard let largest = ticks.integers.map({ $0.magnitude }).max(), largest > 0 else {
             return ticks.integers.map { _ in attach(unit: unit, to: "0", prefix: "") }
         }
@@ -40,6 +43,18 @@ public enum ValueFormatter {
             }
         }
         return plain.map { attach(unit: unit, to: $0, prefix: "") }
+    }
+
+    /// A logarithmic axis's label (`AxisTicks.logarithmic`): each tick its own SI prefix, since they span
+    /// decades (`1µ`, `100µ`, `10m`, `1`, `100`, `10k`), exact from its mantissa and power; scientific
+    /// notation beyond the prefixes (`1e-15`).
+    static func logarithmicLabel(mantissa: Int64, exponent: Int, unit: String) -> String {
+        let magnitude = String(mantissa.magnitude).count - 1 + exponent
+        guard prefixRange.contains(magnitude) else {
+            return attach(unit: unit, to: decimal(mantissa, exponent: exponent, shift: magnitude) + "e\(magnitude)", prefix: "", joins: false)
+        }
+        let group = allowsPrefix(group: prefixGroup(magnitude: magnitude), unit: unit) ? prefixGroup(magnitude: magnitude) : 0
+        return attach(unit: unit, to: decimal(mantissa, exponent: exponent, shift: group), prefix: prefixes[group]!)
     }
 
     /// The powers of ten an SI prefix can write (10⁻¹² as `1p` … 10¹⁷ as `100P`); beyond them numbers are

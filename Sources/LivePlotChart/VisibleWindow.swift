@@ -377,17 +377,20 @@ public struct VisibleWindow: Sendable {
 
     /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
     /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
-    public var valueRange: (low: Double, high: Double)? {
+    public var valueRange: (low: Double, high: Double)? { valueRange(positiveOnly: false) }
+
+    /// The lowest and highest value shown, of the values above 0 only when `positiveOnly` (a logarithmic
+    /// axis's): a column's lowest positive value is its low, or else its first, last or high.
+    public func valueRange(positiveOnly: Bool) -> (low: Double, high: Double)? {
         var low = Double.infinity
         var high = -Double.infinity
-        for points in series {
-            for point in points {
+        for point in series.joined() + partial.compactMap({ $0 }) {
+            if positiveOnly {
+                guard point.high > 0 else { continue }
+                low = min(low, [point.low, point.first, point.last, point.high].filter { $0 > 0 }.min()!)
+            } else {
                 low = min(low, point.low)
-                high = max(high, point.high)
             }
-        }
-        for point in partial.compactMap({ $0 }) {
-            low = min(low, point.low)
             high = max(high, point.high)
         }
         return low <= high ? (low, high) : nil

@@ -92,6 +92,11 @@ public enum OptionTable {
             draft.options.fixedMinimum = given.number
             draft.boundTexts.minimum = given.text
         },
+        OptionSpec(["--log"], .scale, help: [
+            "logarithmic y axis (ticks at 1, 2, 5 × 10ⁿ); values ≤ 0 at its bottom edge, counted",
+        ]) { draft, _ in
+            draft.options.logarithmic = true
+        },
         OptionSpec(["-n", "--history"], .integer("N", 1...1_000_000_000), .scale, help: [
             "samples kept per series for scrolling back (default \(Options().history))",
         ]) { draft, given in

@@ -1,5 +1,6 @@
 import LivePlotText
 import LivePlotInput
+import LivePlotChart
 
 extension Options {
     /// Reads the arguments (without the program name) as `OptionTable` lists them.
@@ -53,6 +54,18 @@ extension Options {
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
             throw OptionsError("--min (\(TerminalText(draft.boundTexts.minimum).string)) must be below --max (\(TerminalText(draft.boundTexts.maximum).string))")
+        }
+        if options.logarithmic {
+            // A logarithmic axis has no place for 0 or below: a bound or a line there is a mistake to say now.
+            for (flag, value, text) in [("--min", options.fixedMinimum, draft.boundTexts.minimum),
+                                        ("--max", options.fixedMaximum, draft.boundTexts.maximum)] {
+                if let value, value <= 0 {
+                    throw OptionsError("\(flag) \(TerminalText(text).string) with '--log': a logarithmic axis holds values above 0 only")
+                }
+            }
+            if let line = options.referenceLines.first(where: { $0 <= 0 }) {
+                throw OptionsError("--hline \(ValueFormatter.figure(line)) with '--log': a logarithmic axis holds values above 0 only")
+            }
         }
         return options
     }

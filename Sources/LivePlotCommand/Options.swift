@@ -28,6 +28,8 @@ public struct Options: Hashable, Sendable {
     public var smooth: XSpan?
     /// `--stat LIST`: what each bucket shows of each series; empty: the mean.
     public var stats: [BucketStat] = []
+    /// `--log`: a base-10 logarithmic y axis.
+    public var logarithmic = false
     /// `--split`: a panel per input series, each with its own y axis.
     public var split = false
     /// `--hline V[,V…]`: reference lines at these values, which the axis always spans.

@@ -60,6 +60,8 @@ public struct RunPlan: Sendable {
     public let history: Int
     public let transform: SeriesTransform.Kind
     public let bounds: FixedBounds
+    /// Whether the store counts values ≤ 0 apart (`--log`).
+    let countsNonpositive: Bool
     /// Label the x axis with arrival times: `--time`, or a span of time (`--window 30s`), which places
     /// input without times of its own by arrival.
     public let labelsTime: Bool
@@ -94,6 +96,8 @@ public struct RunPlan: Sendable {
         chart = ChartConfiguration(
             title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds, referenceLines: options.referenceLines), viewport: .follow,
             style: options.style ?? PlotStyle.automatic(environment: environment), split: options.split)
+        chart.autoscaler.isLogarithmic = options.logarithmic
+        countsNonpositive = options.logarithmic
         history = options.history
         transform = options.transform
         bounds = options.bounds
@@ -141,7 +145,7 @@ public struct RunPlan: Sendable {
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
                            summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,
-                           tracksOpenBucket: summarizesRanges)
+                           tracksOpenBucket: summarizesRanges, countsNonpositive: countsNonpositive)
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.

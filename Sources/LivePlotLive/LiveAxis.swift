@@ -28,6 +28,8 @@ struct LiveAxis: Sendable {
         self.series = series
     }
 
+    private var autoscaler: Autoscaler { hysteresis.autoscaler }
+
     /// When the axis changes with no new data (a glide, a pending narrowing); nil when it is at rest.
     func nextChange(after now: Duration) -> Duration? { hysteresis.nextChange(after: now) }
 
@@ -50,8 +52,8 @@ struct LiveAxis: Sendable {
             }
             // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
             // hysteresis so that scrolling glides rather than jumps.
-            let range = window.valueRange
-            let axis = hysteresis.axis(low: range?.low, high: range?.high, rows: rows, at: now)
+            let range = autoscaler.coordinates(of: window.valueRange(positiveOnly: autoscaler.isLogarithmic))
+            let axis = hysteresis.axis(low: range.low, high: range.high, rows: rows, at: now)
             pausedAxis = isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
             return axis
         }
@@ -64,10 +66,11 @@ struct LiveAxis: Sendable {
             feed(&extrema!, newest: size, of: store)
         }
         // The bucket still filling is drawn too: within the axis, not clipped at its edge.
-        let partial = window.partial.compactMap { $0?.low }
+        let partial = window.partial.compactMap { $0?.low }.filter { !autoscaler.isLogarithmic || $0 > 0 }
         let low = ([extrema?.minimum].compactMap { $0 } + partial).min()
         let high = ([extrema?.maximum].compactMap { $0 } + partial).max()
-        return hysteresis.axis(low: low, high: high, rows: rows, at: now)
+        return hysteresis.axis(low: low.flatMap(autoscaler.coordinate(of:)), high: high.flatMap(autoscaler.coordinate(of:)),
+                               rows: rows, at: now)
     }
 
     /// Feeds the newest `count` rows (or all kept, if fewer) to `extrema`, oldest first, each by its
@@ -77,7 +80,10 @@ struct LiveAxis: Sendable {
         for row in Swift.max(0, kept - count)..<kept {
             // A row of gaps only (before a late series, or of another panel's series) moves the window on
             // without a value: the extrema then cover the rows shown, not more.
-            let range = series.map { store.extremes(ofRow: row, series: $0) } ?? store.extremes(ofRow: row)
+            // A logarithmic axis spans the values above 0; those at or below are drawn at its bottom edge.
+            let positiveOnly = autoscaler.isLogarithmic
+            let range = series.map { store.extremes(ofRow: row, series: $0, positiveOnly: positiveOnly) }
+                ?? store.extremes(ofRow: row, series: store.series.indices, positiveOnly: positiveOnly)
             if let range { extrema.append(low: range.low, high: range.high) } else { extrema.appendNothing() }
         }
     }

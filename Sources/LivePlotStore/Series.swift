@@ -17,6 +17,8 @@ public struct Series: Sendable {
     public internal(set) var statistics = SeriesStatistics()
     /// Values beyond the fixed bounds, since the start: drawn at the edge, counted in the status line.
     public internal(set) var clippedCount = 0
+    /// Values ≤ 0 on a logarithmic axis (`--log`), drawn at its bottom edge: `nonpositive=K`.
+    public internal(set) var nonpositiveCount = 0
     var transform: SeriesTransform
 
     /// - Parameters:
@@ -54,10 +56,19 @@ public struct Series: Sendable {
         }
         append(value)
         statistics.add(value)
-        if !clip.holds(value) { clippedCount += 1 }
+        if !clip.holds(value) {
+            if clip.isNonpositive(value) { nonpositiveCount += 1 } else { clippedCount += 1 }
+        }
     }
 
     /// Appends rows of values (`nan` for a gap) at once, to the history and its summary.
+    /// Counts the numbers of a bulk append beyond the bounds, as `appendPlotted` counts one.
+    mutating func countBeyond(_ numbers: UnsafeBufferPointer<Double>, clip: ClipBounds) {
+        let beyond = clip.beyondCounts(in: numbers)
+        clippedCount += beyond.clipped
+        nonpositiveCount += beyond.nonpositive
+    }
+
     mutating func append(contentsOf values: UnsafeBufferPointer<Double>) {
         history.append(contentsOf: values)
         extrema?.didAppend(count: values.count, to: history)

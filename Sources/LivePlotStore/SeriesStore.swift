@@ -60,9 +60,11 @@ public struct SeriesStore: Sendable {
     ///   - smoothing: also keep each series' trailing mean over this span (of the rows kept: buckets'
     ///     rows when bucketing).
     ///   - tracksOpenBucket: keep `partialRow`, for a live chart that draws the bucket still filling.
+    ///   - countsNonpositive: count each series' values ≤ 0 apart (`Series.nonpositiveCount`), for a
+    ///     logarithmic axis.
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
                 recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil,
-                smoothing: XSpan? = nil, tracksOpenBucket: Bool = true) {
+                smoothing: XSpan? = nil, tracksOpenBucket: Bool = true, countsNonpositive: Bool = false) {
         self.tracksOpenBucket = tracksOpenBucket
         self.capacity = capacity
         self.smoothing = smoothing
@@ -70,7 +72,7 @@ public struct SeriesStore: Sendable {
         self.transform = bucketing == nil ? transform : .raw
         self.bucketing = bucketing
         arrivals = recordsArrivals ? RingBuffer(capacity: capacity) : nil
-        clip = ClipBounds(bounds)
+        clip = ClipBounds(bounds, countsNonpositive: countsNonpositive)
     }
 
     /// Appends the batch's rows, which arrived `arrival` seconds after the start (for a time axis).
@@ -309,7 +311,7 @@ public struct SeriesStore: Sendable {
                 scratch.withUnsafeBufferPointer { series[index].append(contentsOf: $0) }
                 numbers.withUnsafeBufferPointer {
                     series[index].statistics.add(contentsOf: $0)
-                    series[index].clippedCount += clip.clippedCount(in: $0)
+                    series[index].countBeyond($0, clip: clip)
                 }
             }
         }
@@ -330,7 +332,7 @@ public struct SeriesStore: Sendable {
             batch.values.withUnsafeBufferPointer { values in
                 one.append(contentsOf: values)
                 one.statistics.add(contentsOf: values)
-                one.clippedCount += clip.clippedCount(in: values)
+                one.countBeyond(values, clip: clip)
             }
             if xs != nil {
                 for row in 0..<batch.values.count { appendX(nextX(batch, row: row)) }
@@ -360,16 +362,18 @@ public struct SeriesStore: Sendable {
     /// The lowest and highest value in kept row `row` (0 the oldest) over every series; nil for a row of
     /// gaps only, which a store never keeps unless a series was added later.
     public func extremes(ofRow row: Int) -> (low: Double, high: Double)? {
-        extremes(ofRow: row, series: series.indices)
+        extremes(ofRow: row, series: series.indices, positiveOnly: false)
     }
 
-    /// The lowest and highest of series `indices` in kept row `row` (0 the oldest); nil when none of
-    /// them has a value there. A panel's axis (`--split`) follows its series only.
-    public func extremes(ofRow row: Int, series indices: some Sequence<Int>) -> (low: Double, high: Double)? {
+    /// The lowest and highest of series `indices` in kept row `row` (0 the oldest), of the values above 0
+    /// only when `positiveOnly` (a logarithmic axis's); nil when none of them has such a value there. A
+    /// panel's axis (`--split`) follows its series only.
+    public func extremes(ofRow row: Int, series indices: some Sequence<Int>, positiveOnly: Bool = false) -> (low: Double, high: Double)? {
         var low = Double.infinity
         var high = -Double.infinity
         for index in indices where index < series.count {
             let value = series[index].history[row]
+            if positiveOnly, !(value > 0) { continue }
             if value < low { low = value }
             if value > high { high = value }
         }

@@ -56,6 +56,10 @@ import Testing
         (["--hline", "200ms"], "liveplot: invalid value '200ms' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
         (["--hline", "1e999"], "liveplot: invalid value '1e999' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
         (["--hline", "-0.5,1e3,2"], nil),
+        (["--log", "-M", "0"], "liveplot: --min 0 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
+        (["--log", "--max", "-1e3"], "liveplot: --max -1e3 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
+        (["--log", "--hline", "200,0"], "liveplot: --hline 0 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
+        (["--log", "-M", "0.001", "-m", "1e9", "--hline", "200", "--split"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -160,6 +164,7 @@ import Testing
             Scale
               -m, --max V           fix the top of the y axis
               -M, --min V           fix the bottom of the y axis
+                  --log             logarithmic y axis (ticks at 1, 2, 5 × 10ⁿ); values ≤ 0 at its bottom edge, counted
               -n, --history N       samples kept per series for scrolling back (default 100000)
                   --window SPAN     what the live view spans: a duration of x time (30s, 5m, 2h; the data's times,
                                     else arrival) or a number of samples; + and - zoom it

@@ -50,10 +50,12 @@ enum ReadBackHarness {
         var view: View
         /// A panel per series (`--split`), each read back on its own axis.
         var split = false
+        /// A logarithmic axis (`--log`): values ≤ 0 at its bottom edge, marked.
+        var logarithmic = false
         var seriesCount: Int { rows.first?.count ?? 0 }
         var description: String {
             "\(view) \(style) \(width)×\(height) \(rows.count) rows × \(seriesCount) series, -n \(history)"
-                + (fixedMinimum.map { " -m \($0)" } ?? "") + (fixedMaximum.map { " -M \($0)" } ?? "") + (split ? " --split" : "")
+                + (fixedMinimum.map { " -m \($0)" } ?? "") + (fixedMaximum.map { " -M \($0)" } ?? "") + (split ? " --split" : "") + (logarithmic ? " --log" : "")
         }
     }
 
@@ -63,6 +65,12 @@ enum ReadBackHarness {
         // A third of the charts of several series split, decided by the seed alone so that every other
         // seed draws the chart it always has.
         chart.split = chart.seriesCount > 1 && seed % 3 == 1
+        // A fifth on a logarithmic axis, which holds bounds above 0 only.
+        if seed % 5 == 3 {
+            chart.logarithmic = true
+            if let minimum = chart.fixedMinimum, minimum <= 0 { chart.fixedMinimum = nil }
+            if let maximum = chart.fixedMaximum, maximum <= 0 { chart.fixedMaximum = nil }
+        }
         return check(chart, random: &random).map { "seed \(seed): \(chart): \($0)" }
     }
 
@@ -148,6 +156,7 @@ enum ReadBackHarness {
         options.fixedMinimum = chart.fixedMinimum
         options.fixedMaximum = chart.fixedMaximum
         options.split = chart.split
+        options.logarithmic = chart.logarithmic
         // Frames checked as they are drawn: the draw-in shows a line in part by design, its own tests say how.
         options.animation = false
         return options
@@ -170,7 +179,10 @@ enum ReadBackHarness {
             let model = Model(rows: chart.rows, rowCount: chart.rows.count, history: chart.history)
             // `--once` draws the autoscaler's axis for the values shown.
             let nice = { (reader: FrameReader, shown: (low: Double, high: Double)?) -> (lower: Double, upper: Double)? in
-                let axis = Autoscaler(options.bounds).axis(low: shown?.low, high: shown?.high, rows: reader.plotRows)
+                var autoscaler = Autoscaler(options.bounds)
+                autoscaler.isLogarithmic = chart.logarithmic
+                let range = autoscaler.coordinates(of: shown)
+                let axis = autoscaler.axis(low: range.low, high: range.high, rows: reader.plotRows)
                 return (axis.lower, axis.upper)
             }
             guard frame.panels.isEmpty else {
@@ -332,6 +344,9 @@ enum ReadBackHarness {
         var column: Int
         var low: Double
         var high: Double
+        /// The column's first and last numbers, in the order of its rows.
+        var first: Double
+        var last: Double
         /// Whether the line joins this point to the series' point before it (no gap between).
         var joinsPrevious: Bool
     }
@@ -350,7 +365,8 @@ enum ReadBackHarness {
                     if values.contains(where: SampleBatch.isGap) { isBroken = true }
                     continue
                 }
-                points.append(Point(column: column, low: low, high: high, joinsPrevious: !points.isEmpty && !isBroken))
+                points.append(Point(column: column, low: low, high: high, first: numbers.first!, last: numbers.last!,
+                                    joinsPrevious: !points.isEmpty && !isBroken))
                 isBroken = false
             }
             return points
@@ -388,8 +404,18 @@ enum ReadBackHarness {
         }
         let columns = model.rowsByColumn(viewport, dots: reader.dotColumns)
         let points = points(model, columns: columns)
-        let shownValues = points.joined().flatMap { [$0.low, $0.high] }
+        // On a logarithmic axis, the values above 0: a column's lowest such is its low, else its first,
+        // last or high (a column's envelope is all the renderer keeps).
+        let shownValues = points.joined().flatMap { point -> [Double] in
+            guard chart.logarithmic else { return [point.low, point.high] }
+            return point.high > 0 ? [[point.low, point.first, point.last, point.high].filter { $0 > 0 }.min()!, point.high] : []
+        }
         let shown = shownValues.min().map { (low: $0, high: shownValues.max()!) }
+        /// Where a value stands on the axis: itself, or its log₁₀ (nil at or below 0).
+        func position(_ value: Double) -> Double? {
+            guard chart.logarithmic else { return value }
+            return value > 0 ? Logarithm.log10(value) : nil
+        }
         guard let (lower, upper) = axis(reader, shown) else {
             return model.rowCount == 0 ? [] : ["no axis drawn"]
         }
@@ -400,6 +426,7 @@ enum ReadBackHarness {
         let dotRows = reader.dotRows
         // A value's dot row, from the top: its fraction of the axis, to the nearest dot, clipped to the plot.
         func dotRow(_ value: Double) -> Int {
+            guard let value = position(value) else { return dotRows - 1 }
             let fromBottom = (AxisTicks.fraction(of: value, lower: lower, upper: upper) * Double(dotRows - 1)).rounded()
             return dotRows - 1 - Int(max(0, min(Double(dotRows - 1), fromBottom)))
         }
@@ -415,13 +442,33 @@ enum ReadBackHarness {
             if !rows.contains(row) { fail("label \(text) in row \(row), its value's row is \(rows[0]) (axis \(lower)…\(upper))") }
             // Inside the range drawn, give or take half a dot (a tick at 0 of a range from 0.06 to 10⁸).
             let slack = (upper / 2 - lower / 2) / Double(max(1, dotRows - 1))
-            if value < lower - slack || value > upper + slack { fail("label \(text) outside the range drawn, \(lower)…\(upper)") }
+            guard let at = position(value) else {
+                fail("label \(text) at or below 0 on a logarithmic axis")
+                continue
+            }
+            if at < lower - slack || at > upper + slack { fail("label \(text) outside the range drawn, \(lower)…\(upper)") }
         }
         if reader.hasAxes, reader.plotRows >= 2, reader.labels.isEmpty, model.rowCount > 0 { fail("no y label") }
 
         // The range drawn spans every value shown, or marks the column of one beyond a fixed bound.
         for point in points.joined() {
             let x = point.column
+            if chart.logarithmic {
+                // At or below 0: at the bottom edge, marked. Above: within the range, or beyond a fixed bound, marked.
+                if point.low <= 0, reader.cell(x: x, y: dotRows - 1).scalar != style.frame.below {
+                    fail("dot column \(x): \(point.low) at or below 0 on a logarithmic axis, not marked")
+                }
+                let positive = [point.low, point.first, point.last, point.high].filter { $0 > 0 }
+                if let high = positive.max(), Logarithm.log10(high) > upper, !(chart.fixedMaximum.map { high > $0 } ?? false) {
+                    fail("dot column \(x): \(high) above the range drawn, \(lower)…\(upper)")
+                }
+                // A column reaching 0 or below draws its envelope from the bottom edge: every value above 0
+                // in it stands within that, wherever the axis begins.
+                if point.low > 0, Logarithm.log10(point.low) < lower, !(chart.fixedMinimum.map { point.low < $0 } ?? false) {
+                    fail("dot column \(x): \(point.low) below the range drawn, \(lower)…\(upper)")
+                }
+                continue
+            }
             if point.high > upper {
                 if let maximum = chart.fixedMaximum, point.high > maximum {
                     if reader.cell(x: x, y: 0).scalar != style.frame.above { fail("dot column \(x): \(point.high) above -M, not marked") }

@@ -4,7 +4,8 @@ import Testing
 /// The chart read back dot by dot (`ReadBackHarness`): random charts of one to four series (waves,
 /// constants, steps, noise and spikes at any scale, negatives, series that take turns, gaps), every style,
 /// sizes from 12×3 to 300×100, drawn by `--once` and by the live chart at the edge, zoomed out, paused
-/// and scrolled, each frame held against a brute-force model. Seeds 0…1999 in four parts, one after
+/// and scrolled, a third of those of several series split into panels (`--split`, each panel read on its
+/// own axis), a fifth on a logarithmic axis (`--log`), each frame held against a brute-force model. Seeds 0…1999 in four parts, one after
 /// the other (the terminal tests beside them need a core); `READBACK_SEEDS=N` runs N a part. The long pass is `tools/fuzz/readback`.
 @Suite(.serialized) struct ReadBackTests {
     static let parts: [UInt64] = [0, 1, 2, 3]

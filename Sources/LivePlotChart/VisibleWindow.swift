@@ -384,15 +384,20 @@ public struct VisibleWindow: Sendable {
     public func valueRange(positiveOnly: Bool) -> (low: Double, high: Double)? {
         var low = Double.infinity
         var high = -Double.infinity
-        for point in series.joined() + partial.compactMap({ $0 }) {
+        func take(_ point: PlotPoint) {
             if positiveOnly {
-                guard point.high > 0 else { continue }
-                low = min(low, [point.low, point.first, point.last, point.high].filter { $0 > 0 }.min()!)
+                guard point.high > 0 else { return }
+                for value in [point.low, point.first, point.last] where value > 0 { low = min(low, value) }
+                low = min(low, point.high)
             } else {
                 low = min(low, point.low)
             }
             high = max(high, point.high)
         }
+        for points in series {
+            for point in points { take(point) }
+        }
+        for case let point? in partial { take(point) }
         return low <= high ? (low, high) : nil
     }
 

@@ -146,10 +146,7 @@ public enum ChartRenderer {
         }
         if let first = layout.statusRow {
             for (offset, spans) in status.prefix(layout.statusRowCount).enumerated() {
-                var x = 0
-                for span in spans {
-                    x = grid.write(span.text, x: x, y: first + offset, style: span.style)
-                }
+                write(spans, y: first + offset, into: &grid)
             }
         }
     }
@@ -160,6 +157,12 @@ public enum ChartRenderer {
         let panels = store.inputGroups.count
         guard configuration.split, panels > 1 else { return nil }
         return PanelLayout.height(showing: panels, hasTitle: !configuration.title.isEmpty)
+    }
+
+    /// A row of the status (or a panel's legend), its spans one after the other from the left edge.
+    static func write(_ spans: [StatusLine.Span], y: Int, into grid: inout CellGrid) {
+        var x = 0
+        for span in spans { x = grid.write(span.text, x: x, y: y, style: span.style) }
     }
 
     /// The title, centred on `row`, cut to the width.

@@ -91,20 +91,16 @@ enum PanelRenderer {
         let readout = ChartRenderer.readout(store, configuration: configuration, overlay: overlay,
                                             dotColumns: trial.scenes.first?.window.dotColumns ?? 0)
         for (scene, legendRow) in zip(trial.scenes, layout.legendRows) {
-            var x = 0
-            for span in StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
-                                          width: layout.width, readout: readout, mark: configuration.style.frame.legend) {
-                x = grid.write(span.text, x: x, y: legendRow, style: span.style)
-            }
+            let legend = StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
+                                           width: layout.width, readout: readout, mark: configuration.style.frame.legend)
+            ChartRenderer.write(legend, y: legendRow, into: &grid)
             ChartRenderer.drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
             ChartAxes.drawY(scene, into: &grid)
         }
         if let bottom = trial.scenes.last { ChartAxes.drawX(bottom, into: &grid) }
-        var x = 0
-        for span in StatusLine.panelStatus(for: store, width: layout.width, hiddenPanels: layout.hiddenCount,
-                                           overlay: overlay.statusFields, readout: readout) {
-            x = grid.write(span.text, x: x, y: layout.statusRow, style: span.style)
-        }
+        let status = StatusLine.panelStatus(for: store, width: layout.width, hiddenPanels: layout.hiddenCount,
+                                            overlay: overlay.statusFields, readout: readout)
+        ChartRenderer.write(status, y: layout.statusRow, into: &grid)
     }
 
 }

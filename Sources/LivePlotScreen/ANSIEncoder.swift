@@ -67,10 +67,7 @@ public struct ANSIEncoder: Sendable {
         return output
     }
 
-    /// Without colours only the cursor's reverse video stays: it carries meaning, not colour.
-    private func shownStyle(_ style: CellStyle) -> CellStyle {
-        colors.hasColors ? style : (style.isReverse ? .cursor : .plain)
-    }
+    private func shownStyle(_ style: CellStyle) -> CellStyle { colors.shown(style) }
 
     /// Moves right along a row by the fewer bytes: rewriting the unchanged cells between (when they are
     /// narrow and need no style change) or a cursor-forward sequence.
@@ -106,9 +103,11 @@ public struct ANSIEncoder: Sendable {
             if lastVisible >= 0 {
                 for x in 0...lastVisible where !grid[x, y].isContinuation {
                     let cell = grid[x, y]
-                    if cell.style != style {
-                        EscapeSequence.selectGraphicRendition(cell.style, depth: colors, into: &output)
-                        style = cell.style
+                    let shown = colors.shown(cell.style)
+                    // A space shows the same in any colour, bold or dim, as the live encoder has it.
+                    if shown != style, !(cell.scalar == " " && !shown.isReverse && !style.isReverse) {
+                        EscapeSequence.selectGraphicRendition(shown, depth: colors, into: &output)
+                        style = shown
                     }
                     appendGlyph(of: cell, to: &output)
                 }

@@ -1,7 +1,7 @@
 /// How a cell is drawn: its colour and weight. Meaning never rests on colour alone.
 ///
 /// ```swift
-/// let style = CellStyle.axis  // dim, default colour
+/// let style = CellStyle.axis  // grey, behind the data
 /// ```
 public struct CellStyle: Hashable, Sendable {
     public var foreground: TerminalColor
@@ -18,12 +18,12 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     public static let plain = CellStyle()
-    /// Axes, ticks and labels: dim, so the data stands out.
-    public static let axis = CellStyle(isDim: true)
-    /// Grid lines: dim dots behind the data.
-    public static let grid = CellStyle(isDim: true)
-    /// Reference lines (`--hline`) and their labels: dim as the grid, a line where the grid is dots.
-    public static let reference = CellStyle(isDim: true)
+    /// Axes, ticks and labels: grey, so the data stands out.
+    public static let axis = CellStyle(foreground: .axisGrey)
+    /// Grid lines: dots in the darkest grey, behind the data.
+    public static let grid = CellStyle(foreground: .gridGrey)
+    /// Reference lines (`--hline`) and their labels: grey as the axes, a line where the grid is dots.
+    public static let reference = CellStyle(foreground: .axisGrey)
     /// The data line.
     public static let line = CellStyle(foreground: .palette(6))
     /// The cell that holds the newest point.
@@ -31,10 +31,12 @@ public struct CellStyle: Hashable, Sendable {
     public static let title = CellStyle(isBold: true)
     /// A mark for values beyond a fixed bound.
     public static let outOfRange = CellStyle(foreground: .palette(9), isBold: true)
+    /// What lies beyond the alert's threshold (`--alert`): pure red, bold, a colour no series has.
+    public static let alert = CellStyle(foreground: .palette(9), isBold: true)
     public static let status = CellStyle()
     /// A newest segment that rises, or falls: green and red.
     public static let rising = CellStyle(foreground: .palette(10))
-    public static let falling = CellStyle(foreground: .palette(9))
+    public static let falling = CellStyle(foreground: .palette(1))
 
     /// The same, bold: for the newest point.
     public var emphasized: CellStyle {
@@ -54,8 +56,9 @@ public struct CellStyle: Hashable, Sendable {
     public static let cursor = CellStyle(isReverse: true)
 
     /// The colours of several series, in order: distinct on dark and light backgrounds alike, the first
-    /// the one-series line colour; series beyond the table take its colours again.
-    public static let seriesColors: [UInt8] = [6, 3, 5, 2, 12, 1, 14, 11, 13, 10, 4, 9]
+    /// the one-series line colour; series beyond the table take its colours again. No red: that is the
+    /// alert's.
+    public static let seriesColors: [UInt8] = [6, 3, 5, 2, 12, 13, 14, 11, 10, 4]
 
     /// Series `index` of `count`: one series keeps the classic line and newest-point styles.
     public static func line(series index: Int, of count: Int) -> CellStyle {

@@ -1,5 +1,5 @@
 /// How many colours the terminal shows, and so how a palette colour is sent: not at all, as one of the 16
-/// basic colours, as a tuned shade of the 256, or as 24-bit RGB.
+/// basic colours, as one of the 256, or as 24-bit RGB (`TerminalColor.shade`).
 ///
 /// ```swift
 /// ColorDepth.detect(environment: ["COLORTERM": "truecolor"])  // .direct
@@ -21,14 +21,15 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
 
     public var hasColors: Bool { self != .none }
 
-    /// The shade of each basic colour among the 256: softer than the terminal's defaults, distinct on dark
-    /// and light backgrounds.
-    static let indexedShades: [UInt8] = [238, 167, 71, 179, 68, 134, 73, 250, 244, 203, 114, 221, 75, 177, 80, 231]
-
-    /// The same shades as 24-bit colours.
-    static let directShades: [(red: UInt8, green: UInt8, blue: UInt8)] = [
-        (68, 68, 68), (215, 95, 95), (95, 175, 95), (215, 175, 95), (95, 135, 215), (175, 95, 215), (95, 175, 175),
-        (188, 188, 188), (128, 128, 128), (255, 95, 95), (135, 215, 135), (255, 215, 95), (95, 175, 255),
-        (215, 135, 255), (95, 215, 215), (255, 255, 255),
-    ]
+    /// `style` as this depth shows it, so that styles sent alike compare equal and are sent once: without
+    /// colours only the cursor's reverse video stays (it carries meaning, not colour); among the 16 basic
+    /// colours, a colour is the palette colour it is sent as, faint or not.
+    public func shown(_ style: CellStyle) -> CellStyle {
+        guard hasColors else { return style.isReverse ? .cursor : .plain }
+        guard self == .basic, let shade = style.foreground.shade else { return style }
+        var shown = style
+        shown.foreground = .palette(shade.basic >= 90 ? shade.basic - 90 + 8 : shade.basic - 30)
+        shown.isDim = style.isDim || shade.basicIsFaint
+        return shown
+    }
 }

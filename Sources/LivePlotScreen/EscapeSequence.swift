@@ -38,18 +38,19 @@ public enum EscapeSequence {
     public static func selectGraphicRendition(_ style: CellStyle, depth: ColorDepth = .basic, into output: inout [UInt8]) {
         output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])
         if style.isBold { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "1")]) }
-        if style.isDim { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
+        let shade = style.foreground.shade
+        let isFaint = style.isDim || (depth == .basic && shade?.basicIsFaint == true)
+        if isFaint { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
         if style.isReverse { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "7")]) }
-        if case .palette(let index) = style.foreground, index < 16 {
+        if let shade {
             output.append(UInt8(ascii: ";"))
             switch depth {
             case .none, .basic:
-                appendDecimal(index < 8 ? 30 + Int(index) : 90 + Int(index) - 8, to: &output)
+                appendDecimal(Int(shade.basic), to: &output)
             case .indexed:
                 output.append(contentsOf: Array("38;5;".utf8))
-                appendDecimal(Int(ColorDepth.indexedShades[Int(index)]), to: &output)
+                appendDecimal(Int(shade.indexed), to: &output)
             case .direct:
-                let shade = ColorDepth.directShades[Int(index)]
                 output.append(contentsOf: Array("38;2;".utf8))
                 appendDecimal(Int(shade.red), to: &output)
                 output.append(UInt8(ascii: ";"))

@@ -1,11 +1,17 @@
-/// A foreground colour, as the terminal's own palette names it.
+/// A foreground colour: the terminal's default, one of its 16 palette colours, or one of the greys that
+/// frame a chart. How each is sent at each colour depth is `shade`.
 ///
 /// ```swift
 /// let line = TerminalColor.palette(6)  // cyan
+/// let grid = TerminalColor.gridGrey    // a dark grey, behind the data
 /// ```
 public enum TerminalColor: Hashable, Sendable {
     /// The terminal's default foreground.
     case standard
     /// One of the 16 basic colours (0–7 normal, 8–15 bright).
     case palette(UInt8)
+    /// The grid's dots and reference lines: the darkest grey that still shows, so the grid recedes.
+    case gridGrey
+    /// Axes, ticks and their labels: a grey lighter than the grid's, readable, never as bright as the data.
+    case axisGrey
 }

@@ -80,10 +80,10 @@ import Testing
         #expect(screen.contains("● mem last=51 min=50 max=56 avg=52.98 n=120"), "\(screen)")
         // tmux writes the default background with the colour; only the foreground matters here.
         let styled = try session.styledScreen().replacingOccurrences(of: "\u{1B}[49m", with: "")
-        // tmux announces 256 colours (TERM=tmux-256color or screen-256color): the tuned shades of cyan,
+        // tmux announces 256 colours (TERM=tmux-256color or screen-256color): the saturated shades of cyan,
         // yellow and magenta; with TERM=screen, the basic ones.
         let is256 = try session.tmux(["show-options", "-g", "default-terminal"]).contains("256color")
-        for (name, basic, indexed) in [("cpu", 36, 73), ("mem", 33, 179), ("load", 35, 134)] {
+        for (name, basic, indexed) in [("cpu", 36, 44), ("mem", 33, 178), ("load", 35, 170)] {
             let code = is256 ? "38;5;\(indexed)" : "\(basic)"
             #expect(styled.contains("\u{1B}[\(code)m● \(name)"), "\(name)'s legend entry in its colour")
         }

@@ -21,10 +21,10 @@ import Testing
     }
 
     /// The static text in colour, each escape sequence `ESC[…m` shown as `⟨…⟩`.
-    static func colored(_ style: PlotStyle, _ width: Int, _ height: Int) -> String {
+    static func colored(_ style: PlotStyle, _ width: Int, _ height: Int, depth: ColorDepth = .basic) -> String {
         var readable = ""
         var inEscape = false
-        for character in ANSIEncoder.staticText(grid(style, wave, width, height), colors: .basic) {
+        for character in ANSIEncoder.staticText(grid(style, wave, width, height), colors: depth) {
             if character == "\u{1B}" {
                 inEscape = true
                 readable += "⟨"
@@ -87,65 +87,49 @@ import Testing
         """)
     }
 
+    /// The frame in greys (the 16 colours' dark grey, two greys of the 256 and 24-bit: the grid darker
+    /// than the axes), the data in its saturated colour, the newest point bold in the trend's.
     @Test func inColour() {
         expectFrame(Self.colored(.braille, 24, 6), """
-        ⟨0;2⟩20┤⠁⟨0⟩ ⟨0;2⟩⠁⟨0⟩ ⟨0;2⟩⠁⟨0⟩ ⟨0;2⟩⠁⟨0⟩ ⟨0;2⟩⠁⟨0⟩ ⟨0;2⟩⠁⟨0;36⟩⡔⢄⟨0⟩ ⟨0;2⟩⠁⟨0⟩ ⟨0;2⟩⠁⟨0;36⟩⡔⢄⟨0⟩ ⟨0;2⟩⠁⟨0⟩
-          ⟨0;2⟩│⟨0⟩          ⟨0;36⟩⡜⟨0⟩ ⟨0;36⟩⠘⡄⟨0⟩  ⟨0;36⟩⡜⟨0⟩ ⟨0;36⟩⠘⡄⟨0⟩
-         ⟨0;2⟩0┤⡀⟨0⟩ ⟨0;2⟩⡀⟨0⟩ ⟨0;2⟩⡀⟨0⟩ ⟨0;2⟩⡀⟨0⟩ ⟨0;2⟩⡀⟨0;36⟩⡰⠁⟨0⟩ ⟨0;2⟩⡀⟨0;36⟩⠘⢄⡰⠁⟨0⟩ ⟨0;2⟩⡀⟨0;36⟩⠘⟨0;1;91⟩⢄⟨0⟩
-          ⟨0;2⟩└──────────────────┬──⟨0⟩
-                             ⟨0;2⟩20⟨0⟩
-        ⟨0;91⟩last=0⟨0⟩ min=0 max=18 n=24
+        ⟨0;90⟩20┤⟨0;2;90⟩⠁ ⠁ ⠁ ⠁ ⠁ ⠁⟨0;36⟩⡔⢄ ⟨0;2;90⟩⠁ ⠁⟨0;36⟩⡔⢄ ⟨0;2;90⟩⠁⟨0⟩
+          ⟨0;90⟩│          ⟨0;36⟩⡜ ⠘⡄  ⡜ ⠘⡄⟨0⟩
+         ⟨0;90⟩0┤⟨0;2;90⟩⡀ ⡀ ⡀ ⡀ ⡀⟨0;36⟩⡰⠁ ⟨0;2;90⟩⡀⟨0;36⟩⠘⢄⡰⠁ ⟨0;2;90⟩⡀⟨0;36⟩⠘⟨0;1;31⟩⢄⟨0⟩
+          ⟨0;90⟩└──────────────────┬──⟨0⟩
+                             ⟨0;90⟩20⟨0⟩
+        ⟨0;31⟩last=0 ⟨0⟩min=0 max=18 n=24
         """)
         expectFrame(Self.colored(.blocks, 24, 6), """
-        ⟨0;2⟩20┤·⟨0;36⟩▃▆▅⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0;36⟩▃▆▅⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0⟩ ⟨0;2⟩·⟨0⟩
-          ⟨0;2⟩│⟨0;36⟩▇████▂⟨0⟩     ⟨0;36⟩▁▇████▂⟨0⟩
-         ⟨0;2⟩0┤⟨0;36⟩██████▆▂▁▁▄███████▆▂⟨0;1;91⟩▁⟨0⟩
-          ⟨0;2⟩└──────┬─────────┬────⟨0⟩
-                 ⟨0;2⟩10⟨0⟩        ⟨0;2⟩20⟨0⟩
-        ⟨0;91⟩last=0⟨0⟩ min=0 max=18 n=24
+        ⟨0;90⟩20┤⟨0;2;90⟩·⟨0;36⟩▃▆▅⟨0;2;90⟩· · · · ·⟨0;36⟩▃▆▅⟨0;2;90⟩· · ·⟨0⟩
+          ⟨0;90⟩│⟨0;36⟩▇████▂     ▁▇████▂⟨0⟩
+         ⟨0;90⟩0┤⟨0;36⟩██████▆▂▁▁▄███████▆▂⟨0;1;31⟩▁⟨0⟩
+          ⟨0;90⟩└──────┬─────────┬────⟨0⟩
+                 ⟨0;90⟩10        20⟨0⟩
+        ⟨0;31⟩last=0 ⟨0⟩min=0 max=18 n=24
         """)
         expectFrame(Self.colored(.ascii, 24, 6), """
-        ⟨0;2⟩20+.⟨0;36⟩_--_⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0;36⟩_--_⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩
-          ⟨0;2⟩|⟨0;36⟩'⟨0⟩   ⟨0;36⟩'|⟨0⟩     ⟨0;36⟩_|⟨0⟩   ⟨0;36⟩'|⟨0⟩
-         ⟨0;2⟩0+.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;36⟩'|__-'⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;2⟩.⟨0⟩ ⟨0;36⟩'⟨0;91⟩|⟨0;1;91⟩_⟨0⟩
-          ⟨0;2⟩+------+---------+----⟨0⟩
-                 ⟨0;2⟩10⟨0⟩        ⟨0;2⟩20⟨0⟩
-        ⟨0;91⟩last=0⟨0⟩ min=0 max=18 n=24
+        ⟨0;90⟩20+⟨0;2;90⟩.⟨0;36⟩_--_ ⟨0;2;90⟩. . . .⟨0;36⟩_--_ ⟨0;2;90⟩. .⟨0⟩
+          ⟨0;90⟩|⟨0;36⟩'   '|     _|   '|⟨0⟩
+         ⟨0;90⟩0+⟨0;2;90⟩. . . ⟨0;36⟩'|__-'⟨0;2;90⟩. . . ⟨0;36⟩'⟨0;31⟩|⟨0;1;31⟩_⟨0⟩
+          ⟨0;90⟩+------+---------+----⟨0⟩
+                 ⟨0;90⟩10        20⟨0⟩
+        ⟨0;31⟩last=0 ⟨0⟩min=0 max=18 n=24
         """)
-    }
-
-    /// A falling last segment is red, a rising one green, a level one the line's own colour.
-    @Test func theNewestSegmentShowsTheTrend() {
-        for (values, expected) in [([1.0, 5, 3], CellStyle.falling), ([1, 3, 5], .rising), ([1, 3, 3], .line)] {
-            let grid = Self.grid(.braille, values, 20, 6)
-            let styles = (0..<grid.height).flatMap { y in (0..<grid.width).map { grid[$0, y].style } }
-            #expect(styles.contains(expected.emphasized), "\(values): the newest point, bold, in the trend's colour")
-        }
-    }
-
-    /// Huge: every row to the edge, nothing past it.
-    @Test func huge() {
-        for style in PlotStyle.allCases {
-            let lines = Self.frame(style, 300, 100, values: (0..<5000).map { Double($0 % 97) }, title: "huge").split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 100, "\(style)")
-            #expect(lines.contains { $0.count == 300 } && lines.allSatisfy { $0.count <= 300 }, "\(style)")
-        }
-    }
-
-    @Test func aLongTitleIsClippedNeverWrapped() {
-        let lines = Self.frame(.braille, 30, 8, title: "a title far too long for thirty columns 温度").split(separator: "\n")
-        #expect(lines[0] == "a title far too long for thir…")
-        let wide = Self.frame(.braille, 30, 8, title: "温度温度温度温度温度温度温度温度温度").split(separator: "\n")
-        #expect(wide[0] == "温度温度温度温度温度温度温度…", "a wide glyph is never split: 28 columns and the ellipsis")
-    }
-
-    @Test func theStyleFollowsTheLocale() throws {
-        #expect(PlotStyle.automatic(environment: ["LANG": "en_US.UTF-8"]) == .braille)
-        #expect(PlotStyle.automatic(environment: ["LANG": "C.utf8"]) == .braille)
-        #expect(PlotStyle.automatic(environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]) == .ascii, "LC_ALL wins")
-        #expect(PlotStyle.automatic(environment: [:]) == .ascii)
-        #expect(throws: OptionsError.self) { try Options.parse(["-s", "dots"]) }
-        #expect(try Options.parse(["-s", "blocks"]).style == .blocks)
+        expectFrame(Self.colored(.braille, 24, 6, depth: .indexed), """
+        ⟨0;38;5;245⟩20┤⟨0;38;5;239⟩⠁ ⠁ ⠁ ⠁ ⠁ ⠁⟨0;38;5;44⟩⡔⢄ ⟨0;38;5;239⟩⠁ ⠁⟨0;38;5;44⟩⡔⢄ ⟨0;38;5;239⟩⠁⟨0⟩
+          ⟨0;38;5;245⟩│          ⟨0;38;5;44⟩⡜ ⠘⡄  ⡜ ⠘⡄⟨0⟩
+         ⟨0;38;5;245⟩0┤⟨0;38;5;239⟩⡀ ⡀ ⡀ ⡀ ⡀⟨0;38;5;44⟩⡰⠁ ⟨0;38;5;239⟩⡀⟨0;38;5;44⟩⠘⢄⡰⠁ ⟨0;38;5;239⟩⡀⟨0;38;5;44⟩⠘⟨0;1;38;5;160⟩⢄⟨0⟩
+          ⟨0;38;5;245⟩└──────────────────┬──⟨0⟩
+                             ⟨0;38;5;245⟩20⟨0⟩
+        ⟨0;38;5;160⟩last=0 ⟨0⟩min=0 max=18 n=24
+        """)
+        expectFrame(Self.colored(.braille, 24, 6, depth: .direct), """
+        ⟨0;38;2;138;138;138⟩20┤⟨0;38;2;78;78;78⟩⠁ ⠁ ⠁ ⠁ ⠁ ⠁⟨0;38;2;0;215;215⟩⡔⢄ ⟨0;38;2;78;78;78⟩⠁ ⠁⟨0;38;2;0;215;215⟩⡔⢄ ⟨0;38;2;78;78;78⟩⠁⟨0⟩
+          ⟨0;38;2;138;138;138⟩│          ⟨0;38;2;0;215;215⟩⡜ ⠘⡄  ⡜ ⠘⡄⟨0⟩
+         ⟨0;38;2;138;138;138⟩0┤⟨0;38;2;78;78;78⟩⡀ ⡀ ⡀ ⡀ ⡀⟨0;38;2;0;215;215⟩⡰⠁ ⟨0;38;2;78;78;78⟩⡀⟨0;38;2;0;215;215⟩⠘⢄⡰⠁ ⟨0;38;2;78;78;78⟩⡀⟨0;38;2;0;215;215⟩⠘⟨0;1;38;2;215;0;0⟩⢄⟨0⟩
+          ⟨0;38;2;138;138;138⟩└──────────────────┬──⟨0⟩
+                             ⟨0;38;2;138;138;138⟩20⟨0⟩
+        ⟨0;38;2;215;0;0⟩last=0 ⟨0⟩min=0 max=18 n=24
+        """)
     }
 
     @Test func colourDepthFollowsTheTerminal() {
@@ -160,7 +144,7 @@ import Testing
         for depth in [ColorDepth.basic, .indexed, .direct] {
             EscapeSequence.selectGraphicRendition(.line, depth: depth, into: &bytes)
         }
-        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[0;36m\u{1B}[0;38;5;73m\u{1B}[0;38;2;95;175;175m")
+        #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[0;36m\u{1B}[0;38;5;44m\u{1B}[0;38;2;0;215;215m")
     }
 
     /// ASCII means ASCII everywhere: the program's own `…`, `×`, `µ` and `●` too, and what the input

@@ -43,20 +43,44 @@ struct VirtualScreen {
         case ("J", "2"):
             grid = CellGrid(width: grid.width, height: grid.height)
         case ("m", _):
-            style = .plain
-            for number in numbers.dropFirst() {
-                switch number {
-                case 1: style.isBold = true
-                case 2: style.isDim = true
-                case 7: style.isReverse = true
-                case 30...37: style.foreground = .palette(UInt8(number - 30))
-                case 90...97: style.foreground = .palette(UInt8(number - 90 + 8))
-                default: failures.append("SGR \(number)")
-                }
-            }
+            let (decoded, unknown) = Self.style(sgr: numbers)
+            style = decoded
+            failures += unknown.map { "SGR \($0)" }
         default:
             failures.append("CSI \(parameters)\(final)")
         }
+    }
+
+    /// The style an SGR sequence (`0;1;90`) selects, as this screen records it: a basic colour code
+    /// becomes the palette colour it names (the frame's greys are among them), with the codes it does not know.
+    static func style(sgr numbers: [Int]) -> (style: CellStyle, unknown: [Int]) {
+        var style = CellStyle.plain
+        var unknown: [Int] = []
+        for number in numbers.dropFirst() {
+            switch number {
+            case 1: style.isBold = true
+            case 2: style.isDim = true
+            case 7: style.isReverse = true
+            case 30...37: style.foreground = .palette(UInt8(number - 30))
+            case 90...97: style.foreground = .palette(UInt8(number - 90 + 8))
+            default: unknown.append(number)
+            }
+        }
+        return (style, unknown)
+    }
+
+    /// `grid` as this screen shows it after the basic colours' bytes: each style as sent and read back.
+    static func asShown(_ grid: CellGrid) -> CellGrid {
+        var shown = grid
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where !grid[x, y].isContinuation && grid[x, y].scalar != " " {
+                var bytes: [UInt8] = []
+                EscapeSequence.selectGraphicRendition(grid[x, y].style, depth: .basic, into: &bytes)
+                let numbers = String(decoding: bytes.dropFirst(2).dropLast(), as: UTF8.self).split(separator: ";").map { Int($0) ?? 0 }
+                shown[x, y].style = style(sgr: numbers).style
+            }
+        }
+        return shown
     }
 
     private mutating func put(_ scalar: Unicode.Scalar) {

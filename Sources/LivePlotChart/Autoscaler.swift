@@ -15,6 +15,17 @@ public struct Autoscaler: Hashable, Sendable {
     /// A base-10 logarithmic axis (`--log`): the axis then works in log₁₀ of the values
     /// (`coordinate(of:)`), and a value ≤ 0 has no place on it.
     public var isLogarithmic = false
+    /// How far from the data a reference line may lie and still be spanned, in spans of the data; nil:
+    /// however far. A panel of `--split` has 2 (`forPanel`): a line would at most triple its range, so
+    /// one threshold never flattens a panel of other values (it is drawn there when the data reach it).
+    public var linesReach: Double?
+
+    /// This autoscaler for one panel of `--split`: reference lines far from the panel's data left out.
+    public var forPanel: Autoscaler {
+        var panel = self
+        panel.linesReach = 2
+        return panel
+    }
 
     public init(fixedMinimum: Double? = nil, fixedMaximum: Double? = nil) {
         self.init(FixedBounds(minimum: fixedMinimum, maximum: fixedMaximum))
@@ -68,7 +79,11 @@ public struct Autoscaler: Hashable, Sendable {
     public func axis(low dataLow: Double?, high dataHigh: Double?, rows: Int) -> AxisTicks {
         var low = dataLow ?? 0
         var high = dataHigh ?? (dataLow == nil ? 1 : low)
-        let lines = referenceLines.compactMap(coordinate(of:))
+        var lines = referenceLines.compactMap(coordinate(of:))
+        if let linesReach, let dataLow, let dataHigh {
+            let reach = linesReach * (dataHigh - dataLow)
+            lines.removeAll { $0 < dataLow - reach || $0 > dataHigh + reach }
+        }
         if let lowest = lines.min(), let highest = lines.max() {
             (low, high) = dataLow == nil ? (lowest, highest) : (Swift.min(low, lowest), Swift.max(high, highest))
         }

@@ -3,7 +3,8 @@ import LivePlotScreen
 /// The `blocks` style: a filled sparkline, each cell column a bar of full blocks topped by one of the
 /// eight lower eighths (▁▂▃▄▅▆▇█). A column of many samples stands as tall as its highest, so no spike
 /// hides. Several series stand in one column tallest first, so each shorter bar shows in front; where
-/// two tops share a cell, the taller's shows, so the column's highest value is never hidden.
+/// two tops share a cell, the taller's shows, so the column's highest value is never hidden. A bar
+/// beyond the alert's threshold stands in the alert colour, its full cells shaded (▓).
 ///
 /// ```swift
 /// BlocksDrawer.drawData(scene, reveal: .complete, into: &grid)
@@ -16,14 +17,17 @@ enum BlocksDrawer: PlotDrawer {
     static func drawData(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
         // Grid lines first, where the bars then stand in front of them.
         drawGridLines(scene, isEmpty: { _, _ in true }, into: &grid)
-        drawBars(scene.window, layout: scene.layout, reveal: reveal, height: { scene.eighths($0) }, into: &grid)
+        drawBars(scene.window, layout: scene.layout, reveal: reveal, height: { scene.eighths($0) },
+                 isAlert: scene.alert.map { alert in { alert.isBeyond($0) } }, into: &grid)
     }
 
     /// With smoothed lines (`--smooth`), each column also stands the smoothed value's bar, in the series'
     /// colour, in front of or behind the raw bar drawn dim; the newest bar emphasised is the smoothed one.
     /// A bucket still filling stands dim at the right edge.
+    /// - Parameter isAlert: whether a value lies beyond the alert's threshold, whose bar then stands in
+    ///   the alert colour, whole; nil without an alert.
     private static func drawBars(_ window: VisibleWindow, layout: ChartLayout, reveal: Reveal, height: (Double) -> Int,
-                                 into grid: inout CellGrid) {
+                                 isAlert: ((Double) -> Bool)?, into grid: inout CellGrid) {
         let seriesCount = window.series.count
         let isSmoothed = !window.smoothed.isEmpty
         // Each column's bars: (eighths, style), and where each leading line's newest bar is.
@@ -38,7 +42,9 @@ enum BlocksDrawer: PlotDrawer {
                 let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
                 for point in line.points where Double(point.x) <= revealX && point.x < layout.plotColumns {
                     let eighths = height(point.high)
-                    bars[point.x].append((eighths, isSmoothed && !line.leads ? style.muted : style))
+                    // A column stands as tall as its highest: it is in the alert when that or its lowest is.
+                    let shown = isAlert.map { $0(point.high) || $0(point.low) } == true ? CellStyle.alert : style
+                    bars[point.x].append((eighths, isSmoothed && !line.leads ? shown.muted : shown))
                     last = (point.x, eighths)
                 }
             }
@@ -49,7 +55,8 @@ enum BlocksDrawer: PlotDrawer {
             guard let point, point.x < layout.plotColumns else { continue }
             bars[point.x].append((height(point.high), CellStyle.line(series: index, of: seriesCount).muted))
         }
-        let trend = CellStyle.trend(of: (isSmoothed ? window.smoothed : window.series).first ?? [])
+        // With an alert, its colour says what the newest value means: no trend colours beside it.
+        let trend = isAlert == nil ? CellStyle.trend(of: (isSmoothed ? window.smoothed : window.series).first ?? []) : .line
         for (column, columnBars) in bars.enumerated() where !columnBars.isEmpty {
             // Where two tops share a cell, the taller's shows: it is the column's highest value. Tallest
             // first, so a shared top cell is always the one of the bar just drawn.
@@ -66,7 +73,7 @@ enum BlocksDrawer: PlotDrawer {
             let row = layout.plotY + layout.plotRows - 1 - (bar.eighths - 1) / 8
             let x = layout.plotX + bar.column
             let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
-            grid[x, row] = Cell(grid[x, row].scalar, style: style)
+            grid[x, row] = Cell(grid[x, row].scalar, style: grid[x, row].style == .alert ? .alert : style)
         }
     }
 
@@ -79,7 +86,8 @@ enum BlocksDrawer: PlotDrawer {
         var row = layout.plotY + layout.plotRows - 1
         while remaining > 0 {
             if remaining > 8 || !keepsTop {
-                grid[x, row] = Cell(Glyphs.blockEighths[min(8, remaining)], style: style)
+                let isAlertFull = remaining >= 8 && (style == .alert || style == CellStyle.alert.muted)
+                grid[x, row] = Cell(isAlertFull ? Glyphs.alertBlock : Glyphs.blockEighths[min(8, remaining)], style: style)
             }
             remaining -= 8
             row -= 1

@@ -85,7 +85,7 @@ public enum ChartRenderer {
                             overlay: overlay.statusFields,
                             readout: readout(store, configuration: configuration, overlay: overlay,
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
-                            mark: configuration.style.frame.legend)
+                            mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration))
         }
         func firstPass(labelWidth: Int) -> (layout: ChartLayout, status: [[StatusLine.Span]],
                                             drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis)) {
@@ -171,14 +171,15 @@ public enum ChartRenderer {
         grid.write(title, x: max(0, (width - title.width) / 2), y: row, style: .title)
     }
 
-    /// What a plot shows: the data, the reference lines, the marks of values beyond fixed bounds and the
-    /// cursor's column.
+    /// What a plot shows: the data, the reference lines, the alert's marks, the marks of values beyond
+    /// fixed bounds and the cursor's column.
     static func drawPlot(_ scene: ChartScene, reveal: Reveal, cursor: Int?, into grid: inout CellGrid) {
         let layout = scene.layout
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return }
         let drawer = scene.style.drawer
         drawer.drawData(scene, reveal: reveal, into: &grid)
         ReferenceLines.draw(scene, drawer: drawer, into: &grid)
+        AlertMarks.draw(scene, into: &grid)
         markValuesBeyondFixedBounds(scene, into: &grid)
         if let cursor, cursor >= 0, cursor < scene.window.dotColumns {
             drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)

@@ -19,6 +19,11 @@ struct ChartScene {
     let xsArePlain: Bool
     let axis: DisplayedAxis
     let labels: [String]
+    /// The alert's threshold (`--alert`), when there is one.
+    let alert: AlertThreshold?
+    /// The threshold's dot row, not clipped to the plot (-1 above it, the dot height below it): what lies
+    /// beyond it is drawn in the alert colour.
+    let alertDotRow: Int?
 
     /// - Parameter axis: the axis source's answer for this window, which gets ticks of its own range
     ///   when none of its ticks lies in it.
@@ -40,7 +45,23 @@ struct ChartScene {
         }
         self.axis = shown
         labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+        alert = store.alert
+        alertDotRow = store.alert.flatMap { configuration.autoscaler.coordinate(of: $0.value) }.map { coordinate in
+            let fraction = AxisTicks.fraction(of: coordinate, lower: shown.lower, upper: shown.upper)
+            let fromBottom = (fraction * Double(dots - 1)).rounded()
+            return dots - 1 - Int(max(-1, min(Double(dots), fromBottom)))
+        }
     }
+
+    /// Whether dots over rows `rows` (0 at the top) reach beyond the alert's threshold: above its dot
+    /// row, or below it for `--alert '<V'`. A dot on the threshold's own row is at it, not beyond.
+    func reachesBeyondAlert(_ rows: ClosedRange<Int>) -> Bool {
+        guard let alert, let alertDotRow else { return false }
+        return alert.isBelow ? rows.upperBound > alertDotRow : rows.lowerBound < alertDotRow
+    }
+
+    /// Whether `value` lies beyond the alert's threshold.
+    func isBeyondAlert(_ value: Double) -> Bool { alert?.isBeyond(value) ?? false }
 
     /// Whether a tick of `axis` lies in the range it shows over `dots` dot rows.
     static func showsATick(_ axis: DisplayedAxis, dots: Int) -> Bool {

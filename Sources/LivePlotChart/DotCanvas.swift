@@ -91,6 +91,18 @@ public struct DotCanvas: Sendable {
         }
     }
 
+    /// The dot rows (0 at the top of the canvas) from the cell's highest dot to its lowest; nil when empty.
+    public func dotRows(column: Int, row: Int) -> ClosedRange<Int>? {
+        let cell = bits[row * columns + column]
+        guard cell != 0 else { return nil }
+        var (top, bottom) = (dotsDown, 0)
+        for y in 0..<dotsDown where (0..<dotsAcross).contains(where: { cell & bit(x: $0, y: y) != 0 }) {
+            top = Swift.min(top, y)
+            bottom = y
+        }
+        return (row * dotsDown + top)...(row * dotsDown + bottom)
+    }
+
     /// The last layer that drew in the cell.
     public func layer(column: Int, row: Int) -> Int { Int(layers[row * columns + column]) }
 }

@@ -59,7 +59,8 @@ enum DotLines {
         drawer.drawGridLines(scene, isEmpty: {
             raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) && band.isEmpty(column: $0, row: $1)
         }, into: &grid)
-        let trend = CellStyle.trend(of: leading.first ?? [])
+        // With an alert, its colour says what the newest value means: no trend colours beside it.
+        let trend = scene.alert == nil ? CellStyle.trend(of: leading.first ?? []) : .line
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
                 let isFront = !front.isEmpty(column: column, row: row)
@@ -71,9 +72,13 @@ enum DotLines {
                     continue
                 }
                 let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
-                let glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
+                var glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
                 let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)
                 var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: isPartial ? layer - Int(partialLayers) : layer, of: seriesCount)
+                if let dots = (isFront ? front : raw).dotRows(column: column, row: row), scene.reachesBeyondAlert(dots) {
+                    style = .alert
+                    glyph = scene.style.frame.alertData ?? glyph
+                }
                 if isSmoothed && !isFront || isPartial { style = style.muted }
                 grid[layout.plotX + column, layout.plotY + row] = Cell(glyph, style: style)
             }
@@ -84,7 +89,7 @@ enum DotLines {
             let x = layout.plotX + newestDot.x / scene.dotsAcross
             let y = layout.plotY + newestDot.y / scene.dotsDown
             let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
-            grid[x, y] = Cell(grid[x, y].scalar, style: style)
+            grid[x, y] = Cell(grid[x, y].scalar, style: grid[x, y].style == .alert ? .alert : style)
         }
     }
 
@@ -105,11 +110,13 @@ enum DotLines {
             guard isSpread, let firstX = points.first?.x, let lastX = points.last?.x else { continue }
             let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
             let line = CellStyle.line(series: index, of: scene.window.series.count)
-            let style = isMuted ? line.muted : line
             for point in points where Double(point.x) <= revealX {
                 let x = layout.plotX + point.x / scene.dotsAcross
                 let y = layout.plotY + scene.dotY(point.last) / scene.dotsDown
-                grid[x, y] = Cell(scene.style.frame.marker, style: style)
+                let isAlert = scene.isBeyondAlert(point.last)
+                let style = isAlert ? CellStyle.alert : line
+                let glyph = isAlert ? scene.style.frame.alertData ?? scene.style.frame.marker : scene.style.frame.marker
+                grid[x, y] = Cell(glyph, style: isMuted ? style.muted : style)
             }
         }
     }

@@ -27,11 +27,18 @@ public struct FrameGlyphs: Hashable, Sendable {
     /// A cell a band of stats shades (`--stat p50,p99`); nil where the band's own dots shade it
     /// (braille's are fine enough, ASCII's would read as lines).
     public var band: Unicode.Scalar?
+    /// What a cell of a line beyond the alert's threshold shows, so the alert reads without colour:
+    /// nil where the line keeps its own glyph (braille's dots, blocks' bars: the threshold line marks them).
+    public var alertData: Unicode.Scalar?
+    /// The alert's threshold line where a series stands beyond it, in the columns it leaves free.
+    public var alertLine: Unicode.Scalar
 
     public static let unicode = FrameGlyphs(
         vertical: "│", verticalTick: "┤", horizontal: "─", horizontalTick: "┬", corner: "└", above: "▲", below: "▼",
-        marker: "•", grid: "·", cursor: "│", legend: "●", reference: "─", band: nil)
+        marker: "•", grid: "·", cursor: "│", legend: "●", reference: "─", band: nil,
+        alertData: nil, alertLine: "━")
     public static let ascii = FrameGlyphs(
         vertical: "|", verticalTick: "+", horizontal: "-", horizontalTick: "+", corner: "+", above: "^", below: "v",
-        marker: "o", grid: ".", cursor: "|", legend: "*", reference: "-", band: ":")
+        marker: "o", grid: ".", cursor: "|", legend: "*", reference: "-", band: ":",
+        alertData: "!", alertLine: "!")
 }

@@ -13,7 +13,9 @@ public struct NiceAxis: AxisSource, Sendable {
     }
 
     /// - Complexity: O(points shown).
+    /// A panel's window (`VisibleWindow.seriesShown`) gets a panel's axis (`Autoscaler.forPanel`).
     public func axis(for window: VisibleWindow, rows: Int) -> DisplayedAxis {
+        let autoscaler = window.seriesShown == nil ? autoscaler : autoscaler.forPanel
         let range = autoscaler.coordinates(of: window.valueRange(positiveOnly: autoscaler.isLogarithmic))
         return DisplayedAxis(ticks: autoscaler.axis(low: range.low, high: range.high, rows: rows))
     }

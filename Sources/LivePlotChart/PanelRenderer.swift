@@ -99,7 +99,8 @@ enum PanelRenderer {
         }
         if let bottom = trial.scenes.last { ChartAxes.drawX(bottom, into: &grid) }
         let status = StatusLine.panelStatus(for: store, width: layout.width, hiddenPanels: layout.hiddenCount,
-                                            overlay: overlay.statusFields, readout: readout)
+                                            overlay: overlay.statusFields, readout: readout,
+                                            alert: AlertStatus.field(store, configuration: configuration))
         ChartRenderer.write(status, y: layout.statusRow, into: &grid)
     }
 

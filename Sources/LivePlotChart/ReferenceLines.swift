@@ -16,10 +16,7 @@ enum ReferenceLines {
         let layout = scene.layout
         let dots = layout.plotRows * scene.dotsDown
         let frame = scene.style.frame
-        func isFree(_ x: Int, _ y: Int) -> Bool {
-            let cell = grid[x, y]
-            return cell.scalar == " " || cell.style == .grid || cell.style == .reference || cell.scalar == frame.grid
-        }
+        func isFree(_ x: Int, _ y: Int) -> Bool { holdsNoData(grid[x, y], frame: frame) }
         let autoscaler = scene.configuration.autoscaler
         for value in autoscaler.referenceLines {
             guard let coordinate = autoscaler.coordinate(of: value), ChartScene.isShown(coordinate, on: scene.axis, dots: dots) else { continue }
@@ -39,5 +36,10 @@ enum ReferenceLines {
                 break
             }
         }
+    }
+
+    /// Whether a plot cell holds nothing of the data: empty, a grid dot, or a reference line.
+    static func holdsNoData(_ cell: Cell, frame: FrameGlyphs) -> Bool {
+        cell.scalar == " " || cell.style == .grid || cell.style == .reference || cell.scalar == frame.grid
     }
 }

@@ -23,8 +23,8 @@ public enum StatusLine {
     static let gap = 3
 
     /// The one-series status fields, in order.
-    static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?) -> [String] {
-        var fields = lead(overlay: overlay, readout: readout)
+    static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
@@ -42,12 +42,18 @@ public enum StatusLine {
         return counts
     }
 
-    /// The status style of a series' `last=` figure: green when it rose, red when it fell.
-    static func trend(of series: Series) -> CellStyle {
-        CellStyle.trend(from: series.statistics.previous, to: series.statistics.last, level: .status)
+    /// The status style of a series' `last=` figure: green when it rose, red when it fell; with an alert,
+    /// the alert colour when it lies beyond the threshold, else plain.
+    static func lastStyle(of series: Series, alert: AlertThreshold?) -> CellStyle {
+        guard let alert else { return CellStyle.trend(from: series.statistics.previous, to: series.statistics.last, level: .status) }
+        return series.statistics.last.map(alert.isBeyond) == true ? .alert : .status
     }
 
-    /// The fields that fit in `width`, whole, as spans: the `last=` figure in `trend`'s style.
+    /// What the status says while a series is beyond the alert's threshold: `alert since 10:04:07`.
+    public static let alertLead = "alert since "
+
+    /// The fields that fit in `width`, whole, as spans: the `last=` figure in `trend`'s style, the alert's
+    /// field in the alert colour.
     static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
         var spans: [Span] = []
         var used = 0
@@ -56,7 +62,7 @@ public enum StatusLine {
             let fieldWidth = TerminalText(field).width + separator.count
             guard used + fieldWidth <= width else { break }
             used += fieldWidth
-            let style = field.hasPrefix("last=") ? trend : CellStyle.status
+            let style = field.hasPrefix("last=") ? trend : field.hasPrefix(alertLead) ? CellStyle.alert : CellStyle.status
             if let last = spans.last, last.style == style {
                 spans[spans.count - 1].text += separator + field
             } else if style == .status || separator.isEmpty {
@@ -80,15 +86,17 @@ public enum StatusLine {
     /// what still does not fit is counted (`+3 more`).
     /// - Parameter mark: the legend's mark before each name (`●`, or `*` in ASCII).
     ///   - overlay: what the live view says of itself first (`ChartOverlay.statusFields`).
+    ///   - alert: `alert since …` while a series is beyond the alert's threshold (`AlertStatus.field`).
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
-                            readout: CursorReadout? = nil, mark: String = marker) -> [[Span]] {
+                            readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout)
-            return [trendSpans(fields, width: width, trend: store.series.first.map(trend) ?? .status)]
+            let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout, alert: alert)
+            return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }
         let lead = Self.lead(overlay: overlay, readout: readout)
-        let first = lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)]
+        let first = (lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)])
+            + (alert.map { [entry(text: $0, width: width, style: .alert)] } ?? [])
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         let full = first + store.series.indices.map {
@@ -133,10 +141,10 @@ public enum StatusLine {
     /// instant, the panels not shown (`+3 more`), and what the store could not plot. Each series'
     /// figures are in its panel's legend.
     public static func panelStatus(for store: SeriesStore, width: Int, hiddenPanels: Int, overlay: [String] = [],
-                                   readout: CursorReadout? = nil) -> [Span] {
-        var fields = lead(overlay: overlay, readout: readout)
+                                   readout: CursorReadout? = nil, alert: String? = nil) -> [Span] {
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
         if hiddenPanels > 0 { fields.append("+\(hiddenPanels) more") }
-        return [Span(text: joinWhole(fields + counts(of: store), width: width), style: .status)]
+        return trendSpans(fields + counts(of: store), width: width, trend: .status)
     }
 
     /// A series' entry with all its figures, or the cursor's reading of it.
@@ -146,9 +154,10 @@ public enum StatusLine {
         let count = store.series.count
         if let readout {
             return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
-                         joiner: "", mark: mark)
+                         joiner: "", mark: mark, alert: store.alert)
         }
-        return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark)
+        return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark,
+                     alert: store.alert)
     }
 
     /// A series' entry as `name=last`, or `name=` the cursor's reading of it.
@@ -157,7 +166,7 @@ public enum StatusLine {
         let series = store.series[index]
         let value = readout.map { $0.values[index].value } ?? series.statistics.last
         return entry(series, index: index, of: store.series.count, fields: [value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"],
-                     width: width, joiner: "=", mark: mark)
+                     width: width, joiner: "=", mark: mark, alert: store.alert)
     }
 
     /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),
@@ -210,7 +219,8 @@ public enum StatusLine {
     }
 
     private static func entry(
-        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " ", mark: String
+        _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " ", mark: String,
+        alert: AlertThreshold?
     ) -> Entry {
         let style = CellStyle.line(series: index, of: count)
         let head = "\(mark) \(series.name)"
@@ -219,7 +229,7 @@ public enum StatusLine {
         var spans = [Span(text: head, style: style)]
         if !rest.isEmpty {
             spans.append(Span(text: joiner, style: .status))
-            spans += trendSpans(fields, width: TerminalText(rest).width, trend: trend(of: series))
+            spans += trendSpans(fields, width: TerminalText(rest).width, trend: lastStyle(of: series, alert: alert))
         }
         let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
         return Entry(spans: spans, width: entryWidth)

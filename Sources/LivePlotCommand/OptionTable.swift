@@ -137,6 +137,23 @@ public enum OptionTable {
             }
             draft.options.referenceLines = values
         },
+        OptionSpec(["--alert"], .text("[<|>]V"), .display, help: [
+            "draw what is above V (or below, with <) in the alert colour, marked as such, and",
+            "say since when in the status (quote it for the shell: --alert '<5')",
+        ]) { draft, given throws(OptionsError) in
+            let text = given.text
+            let isBelow = text.hasPrefix("<")
+            let number = text.hasPrefix("<") || text.hasPrefix(">") ? String(text.dropFirst()) : text
+            guard let value = OptionSpec.finiteNumber(number) else {
+                throw OptionsError("invalid value '\(TerminalText(text).string)' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5')")
+            }
+            draft.options.alert = AlertThreshold(value: value, isBelow: isBelow)
+        },
+        OptionSpec(["--bell"], .display, help: [
+            "with --alert, ring the terminal bell once each time a series crosses into it",
+        ]) { draft, _ in
+            draft.options.bell = true
+        },
         OptionSpec(["--color"], .choice("WHEN", ColorChoice.allCases.map(\.rawValue)), .display, aliases: ["--colour"], help: [
             "\(ColorChoice.allCases.map(\.rawValue).joined(separator: " | "))      (auto: only on a terminal, never with NO_COLOR set)",
         ]) { draft, given in

@@ -66,6 +66,12 @@ extension Options {
             if let line = options.referenceLines.first(where: { $0 <= 0 }) {
                 throw OptionsError("--hline \(ValueFormatter.figure(line)) with '--log': a logarithmic axis holds values above 0 only")
             }
+            if let alert = options.alert, alert.value <= 0 {
+                throw OptionsError("--alert \(ValueFormatter.figure(alert.value)) with '--log': a logarithmic axis holds values above 0 only")
+            }
+        }
+        if options.bell, options.alert == nil {
+            throw OptionsError("--bell rings when a series crosses into the alert: give the threshold with --alert V")
         }
         return options
     }

@@ -34,6 +34,10 @@ public struct Options: Hashable, Sendable {
     public var split = false
     /// `--hline V[,V…]`: reference lines at these values, which the axis always spans.
     public var referenceLines: [Double] = []
+    /// `--alert [<|>]V`: the values beyond this threshold drawn in the alert colour, said in the status.
+    public var alert: AlertThreshold?
+    /// `--bell`: ring the terminal's bell once each time a series crosses into the alert.
+    public var bell = false
     public var title = ""
     public var unit = ""
     public var color: ColorChoice = .auto

@@ -62,6 +62,10 @@ public struct RunPlan: Sendable {
     public let bounds: FixedBounds
     /// Whether the store counts values ≤ 0 apart (`--log`).
     let countsNonpositive: Bool
+    /// The alert's threshold (`--alert`), which the store watches.
+    public let alert: AlertThreshold?
+    /// Ring the bell at each crossing into the alert (`--bell`): a live chart's.
+    public let rings: Bool
     /// Label the x axis with arrival times: `--time`, or a span of time (`--window 30s`), which places
     /// input without times of its own by arrival.
     public let labelsTime: Bool
@@ -93,9 +97,13 @@ public struct RunPlan: Sendable {
                       countsLines: options.countsEvents)
         // The demo names itself when the user gave it no title.
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
+        // The alert's threshold is a reference line too: drawn, labelled and spanned by the axis.
+        let lines = options.referenceLines + (options.alert.map { [$0.value] } ?? []).filter { !options.referenceLines.contains($0) }
         chart = ChartConfiguration(
-            title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds, referenceLines: options.referenceLines), viewport: .follow,
+            title: title, unit: options.unit, autoscaler: Autoscaler(options.bounds, referenceLines: lines), viewport: .follow,
             style: options.style ?? PlotStyle.automatic(environment: environment), split: options.split)
+        alert = options.alert
+        rings = options.bell
         chart.autoscaler.isLogarithmic = options.logarithmic
         countsNonpositive = options.logarithmic
         history = options.history
@@ -145,7 +153,7 @@ public struct RunPlan: Sendable {
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
                            summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,
-                           tracksOpenBucket: summarizesRanges, countsNonpositive: countsNonpositive)
+                           tracksOpenBucket: summarizesRanges, countsNonpositive: countsNonpositive, alert: alert)
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.
@@ -162,6 +170,6 @@ public struct RunPlan: Sendable {
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
-                  replaySpeed: replaySpeed)
+                  replaySpeed: replaySpeed, rings: rings)
     }
 }

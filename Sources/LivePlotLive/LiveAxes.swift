@@ -54,7 +54,7 @@ struct LiveAxes: Sendable {
             guard let series = window.seriesShown, let key = series.first else {
                 return state.whole.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
             }
-            if state.panels[key]?.series != series { state.panels[key] = LiveAxis(autoscaler: state.autoscaler, series: series) }
+            if state.panels[key]?.series != series { state.panels[key] = LiveAxis(autoscaler: state.autoscaler.forPanel, series: series) }
             return state.panels[key]!.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
         }
     }

@@ -48,15 +48,21 @@ public struct LiveChart: Sendable {
     private var panels = (count: 0, shown: 0)
     /// Input played at its own pace (`--replay`): rows wait here until their time comes.
     private var replay: Replay?
+    /// Ring the bell at each crossing into the alert (`--bell`).
+    private let rings: Bool
+    /// The store's crossings into the alert the bell has rung for.
+    private var rungCrossings = 0
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
     ///   - framesPerSecond: the most frames drawn a second.
     ///   - animates: whether new samples draw in.
     ///   - replaySpeed: play the input at its own pace × this (`--replay`), nil: as it comes.
+    ///   - rings: ring the bell when a series crosses into the store's alert (`--bell`).
     public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
-                framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil) {
+                framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false) {
         self.store = store
+        self.rings = rings
         self.configuration = configuration
         self.width = width
         self.height = height
@@ -160,8 +166,14 @@ public struct LiveChart: Sendable {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
         releaseReplayed(at: now)
         let grid = grid(at: now)
-        let bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
+        var bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
         shown = grid
+        // One ring for the crossings since the last frame: a bell per frame at most, never while every
+        // series stays in the alert.
+        if rings, store.alertCrossings > rungCrossings {
+            bytes += EscapeSequence.bell
+            rungCrossings = store.alertCrossings
+        }
         isDirty = false
         // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
         // one at once, and spin.

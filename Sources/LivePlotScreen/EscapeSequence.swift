@@ -16,6 +16,8 @@ public enum EscapeSequence {
     /// Turns autowrap off, so the bottom-right cell can be written without scrolling; and on again.
     public static let disableAutowrap = bytes("\u{1B}[?7l")
     public static let enableAutowrap = bytes("\u{1B}[?7h")
+    /// BEL: the terminal's bell (`--bell`), rung between frames' updates.
+    public static let bell: [UInt8] = [0x07]
 
     /// Moves the cursor; rows and columns are 0-based here and 1-based on the wire.
     public static func cursorPosition(row: Int, column: Int, into output: inout [UInt8]) {

@@ -24,6 +24,8 @@ public enum Glyphs {
 
     /// The lower eighths of a cell, by how many eighths are filled (0 is empty, 8 is full).
     public static let blockEighths: [Unicode.Scalar] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+    /// A full cell of a bar beyond the alert's threshold: shaded, so the alert reads without colour.
+    public static let alertBlock: Unicode.Scalar = "▓"
 
     /// ASCII levels by third of a cell, from the bottom: a point low, in the middle, or high in its cell.
     public static let asciiLevels: [Unicode.Scalar] = ["_", "-", "'"]

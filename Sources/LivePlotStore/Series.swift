@@ -19,6 +19,9 @@ public struct Series: Sendable {
     public internal(set) var clippedCount = 0
     /// Values ≤ 0 on a logarithmic axis (`--log`), drawn at its bottom edge: `nonpositive=K`.
     public internal(set) var nonpositiveCount = 0
+    /// Where the current run of values beyond the alert's threshold began; nil when the newest value is
+    /// not beyond it, or there is no alert.
+    public internal(set) var alertOnset: AlertOnset?
     var transform: SeriesTransform
 
     /// - Parameters:

@@ -39,6 +39,12 @@ public struct SeriesStore: Sendable {
     /// A column's numbers without its gaps, reused.
     private var numbers: [Double] = []
 
+    /// The alert's threshold (`--alert`), watched row by row: `Series.alertOnset`, `alertCrossings`.
+    public let alert: AlertThreshold?
+    /// How many times a series has gone from not beyond the alert's threshold to beyond it, since the
+    /// start (a series beyond it from its first value counts once): what `--bell` rings for.
+    public private(set) var alertCrossings = 0
+
     /// Whether each series keeps a summary for zoomed-out views (`RangeExtrema`); `--once` does not.
     public let summarizesRanges: Bool
     /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
@@ -62,9 +68,12 @@ public struct SeriesStore: Sendable {
     ///   - tracksOpenBucket: keep `partialRow`, for a live chart that draws the bucket still filling.
     ///   - countsNonpositive: count each series' values ≤ 0 apart (`Series.nonpositiveCount`), for a
     ///     logarithmic axis.
+    ///   - alert: the threshold whose crossings to watch.
     public init(capacity: Int, transform: SeriesTransform.Kind = .raw, bounds: FixedBounds = FixedBounds(),
                 recordsArrivals: Bool = false, summarizesRanges: Bool = true, bucketing: BucketStage? = nil,
-                smoothing: XSpan? = nil, tracksOpenBucket: Bool = true, countsNonpositive: Bool = false) {
+                smoothing: XSpan? = nil, tracksOpenBucket: Bool = true, countsNonpositive: Bool = false,
+                alert: AlertThreshold? = nil) {
+        self.alert = alert
         self.tracksOpenBucket = tracksOpenBucket
         self.capacity = capacity
         self.smoothing = smoothing
@@ -162,6 +171,30 @@ public struct SeriesStore: Sendable {
         let before = rowCount
         keepRows(batch, arrival: arrival)
         if smoothing != nil, rowCount > before || smoothed.count < series.count { smooth(rowsFrom: before, arrival: arrival) }
+        if let alert, rowCount > before { watch(alert, rowsFrom: before) }
+    }
+
+    /// Each series' alert at the rows from `first` (0-based) on, read back from the histories after
+    /// whichever path kept them: a value beyond the threshold begins a run (counted as a crossing) unless
+    /// one is on, a value not beyond it ends the run, a gap leaves it as it is. Rows a batch evicted as
+    /// it came are not seen: a run begun in them begins at the first kept.
+    ///
+    /// - Complexity: O(rows × series).
+    private mutating func watch(_ alert: AlertThreshold, rowsFrom first: Int) {
+        let firstKept = rowCount - keptRowCount
+        for row in Swift.max(first, firstKept)..<rowCount {
+            let kept = row - firstKept
+            for index in series.indices {
+                let value = series[index].history[kept]
+                guard !value.isNaN else { continue }
+                if !alert.isBeyond(value) {
+                    series[index].alertOnset = nil
+                } else if series[index].alertOnset == nil {
+                    series[index].alertOnset = AlertOnset(row: row + 1, x: xs?[kept] ?? arrivals?[kept])
+                    alertCrossings += 1
+                }
+            }
+        }
     }
 
     /// Each series' trailing mean at the rows from `first` (0-based) on, read back from the histories

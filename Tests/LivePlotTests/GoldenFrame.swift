@@ -18,6 +18,26 @@ func expectFrame(_ actual: String, _ expected: String, sourceLocation: SourceLoc
     Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
 }
 
+/// `text` with each escape sequence `ESC[…m` shown as `⟨…⟩`, for goldens in colour.
+func readableEscapes(_ text: String) -> String {
+    var readable = ""
+    var inEscape = false
+    for character in text {
+        if character == "\u{1B}" {
+            inEscape = true
+            readable += "⟨"
+        } else if inEscape, character == "[" {
+            continue
+        } else if inEscape, character == "m" {
+            inEscape = false
+            readable += "⟩"
+        } else {
+            readable.append(character)
+        }
+    }
+    return readable
+}
+
 /// A store holding `values`, for rendering.
 func store(_ values: [Double], capacity: Int = 100_000, skipped: Int = 0, bounds: Autoscaler = Autoscaler()) -> SeriesStore {
     var store = SeriesStore(capacity: capacity, bounds: bounds.bounds)

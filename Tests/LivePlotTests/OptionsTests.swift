@@ -20,6 +20,17 @@ import Testing
         #expect(options.color == .never)
     }
 
+    /// `--alert`: above by default or with `>`, below with `<`, a negative threshold too; the last given wins.
+    @Test func alertThresholds() throws {
+        #expect(try Options.parse(["--alert", "200"]).alert == AlertThreshold(value: 200, isBelow: false))
+        #expect(try Options.parse(["--alert", ">1e3"]).alert == AlertThreshold(value: 1000, isBelow: false))
+        #expect(try Options.parse(["--alert", "<5", "--bell"]).alert == AlertThreshold(value: 5, isBelow: true))
+        #expect(try Options.parse(["--alert", "<5", "--bell"]).bell)
+        #expect(try Options.parse(["--alert", "-2.5"]).alert == AlertThreshold(value: -2.5, isBelow: false))
+        #expect(try Options.parse(["--alert=<-2.5"]).alert == AlertThreshold(value: -2.5, isBelow: true))
+        #expect(try Options.parse(["--alert", "1", "--alert", "<2"]).alert == AlertThreshold(value: 2, isBelow: true))
+    }
+
     @Test(arguments: [
         (["--frobnicate"], "liveplot: unknown option '--frobnicate' (see 'liveplot --help')"),
         (["-m"], "liveplot: option '-m' needs a value (see 'liveplot --help')"),
@@ -60,6 +71,13 @@ import Testing
         (["--log", "--max", "-1e3"], "liveplot: --max -1e3 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
         (["--log", "--hline", "200,0"], "liveplot: --hline 0 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
         (["--log", "-M", "0.001", "-m", "1e9", "--hline", "200", "--split"], nil),
+        (["--alert", "200ms"], "liveplot: invalid value '200ms' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5') (see 'liveplot --help')"),
+        (["--alert", ">"], "liveplot: invalid value '>' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5') (see 'liveplot --help')"),
+        (["--alert", "<<5"], "liveplot: invalid value '<<5' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5') (see 'liveplot --help')"),
+        (["--alert", "=5"], "liveplot: invalid value '=5' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5') (see 'liveplot --help')"),
+        (["--log", "--alert", "<0"], "liveplot: --alert 0 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
+        (["--bell"], "liveplot: --bell rings when a series crosses into the alert: give the threshold with --alert V (see 'liveplot --help')"),
+        (["--alert", "-0.5", "--bell", "--split", "--log", "--alert=>1e3"], nil),
         (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -78,7 +96,8 @@ import Testing
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
             : option.names.contains("--window") || option.names.contains("--every") || option.names.contains("--smooth") ? "30s"
-            : option.names.contains("--stat") ? "p99" : option.names.contains("--hline") ? "200" : "x"
+            : option.names.contains("--stat") ? "p99" : option.names.contains("--hline") ? "200"
+            : option.names.contains("--alert") ? "<200" : "x"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
         case .choice(_, let words): words.last
@@ -95,9 +114,11 @@ import Testing
                     if name.hasPrefix("--") { _ = try Options.parse(["\(name)=\(value)"]) }
                     #expect(throws: OptionsError("option '\(name)' needs a value")) { try Options.parse([name]) }
                 } else {
-                    _ = try Options.parse([name])
+                    // The bell rings for an alert: it needs one.
+                    let needs = name == "--bell" ? ["--alert", "200"] : []
+                    _ = try Options.parse(needs + [name])
                     if name.hasPrefix("--") {
-                        #expect(throws: OptionsError("option '\(name)' takes no value")) { try Options.parse(["\(name)=1"]) }
+                        #expect(throws: OptionsError("option '\(name)' takes no value")) { try Options.parse(needs + ["\(name)=1"]) }
                     }
                 }
             }
@@ -175,6 +196,9 @@ import Testing
                   --split           a panel per series (with --stat, per input), each with its own y axis, over one
                                     x axis; more than fit: ↑ and ↓ page through them
                   --hline V[,V…]    dim reference lines at these values, labelled at the right; the axis spans them
+                  --alert [<|>]V    draw what is above V (or below, with <) in the alert colour, marked as such, and
+                                    say since when in the status (quote it for the shell: --alert '<5')
+                  --bell            with --alert, ring the terminal bell once each time a series crosses into it
                   --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
                   --fps N           redraw at most N times a second (default 30)
                   --no-animation    no draw-in animation

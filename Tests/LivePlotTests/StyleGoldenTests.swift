@@ -22,22 +22,7 @@ import Testing
 
     /// The static text in colour, each escape sequence `ESC[…m` shown as `⟨…⟩`.
     static func colored(_ style: PlotStyle, _ width: Int, _ height: Int, depth: ColorDepth = .basic) -> String {
-        var readable = ""
-        var inEscape = false
-        for character in ANSIEncoder.staticText(grid(style, wave, width, height), colors: depth) {
-            if character == "\u{1B}" {
-                inEscape = true
-                readable += "⟨"
-            } else if inEscape, character == "[" {
-                continue
-            } else if inEscape, character == "m" {
-                inEscape = false
-                readable += "⟩"
-            } else {
-                readable.append(character)
-            }
-        }
-        return readable.trimmingSuffixNewline()
+        readableEscapes(ANSIEncoder.staticText(grid(style, wave, width, height), colors: depth)).trimmingSuffixNewline()
     }
 
     @Test func blocks() {

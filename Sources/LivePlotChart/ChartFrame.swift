@@ -19,6 +19,8 @@ public struct ChartFrame<Axis: AxisSource> {
     public let labelWidth: Int
     /// The plot's width in dots; nil when the grid was too small for a chart.
     public let dotColumns: Int?
+    /// The grid column where the plot (every panel's) begins: where a click's column is read from.
+    public var plotX = 0
     /// The layouts tried before this one was drawn, this one included: 1 when the label width handed in held.
     public let layoutCount: Int
     /// The panels shown (`--split`), top to bottom; empty for a chart of one axis.

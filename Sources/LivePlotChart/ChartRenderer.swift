@@ -124,8 +124,10 @@ public enum ChartRenderer {
 
         draw(drawn.scene, store: store, status: status, reveal: reveal, overlay: overlay, into: &grid)
         drawer.finish(&grid)
-        return ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
-                          dotColumns: drawn.scene.window.dotColumns, layoutCount: layoutCount)
+        var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
+                               dotColumns: drawn.scene.window.dotColumns, layoutCount: layoutCount)
+        frame.plotX = layout.plotX
+        return frame
     }
 
     /// The chart of one settled layout: title, plot, axes and status rows.

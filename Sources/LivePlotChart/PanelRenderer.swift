@@ -70,6 +70,7 @@ enum PanelRenderer {
             DrawnPanel(series: series, plotY: scene.layout.plotY, plotRows: scene.layout.plotRows, axis: scene.axis)
         }
         frame.panelCount = layout.panelCount
+        frame.plotX = layout.panels[0].plotX
         frame.firstPanel = layout.firstPanel
         return frame
     }

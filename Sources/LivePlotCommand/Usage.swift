@@ -22,6 +22,7 @@ public enum Usage {
           ↑, ↓          show the panels above, below (--split, when not all fit)
           +, -          zoom in, zoom out (to the whole history; with --window, its span)
           Home, End     go to the start, or back to the live end
+          mouse         a click puts the cursor on that column; the wheel zooms about the pointer
 
         Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,
         `grep --line-buffered` or `python3 -u` so lines reach liveplot as they are written.

@@ -9,4 +9,8 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown
     case home, end
     case zoomIn, zoomOut
+    /// A left click at a cell (0-based, from the top left): the cursor goes to its column.
+    case click(x: Int, y: Int)
+    /// The mouse wheel turned up (zoom in) or down (zoom out) with the pointer at a cell.
+    case wheel(up: Bool, x: Int, y: Int)
 }

@@ -36,6 +36,8 @@ public struct LiveChart: Sendable {
     public private(set) var view = ViewState()
     /// The plot's width in dots at the last frame, for the keys' steps.
     private var dotColumns = 0
+    /// The grid column where the plot began at the last frame, for the mouse.
+    private var plotX = 0
     /// The y labels' width at the last frame, which the next lays out with first: one layout a frame,
     /// and the sliding extrema kept rather than rebuilt for a trial width.
     private var labelWidth = 1
@@ -113,11 +115,31 @@ public struct LiveChart: Sendable {
                          panelCount: panels.count, panelsShown: panels.shown)
     }
 
-    /// A key from the keyboard at `now`: pause, scroll, cursor, zoom. Quitting is the loop's business. A
-    /// replay stands still while the view is paused.
+    /// A key from the keyboard, or the mouse, at `now`: pause, scroll, cursor, zoom. Quitting is the
+    /// loop's business. A click or a turn of the wheel acts on the plot's column under the pointer, as
+    /// the last frame laid it out; elsewhere it does nothing. A replay stands still while the view is paused.
     public mutating func press(_ key: Key, at now: Duration) {
-        if view.press(key, in: extent) { isDirty = true }
+        let changed: Bool
+        switch key {
+        case .click(let x, _):
+            changed = plotDot(atColumn: x).map { view.placeCursor(atDot: $0, in: extent) } ?? false
+        case .wheel(let up, let x, _):
+            // The pointer's cell holds a few dots: when the cursor is one of them, it is the one zoomed about.
+            let across = configuration.style.dotsPerCell.x
+            let dot = plotDot(atColumn: x).map { dot in view.cursor.map { $0 / across == dot / across ? $0 : dot } ?? dot }
+            changed = dot.map { view.zoom(in: up, aboutDot: $0, in: extent) } ?? false
+        default:
+            changed = view.press(key, in: extent)
+        }
+        if changed { isDirty = true }
         replay?.setPaused(view.isPaused, at: now)
+    }
+
+    /// The plot's dot column at grid column `x` (the cell's first dot), nil off the plot or before a frame.
+    private func plotDot(atColumn x: Int) -> Int? {
+        let dotsAcross = configuration.style.dotsPerCell.x
+        guard dotColumns > 0, x >= plotX, x < plotX + dotColumns / dotsAcross else { return nil }
+        return (x - plotX) * dotsAcross
     }
 
     /// The terminal changed size: the next frame is drawn whole, at once.
@@ -148,6 +170,7 @@ public struct LiveChart: Sendable {
         labelWidth = frame.labelWidth
         if let drawn = frame.axis { shownAxis = drawn }
         shownPanels = frame.panels
+        if frame.dotColumns != nil { plotX = frame.plotX }
         let drawnPanels = (count: frame.panelCount, shown: frame.panels.count)
         if let columns = frame.dotColumns, columns != dotColumns || drawnPanels != panels {
             dotColumns = columns

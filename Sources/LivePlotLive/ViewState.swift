@@ -95,16 +95,40 @@ public struct ViewState: Hashable, Sendable {
         case .zoomIn where self.span != nil && !isPaused, .zoomOut where self.span != nil && !isPaused:
             spanZoom = min(max(spanZoom + (key == .zoomIn ? -1 : 1), Self.spanZooms.lowerBound), Self.spanZooms.upperBound)
         case .zoomIn:
-            rezoom(to: zoom - 1, extent)
+            rezoom(to: zoom - 1, about: cursor, extent)
         case .zoomOut:
-            rezoom(to: zoom + 1, extent)
+            rezoom(to: zoom + 1, about: cursor, extent)
         case .up:
             firstPanel -= max(1, extent.panelsShown)
         case .down:
             firstPanel += max(1, extent.panelsShown)
-        case .quit, .interrupt:
+        case .quit, .interrupt, .click, .wheel:
+            // Quitting is the loop's; the mouse's cells are the chart's to turn into dot columns.
             break
         }
+        clamp(extent)
+        return self != before
+    }
+
+    /// A click on the plot: the cursor on dot column `dot`, the view paused. Returns whether anything changed.
+    @discardableResult
+    public mutating func placeCursor(atDot dot: Int, in extent: Extent) -> Bool {
+        guard extent.dotColumns > 0 else { return false }
+        let before = self
+        pause(extent)
+        cursor = dot
+        clamp(extent)
+        return self != before
+    }
+
+    /// The wheel over the plot: zoom in or out about dot column `dot`, whose rows stay under the pointer
+    /// (the view pauses there); the cursor, when it shows, stays on its rows. While a span of time is
+    /// followed live (`--window`), the span zooms, as + and - do. Returns whether anything changed.
+    @discardableResult
+    public mutating func zoom(in zoomsIn: Bool, aboutDot dot: Int, in extent: Extent) -> Bool {
+        guard span == nil || isPaused else { return press(zoomsIn ? .zoomIn : .zoomOut, in: extent) }
+        let before = self
+        rezoom(to: zoom + (zoomsIn ? -1 : 1), about: min(max(dot, 0), max(0, extent.dotColumns - 1)), extent)
         clamp(extent)
         return self != before
     }
@@ -146,20 +170,26 @@ public struct ViewState: Hashable, Sendable {
         }
     }
 
-    /// Zooms about the cursor when it shows (the row under it stays under it), else about the right edge.
-    private mutating func rezoom(to level: Int, _ extent: Extent) {
+    /// Zooms about dot column `column` (the cursor's for the keys, the pointer's for the wheel), whose
+    /// row stays under it, pausing the view there; about the right edge, live, when nil. The cursor, when
+    /// it shows, stays on its row.
+    private mutating func rezoom(to level: Int, about column: Int?, _ extent: Extent) {
         let level = min(max(level, 0), Self.widestZoom(extent))
         guard level != zoom else { return }
-        guard let column = cursor, let end = endRow, extent.dotColumns > 0 else {
+        guard let column, extent.dotColumns > 0 else {
             zoom = level
             return
         }
-        // The row at the cursor: the first of its column's block.
-        let anchor = RowBlocks(endRow: end, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).firstRow(ofColumn: column)
+        pause(extent)
+        // The rows at the column and the cursor: the first of each column's block.
+        let blocks = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
+        let anchor = blocks.firstRow(ofColumn: column)
+        let cursorRow = cursor.map { blocks.firstRow(ofColumn: $0) }
         zoom = level
         let wantedEnd = RowBlocks.endRow(placing: anchor, atColumn: column, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
         endRow = min(extent.rowCount, max(wantedEnd, lowestEndRow(extent)))
-        cursor = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).column(ofRow: anchor)
+        let zoomed = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
+        cursor = cursorRow.map { zoomed.column(ofRow: $0) }
     }
 
     /// The lowest end row that still fills the view from the oldest row kept (or the newest, when the

@@ -16,6 +16,10 @@ public enum EscapeSequence {
     /// Turns autowrap off, so the bottom-right cell can be written without scrolling; and on again.
     public static let disableAutowrap = bytes("\u{1B}[?7l")
     public static let enableAutowrap = bytes("\u{1B}[?7h")
+    /// Mouse reporting: button presses and the wheel (1000), in SGR's decimal form (1006), which has no
+    /// limit on columns; and off again. A terminal without a mouse ignores both.
+    public static let enableMouseReporting = bytes("\u{1B}[?1000h\u{1B}[?1006h")
+    public static let disableMouseReporting = bytes("\u{1B}[?1006l\u{1B}[?1000l")
     /// BEL: the terminal's bell (`--bell`), rung between frames' updates.
     public static let bell: [UInt8] = [0x07]
 

@@ -25,8 +25,8 @@ enum EmergencyRestore {
     nonisolated(unsafe) private static var hasTermios = false
     nonisolated(unsafe) private static var isArmed = false
     nonisolated(unsafe) private static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
-        let bytes = EscapeSequence.resetStyle + EscapeSequence.endSynchronizedUpdate + EscapeSequence.enableAutowrap
-            + EscapeSequence.showCursor + EscapeSequence.leaveAlternateScreen
+        let bytes = EscapeSequence.disableMouseReporting + EscapeSequence.resetStyle + EscapeSequence.endSynchronizedUpdate
+            + EscapeSequence.enableAutowrap + EscapeSequence.showCursor + EscapeSequence.leaveAlternateScreen
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         return buffer
@@ -50,10 +50,12 @@ enum EmergencyRestore {
         isArmed = false
     }
 
-    /// Async-signal-safe: writes the restoring bytes and puts the saved modes back.
+    /// Async-signal-safe: writes the restoring bytes (mouse reporting off first), drops the mouse's
+    /// reports still unread, so the shell never reads them as typing, and puts the saved modes back.
     static func run() {
         guard isArmed else { return }
         _ = SystemCalls.systemWrite(output, restoreBytes.baseAddress!, restoreBytes.count)
+        if terminal >= 0 { _ = tcflush(terminal, TCIFLUSH) }
         if hasTermios, terminal >= 0 {
             _ = tcsetattr(terminal, TCSANOW, savedTermios)
         }

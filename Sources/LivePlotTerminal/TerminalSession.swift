@@ -6,7 +6,8 @@ import Darwin
 import LivePlotScreen
 
 /// Live mode's hold on the terminal: alternate screen, hidden cursor, keys without echo or line editing,
-/// and the promise to give it all back exactly as found.
+/// mouse reporting when there are keys to read it with, and the promise to give it all back exactly as
+/// found.
 ///
 /// `restore()` is safe to call twice and from every exit path; a crash (a trap, SIGSEGV, SIGABRT…)
 /// restores the terminal too, from a handler that makes only async-signal-safe calls.
@@ -58,8 +59,10 @@ public final class TerminalSession: Sendable {
             } else {
                 EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
             }
+            // The mouse's reports come in with the keys: asked for only when they are read.
+            let mouse = keyboard == nil ? [] : EscapeSequence.enableMouseReporting
             SystemCalls.writeAll(output, EscapeSequence.enterAlternateScreen + EscapeSequence.hideCursor
-                + EscapeSequence.disableAutowrap + EscapeSequence.clearScreen)
+                + EscapeSequence.disableAutowrap + mouse + EscapeSequence.clearScreen)
         }
     }
 

@@ -13,12 +13,13 @@ import Testing
             try session.screenState().alternate && session.screen().contains("n=200")
         }
         #expect(try session.screenState().cursorVisible == false, "the cursor is hidden while live")
+        #expect(try session.screenState().mouseReporting, "the mouse reports while live")
         try session.openGate()
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
         #expect(!state.alternate, "back on the main screen")
-        #expect(state.cursorVisible)
+        #expect(state.cursorVisible && !state.mouseReporting)
         let screen = try session.screen()
         #expect(screen.contains("last=13 min=0 max=16 avg=7.935 n=200"), "the final figures stay on screen")
         #expect(screen.contains(session.marker), "with the title")
@@ -114,7 +115,7 @@ import Testing
         #expect(exit == status, "stderr: \(errors)")
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
-        #expect(!state.alternate && state.cursorVisible)
+        #expect(!state.alternate && state.cursorVisible && !state.mouseReporting)
     }
 
     /// A fatal signal (a crash): the handler gives the terminal back, then the signal takes its course.
@@ -127,7 +128,7 @@ import Testing
         #expect(try await session.exitStatus() == status)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
-        #expect(!state.alternate && state.cursorVisible)
+        #expect(!state.alternate && state.cursorVisible && !state.mouseReporting)
     }
 
     /// The producer dies (killed, not finished): its end of input ends liveplot as any end does, with the
@@ -139,7 +140,7 @@ import Testing
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
-        #expect(!state.alternate && state.cursorVisible)
+        #expect(!state.alternate && state.cursorVisible && !state.mouseReporting)
         #expect(try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50"), "the final chart stays")
     }
 
@@ -218,6 +219,7 @@ import Testing
         try session.send(keys: "C-z")
         try await session.waitUntil("suspended, on the main screen") { try !session.screenState().alternate }
         #expect(try session.screenState().cursorVisible)
+        #expect(try !session.screenState().mouseReporting, "no mouse reports to the shell while stopped")
         // The typed line reads STOP""PED; only the shell's answer reads STOPPED.
         try session.send(keys: "stty -g > \(dir)/while-stopped; echo STOP\"\"PED", "Enter")
         try await session.waitUntil("the shell answers while liveplot is stopped") { try session.screen().contains("STOPPED") }
@@ -226,11 +228,13 @@ import Testing
         try session.send(keys: "fg", "Enter")
         try await session.waitUntil("live again after fg") {
             let state = try session.screenState()
-            return try state.alternate && !state.cursorVisible && session.screen().contains("last=50 min=1 max=50 avg=")
+            return try state.alternate && !state.cursorVisible && state.mouseReporting
+                && session.screen().contains("last=50 min=1 max=50 avg=")
         }
         try session.send(keys: "q")
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
+        #expect(try !session.screenState().mouseReporting)
     }
 
     @Test func aTerminalOnStandardInputIsAClearError() async throws {

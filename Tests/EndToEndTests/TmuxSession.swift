@@ -82,7 +82,7 @@ final class TmuxSession {
         #expect(try await exitStatus() == 0, sourceLocation: sourceLocation)
         #expect(try terminalModesRestored(), sourceLocation: sourceLocation)
         let state = try screenState()
-        #expect(!state.alternate && state.cursorVisible, sourceLocation: sourceLocation)
+        #expect(!state.alternate && state.cursorVisible && !state.mouseReporting, sourceLocation: sourceLocation)
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
@@ -90,11 +90,18 @@ final class TmuxSession {
     /// The screen with its colours and attributes, as tmux's escapes.
     func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
 
-    /// `#{alternate_on}` and `#{cursor_flag}`: whether the alternate screen is up and the cursor shows.
-    func screenState() throws -> (alternate: Bool, cursorVisible: Bool) {
-        let fields = try tmux(["display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag}"])
+    /// `#{alternate_on}`, `#{cursor_flag}` and the mouse flags: whether the alternate screen is up, the
+    /// cursor shows, and the pane's program asked for mouse reports (1000, or SGR's 1006).
+    func screenState() throws -> (alternate: Bool, cursorVisible: Bool, mouseReporting: Bool) {
+        let fields = try tmux(["display", "-p", "-t", "main", "#{alternate_on} #{cursor_flag} #{mouse_standard_flag} #{mouse_sgr_flag}"])
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        return (fields.first == "1", fields.last == "1")
+        return (fields[0] == "1", fields[1] == "1", fields[2] == "1" || fields[3] == "1")
+    }
+
+    /// Types a mouse report as the terminal would send it in SGR form: a left click, or the wheel, at a
+    /// cell (0-based).
+    func mouse(_ button: Int, x: Int, y: Int) throws {
+        try tmux(["send-keys", "-t", "main", "-l", "\u{1B}[<\(button);\(x + 1);\(y + 1)M"])
     }
 
     func send(keys: String...) throws { try tmux(["send-keys", "-t", "main"] + keys) }

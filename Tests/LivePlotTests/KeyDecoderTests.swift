@@ -19,4 +19,30 @@ import Testing
         #expect(decoder.decode([0x5B]) == [])
         #expect(decoder.decode([0x44, UInt8(ascii: "q")]) == [.left, .quit])
     }
+
+    /// SGR mouse reports (1006): a left press is a click, buttons 64 and 65 the wheel, whatever the
+    /// modifiers; a release, a drag, the middle and right buttons and malformed reports are skipped whole,
+    /// and the keys around them still decode. Columns and rows come 1-based and go out 0-based.
+    @Test func mouseReportsBecomeClicksAndTheWheel() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;12;5M".utf8)) == [.click(x: 11, y: 4)])
+        #expect(decoder.decode(Array("\u{1B}[<64;1;1M\u{1B}[<65;300;100M".utf8))
+                == [.wheel(up: true, x: 0, y: 0), .wheel(up: false, x: 299, y: 99)])
+        // Shift (4), Meta (8), Ctrl (16) change nothing.
+        #expect(decoder.decode(Array("\u{1B}[<16;3;3M\u{1B}[<68;3;3M".utf8)) == [.click(x: 2, y: 2), .wheel(up: true, x: 2, y: 2)])
+        // Release, drag (32), middle (1), right (2), horizontal wheel (66): nothing; q after them still quits.
+        #expect(decoder.decode(Array("\u{1B}[<0;12;5m\u{1B}[<32;12;5M\u{1B}[<1;2;2M\u{1B}[<2;2;2M\u{1B}[<66;2;2Mq".utf8)) == [.quit])
+        // Malformed: a missing field, column 0, a sign, too many digits.
+        #expect(decoder.decode(Array("\u{1B}[<0;12M\u{1B}[<0;0;5M\u{1B}[<0;-1;5M\u{1B}[<0;123456;5M ".utf8)) == [.space])
+    }
+
+    @Test func aMouseReportSplitAcrossReadsStillDecodes() {
+        var decoder = KeyDecoder()
+        let report = Array("\u{1B}[<65;9999;9999M".utf8)
+        #expect(report.count <= KeyDecoder.longestSequence)
+        for split in 1..<report.count {
+            #expect(decoder.decode(Array(report[..<split])) == [], "first \(split) bytes")
+            #expect(decoder.decode(Array(report[split...]) + [UInt8(ascii: "q")]) == [.wheel(up: false, x: 9998, y: 9998), .quit])
+        }
+    }
 }

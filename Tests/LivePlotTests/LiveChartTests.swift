@@ -10,6 +10,33 @@ import Testing
         return runPlan(options).liveChart(colors: .basic, width: 40, height: 12)
     }
 
+    /// The mouse on the frame drawn: a click on the plot puts the cursor on that cell's column (it reads
+    /// the sample there), the wheel zooms about the pointer, and a click off the plot (on the labels,
+    /// beyond the right edge) does nothing.
+    @Test func clicksAndTheWheelActOnThePlotUnderThePointer() {
+        var chart = Self.chart()
+        chart.ingest(SampleBatch(values: (1...200).map(Double.init)), at: .zero)
+        let first = chart.grid(at: .zero)
+        // Labels "200", then the axis: the plot begins at column 4, 36 cells (72 dots) wide, showing rows 129–200.
+        #expect(first[3, 0].scalar == "┤")
+        chart.press(.click(x: 2, y: 3), at: .zero)
+        chart.press(.click(x: 40, y: 3), at: .zero)
+        #expect(chart.view == ViewState(), "off the plot: nothing")
+        chart.press(.click(x: 4, y: 3), at: .zero)
+        #expect(chart.view.cursor == 0 && chart.view.isPaused)
+        #expect(chart.grid(at: .zero).plainText().contains("#129 value=129"), "the first column's sample")
+        chart.press(.click(x: 39, y: 11), at: .zero)
+        #expect(chart.view.cursor == 70, "the last cell's first dot, on any row")
+        #expect(chart.grid(at: .zero).plainText().contains("#199 value=199"))
+        chart.press(.wheel(up: false, x: 20, y: 5), at: .zero)
+        #expect(chart.view.rowsPerColumn == 2, "zoomed out one step")
+        #expect(chart.grid(at: .zero).plainText().contains("#199–200 value≈199.5"), "the cursor's column holds two rows")
+        chart.press(.wheel(up: true, x: 39, y: 5), at: .zero)
+        #expect(chart.view.rowsPerColumn == 1)
+        // Back in with the pointer on the cursor's cell: about the cursor, on the first of its rows.
+        #expect(chart.grid(at: .zero).plainText().contains("#199 value=199"), "and back, the cursor on its rows")
+    }
+
     @Test func idleMeansNoBytesAndNoTimer() {
         var chart = Self.chart()
         #expect(!chart.render(at: .zero).isEmpty, "the first frame")

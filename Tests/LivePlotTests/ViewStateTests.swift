@@ -1,6 +1,7 @@
 import Testing
 @testable import LivePlotLive
 import LivePlotChart
+import LivePlotInput
 
 /// Every key as a pure step: key + state → new state.
 @Suite struct ViewStateTests {
@@ -78,6 +79,51 @@ import LivePlotChart
         for _ in 0..<7 { view.press(.zoomIn, in: Self.extent) }
         let end = view.endRow!
         #expect(end - (99 - view.cursor!) - 1 == row, "the cursor's row is row \(row) again, at one row a column")
+    }
+
+    /// A click puts the cursor on its dot column and pauses the view there; off the plot's right edge it
+    /// stands on the last column.
+    @Test func aClickPlacesTheCursor() {
+        var view = ViewState()
+        let placed = view.placeCursor(atDot: 40, in: Self.extent)
+        #expect(placed)
+        #expect(view.cursor == 40 && view.isPaused && view.endRow == 10_000)
+        view.placeCursor(atDot: 500, in: Self.extent)
+        #expect(view.cursor == 99)
+        let again = view.placeCursor(atDot: 99, in: Self.extent)
+        #expect(!again, "the same place again changes nothing")
+    }
+
+    /// The wheel zooms about the pointer's column: the row under it stays under it at every step, in and
+    /// out, wherever the pointer and the cursor stand; the cursor stays on its row while that is in view.
+    @Test func theWheelZoomsAboutThePointer() {
+        var random = SplitMix64(seed: 61)
+        for _ in 0..<500 {
+            var view = ViewState()
+            let extent = ViewState.Extent(rowCount: 100_000, keptRowCount: 100_000, dotColumns: 100)
+            for _ in 0..<Int(random.next() % 12) { view.press(.zoomOut, in: extent) }
+            if random.next() % 2 == 0 { view.press(.pageUp, in: extent) }
+            if random.next() % 2 == 0 { view.placeCursor(atDot: Int(random.next() % 100), in: extent) }
+            for _ in 0..<6 {
+                let pointer = Int(random.next() % 100)
+                let zoomsIn = random.next() % 2 == 0
+                let end = view.endRow ?? extent.rowCount
+                let before = RowBlocks(endRow: end, rowsPerColumn: view.rowsPerColumn, dotColumns: 100)
+                let anchor = before.firstRow(ofColumn: pointer)
+                let cursorRow = view.cursor.map { before.firstRow(ofColumn: $0) }
+                let zoom = view.zoom
+                view.zoom(in: zoomsIn, aboutDot: pointer, in: extent)
+                guard view.zoom != zoom else { continue }
+                #expect(view.isPaused)
+                let after = RowBlocks(endRow: view.endRow!, rowsPerColumn: view.rowsPerColumn, dotColumns: 100)
+                // The pointer's column now holds the anchor row, unless the view stopped at an end of the history.
+                let atAnEnd = view.endRow == extent.rowCount || view.endRow == view.rowsPerColumn * 100
+                #expect(atAnEnd || after.column(ofRow: anchor) == pointer, "row \(anchor) under dot \(pointer)")
+                if let cursorRow, let cursor = view.cursor, (0..<100).contains(after.column(ofRow: cursorRow)) {
+                    #expect(after.column(ofRow: cursorRow) == cursor, "the cursor on its row")
+                }
+            }
+        }
     }
 
     @Test func clampFollowsEvictionAndResize() {

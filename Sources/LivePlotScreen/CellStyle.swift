@@ -24,8 +24,8 @@ public struct CellStyle: Hashable, Sendable {
     public static let grid = CellStyle(foreground: .gridGrey)
     /// Reference lines (`--hline`) and their labels: grey as the axes, a line where the grid is dots.
     public static let reference = CellStyle(foreground: .axisGrey)
-    /// The data line.
-    public static let line = CellStyle(foreground: .palette(6))
+    /// The data line: the first series' colour.
+    public static let line = CellStyle(foreground: .series(0))
     /// The cell that holds the newest point.
     public static let newest = CellStyle(foreground: .palette(11), isBold: true)
     public static let title = CellStyle(isBold: true)
@@ -55,18 +55,13 @@ public struct CellStyle: Hashable, Sendable {
     /// The cursor's column over the plot.
     public static let cursor = CellStyle(isReverse: true)
 
-    /// The colours of several series, in order: distinct on dark and light backgrounds alike, the first
-    /// the one-series line colour; series beyond the table take its colours again. No red: that is the
-    /// alert's.
-    public static let seriesColors: [UInt8] = [6, 3, 5, 2, 12, 13, 14, 11, 10, 4]
-
     /// Series `index` of `count`: one series keeps the classic line and newest-point styles.
     public static func line(series index: Int, of count: Int) -> CellStyle {
-        count <= 1 ? .line : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]))
+        count <= 1 ? .line : CellStyle(foreground: .series(UInt8(index % TerminalColor.seriesCount)))
     }
 
     /// The cell holding the newest point of series `index` of `count`.
     public static func newest(series index: Int, of count: Int) -> CellStyle {
-        count <= 1 ? .newest : CellStyle(foreground: .palette(seriesColors[index % seriesColors.count]), isBold: true)
+        count <= 1 ? .newest : CellStyle(foreground: .series(UInt8(index % TerminalColor.seriesCount)), isBold: true)
     }
 }

@@ -2,7 +2,7 @@
 /// and a 24-bit RGB.
 ///
 /// ```swift
-/// TerminalColor.palette(6).shade  // ColorShade(basic: 36, indexed: 44, rgb: (0, 215, 215))
+/// TerminalColor.series(0).shade  // ColorShade(basic: 36, indexed: 44, rgb: (0, 215, 215))
 /// ```
 public struct ColorShade: Hashable, Sendable {
     /// The SGR foreground code among the 16 basic colours: 30–37, or 90–97 for the bright ones.

@@ -84,7 +84,7 @@ import Testing
         // tmux announces 256 colours (TERM=tmux-256color or screen-256color): the saturated shades of cyan,
         // yellow and magenta; with TERM=screen, the basic ones.
         let is256 = try session.tmux(["show-options", "-g", "default-terminal"]).contains("256color")
-        for (name, basic, indexed) in [("cpu", 36, 44), ("mem", 33, 178), ("load", 35, 170)] {
+        for (name, basic, indexed) in [("cpu", 36, 44), ("mem", 33, 220), ("load", 35, 170)] {
             let code = is256 ? "38;5;\(indexed)" : "\(basic)"
             #expect(styled.contains("\u{1B}[\(code)m● \(name)"), "\(name)'s legend entry in its colour")
         }

@@ -26,9 +26,10 @@ import Testing
     }
 
     /// The mouse on `vmstat 1 | liveplot --split`: reporting asked for while live, a click on the newest
-    /// column of a panel puts the cursor there (paused, each legend reading its series), and q gives the
-    /// terminal back with mouse reporting off.
-    @Test func vmstatSplitTakesAClick() async throws {
+    /// column of a panel puts the cursor there (paused, each legend reading its series), a turn of the
+    /// wheel, ↓ to the next panels read at the same instant, and q gives the terminal back with mouse
+    /// reporting off.
+    @Test func vmstatSplitTakesAClickAndTheWheel() async throws {
         let session = try TmuxSession(producer: "vmstat 1", arguments: "--split", width: 100, height: 30)
         try await session.waitUntil("two samples") { try session.screen().contains("n=2") }
         #expect(try session.screenState().mouseReporting)
@@ -38,6 +39,13 @@ import Testing
             let screen = try session.screen()
             return screen.contains("paused") && screen.contains("● r=") && !screen.contains("● r=–")
         }
+        // A few seconds of history fill less than the width: the wheel has nothing wider to show, and the
+        // cursor stays where the click put it.
+        let clicked = try session.screen()
+        try session.mouse(65, x: 99, y: 2)
+        try session.send(keys: "Down")
+        try await session.waitUntil("the next panels, read at the cursor") { try session.screen().contains("● cs=") }
+        #expect(try session.screen().contains("paused"), "\(clicked)")
         try await session.quitAndExpectTheTerminalBack()
     }
 

@@ -75,7 +75,8 @@ enum DotLines {
                 var glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
                 let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)
                 var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: isPartial ? layer - Int(partialLayers) : layer, of: seriesCount)
-                if let dots = (isFront ? front : raw).dotRows(column: column, row: row), scene.reachesBeyondAlert(dots) {
+                if scene.alert != nil, let dots = (isFront ? front : raw).dotRows(column: column, row: row),
+                   scene.reachesBeyondAlert(dots) {
                     style = .alert
                     glyph = scene.style.frame.alertData ?? glyph
                 }

@@ -131,6 +131,9 @@ public enum LiveLoop {
                 return 1
             }
             if case .some(let readError) = inputEnd, !chart.isReplaying {
+                // Asked once more, a frame later: on a busy machine the terminal's Ctrl-C can reach the
+                // producer, end it and end our input before the kernel has queued the signal here.
+                if let number = signals.firstReceived(of: terminating) { return 128 + number }
                 // Leave the live screen, and the finished chart on the normal one.
                 session.restore()
                 let final = chart.finalText(colors: colors)

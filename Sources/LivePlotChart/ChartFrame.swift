@@ -28,4 +28,6 @@ public struct ChartFrame<Axis: AxisSource> {
     /// The panels in all, shown or not, and the first shown: what paging moves through.
     public var panelCount = 0
     public var firstPanel = 0
+    /// The plots drawn (one, or a panel's each), for a picture of the chart (`ChartPicture`).
+    var scenes: [ChartScene] = []
 }

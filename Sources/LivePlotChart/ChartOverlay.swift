@@ -14,18 +14,23 @@ public struct ChartOverlay: Hashable, Sendable {
     public var replaySpeed: Double?
     /// The first panel shown, when `--split` has more than fit (`↑`/`↓` page through them).
     public var firstPanel: Int
+    /// A word for the person at the keys, said first for a while (`saved chart.svg`).
+    public var notice: String?
 
-    public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil, firstPanel: Int = 0) {
+    public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil, firstPanel: Int = 0,
+                notice: String? = nil) {
         self.cursor = cursor
         self.pausedFor = pausedFor
         self.replaySpeed = replaySpeed
         self.firstPanel = firstPanel
+        self.notice = notice
     }
 
     /// What the status line says first: `replay 10x`, `paused +12`. (An `x`, not `×`: the status line is
     /// the same on a terminal that is not UTF-8.)
     public var statusFields: [String] {
         var fields: [String] = []
+        if let notice { fields.append(notice) }
         if let replaySpeed { fields.append("replay \(ValueFormatter.figure(replaySpeed))x") }
         if let pausedFor { fields.append(replaySpeed != nil ? "paused" : "paused +\(pausedFor)") }
         return fields

@@ -127,7 +127,28 @@ public enum ChartRenderer {
         var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
                                dotColumns: drawn.scene.window.dotColumns, layoutCount: layoutCount)
         frame.plotX = layout.plotX
+        if store.rowCount > 0 { frame.scenes = [drawn.scene] }
         return frame
+    }
+
+    /// The chart as a picture to save (`-o`): the grid drawn as `render` draws it, fully revealed, and
+    /// each plot in vector form. With the autoscaler's nice axis, unless an axis source is handed in (a
+    /// live chart's, as its screen shows it).
+    public static func picture(
+        _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay = ChartOverlay(), width: Int, height: Int
+    ) -> ChartPicture {
+        picture(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                axis: NiceAxis(autoscaler: configuration.autoscaler))
+    }
+
+    public static func picture<Axis: AxisSource>(
+        _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay = ChartOverlay(), width: Int, height: Int,
+        axis: Axis, labelWidth: Int = 1
+    ) -> ChartPicture {
+        let frame = render(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                           labelWidth: labelWidth, axis: axis)
+        return ChartPicture(grid: frame.grid, plots: frame.scenes.map { PlotSketch.plot(of: $0, in: frame.grid) },
+                            title: configuration.title.string)
     }
 
     /// The chart of one settled layout: title, plot, axes and status rows.

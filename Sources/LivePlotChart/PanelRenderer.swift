@@ -72,6 +72,7 @@ enum PanelRenderer {
         frame.panelCount = layout.panelCount
         frame.plotX = layout.panels[0].plotX
         frame.firstPanel = layout.firstPanel
+        frame.scenes = settled.scenes
         return frame
     }
 

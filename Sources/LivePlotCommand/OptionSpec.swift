@@ -16,6 +16,7 @@ public struct OptionSpec: Sendable {
         case transform = "Transform"
         case scale = "Scale"
         case display = "Display"
+        case output = "Output"
     }
 
     /// What follows the flag, as the user writes it (`-n 500`, `--history=500`, `-n500`).
@@ -28,18 +29,37 @@ public struct OptionSpec: Sendable {
         case integer(String, ClosedRange<Int>)
         /// One of the words listed.
         case choice(String, [String])
+        /// A file's path, which a shell completes from the file names it finds.
+        case file(String)
+        /// Words separated by commas, which a shell completes from the words listed (others are taken too).
+        case list(String, [String])
 
         /// The value's name in the usage text: `TEXT`, `N`, `NAME`.
         public var placeholder: String {
             switch self {
-            case .text(let name), .number(let name), .integer(let name, _), .choice(let name, _): name
+            case .text(let name), .number(let name), .integer(let name, _), .choice(let name, _), .file(let name),
+                 .list(let name, _): name
             }
         }
 
         /// The words a shell may complete the value to; empty for free values.
         public var choices: [String] {
-            if case .choice(_, let words) = self { return words }
-            return []
+            switch self {
+            case .choice(_, let words), .list(_, let words): words
+            default: []
+            }
+        }
+
+        /// Whether the value is a list of words separated by commas.
+        public var isList: Bool {
+            if case .list = self { return true }
+            return false
+        }
+
+        /// Whether the value is a file's path.
+        public var isFile: Bool {
+            if case .file = self { return true }
+            return false
         }
     }
 

@@ -65,8 +65,8 @@ public enum OptionTable {
         ]) { draft, given throws(OptionsError) in
             draft.options.every = try SpanText.span(given.text, for: "--every", expecting: "a duration (500ms, 1s, 5m, 1h) or a number of samples")
         },
-        OptionSpec(["--stat"], .text("LIST"), .transform, help: [
-            "what each bucket shows: mean (default) min max sum count p50 p90 p95 p99",
+        OptionSpec(["--stat"], .list("LIST", BucketStat.usual.map(\.name)), .transform, help: [
+            "what each bucket shows: mean (default) \(BucketStat.usual.dropFirst().map(\.name).joined(separator: " "))",
             "or any pNN; several make a series each (cpu p50, cpu p99)",
         ]) { draft, given throws(OptionsError) in
             var stats: [BucketStat] = []
@@ -172,23 +172,35 @@ public enum OptionTable {
         },
         // Below the smallest chart, a size is a mistake to say at once, not a message in the output.
         OptionSpec(["--width"], .integer("N", ChartLayout.minimumWidth...10_000), .display, label: "--width N, --height N", help: [
-            "chart size (default: the terminal's; \(Options.defaultStaticSize.width)×\(Options.defaultStaticSize.height) when not a terminal)",
+            "chart size (default: the terminal's; else COLUMNS×LINES; else \(Options.defaultStaticSize.width)×\(Options.defaultStaticSize.height))",
         ]) { draft, given in
             draft.options.width = given.integer
         },
         OptionSpec(["--height"], .integer("N", ChartLayout.minimumHeight...10_000), .display, label: "", help: [
-            "chart height (default: the terminal's; \(Options.defaultStaticSize.height) when not a terminal)",
+            "chart height (default: the terminal's; else LINES; else \(Options.defaultStaticSize.height))",
         ]) { draft, given in
             draft.options.height = given.integer
         },
-        OptionSpec(["--once"], .display, help: [
+        OptionSpec(["--once"], .output, help: [
             "read to end of input, print one chart, exit (the default when stdout is not",
             "a terminal; on a terminal that cannot move its cursor, TERM=dumb, a",
             "chart every 5 seconds as samples arrive, and one at the end)",
         ]) { draft, _ in
             draft.options.once = true
         },
-        OptionSpec(["--replay"], .number("SPEED"), .display, help: [
+        OptionSpec(["--tee"], .output, help: [
+            "copy standard input to standard output unchanged, as it arrives, and draw",
+            "on the terminal (/dev/tty); a slow reader downstream slows liveplot",
+        ]) { draft, _ in
+            draft.options.tee = true
+        },
+        OptionSpec(["-o", "--output"], .file("FILE"), .output, help: [
+            "also write the chart to FILE at the end, and on s in live mode: FILE.svg a",
+            "vector chart, any other name the text shown (no escapes)",
+        ]) { draft, given in
+            draft.options.output = given.text
+        },
+        OptionSpec(["--replay"], .number("SPEED"), .output, help: [
             "play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour",
             "a minute); space pauses it; the finished chart stays at the end",
         ]) { draft, given throws(OptionsError) in
@@ -197,28 +209,40 @@ public enum OptionTable {
             }
             draft.options.replay = given.number
         },
-        OptionSpec(["-h", "--help"], .display, help: ["this text"]) { draft, _ in
-            draft.options.showHelp = true
+        OptionSpec(["--man"], .output, help: ["print the manual page (roff: liveplot --man | man -l -)"]) { draft, _ in
+            draft.ask(.manual)
         },
-        OptionSpec(["--version"], .display, help: ["version"]) { draft, _ in
-            draft.options.showVersion = true
+        OptionSpec(["--generate-completion-script"], .choice("SHELL", CompletionShell.allCases.map(\.rawValue)), .output, help: [
+            "print the completion script for SHELL: \(CompletionShell.allCases.map(\.rawValue).joined(separator: " | "))",
+        ]) { draft, given in
+            if let shell = CompletionShell(rawValue: given.text) { draft.ask(.completion(shell)) }
         },
-        OptionSpec(["--demo"], .display, label: "", help: ["plot a built-in demo signal (no input needed)"]) { draft, _ in
+        OptionSpec(["-h", "--help"], .output, help: ["this text"]) { draft, _ in
+            draft.ask(.help)
+        },
+        OptionSpec(["--version"], .output, help: ["version"]) { draft, _ in
+            draft.ask(.version)
+        },
+        OptionSpec(["--demo"], .output, label: "", help: ["plot a built-in demo signal (no input needed)"]) { draft, _ in
             draft.options.demo = true
         },
     ]
 
-    /// Lines the usage text adds after a section's options.
-    public static let notes: [OptionSpec.Section: [String]] = [
+    /// Paragraphs the usage text (a line each as written) and the manual add after a section's options.
+    public static let notes: [OptionSpec.Section: [[String]]] = [
         .input: [
-            "Series are named by the keys of key=value / key:value pairs when a",
-            "line has them (cpu=12 mem=40; bare numbers on such a line are not",
-            "series), else by a first line of names (a CSV header), else by",
-            "position (1, 2, …)",
-            "x is a line's time when it has one: a leading timestamp (2026-11-22T10:00:01Z,",
-            "10:00:01.5, Nov 22 10:00:01), a bracketed [22/Nov/2026:10:00:01 +0000], a",
-            "JSON or pair field time, ts, timestamp, @timestamp, date or datetime, a",
-            "metric line's timestamp",
+            [
+                "Series are named by the keys of key=value / key:value pairs when a",
+                "line has them (cpu=12 mem=40; bare numbers on such a line are not",
+                "series), else by a first line of names (a CSV header), else by",
+                "position (1, 2, …)",
+            ],
+            [
+                "x is a line's time when it has one: a leading timestamp (2026-11-22T10:00:01Z,",
+                "10:00:01.5, Nov 22 10:00:01), a bracketed [22/Nov/2026:10:00:01 +0000], a",
+                "JSON or pair field time, ts, timestamp, @timestamp, date or datetime, a",
+                "metric line's timestamp",
+            ],
         ],
     ]
 

@@ -80,7 +80,10 @@ extension Options {
     /// what was expected, in the table's words.
     private static func check(_ text: String, as value: OptionSpec.Value, for flag: String) throws(OptionsError) -> OptionSpec.Given {
         switch value {
-        case .text:
+        case .text, .list:
+            return OptionSpec.Given(flag: flag, text: text)
+        case .file:
+            guard !text.isEmpty else { throw .badValue(flag, text, "a file's path") }
             return OptionSpec.Given(flag: flag, text: text)
         case .number:
             // The sample grammar (no hex, no inf or nan) and no unit after the number (which Double rejects).

@@ -57,10 +57,25 @@ public struct Options: Hashable, Sendable {
     public var utc = false
     public var width: Int?
     public var height: Int?
-    public var showHelp = false
-    public var showVersion = false
+    /// What to do: plot, or print the usage, the version, the manual or a completion script.
+    public var request = Request.plot
+    /// `--tee`: copy standard input to standard output, and draw on the terminal.
+    public var tee = false
+    /// `-o FILE`: also write the chart to FILE (SVG for `.svg`, else text).
+    public var output: String?
 
     public init() {}
+
+    /// What a run does: plot, or print something about liveplot itself.
+    public enum Request: Hashable, Sendable {
+        case plot
+        case help
+        case version
+        /// `--man`: the manual page, in roff.
+        case manual
+        /// `--generate-completion-script SHELL`.
+        case completion(CompletionShell)
+    }
 
     /// The chart size for static output when the user gave none.
     public static let defaultStaticSize = (width: 80, height: 20)

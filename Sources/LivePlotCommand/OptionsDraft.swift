@@ -18,4 +18,9 @@ struct OptionsDraft {
         }
         options.transform = kind
     }
+
+    /// Asks for something other than a chart: `--help` wins over the rest, else the first asked.
+    mutating func ask(_ request: Options.Request) {
+        if options.request == .plot || request == .help { options.request = request }
+    }
 }

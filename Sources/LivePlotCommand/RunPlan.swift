@@ -41,14 +41,8 @@ public struct RunPlan: Sendable {
         }
     }
 
-    /// What to do: print the usage, the version, or plot.
-    public enum Request: Sendable {
-        case help
-        case version
-        case plot
-    }
-
-    public let request: Request
+    /// What to do: plot, or print something about liveplot itself.
+    public let request: Options.Request
     /// Plot the built-in demo signal rather than standard input.
     public let isDemo: Bool
     /// `--once`; nil: decided by the edge from whether standard output is a terminal.
@@ -86,11 +80,18 @@ public struct RunPlan: Sendable {
     public let height: Int?
     /// Whether the terminal takes cursor moves: if not, charts are printed one after another.
     public let movesCursor: Bool
+    /// The size of a chart printed where there is no terminal to measure: `COLUMNS`×`LINES` when set
+    /// (each a whole number the chart can be drawn at), else 80×20.
+    public let staticSize: (width: Int, height: Int)
+    /// `--tee`: standard input goes on to standard output, the chart to the terminal.
+    public let tees: Bool
+    /// `-o FILE`: where the chart is also written, as its name says (`ChartFileKind`).
+    public let outputFile: String?
     private let color: ColorChoice
     private let environment: [String: String]
 
     public init(_ options: Options, environment: [String: String]) {
-        request = options.showHelp ? .help : options.showVersion ? .version : .plot
+        request = options.request
         isDemo = options.demo
         once = options.once
         input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate, x: options.x,
@@ -125,8 +126,18 @@ public struct RunPlan: Sendable {
         width = options.width
         height = options.height
         movesCursor = TerminalAbility.movesCursor(environment: environment)
+        staticSize = (Self.size(environment["COLUMNS"], at: ChartLayout.minimumWidth) ?? Options.defaultStaticSize.width,
+                      Self.size(environment["LINES"], at: ChartLayout.minimumHeight) ?? Options.defaultStaticSize.height)
+        tees = options.tee
+        outputFile = options.output
         color = options.color
         self.environment = environment
+    }
+
+    /// A size from the environment (`COLUMNS=120`): a whole number from `minimum` to 10,000, else nil.
+    static func size(_ text: String?, at minimum: Int) -> Int? {
+        guard let text, let size = Int(text), size >= minimum, size <= 10_000 else { return nil }
+        return size
     }
 
     /// This plan with times shown in `local`, the zone the edge read, unless `--utc` says UTC.

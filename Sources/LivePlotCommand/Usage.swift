@@ -15,19 +15,18 @@ public enum Usage {
         \(optionLines)
 
         Keys (live mode, read from the terminal):
-          q, Ctrl-C     quit
-          space         pause or resume (samples keep arriving while paused)
-          ←, →          move the cursor; the status line reads the samples under it
-          PgUp, PgDn    scroll through the history kept
-          ↑, ↓          show the panels above, below (--split, when not all fit)
-          +, -          zoom in, zoom out (to the whole history; with --window, its span)
-          Home, End     go to the start, or back to the live end
-          mouse         a click puts the cursor on that column; the wheel zooms about the pointer
+        \(keyLines)
 
-        Pipes: most programs buffer their output when it goes to a pipe. Use `stdbuf -oL cmd`,
-        `grep --line-buffered` or `python3 -u` so lines reach liveplot as they are written.
+        \(KeyHelp.pipes.joined(separator: "\n"))
 
         """
+
+    /// The keys, their help aligned in one column.
+    static var keyLines: String {
+        KeyHelp.keys.map { key, action in
+            "  " + key + String(repeating: " ", count: max(1, 14 - key.count)) + action
+        }.joined(separator: "\n")
+    }
 
     /// The column the options' help starts at.
     static let helpColumn = 24
@@ -44,7 +43,7 @@ public enum Usage {
                 lines.append(label + gap + option.help[0])
                 lines += option.help.dropFirst().map { String(repeating: " ", count: helpColumn) + $0 }
             }
-            lines += (OptionTable.notes[section] ?? []).map { String(repeating: " ", count: helpColumn) + $0 }
+            lines += (OptionTable.notes[section] ?? []).joined().map { String(repeating: " ", count: helpColumn) + $0 }
         }
         return lines.joined(separator: "\n")
     }

@@ -2,6 +2,8 @@
 public enum Key: Hashable, Sendable {
     case quit
     case interrupt
+    /// Save the view to a file (`s`): the loop's, which writes it.
+    case save
     case space
     case left, right
     /// The panels above, below (`--split`).

@@ -37,7 +37,7 @@ public struct KeyDecoder: Sendable {
     }
 
     static let single: [UInt8: Key] = [
-        UInt8(ascii: "q"): .quit, UInt8(ascii: "Q"): .quit, 0x03: .interrupt, UInt8(ascii: " "): .space,
+        UInt8(ascii: "q"): .quit, UInt8(ascii: "Q"): .quit, 0x03: .interrupt, UInt8(ascii: "s"): .save, UInt8(ascii: " "): .space,
         UInt8(ascii: "+"): .zoomIn, UInt8(ascii: "="): .zoomIn, UInt8(ascii: "-"): .zoomOut,
     ]
 

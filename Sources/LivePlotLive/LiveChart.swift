@@ -54,6 +54,12 @@ public struct LiveChart: Sendable {
     private let rings: Bool
     /// The store's crossings into the alert the bell has rung for.
     private var rungCrossings = 0
+    /// A word said in the status line until a time (`saved chart.svg`), from `notify`.
+    private var notice: (text: String, until: Duration)?
+    /// When the last frame was drawn: a notice that ended since needs a frame to go.
+    private var lastFrame = Duration.zero
+    /// How long a notice stays.
+    static let noticeTime = Duration.seconds(4)
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -152,15 +158,14 @@ public struct LiveChart: Sendable {
     }
 
     public func needsFrame(at now: Duration) -> Bool {
-        isDirty || replay?.nextDue(after: now).map { $0 <= now } == true || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
+        isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
     public mutating func grid(at now: Duration) -> CellGrid {
         var configuration = configuration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
-        let overlay = ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
-                                   replaySpeed: replay?.speed, firstPanel: view.firstPanel)
+        let overlay = self.overlay(at: now)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         let frame = ChartRenderer.render(
@@ -184,6 +189,30 @@ public struct LiveChart: Sendable {
         return frame.grid
     }
 
+    /// What the keys and notices add to the chart at `now`.
+    private func overlay(at now: Duration) -> ChartOverlay {
+        ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
+                     replaySpeed: replay?.speed, firstPanel: view.firstPanel,
+                     notice: notice.flatMap { $0.until > now ? $0.text : nil })
+    }
+
+    /// Says `text` in the status line, first, for a few seconds (`noticeTime`).
+    public mutating func notify(_ text: String, at now: Duration) {
+        notice = (text, now + Self.noticeTime)
+        isDirty = true
+    }
+
+    /// The view as a picture to save (`s`): as the screen shows it, on the axis it is drawn with, fully
+    /// drawn in.
+    public func picture(at now: Duration) -> ChartPicture {
+        var configuration = configuration
+        configuration.viewport = view.viewport(rowCount: store.rowCount)
+        var overlay = overlay(at: now)
+        overlay.notice = nil
+        return ChartRenderer.picture(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                     axis: axis.frame(store: store, isPaused: view.isPaused, at: now), labelWidth: labelWidth)
+    }
+
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
     public mutating func render(at now: Duration) -> [UInt8] {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
@@ -198,6 +227,7 @@ public struct LiveChart: Sendable {
             rungCrossings = store.alertCrossings
         }
         isDirty = false
+        lastFrame = now
         // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
         // one at once, and spin.
         pacer.frameDrawn(at: now)
@@ -220,18 +250,23 @@ public struct LiveChart: Sendable {
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes; so does a row
         // of the replay.
-        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now)].compactMap { $0 }.min()
+        let noticeEnds = notice.flatMap { $0.until > now ? $0.until : nil }
+        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds].compactMap { $0 }.min()
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 
     /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
     /// the shell's prompt does not scroll its top away.
     public func finalText(colors: ColorDepth) -> String {
+        ANSIEncoder.staticText(finalPicture().grid, colors: colors)
+    }
+
+    /// The finished chart as `finalText` shows it, as a picture to save (`-o`).
+    public func finalPicture() -> ChartPicture {
         var store = store
         store.finishInput()
         // The panels the person was looking at, when they do not all fit.
-        let grid = ChartRenderer.render(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),
-                                        width: width, height: max(1, height - 1))
-        return ANSIEncoder.staticText(grid, colors: colors)
+        return ChartRenderer.picture(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),
+                                     width: width, height: max(1, height - 1))
     }
 }

@@ -102,8 +102,8 @@ public struct ViewState: Hashable, Sendable {
             firstPanel -= max(1, extent.panelsShown)
         case .down:
             firstPanel += max(1, extent.panelsShown)
-        case .quit, .interrupt, .click, .wheel:
-            // Quitting is the loop's; the mouse's cells are the chart's to turn into dot columns.
+        case .quit, .interrupt, .save, .click, .wheel:
+            // Quitting and saving are the loop's; the mouse's cells are the chart's to turn into dot columns.
             break
         }
         clamp(extent)

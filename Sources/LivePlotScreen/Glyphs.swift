@@ -43,4 +43,12 @@ public enum Glyphs {
         "²": "2", "³": "3", "±": "+",
     ]
     public static let asciiUnknown: Unicode.Scalar = "?"
+
+    /// The ranges of glyphs that draw rather than write: braille, box drawing and block elements.
+    public static let drawingRanges: [ClosedRange<UInt32>] = [0x2500...0x259F, 0x2800...0x28FF]
+
+    /// Whether `scalar` draws (a dot pattern, a line, a block) rather than writes.
+    public static func isDrawing(_ scalar: Unicode.Scalar) -> Bool {
+        drawingRanges.contains { $0.contains(scalar.value) }
+    }
 }

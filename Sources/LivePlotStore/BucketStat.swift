@@ -10,6 +10,10 @@ public enum BucketStat: Hashable, Sendable {
     /// A percentile from 0 to 100.
     case percentile(Double)
 
+    /// The stats most asked for, as the usage lists them and a shell completes them.
+    public static let usual: [BucketStat] = [.mean, .min, .max, .sum, .count, .percentile(50), .percentile(90),
+                                             .percentile(95), .percentile(99)]
+
     /// `mean`, `min`, `max`, `sum`, `count`, or `p` and a number from 0 to 100 (`p50`, `p99.9`); nil for
     /// anything else.
     public init?(parsing text: String) {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LivePlotInput
+import LivePlotScreen
 import LivePlotLive
 import LivePlotCommand
 
@@ -83,6 +84,14 @@ public enum LiveLoop {
                                    arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
         // The input's end, once it came: a replay goes on showing what it holds until it is all shown.
         var inputEnd: SampleStream.ReadError?? = nil
+        // A chart that could not be saved (`s`, `-o`): said on the normal screen at the end, and status 1.
+        var saveFailure: String?
+        /// The exit status of a way out that is not a signal's: 1 when a save failed.
+        func status(_ base: Int32) -> Int32 {
+            guard let saveFailure else { return base }
+            SystemCalls.writeAll(2, Array((saveFailure + "\n").utf8))
+            return base == 0 ? 1 : base
+        }
         // When the loop must wake even without an event (a frame, a rescale, input held back), in time
         // since `start`; nil while nothing is due.
         // The first frame at once: a chart with no samples says so, rather than a blank screen until a line.
@@ -104,8 +113,21 @@ public enum LiveLoop {
             case .keys(let keys):
                 for key in keys {
                     switch key {
-                    case .quit: return 0
+                    case .quit:
+                        session.restore()
+                        return status(0)
                     case .interrupt: return 128 + SIGINT
+                    case .save:
+                        // To -o's file, else a new one here named by the time.
+                        let seconds = WallClock.epochSeconds()
+                        let path = plan.outputFile ?? ChartFileName.timestamped(
+                            epochSeconds: Int64(seconds), zone: plan.showsUTC ? .utc : LocalZone.offsets(aroundEpochSeconds: seconds))
+                        if let failure = ChartFile.save(chart.picture(at: now()), to: path) {
+                            saveFailure = failure
+                            chart.notify("cannot save " + path, at: now())
+                        } else {
+                            chart.notify("saved " + path, at: now())
+                        }
                     default: chart.press(key, at: now())
                     }
                 }
@@ -136,13 +158,14 @@ public enum LiveLoop {
                 if let number = signals.firstReceived(of: terminating) { return 128 + number }
                 // Leave the live screen, and the finished chart on the normal one.
                 session.restore()
-                let final = chart.finalText(colors: colors)
-                SystemCalls.writeAll(output, Array(final.utf8))
+                let final = chart.finalPicture()
+                SystemCalls.writeAll(output, Array(ANSIEncoder.staticText(final.grid, colors: colors).utf8))
+                if let path = plan.outputFile, let failure = ChartFile.save(final, to: path) { saveFailure = failure }
                 if let readError {
                     SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
-                    return 1
+                    return status(1)
                 }
-                return 0
+                return status(0)
             }
             // The next thing due: a frame or rescale, or the input held back until then.
             let later = now()

@@ -18,7 +18,7 @@ public enum LivePlotProgram {
     /// The environment variables liveplot reads, from the process's environment.
     public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS", "LINES"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
@@ -58,6 +58,8 @@ public enum LivePlotProgram {
         switch plan.request {
         case .help: return write(Usage.text, to: 1)
         case .version: return write("liveplot \(Options.version)\n", to: 1)
+        case .manual: return write(ManualPage.text, to: 1)
+        case .completion(let shell): return write(CompletionScript.text(for: shell), to: 1)
         case .plot: break
         }
         if closedInput, !plan.isDemo {
@@ -71,7 +73,22 @@ public enum LivePlotProgram {
             SystemCalls.writeAll(2, Array("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)\n".utf8))
             return 1
         }
-        let once = plan.once ?? !SystemCalls.isTerminal(1)
+        // Where the chart goes: standard output, or with --tee the terminal (standard output carries the
+        // input on); nil when --tee finds no terminal, and the chart goes only to -o's file, if any.
+        var chartOutput: Int32? = 1
+        if plan.tees {
+            if SystemCalls.isTerminal(1) {
+                SystemCalls.writeAll(2, Array(("liveplot: --tee copies the input to standard output, which is the terminal "
+                    + "the chart is drawn on: send it on (liveplot --tee | cmd, or > file)\n").utf8))
+                return 2
+            }
+            let terminal = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
+            chartOutput = terminal >= 0 && SystemCalls.isTerminal(terminal) ? terminal : nil
+            if chartOutput == nil, plan.outputFile == nil {
+                SystemCalls.writeAll(2, Array("liveplot: --tee draws on the terminal, and there is none: the input is passed on, no chart drawn (-o FILE saves it)\n".utf8))
+            }
+        }
+        let once = plan.once ?? !(chartOutput.map(SystemCalls.isTerminal) ?? false)
         if !plan.isDemo, !once, SystemCalls.isTerminal(0) {
             SystemCalls.writeAll(2, Array(("liveplot: standard input is a terminal; pipe numbers in "
                 + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
@@ -87,7 +104,7 @@ public enum LivePlotProgram {
         }
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
-                                 xField: plan.input.xField, countsLines: plan.input.countsLines)
+                                 xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
         // forever when they cannot be: checked first, so too little memory is said, not a hang.
         if plan.isDemo { DetachedThread.ensureThreadsCanStart() }
@@ -96,21 +113,24 @@ public enum LivePlotProgram {
         switch (once, plan.isDemo) {
         case (true, true):
             return ThreadExecutor.run {
-                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600))
+                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600),
+                                      output: chartOutput)
             }
         case (true, false):
-            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input) }
+            let status = ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, output: chartOutput) }
+            // --tee with nowhere to draw: the input went on, but the chart the user asked for was not drawn.
+            return status == 0 && chartOutput == nil && plan.outputFile == nil ? 1 : status
         case (false, true) where !plan.movesCursor:
             return ThreadExecutor.run {
-                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), period: cursorlessPeriod)
+                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), output: chartOutput, period: cursorlessPeriod)
             }
         case (false, true):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock()) { _ in DemoStream(clock: ContinuousClock()) }
+            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
         case (false, false) where !plan.movesCursor:
             // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
-            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, period: cursorlessPeriod) }
+            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, output: chartOutput, period: cursorlessPeriod) }
         case (false, false):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock()) { feedback in
+            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { feedback in
                 var input = input
                 input.feedback = feedback
                 return input

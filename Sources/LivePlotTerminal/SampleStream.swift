@@ -38,6 +38,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let xField: XField?
     /// `--count`: every line is an event (`SampleDecoder`).
     public let countsLines: Bool
+    /// Where every byte read goes on, unchanged, before it is decoded (`--tee`: standard output); nil: nowhere.
+    public let copy: Int32?
     /// What the consumer tells the reader between reads.
     public var feedback: Feedback
 
@@ -60,7 +62,8 @@ public struct SampleStream: AsyncSequence, Sendable {
 
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, feedback: Feedback = Feedback()) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, copy: Int32? = nil,
+                feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.fileDescriptor = fileDescriptor
         self.chunkSize = chunkSize
@@ -71,6 +74,7 @@ public struct SampleStream: AsyncSequence, Sendable {
         self.timeKeys = timeKeys
         self.xField = xField
         self.countsLines = countsLines
+        self.copy = copy
         self.feedback = feedback
     }
 
@@ -92,7 +96,8 @@ public struct SampleStream: AsyncSequence, Sendable {
                                     timeKeys: timeKeys, xField: xField, countsLines: countsLines)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
-        return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback))
+        return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback,
+                                 copy: copy))
     }
 
     /// The reading state behind an iterator: the buffer, the decoder, the batch it decodes into.
@@ -108,6 +113,8 @@ public struct SampleStream: AsyncSequence, Sendable {
         private let buffer: UnsafeMutableRawBufferPointer
         private var decoder: SampleDecoder
         private let feedback: Feedback
+        /// Where the bytes read go on (`--tee`), until its reader goes away.
+        private var copy: Int32?
         private var phase = Phase.reading
         /// Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
         /// storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
@@ -120,8 +127,9 @@ public struct SampleStream: AsyncSequence, Sendable {
         private var lastCount = -1
         private var sinceReadBefore = Duration.zero
 
-        init(descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, feedback: Feedback) {
+        init(descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, feedback: Feedback, copy: Int32?) {
             self.descriptor = descriptor
+            self.copy = copy
             self.decoder = decoder
             self.feedback = feedback
             buffer = .allocate(byteCount: chunkSize, alignment: 16)
@@ -166,6 +174,13 @@ public struct SampleStream: AsyncSequence, Sendable {
                     return batch
                 }
                 let readAt = clock.now
+                // Passed on before it is decoded, whole: a slow reader there holds this one back, and
+                // nothing is dropped. When it goes away (EPIPE), the chart goes on without it; any other
+                // error ends the input, said as the reason.
+                if let copy, let error = SystemCalls.write(copy, UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                    self.copy = nil
+                    if error != EPIPE { phase = .failed(ReadError(code: error, copying: true)) }
+                }
                 decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
                 lastCount = count
                 sinceReadBefore = lastRead.duration(to: readAt)
@@ -178,9 +193,19 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// An error reading the input, with the system's words for it.
     public struct ReadError: Error, Sendable, Equatable {
         public let code: Int32
+        /// Whether passing the input on (`--tee`) failed, not reading it.
+        public var copying = false
+
+        public init(code: Int32, copying: Bool = false) {
+            self.code = code
+            self.copying = copying
+        }
 
         /// `liveplot: cannot read standard input: Is a directory`
-        public var message: String { "liveplot: cannot read standard input: \(SystemCalls.describe(code))" }
+        public var message: String {
+            copying ? "liveplot: cannot copy standard input to standard output (--tee): \(SystemCalls.describe(code))"
+                : "liveplot: cannot read standard input: \(SystemCalls.describe(code))"
+        }
     }
 }
 

@@ -15,21 +15,23 @@ public enum StaticChart {
     /// main thread (`ThreadExecutor.run`): reading and storing on one thread, with nothing else to do
     /// until the input ends, is about 10% faster than a reader thread beside this one on two cores.
     ///
-    /// - Parameter period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed
-    ///   this often while samples arrive, as well as at the end.
+    /// - Parameters:
+    ///   - output: where the chart is printed; nil: nowhere (`--tee` without a terminal), only to `-o`'s file.
+    ///   - period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed this often
+    ///     while samples arrive, as well as at the end.
     public static func run<Samples: AsyncSequence>(
-        plan: RunPlan, samples: Samples, output: Int32 = 1, period: Duration? = nil
+        plan: RunPlan, samples: Samples, output: Int32? = 1, period: Duration? = nil
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
         var recording = Recording(plan: plan, period: period)
         var readError: SampleStream.ReadError?
         do {
             for try await batch in samples {
-                if recording.take(batch) { _ = print(recording, plan: plan, output: output) }
+                if recording.take(batch) { _ = print(recording, plan: plan, output: output, isFinal: false) }
             }
         } catch {
             readError = error
         }
-        let status = print(recording, plan: plan, output: output)
+        let status = print(recording, plan: plan, output: output, isFinal: true)
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status
@@ -64,10 +66,12 @@ public enum StaticChart {
         }
     }
 
-    private static func print(_ recording: Recording, plan: RunPlan, output: Int32) -> Int32 {
-        let isTerminal = SystemCalls.isTerminal(output)
-        var size = Options.defaultStaticSize
-        if isTerminal, let terminal = SystemCalls.windowSize(output) {
+    /// Prints the chart of what was recorded; at the end, saves it to `-o`'s file too (a file that cannot
+    /// be written is said, and makes the status 1, after the chart is printed).
+    private static func print(_ recording: Recording, plan: RunPlan, output: Int32?, isFinal: Bool) -> Int32 {
+        let isTerminal = output.map(SystemCalls.isTerminal) ?? false
+        var size = plan.staticSize
+        if isTerminal, let output, let terminal = SystemCalls.windowSize(output) {
             size = (terminal.width, max(1, terminal.height - 1))
         }
         let configuration = plan.configuration(viewport: .fitAll, timeAxis: recording.timeAxis)
@@ -76,8 +80,15 @@ public enum StaticChart {
         store.finishInput()
         // Split into more panels than the height shows: taller, unless the user chose the height.
         let height = plan.height ?? max(size.height, ChartRenderer.heightShowingEveryPanel(of: store, configuration: configuration) ?? 0)
-        let grid = ChartRenderer.render(store, configuration: configuration, width: plan.width ?? size.width, height: height)
-        let colors = plan.colors(outputIsTerminal: isTerminal)
-        return LivePlotProgram.write(ANSIEncoder.staticText(grid, colors: colors), to: output)
+        let picture = ChartRenderer.picture(store, configuration: configuration, width: plan.width ?? size.width, height: height)
+        var status: Int32 = 0
+        if let output {
+            status = LivePlotProgram.write(ANSIEncoder.staticText(picture.grid, colors: plan.colors(outputIsTerminal: isTerminal)), to: output)
+        }
+        if isFinal, let path = plan.outputFile, let failure = ChartFile.save(picture, to: path) {
+            SystemCalls.writeAll(2, Array((failure + "\n").utf8))
+            if status == 0 { status = 1 }
+        }
+        return status
     }
 }

@@ -96,8 +96,10 @@ import Testing
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
             : option.names.contains("--window") || option.names.contains("--every") || option.names.contains("--smooth") ? "30s"
-            : option.names.contains("--stat") ? "p99" : option.names.contains("--hline") ? "200"
+            : option.names.contains("--hline") ? "200"
             : option.names.contains("--alert") ? "<200" : "x"
+        case .list: "p50,p99"
+        case .file: "chart.svg"
         case .number: "5"
         case .integer(_, let range): String(range.lowerBound)
         case .choice(_, let words): words.last
@@ -203,12 +205,19 @@ import Testing
                   --fps N           redraw at most N times a second (default 30)
                   --no-animation    no draw-in animation
                   --time            label the x axis with arrival time instead of sample number
-                  --width N, --height N   chart size (default: the terminal's; 80×20 when not a terminal)
+                  --width N, --height N   chart size (default: the terminal's; else COLUMNS×LINES; else 80×20)
+            Output
                   --once            read to end of input, print one chart, exit (the default when stdout is not
                                     a terminal; on a terminal that cannot move its cursor, TERM=dumb, a
                                     chart every 5 seconds as samples arrive, and one at the end)
+                  --tee             copy standard input to standard output unchanged, as it arrives, and draw
+                                    on the terminal (/dev/tty); a slow reader downstream slows liveplot
+              -o, --output FILE     also write the chart to FILE at the end, and on s in live mode: FILE.svg a
+                                    vector chart, any other name the text shown (no escapes)
                   --replay SPEED    play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour
                                     a minute); space pauses it; the finished chart stays at the end
+                  --man             print the manual page (roff: liveplot --man | man -l -)
+                  --generate-completion-script SHELL   print the completion script for SHELL: bash | zsh | fish
               -h, --help            this text
                   --version         version
             """

@@ -1,0 +1,144 @@
+import LivePlotStore
+import LivePlotScreen
+
+/// A scene's plot in vector form (`VectorPlot`), for a picture of the chart: the grid lines at the ticks,
+/// the reference lines, bands, each series' line at full precision (its raw line faint under a smoothed
+/// one), a bucket still filling, and in the alert's colour what lies beyond its threshold. Placed on the
+/// cells as the drawn chart is, so the picture's text (labels, legend, status) stands where it did.
+///
+/// ```swift
+/// let plot = PlotSketch.plot(of: scene, in: grid)
+/// ```
+///
+/// - Complexity: O(points shown + plot cells).
+enum PlotSketch {
+    static func plot(of scene: ChartScene, in grid: CellGrid) -> VectorPlot {
+        let layout = scene.layout
+        var plot = VectorPlot(x: layout.plotX, y: layout.plotY, columns: layout.plotColumns, rows: layout.plotRows)
+        guard layout.plotRows > 0, layout.plotColumns > 0 else { return plot }
+        let left = Double(layout.plotX)
+        let right = Double(layout.plotX + layout.plotColumns)
+        let autoscaler = scene.configuration.autoscaler
+
+        for (value, _) in scene.visibleTicks {
+            let y = self.y(coordinate: value, scene: scene)
+            plot.paths.append(VectorPath(kind: .grid, style: .grid, runs: [[(left, y), (right, y)]]))
+            if layout.hasAxes {
+                plot.labelRows.append((layout.plotY + scene.dotY(coordinate: value) / scene.dotsDown, y))
+            }
+        }
+        let dots = layout.plotRows * scene.dotsDown
+        for value in autoscaler.referenceLines {
+            guard let coordinate = autoscaler.coordinate(of: value), ChartScene.isShown(coordinate, on: scene.axis, dots: dots) else { continue }
+            let y = self.y(coordinate: coordinate, scene: scene)
+            let style = scene.alert?.value == value ? CellStyle.alert : .reference
+            plot.paths.append(VectorPath(kind: .reference, style: style, runs: [[(left, y), (right, y)]]))
+        }
+
+        let window = scene.window
+        let count = window.series.count
+        for band in window.bands {
+            let runs = bandOutline(band, of: window.series, scene: scene)
+            if !runs.isEmpty {
+                plot.paths.append(VectorPath(kind: .band, style: CellStyle.line(series: band[0], of: count), runs: runs))
+            }
+        }
+        let beyond = scene.alert.flatMap { alert in
+            autoscaler.coordinate(of: alert.value).map { (y: self.y(coordinate: $0, scene: scene), isBelow: alert.isBelow) }
+        }
+        let isSmoothed = !window.smoothed.isEmpty
+        for (index, points) in window.series.enumerated() {
+            let style = CellStyle.line(series: index, of: count)
+            let runs = self.runs(of: points, scene: scene)
+            plot.paths.append(VectorPath(kind: isSmoothed ? .muted : .data, style: style, runs: runs))
+            if let partial = window.partial.indices.contains(index) ? window.partial[index] : nil, let last = points.last {
+                plot.paths.append(VectorPath(kind: .muted, style: style, runs: self.runs(of: [last, partial], scene: scene)))
+            }
+            if let beyond, !isSmoothed { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
+        }
+        for (index, points) in window.smoothed.enumerated() {
+            let runs = self.runs(of: points, scene: scene)
+            plot.paths.append(VectorPath(kind: .data, style: CellStyle.line(series: index, of: count), runs: runs))
+            if let beyond { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
+        }
+
+        // Text the plot keeps: a reference line's label, the marks of values beyond fixed bounds or ≤ 0.
+        let frame = scene.style.frame
+        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+            for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
+                let cell = grid[column, row]
+                let isLabel = cell.style == .reference && cell.scalar != frame.reference && cell.scalar != frame.grid
+                    && !Glyphs.isDrawing(cell.scalar)
+                // The alert's cells share the marks' red: a mark is known by its glyph.
+                let isMark = cell.style == .outOfRange && (cell.scalar == frame.above || cell.scalar == frame.below)
+                if isLabel || isMark { plot.keptCells.insert(column + row * grid.width) }
+            }
+        }
+        return plot
+    }
+
+    /// The y, in cells, of a position on the axis: where the chart's dot rows would put it, without
+    /// rounding to a dot (the middle of the top dot row for the axis's top, of the bottom one for its bottom).
+    static func y(coordinate: Double, scene: ChartScene) -> Double {
+        let dots = Double(scene.layout.plotRows * scene.dotsDown)
+        let fraction = AxisTicks.fraction(of: coordinate, lower: scene.axis.lower, upper: scene.axis.upper)
+        return Double(scene.layout.plotY) + ((dots - 1) * (1 - fraction) + 0.5) / Double(scene.dotsDown)
+    }
+
+    /// The y of a value: on a logarithmic axis, a value ≤ 0 stands at the bottom edge, as the chart draws it.
+    static func y(value: Double, scene: ChartScene) -> Double {
+        guard let coordinate = scene.configuration.autoscaler.coordinate(of: value) else {
+            return Double(scene.layout.plotY + scene.layout.plotRows) - 0.5 / Double(scene.dotsDown)
+        }
+        return y(coordinate: coordinate, scene: scene)
+    }
+
+    /// The x, in cells, of dot column `dot`: its middle.
+    static func x(dot: Int, scene: ChartScene) -> Double {
+        Double(scene.layout.plotX) + (Double(dot) + 0.5) / Double(scene.dotsAcross)
+    }
+
+    /// A series' points as polylines: each point from its first value through its column's extremes to its
+    /// last, a new run where the data has a gap.
+    static func runs(of points: [PlotPoint], scene: ChartScene) -> [[(x: Double, y: Double)]] {
+        var runs: [[(x: Double, y: Double)]] = []
+        for point in points {
+            let x = self.x(dot: point.x, scene: scene)
+            var column = [(x, y(value: point.first, scene: scene))]
+            if point.low != point.high {
+                column += [(x, y(value: point.high, scene: scene)), (x, y(value: point.low, scene: scene))]
+            }
+            if point.last != point.first || point.low != point.high { column.append((x, y(value: point.last, scene: scene))) }
+            if point.joinsPrevious, !runs.isEmpty { runs[runs.count - 1] += column } else { runs.append(column) }
+        }
+        return runs
+    }
+
+    /// A band's outline: over each stretch of dot columns where two or more of its series have a point,
+    /// along the highest of their last values, and back along the lowest.
+    static func bandOutline(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene) -> [[(x: Double, y: Double)]] {
+        var valuesAt: [Int: [Double]] = [:]
+        for member in band where member < lines.count {
+            for point in lines[member] { valuesAt[point.x, default: []].append(point.last) }
+        }
+        var runs: [[(x: Double, y: Double)]] = []
+        var top: [(x: Double, y: Double)] = []
+        var bottom: [(x: Double, y: Double)] = []
+        var previous: Int?
+        func close() {
+            if top.count > 1 { runs.append(top + bottom.reversed()) }
+            top = []
+            bottom = []
+        }
+        for column in valuesAt.keys.sorted() {
+            guard let values = valuesAt[column], values.count > 1 else { close(); previous = nil; continue }
+            if let previous, column != previous + 1, top.count > 0, column - previous > scene.dotsAcross * 2 { close() }
+            let x = self.x(dot: column, scene: scene)
+            top.append((x, y(value: values.max()!, scene: scene)))
+            bottom.append((x, y(value: values.min()!, scene: scene)))
+            previous = column
+        }
+        close()
+        return runs
+    }
+}

@@ -20,8 +20,11 @@ enum PlotSketch {
         let right = Double(layout.plotX + layout.plotColumns)
         let autoscaler = scene.configuration.autoscaler
 
+        // A tick within half a dot of an edge is drawn at it (`ChartScene.isShown`), its grid line too.
+        let top = Double(layout.plotY) + 0.5 / Double(scene.dotsDown)
+        let bottom = Double(layout.plotY + layout.plotRows) - 0.5 / Double(scene.dotsDown)
         for (value, _) in scene.visibleTicks {
-            let y = self.y(coordinate: value, scene: scene)
+            let y = Swift.min(bottom, Swift.max(top, self.y(coordinate: value, scene: scene)))
             plot.paths.append(VectorPath(kind: .grid, style: .grid, runs: [[(left, y), (right, y)]]))
             if layout.hasAxes {
                 plot.labelRows.append((layout.plotY + scene.dotY(coordinate: value) / scene.dotsDown, y))

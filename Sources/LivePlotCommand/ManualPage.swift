@@ -10,6 +10,8 @@ public enum ManualPage {
         var page: [String] = [
             ".\\\" The manual of liveplot, written by `liveplot --man` from its option table.",
             ".TH LIVEPLOT 1 \"\(date)\" \"liveplot \(Options.version)\" \"User Commands\"",
+            // No hyphenation: a flag broken across lines could not be copied, nor searched for.
+            ".nh",
             ".SH NAME",
             "liveplot \\- plot numbers streaming on standard input as a live chart in the terminal",
             ".SH SYNOPSIS",

@@ -17,6 +17,9 @@ enum LivePlotBinary {
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Subprocess.Result {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
+        // The size of a chart without a terminal comes from these when set: only when a test sets them.
+        env["COLUMNS"] = nil
+        env["LINES"] = nil
         for (key, value) in environment { env[key] = value }
         return try Subprocess.run([url.path] + arguments, environment: env, input: input)
     }

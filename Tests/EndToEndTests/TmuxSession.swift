@@ -12,7 +12,10 @@ final class TmuxSession {
     let marker = "e2e-\(UUID().uuidString.prefix(8))"
 
     /// - Parameter environment: variables for liveplot alone (`NO_COLOR=1`).
-    init(producer: String, arguments: String = "", environment: String = "", width: Int = 80, height: Int = 20) throws {
+    /// - Parameter downstream: a command liveplot's standard output is piped into (`cat > out`); empty:
+    ///   standard output is the terminal.
+    init(producer: String, arguments: String = "", environment: String = "", downstream: String = "", width: Int = 80,
+         height: Int = 20) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
@@ -20,9 +23,10 @@ final class TmuxSession {
         // (unlike an ignore) leaves the children's SIGINT at its default.
         let script = """
             trap : INT
+            cd \(dir)
             export GATE=\(dir)/gate
             stty -g > \(dir)/before
-            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr
+            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr\(downstream.isEmpty ? "" : " | " + downstream)
             status=${PIPESTATUS[1]}
             stty -g > \(dir)/after.tmp && mv \(dir)/after.tmp \(dir)/after
             echo $status > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status

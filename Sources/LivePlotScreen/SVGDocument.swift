@@ -122,7 +122,7 @@ public enum SVGDocument {
 
     /// The grid's text: runs of cells in one style, each stretched to exactly its cells' width so the
     /// columns line up in any monospaced font. Blank cells, box-drawing, and the plots' cells other than
-    /// their kept text are left out; a y label is centred on its tick.
+    /// their kept text are left out; a y label is centred on its tick, within its plot's rows.
     static func texts(of grid: CellGrid, plots: [VectorPlot]) -> String {
         var svg = "<g font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\" font-size=\"14\">\n"
         for y in 0..<grid.height {
@@ -138,7 +138,10 @@ public enum SVGDocument {
                 if let plot, !plot.keptCells.contains(x + y * grid.width) { continue }
                 var text = String(cell.scalar)
                 text.unicodeScalars.append(contentsOf: cell.marks)
-                if var last = runs.last, last.style == cell.style, last.x + last.cells >= x - 1 {
+                // The axis column starts a run of its own: a y label moves to its tick's exact y, the axis
+                // glyph beside it (ASCII's `+`, `|`) keeps its row, in line with those above and below.
+                let onAxis = plots.contains { $0.x - 1 == x && $0.y <= y && y < $0.y + $0.rows }
+                if !onAxis, var last = runs.last, last.style == cell.style, last.x + last.cells >= x - 1 {
                     // A single blank between two cells of one style stays inside the run.
                     if last.x + last.cells == x - 1 { last.text += " "; last.cells += 1 }
                     last.text += text
@@ -149,9 +152,13 @@ public enum SVGDocument {
                 }
             }
             for run in runs {
-                // The y labels, left of the plot whose tick is on this row, stand centred on the tick.
-                let tick = plots.lazy.filter { run.x < $0.x - 1 }.compactMap { $0.labelRows.first { $0.row == y } }.first
-                let baselineY = tick.map { margin + $0.y * cellHeight + (baseline - 0.5) * cellHeight }
+                // The y labels, left of the plot whose tick is on this row, stand centred on the tick; a tick
+                // at the plot's top or bottom edge keeps its label inside the plot's rows, clear of the
+                // legend or axis beside them, as the text chart has it.
+                let tick = plots.lazy.filter { run.x < $0.x - 1 }.compactMap { plot in
+                    plot.labelRows.first { $0.row == y }.map { min(max($0.y, Double(plot.y) + 0.5), Double(plot.y + plot.rows) - 0.5) }
+                }.first
+                let baselineY = tick.map { margin + $0 * cellHeight + (baseline - 0.5) * cellHeight }
                     ?? margin + (Double(y) + baseline) * cellHeight
                 var attributes = "x=\"\(number(margin + Double(run.x) * cellWidth))\" y=\"\(number(baselineY))\""
                 attributes += " textLength=\"\(number(Double(run.cells) * cellWidth))\" lengthAdjust=\"spacingAndGlyphs\""

@@ -122,6 +122,34 @@ import Testing
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
+    /// No text of the picture stands over another: a y label centred on a tick at its plot's edge stays
+    /// inside the plot's rows, clear of the legend or title above and the axis below (300 random charts,
+    /// split and not, every style).
+    @Test func noTextStandsOverAnother() throws {
+        var generator = SplitMix64(seed: 20)
+        let pattern = try Regex(#"<text x="([0-9.]+)" y="([0-9.]+)" textLength="([0-9.]+)""#, as: (Substring, Substring, Substring, Substring).self)
+        for round in 0..<300 {
+            let series = Int.random(in: 1...4, using: &generator)
+            let scale = [1.0, 3, 100, 0.02, 1e6][round % 5]
+            let rows = (0..<Int.random(in: 2...120, using: &generator)).map { _ in
+                (0..<series).map { _ in (Double.random(in: -1...1, using: &generator) * scale).rounded() }
+            }
+            var arguments = [["--split"], [], ["-t", "Title"], ["--split", "-s", "ascii"], ["--split", "-u", "ms"]][round % 5]
+            if round % 7 == 0 { arguments += ["--hline", "0"] }
+            let width = Int.random(in: 30...120, using: &generator), height = Int.random(in: 8...40, using: &generator)
+            let svg = Self.picture(arguments, rows: rows, names: (0..<series).map { "s\($0)" }, width: width, height: height).svg
+            let texts = svg.matches(of: pattern).map { match in
+                (x: Double(match.output.1)!, y: Double(match.output.2)!, width: Double(match.output.3)!)
+            }
+            for (index, one) in texts.enumerated() {
+                for other in texts[(index + 1)...] where one.x < other.x + other.width && other.x < one.x + one.width {
+                    #expect(abs(one.y - other.y) >= SVGDocument.cellHeight * 0.8,
+                            "\(arguments) \(width)×\(height): texts at y \(one.y) and \(other.y) overlap")
+                }
+            }
+        }
+    }
+
     /// A file's form by its name, and the name `s` saves to: the local time of the instant, read against
     /// Foundation's calendar over random instants and offsets.
     @Test func fileNames() {

@@ -1,3 +1,5 @@
+import LivePlotText
+
 /// Text made safe for a roff (man) page: what roff would read as a request or an escape is escaped, and
 /// characters beyond ASCII are named, so the page renders the same with or without a UTF-8 input filter.
 ///
@@ -25,23 +27,12 @@ enum RoffText {
             case "'", "`": result += scalar == "'" ? "\\(aq" : "\\(ga"
             case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
             default:
-                result += named[scalar] ?? "\\[u" + hex(scalar.value) + "]"
+                // groff's `\[uXXXX]` wants at least four upper-case digits.
+                result += named[scalar] ?? "\\[u" + Hexadecimal.digits(scalar.value, count: 4) + "]"
             }
         }
         // A line starting with a dot or a quote is a request: the zero-width `\&` makes it text.
         if result.hasPrefix(".") { result = "\\&" + result }
         return result
-    }
-
-    /// Upper-case hexadecimal, at least four digits, as groff's `\[uXXXX]` wants it.
-    private static func hex(_ value: UInt32) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var text = ""
-        var rest = value
-        repeat {
-            text.insert(digits[Int(rest & 0xF)], at: text.startIndex)
-            rest >>= 4
-        } while rest > 0
-        return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }
 }

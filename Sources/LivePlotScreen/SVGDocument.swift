@@ -1,3 +1,5 @@
+import LivePlotText
+
 
 /// A chart as an SVG 1.1 picture: the grid's text (title, labels, legend, status) in a monospaced font at
 /// each cell's place, its box-drawing axes as lines, and each plot area's data as vector lines
@@ -174,13 +176,7 @@ public enum SVGDocument {
     /// A style's colour as the picture shows it: its 24-bit shade, or the default foreground.
     static func color(_ style: CellStyle) -> String {
         guard let shade = style.foreground.shade else { return foreground }
-        let digits = Array("0123456789ABCDEF")
-        var text = "#"
-        for channel in [shade.red, shade.green, shade.blue] {
-            text.append(digits[Int(channel >> 4)])
-            text.append(digits[Int(channel & 15)])
-        }
-        return text
+        return "#" + [shade.red, shade.green, shade.blue].map { Hexadecimal.digits(UInt32($0), count: 2) }.joined()
     }
 
     /// Text as XML character data or an attribute's value: markup characters as references; characters

@@ -1,6 +1,7 @@
 import Testing
 @testable import LivePlotText
 @testable import LivePlotScreen
+import LivePlotInput
 
 @Suite struct TerminalTextTests {
     @Test(arguments: [
@@ -50,5 +51,19 @@ import Testing
     @Test func atMostThreeMarksAGlyph() {
         let text = TerminalText("a\u{301}\u{302}\u{303}\u{304}")
         #expect(text.glyphs.count == 1 && text.glyphs[0].marks.count == 3)
+    }
+}
+
+/// `Hexadecimal`: the digits the standard library writes, upper case, padded to the width asked for.
+@Suite struct HexadecimalTests {
+    @Test func theStandardLibrarysDigitsPadded() {
+        var generator = SplitMix64(seed: 16)
+        for round in 0..<5_000 {
+            let value = round < 300 ? UInt32(round) : UInt32.random(in: 0...UInt32.max, using: &generator) >> (round % 32)
+            let count = round % 9
+            let expected = String(value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, count - expected.count)) + expected
+            #expect(Hexadecimal.digits(value, count: count) == padded)
+        }
     }
 }

@@ -93,4 +93,19 @@ import Testing
         let wrong = try Self.run([Self.script, "--prefix", "/usr"])
         #expect(wrong.status == 2 && wrong.error == "tools/install: unknown option '--prefix' (--help lists them)\n")
     }
+
+    /// The README's animation (issue 20, point 6): the file it shows is there, an animated SVG of many
+    /// frames, well-formed (xmllint), under 500 KB. `tools/record-demo` makes it from the real binary.
+    @Test func theREADMEShowsItMoving() throws {
+        let readme = try String(contentsOf: Self.package.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("](tools/demo.svg)"))
+        let path = Self.package.appendingPathComponent("tools/demo.svg").path
+        let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? .max
+        #expect(size < 500_000, "\(size) bytes")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.components(separatedBy: "transform:translateY(").count > 30, "frames")
+        #expect(svg.contains("liveplot\u{A0}demo"), "the demo's title (its space no-break)")
+        let xmllint = try Self.run(["xmllint", "--noout", path])
+        #expect(xmllint.status == 0 && xmllint.error.isEmpty, "\(xmllint.error)")
+    }
 }

@@ -10,6 +10,9 @@
     generate-lines.py N --repeat FILE   FILE's lines over and over (a metric scrape), N lines in all
     generate-lines.py N --timestamped   one number a line after an ISO 8601 timestamp, a millisecond
                                         apart (2026-11-22T10:00:00.001Z 46.18)
+    generate-lines.py N --ping          ping's lines (64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.198 ms),
+                                        as iputils ping prints them here
+    generate-lines.py N --access        nginx access log lines with the request time (… rt=0.012 …)
 """
 import argparse
 import random
@@ -24,6 +27,8 @@ parser.add_argument("--csv", type=int, default=0)
 parser.add_argument("--quoted", action="store_true")
 parser.add_argument("--repeat")
 parser.add_argument("--timestamped", action="store_true")
+parser.add_argument("--ping", action="store_true")
+parser.add_argument("--access", action="store_true")
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -47,6 +52,17 @@ elif args.csv:
     line = lambda index: ",".join(quote(kinds[(index + k) % 4](random)) for k in range(args.csv))
 elif args.pairs:
     line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % 4](random)}" for k in range(args.pairs))
+elif args.ping:
+    line = lambda index: f"64 bytes from 127.0.0.1: icmp_seq={index + 1} ttl=64 time={random.lognormvariate(-3, 0.8):.3f} ms"
+elif args.access:
+    methods, paths = ["GET", "GET", "GET", "POST", "PUT", "DELETE"], ["/", "/api/items", "/api/items/42", "/login", "/static/app.js"]
+    statuses = [200, 200, 200, 200, 201, 204, 301, 404, 500]
+    agents = ["curl/7.88.1", "Mozilla/5.0 (X11; Linux x86_64; rv:115.0) Gecko/20100101 Firefox/115.0", "Go-http-client/1.1"]
+    def line(index):
+        seconds = index // 20
+        return (f'10.0.{index % 7}.{index % 251} - - [22/Nov/2026:{10 + seconds // 3600 % 14:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d} +0000] '
+                f'"{methods[index % 6]} {paths[index % 5]} HTTP/1.{index % 2}" {statuses[index % 9]} {random.randint(0, 60000)} '
+                f'"-" "{agents[index % 3]}" rt={random.lognormvariate(-4, 1):.3f} uct="0.000" uht="0.001" urt="0.002"')
 elif args.timestamped:
     def line(index):
         seconds, millisecond = divmod(index, 1000)

@@ -2,9 +2,9 @@
 /// when it has a name, else by its number), or from the whole match when the pattern has no groups. A
 /// line that does not match, or matches without a number, holds no sample.
 ///
-/// The pattern runs on `PikeVM`, in time linear in the line whatever the pattern (`(a+)+$` included),
-/// with the matches `Regex` finds for the syntax `RegexParser` takes; anything else is refused when the
-/// options are read, naming the construct.
+/// The pattern runs on `BoundedBacktracker`, or on `PikeVM` for a line too long for it: both in time
+/// linear in the line whatever the pattern (`(a+)+$` included), with the matches `Regex` finds for the
+/// syntax `RegexParser` takes; anything else is refused when the options are read, naming the construct.
 ///
 /// ```swift
 /// var matcher = try SampleMatcher(pattern: "time=([0-9.]+)")
@@ -12,11 +12,14 @@
 /// ```
 public struct SampleMatcher: Sendable {
     private var machine: PikeVM
+    private var backtracker: BoundedBacktracker
     public let pattern: String
 
     /// Throws the reason a pattern cannot be used: a syntax error, or a construct it does not run.
     public init(pattern: String) throws(RegexError) {
-        machine = PikeVM(program: try RegexProgram(pattern: pattern))
+        let program = try RegexProgram(pattern: pattern)
+        machine = PikeVM(program: program)
+        backtracker = BoundedBacktracker(program: program)
         self.pattern = pattern
     }
 
@@ -24,7 +27,8 @@ public struct SampleMatcher: Sendable {
     /// in group order; returns false when the line does not match.
     public mutating func forEachNumber(in line: UnsafeRawBufferPointer,
                                        _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
-        guard let slots = machine.firstMatch(in: line) else { return false }
+        let found = backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
+        guard let slots = found else { return false }
         let program = machine.program
         func number(group: Int) -> Double {
             let start = slots[slots.startIndex + 2 * group]

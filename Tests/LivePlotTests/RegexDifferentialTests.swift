@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LivePlotInput
 
-/// `PikeVM` against the standard library's `Regex` on the same patterns and lines: the same match, the
-/// same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word
+/// Both engines, `PikeVM` and `BoundedBacktracker`, against the standard library's `Regex` on the same
+/// patterns and lines: the same match, the same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word
 /// boundaries (its scalar semantics take `1` for a non-word character at a `\b`); the lines hold no
 /// combining marks, so characters and scalars are one.
 @Suite struct RegexDifferentialTests {
@@ -48,11 +48,19 @@ import Testing
         }
     }
 
-    static func ours(_ pattern: String, _ line: String) throws -> [(Int, String)?]? {
-        var machine = PikeVM(program: try RegexProgram(pattern: pattern))
+    /// Which of the two engines finds the match.
+    enum Engine: CaseIterable {
+        case pikeVM, backtracker
+    }
+
+    static func ours(_ pattern: String, _ line: String, engine: Engine = .pikeVM) throws -> [(Int, String)?]? {
+        let program = try RegexProgram(pattern: pattern)
+        var machine = PikeVM(program: program)
+        var backtracker = BoundedBacktracker(program: program)
         let bytes = Array(line.utf8)
         return bytes.withUnsafeBytes { buffer -> [(Int, String)?]? in
-            guard let slots = machine.firstMatch(in: buffer) else { return nil }
+            let found = engine == .pikeVM ? machine.firstMatch(in: buffer) : backtracker.firstMatch(in: buffer)
+            guard let slots = found else { return nil }
             return stride(from: slots.startIndex, to: slots.endIndex, by: 2).map { index in
                 let start = slots[index]
                 let end = slots[index + 1]
@@ -83,15 +91,17 @@ import Testing
                     if (try? RegexProgram(pattern: pattern)) != nil { failures.append("\(pattern.debugDescription) compiled: \(error)") }
                     continue
                 }
-                let actual = try Self.ours(pattern, line)
-                compared += 1
-                if !Self.same(expected, actual) {
-                    failures.append("\(pattern.debugDescription) on \(line.debugDescription): Regex \(String(describing: expected)), ours \(String(describing: actual))")
+                for engine in Engine.allCases {
+                    let actual = try Self.ours(pattern, line, engine: engine)
+                    compared += 1
+                    if !Self.same(expected, actual) {
+                        failures.append("\(pattern.debugDescription) on \(line.debugDescription): Regex \(String(describing: expected)), \(engine) \(String(describing: actual))")
+                    }
                 }
             }
             if failures.count >= 8 { break }
         }
-        #expect(compared >= 9_000)
+        #expect(compared >= 18_000)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
@@ -103,8 +113,10 @@ import Testing
     ])
     func emptyIterationsEndTheirLoopAsRegexDoes(pattern: String, line: String) throws {
         let expected = try Self.reference(pattern, line)
-        let actual = try Self.ours(pattern, line)
-        #expect(Self.same(expected, actual), "Regex \(String(describing: expected)), ours \(String(describing: actual))")
+        for engine in Engine.allCases {
+            let actual = try Self.ours(pattern, line, engine: engine)
+            #expect(Self.same(expected, actual), "Regex \(String(describing: expected)), \(engine) \(String(describing: actual))")
+        }
     }
 
     /// The cases that hang a backtracking matcher take one pass here.

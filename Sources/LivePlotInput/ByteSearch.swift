@@ -46,6 +46,28 @@ enum ByteSearch {
         return nil
     }
 
+    /// The index of the first of three bytes (`first`, `second` or `third`; repeat one to look for fewer)
+    /// at or after `start`, or nil: where a match can begin, when few bytes can begin one.
+    @inline(__always)
+    static func firstIndex(of first: UInt8, _ second: UInt8, _ third: UInt8, in buffer: UnsafeRawBufferPointer,
+                           from start: Int) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        var index = start
+        let firstLanes = Block(repeating: first), secondLanes = Block(repeating: second), thirdLanes = Block(repeating: third)
+        while index + 16 <= count {
+            let block = base.loadUnaligned(fromByteOffset: index, as: Block.self)
+            if any(block .== firstLanes .| block .== secondLanes .| block .== thirdLanes) { break }
+            index += 16
+        }
+        while index < count {
+            let byte = buffer[index]
+            if byte == first || byte == second || byte == third { return index }
+            index += 1
+        }
+        return nil
+    }
+
     /// The index of the first byte at or after `start` that stops a JSON string without escapes: a quote,
     /// a backslash or a control character (below 0x20); nil when none comes.
     @inline(__always)

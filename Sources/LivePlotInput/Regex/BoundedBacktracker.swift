@@ -22,10 +22,16 @@ public struct BoundedBacktracker: Sendable {
     public static let maximumBits = 256 * 1024
 
     private let instructions: [RegexProgram.Instruction]
+    private let sets: [ScalarSet]
+    private let prefix: [UInt8]
+    /// The first slot of a loop's (the slots before it bound the match and its groups).
+    private let firstLoopSlot: Int
     /// States per position: two per instruction (see the type's summary).
     private let states: Int
     /// The bytes a match can begin with, when every match begins by reading a scalar (else nil: any).
     private let firstBytes: ByteClass?
+    /// The same bytes, when they are three at most, for a vector search.
+    private let fewFirstBytes: (UInt8, UInt8, UInt8)?
     private var visited: [UInt64]
     private var slots: [Int]
     private var stack: [Frame] = []
@@ -38,8 +44,12 @@ public struct BoundedBacktracker: Sendable {
     public init(program: RegexProgram) {
         self.program = program
         instructions = program.instructions
+        sets = program.sets
+        prefix = program.literalPrefix
+        firstLoopSlot = 2 * (program.groupCount + 1)
         states = 2 * program.instructions.count
         firstBytes = ByteClass(startsOf: program)
+        fewFirstBytes = firstBytes?.few
         visited = Array(repeating: 0, count: Self.maximumBits / 64)
         slots = Array(repeating: -1, count: program.slotCount)
     }
@@ -53,41 +63,90 @@ public struct BoundedBacktracker: Sendable {
     /// The first match in `line`: its capture slots as byte offsets, as `PikeVM.firstMatch` gives them.
     public mutating func firstMatch(in line: UnsafeRawBufferPointer) -> ArraySlice<Int>? {
         precondition(canSearch(line.count), "a line too long for the map of visited states")
+        // The scratch space is moved out while the search works on it through pointers: no reference
+        // counting and no uniqueness checks inside the loops.
+        var visited: [UInt64] = [], slots: [Int] = [], stack: [Frame] = []
+        swap(&visited, &self.visited)
+        swap(&slots, &self.slots)
+        swap(&stack, &self.stack)
+        defer {
+            swap(&visited, &self.visited)
+            swap(&slots, &self.slots)
+            swap(&stack, &self.stack)
+        }
+        // What the closures below read, taken out first: a closure that used `self` would copy it whole.
+        let (states, firstLoopSlot, instructions, sets) = (self.states, self.firstLoopSlot, self.instructions, self.sets)
+        let starts = Starts(prefix: prefix, few: fewFirstBytes, bytes: firstBytes)
         let words = (states * (line.count + 1) + 63) / 64
-        for word in 0..<words { visited[word] = 0 }
-        let prefix = program.literalPrefix
+        let found = visited.withUnsafeMutableBufferPointer { visited in
+            slots.withUnsafeMutableBufferPointer { slots in
+                instructions.withUnsafeBufferPointer { instructions in
+                    sets.withUnsafeBufferPointer { sets in
+                        visited.baseAddress!.update(repeating: 0, count: words)
+                        let scratch = Scratch(instructions: instructions, sets: sets, states: states,
+                                              firstLoopSlot: firstLoopSlot, visited: visited, slots: slots)
+                        return Self.firstStart(in: line, starts: starts, scratch: scratch, stack: &stack)
+                    }
+                }
+            }
+        }
+        return found ? slots[0..<firstLoopSlot] : nil
+    }
+
+    /// What a search reads and writes, by pointer.
+    private struct Scratch {
+        let instructions: UnsafeBufferPointer<RegexProgram.Instruction>
+        let sets: UnsafeBufferPointer<ScalarSet>
+        let states: Int
+        let firstLoopSlot: Int
+        let visited: UnsafeMutableBufferPointer<UInt64>
+        let slots: UnsafeMutableBufferPointer<Int>
+    }
+
+    /// Where matches can begin: the literal every one starts with, else the bytes one can start with.
+    private struct Starts {
+        let prefix: [UInt8]
+        let few: (UInt8, UInt8, UInt8)?
+        let bytes: ByteClass?
+    }
+
+    /// Tries each start where a match can begin, in order, until one matches.
+    private static func firstStart(in line: UnsafeRawBufferPointer, starts: Starts, scratch: Scratch,
+                                   stack: inout [Frame]) -> Bool {
         var start = 0
         while start <= line.count {
             // Skip to where a match can begin: the literal every match starts with, or a byte one can.
-            if !prefix.isEmpty {
-                guard let found = PikeVM.find(prefix, in: line, from: start) else { return nil }
+            if !starts.prefix.isEmpty {
+                guard let found = PikeVM.find(starts.prefix, in: line, from: start) else { return false }
                 start = found
-            } else if let firstBytes {
-                while start < line.count, !firstBytes.contains(line[start]) { start += Self.scalarLength(line, at: start) }
-                if start == line.count { return nil }
+            } else if let (first, second, third) = starts.few {
+                // Three bytes at most are ASCII (a class with one byte from 0x80 has them all): each is a
+                // scalar's start.
+                guard let found = ByteSearch.firstIndex(of: first, second, third, in: line, from: start) else { return false }
+                start = found
+            } else if let firstBytes = starts.bytes {
+                // Bytes not in the class are skipped one by one: the class holds all of 0x80…0xFF or none
+                // of them, so no start lands inside a scalar that could begin a match.
+                while start < line.count, !firstBytes.contains(line[start]) { start += 1 }
+                if start == line.count { return false }
             }
-            if search(from: start, in: line) { return slots[0..<(2 * (program.groupCount + 1))] }
+            if search(from: start, in: line, scratch: scratch, stack: &stack) { return true }
             guard start < line.count else { break }
             // Starts are scalar boundaries, as the Pike VM steps from scalar to scalar.
-            start += Self.scalarLength(line, at: start)
+            start += line[start] < 0x80 ? 1 : PikeVM.decode(line, at: start).length
         }
-        return nil
-    }
-
-    @inline(__always)
-    private static func scalarLength(_ line: UnsafeRawBufferPointer, at position: Int) -> Int {
-        line[position] < 0x80 ? 1 : PikeVM.decode(line, at: position).length
+        return false
     }
 
     /// Explores from `pc` 0 at `start`, most preferred path first; true at the first `match` reached, with
-    /// its captures in `slots`.
-    private mutating func search(from start: Int, in line: UnsafeRawBufferPointer) -> Bool {
-        for slot in slots.indices { slots[slot] = -1 }
-        var stack = take(\.stack)
-        defer { self.stack = stack }
+    /// its captures in the slots.
+    private static func search(from start: Int, in line: UnsafeRawBufferPointer, scratch: Scratch,
+                               stack: inout [Frame]) -> Bool {
+        let slots = scratch.slots, visited = scratch.visited, instructions = scratch.instructions
+        let states = scratch.states, firstLoopSlot = scratch.firstLoopSlot
+        slots.update(repeating: -1)
         stack.removeAll(keepingCapacity: true)
         stack.append(.explore(pc: 0, position: start))
-        let firstLoopSlot = 2 * (program.groupCount + 1)
         let end = line.count
         while let frame = stack.popLast() {
             guard case .explore(var pc, var position) = frame else {
@@ -118,7 +177,7 @@ public struct BoundedBacktracker: Sendable {
                 case .set(let set):
                     guard position < end else { break path }
                     let (scalar, length) = line[position] < 0x80 ? (UInt32(line[position]), 1) : PikeVM.decode(line, at: position)
-                    guard program.sets[set].contains(scalar) else { break path }
+                    guard scratch.sets[set].contains(scalar) else { break path }
                     pc += 1
                     position += length
                 case .split(let preferred, let other):
@@ -131,7 +190,7 @@ public struct BoundedBacktracker: Sendable {
                     slots[slot] = position
                     pc += 1
                 case .assertion(let kind):
-                    guard Self.holds(kind, at: position, in: line) else { break path }
+                    guard holds(kind, at: position, in: line) else { break path }
                     pc += 1
                 case .progress(let slot, let exit, let loop):
                     pc = slots[slot] == position ? exit : loop
@@ -139,13 +198,6 @@ public struct BoundedBacktracker: Sendable {
             }
         }
         return false
-    }
-
-    /// Moves the stack out of the matcher while a search fills it: no copy of its storage.
-    private mutating func take(_ list: WritableKeyPath<BoundedBacktracker, [Frame]>) -> [Frame] {
-        var taken: [Frame] = []
-        swap(&taken, &self[keyPath: list])
-        return taken
     }
 
     /// An assertion at `position`. Word characters are ASCII, so the scalar before is a word character

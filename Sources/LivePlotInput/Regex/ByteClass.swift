@@ -32,6 +32,18 @@ public struct ByteClass: Sendable, Equatable {
         }
     }
 
+    /// The bytes in the set, in order, when there are at most three (a vector search looks for them);
+    /// else nil.
+    public var few: (UInt8, UInt8, UInt8)? {
+        var members: [UInt8] = []
+        for byte in UInt8(0)...UInt8(0xFF) where contains(byte) {
+            members.append(byte)
+            if members.count > 3 { return nil }
+        }
+        guard let first = members.first else { return nil }
+        return (first, members.count > 1 ? members[1] : first, members.last!)
+    }
+
     public static func == (left: ByteClass, right: ByteClass) -> Bool {
         left.words == right.words
     }

@@ -20,6 +20,19 @@ public indirect enum RegexNode: Hashable, Sendable {
         case start, end, wordBoundary, notWordBoundary
     }
 
+    /// Whether every match of the node reads at least one scalar: a loop over such a node can never
+    /// go round on an empty iteration, so it needs no check for one.
+    public var alwaysConsumes: Bool {
+        switch self {
+        case .empty, .assertion: return false
+        case .scalar, .set: return true
+        case .concat(let nodes): return nodes.contains { $0.alwaysConsumes }
+        case .alternate(let branches): return branches.allSatisfy { $0.alwaysConsumes }
+        case .group(let node, _): return node.alwaysConsumes
+        case .repetition(let node, let min, _, _): return min >= 1 && node.alwaysConsumes
+        }
+    }
+
     /// The scalars every match must begin with, when the pattern fixes them (`time=(…)` → `time=`):
     /// the search skips to where they stand rather than trying every position.
     public var literalPrefix: [UInt32] {

@@ -98,6 +98,14 @@ public struct RegexProgram: Sendable {
                 }
                 let end = instructions.count
                 for split in splits { instructions[split] = greedy ? .split(split + 1, end) : .split(end, split + 1) }
+            } else if inner.alwaysConsumes {
+                // loop: split(body, exit); body: x jump(loop). Every iteration reads a scalar, so none can
+                // be empty: the check below, and the slot it needs, would never change a thing.
+                let loop = emit(.split(0, 0))
+                try compile(inner)
+                emit(.jump(loop))
+                let exit = instructions.count
+                instructions[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
             } else {
                 // loop: split(body, exit); body: save(k) x progress(k, exit, loop)
                 let slot = slotCount

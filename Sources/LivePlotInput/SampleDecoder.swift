@@ -97,16 +97,18 @@ public struct SampleDecoder: Sendable {
             defer { self.matcher = matcher }
             var catalog = matchedSeries
             let countsLines = countsLines
+            // A line's numbers, before they are known to hold one: kept across lines, never reallocated.
+            var row: [Double] = []
             if var times = matchTimes {
                 forEachLine(chunk) { line in
                     let first = batch.rowCount
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
                     times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
                 }
                 matchTimes = times
             } else {
                 forEachLine(chunk) { line in
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
+                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
                 }
             }
             matchedSeries = catalog
@@ -174,15 +176,15 @@ public struct SampleDecoder: Sendable {
     /// row of 1 in the first series.
     private static func readMatch(
         _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
-        into batch: inout SampleBatch
+        row: inout [Double], into batch: inout SampleBatch
     ) {
         if LineCleaner.needsCleaning(line) {
             LineCleaner.cleaned(line).withUnsafeBytes {
-                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, into: &batch)
+                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
             }
             return
         }
-        var row: [Double] = []
+        row.removeAll(keepingCapacity: true)
         let matched = matcher.forEachNumber(in: line) { series, name, value in
             if series == catalog.count { catalog.addSeries(named: name()) }
             if series < catalog.count { row.append(value) }

@@ -24,6 +24,9 @@ public struct BoundedBacktracker: Sendable {
     private let instructions: [RegexProgram.Instruction]
     private let sets: [ScalarSet]
     private let prefix: [UInt8]
+    /// Where a search at a found prefix goes on: past `save(0)` and the scalars the program begins with,
+    /// which the prefix search has already compared (`bytes` of them).
+    private let pastPrefix: (pc: Int, bytes: Int)
     /// The first slot of a loop's (the slots before it bound the match and its groups).
     private let firstLoopSlot: Int
     /// States per position: two per instruction (see the type's summary).
@@ -46,6 +49,7 @@ public struct BoundedBacktracker: Sendable {
         instructions = program.instructions
         sets = program.sets
         prefix = program.literalPrefix
+        pastPrefix = Self.pastPrefix(of: program)
         firstLoopSlot = 2 * (program.groupCount + 1)
         states = 2 * program.instructions.count
         firstBytes = ByteClass(startsOf: program)
@@ -76,7 +80,7 @@ public struct BoundedBacktracker: Sendable {
         }
         // What the closures below read, taken out first: a closure that used `self` would copy it whole.
         let (states, firstLoopSlot, instructions, sets) = (self.states, self.firstLoopSlot, self.instructions, self.sets)
-        let starts = Starts(prefix: prefix, few: fewFirstBytes, bytes: firstBytes)
+        let starts = Starts(prefix: prefix, pastPrefix: pastPrefix, few: fewFirstBytes, bytes: firstBytes)
         let words = (states * (line.count + 1) + 63) / 64
         let found = visited.withUnsafeMutableBufferPointer { visited in
             slots.withUnsafeMutableBufferPointer { slots in
@@ -106,6 +110,7 @@ public struct BoundedBacktracker: Sendable {
     /// Where matches can begin: the literal every one starts with, else the bytes one can start with.
     private struct Starts {
         let prefix: [UInt8]
+        let pastPrefix: (pc: Int, bytes: Int)
         let few: (UInt8, UInt8, UInt8)?
         let bytes: ByteClass?
     }
@@ -130,7 +135,7 @@ public struct BoundedBacktracker: Sendable {
                 while start < line.count, !firstBytes.contains(line[start]) { start += 1 }
                 if start == line.count { return false }
             }
-            if search(from: start, in: line, scratch: scratch, stack: &stack) { return true }
+            if search(from: start, past: starts.pastPrefix, in: line, scratch: scratch, stack: &stack) { return true }
             guard start < line.count else { break }
             // Starts are scalar boundaries, as the Pike VM steps from scalar to scalar.
             start += line[start] < 0x80 ? 1 : PikeVM.decode(line, at: start).length
@@ -138,15 +143,17 @@ public struct BoundedBacktracker: Sendable {
         return false
     }
 
-    /// Explores from `pc` 0 at `start`, most preferred path first; true at the first `match` reached, with
-    /// its captures in the slots.
-    private static func search(from start: Int, in line: UnsafeRawBufferPointer, scratch: Scratch,
-                               stack: inout [Frame]) -> Bool {
+    /// Explores from `start`, most preferred path first; true at the first `match` reached, with its
+    /// captures in the slots. The program's opening (`save(0)` and its first scalars, `past`) is taken as
+    /// read: the search only begins where they stand.
+    private static func search(from start: Int, past: (pc: Int, bytes: Int), in line: UnsafeRawBufferPointer,
+                               scratch: Scratch, stack: inout [Frame]) -> Bool {
         let slots = scratch.slots, visited = scratch.visited, instructions = scratch.instructions
         let states = scratch.states, firstLoopSlot = scratch.firstLoopSlot
         slots.update(repeating: -1)
+        slots[0] = start
         stack.removeAll(keepingCapacity: true)
-        stack.append(.explore(pc: 0, position: start))
+        stack.append(.explore(pc: past.pc, position: start + past.bytes))
         let end = line.count
         while let frame = stack.popLast() {
             guard case .explore(var pc, var position) = frame else {
@@ -198,6 +205,22 @@ public struct BoundedBacktracker: Sendable {
             }
         }
         return false
+    }
+
+    /// The program's opening: `save(0)`, then as many of the scalars it reads before anything else as
+    /// the literal prefix spells out (a repetition's copies may go past what the prefix took of them).
+    private static func pastPrefix(of program: RegexProgram) -> (pc: Int, bytes: Int) {
+        guard case .save(0) = program.instructions[0] else { preconditionFailure("a program begins with save(0)") }
+        let prefix = program.literalPrefix
+        var pc = 1
+        var bytes = 0
+        while case .scalar(let value) = program.instructions[pc], let scalar = Unicode.Scalar(value) {
+            let encoded = Array(String(scalar).utf8)
+            guard bytes + encoded.count <= prefix.count, prefix[bytes..<(bytes + encoded.count)].elementsEqual(encoded) else { break }
+            bytes += encoded.count
+            pc += 1
+        }
+        return (pc, bytes)
     }
 
     /// An assertion at `position`. Word characters are ASCII, so the scalar before is a word character

@@ -23,7 +23,7 @@ public struct BoundedBacktracker: Sendable {
 
     private let instructions: [RegexProgram.Instruction]
     private let sets: [ScalarSet]
-    private let prefix: [UInt8]
+    private let prefix: LiteralFinder?
     /// Where a search at a found prefix goes on: past `save(0)` and the scalars the program begins with,
     /// which the prefix search has already compared (`bytes` of them).
     private let pastPrefix: (pc: Int, bytes: Int)
@@ -48,7 +48,7 @@ public struct BoundedBacktracker: Sendable {
         self.program = program
         instructions = program.instructions
         sets = program.sets
-        prefix = program.literalPrefix
+        prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
         pastPrefix = Self.pastPrefix(of: program)
         firstLoopSlot = 2 * (program.groupCount + 1)
         states = 2 * program.instructions.count
@@ -109,7 +109,7 @@ public struct BoundedBacktracker: Sendable {
 
     /// Where matches can begin: the literal every one starts with, else the bytes one can start with.
     private struct Starts {
-        let prefix: [UInt8]
+        let prefix: LiteralFinder?
         let pastPrefix: (pc: Int, bytes: Int)
         let few: (UInt8, UInt8, UInt8)?
         let bytes: ByteClass?
@@ -121,8 +121,8 @@ public struct BoundedBacktracker: Sendable {
         var start = 0
         while start <= line.count {
             // Skip to where a match can begin: the literal every match starts with, or a byte one can.
-            if !starts.prefix.isEmpty {
-                guard let found = PikeVM.find(starts.prefix, in: line, from: start) else { return false }
+            if let prefix = starts.prefix {
+                guard let found = prefix.firstIndex(in: line, from: start) else { return false }
                 start = found
             } else if let (first, second, third) = starts.few {
                 // Three bytes at most are ASCII (a class with one byte from 0x80 has them all): each is a

@@ -15,6 +15,8 @@
 ///   allocated once and reused for every line.
 public struct PikeVM: Sendable {
     public let program: RegexProgram
+    /// Finds the literal every match begins with, when there is one.
+    private let prefixFinder: LiteralFinder?
     private var current: ThreadList
     private var next: ThreadList
     /// The captures of the thread being followed through its ε-moves.
@@ -55,6 +57,7 @@ public struct PikeVM: Sendable {
 
     public init(program: RegexProgram) {
         self.program = program
+        prefixFinder = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
         let size = program.instructions.count
         current = ThreadList(size: size, slots: program.slotCount)
         next = ThreadList(size: size, slots: program.slotCount)
@@ -65,15 +68,14 @@ public struct PikeVM: Sendable {
     /// 0 the whole match; -1 where a group took no part), or nil when there is none.
     public mutating func firstMatch(in line: UnsafeRawBufferPointer) -> ArraySlice<Int>? {
         let end = line.count
-        let prefix = program.literalPrefix
         var position = 0
         var previous: UInt32?
         var found = false
         current.clear()
         while true {
             if !found {
-                if current.count == 0, !prefix.isEmpty {
-                    guard let start = Self.find(prefix, in: line, from: position) else { break }
+                if current.count == 0, let prefixFinder {
+                    guard let start = prefixFinder.firstIndex(in: line, from: position) else { break }
                     if start != position { previous = nil }
                     position = start
                 }
@@ -234,23 +236,5 @@ public struct PikeVM: Sendable {
         default:
             return (0xFFFD, 1)
         }
-    }
-
-    /// Where `needle` next stands in `line` at or after `start`: its first byte found eight at a time,
-    /// then the rest compared.
-    static func find(_ needle: [UInt8], in line: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var from = start
-        let last = line.count - needle.count
-        while from <= last, let candidate = ByteSearch.firstIndex(of: needle[0], in: line, from: from) {
-            guard candidate <= last else { return nil }
-            var matches = true
-            for offset in 1..<needle.count where line[candidate + offset] != needle[offset] {
-                matches = false
-                break
-            }
-            if matches { return candidate }
-            from = candidate + 1
-        }
-        return nil
     }
 }

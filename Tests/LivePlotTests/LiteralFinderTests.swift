@@ -1,0 +1,33 @@
+import Testing
+@testable import LivePlotInput
+
+/// `LiteralFinder` against a search that compares at every offset: the same first index, whatever byte
+/// it picks as rare, from any start.
+@Suite struct LiteralFinderTests {
+    static func naive(_ needle: [UInt8], in line: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= line.count, start <= line.count - needle.count else { return nil }
+        return (start...(line.count - needle.count)).first { line[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    @Test func theFirstIndexANaiveSearchFinds() {
+        var random = SplitMix64(seed: 33)
+        let alphabet = Array("rt= ab\"=xy".utf8) + [0xC3, 0xA9]
+        for round in 0..<20_000 {
+            let needle = (0..<(1 + Int(random.next() % 4))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            // Lines long enough for the vector blocks, now and then.
+            let length = round % 10 == 0 ? Int(random.next() % 80) : Int(random.next() % 16)
+            let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let start = Int(random.next() % UInt64(length + 2))
+            let finder = LiteralFinder(needle)
+            let found = line.withUnsafeBytes { finder.firstIndex(in: $0, from: start) }
+            #expect(found == Self.naive(needle, in: line, from: start), "\(needle) in \(line) from \(start)")
+        }
+    }
+
+    /// The rare byte is the least common of the needle's: `=` in `rt=`, not `r`.
+    @Test func theRareByte() {
+        #expect(LiteralFinder(Array("rt=".utf8)).rareIndex == 2)
+        #expect(LiteralFinder(Array("time=".utf8)).rareIndex == 4)
+        #expect(LiteralFinder(Array("GET ".utf8)).rareIndex == 0)
+    }
+}

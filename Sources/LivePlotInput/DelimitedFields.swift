@@ -19,6 +19,13 @@ public enum DelimitedFields {
     @inline(__always)
     public static func forEachField(in record: UnsafeRawBufferPointer, separator: UInt8,
                                     _ body: (UnsafeRawBufferPointer, _ isQuoted: Bool) -> Void) {
+        forEachFieldUntil(in: record, separator: separator) { body($0, $1); return false }
+    }
+
+    /// The same, stopping after the field for which `body` returns true.
+    @inline(__always)
+    public static func forEachFieldUntil(in record: UnsafeRawBufferPointer, separator: UInt8,
+                                         _ body: (UnsafeRawBufferPointer, _ isQuoted: Bool) -> Bool) {
         let count = record.count
         var start = 0
         var index = 0
@@ -37,11 +44,10 @@ public enum DelimitedFields {
             var end = index
             while first < end, isBlank(record[first], separator: separator) { first += 1 }
             while end > first, isBlank(record[end - 1], separator: separator) { end -= 1 }
-            if end - first >= 2, record[first] == quote, record[end - 1] == quote {
-                body(UnsafeRawBufferPointer(rebasing: record[(first + 1)..<(end - 1)]), true)
-            } else {
-                body(UnsafeRawBufferPointer(rebasing: record[first..<end]), false)
-            }
+            let stops = end - first >= 2 && record[first] == quote && record[end - 1] == quote
+                ? body(UnsafeRawBufferPointer(rebasing: record[(first + 1)..<(end - 1)]), true)
+                : body(UnsafeRawBufferPointer(rebasing: record[first..<end]), false)
+            if stops { return }
             guard index < count else { return }
             index += 1
             start = index

@@ -274,7 +274,7 @@ public struct FieldRowReader: Sendable {
         if readSelectedPositions(line, into: &batch) { return .row }
         var fieldCount = 0
         var isNamesOnly = true
-        forEachField(in: line) { field in
+        Self.forEachField(in: line, delimiter: separator?.delimiterByte) { field in
             fieldCount += 1
             if field.isEmpty || value(of: field, in: line) != nil { isNamesOnly = false }
         }
@@ -428,13 +428,23 @@ public struct FieldRowReader: Sendable {
         return UnsafeRawBufferPointer(rebasing: line[3...])
     }
 
-    /// Calls `body` with each field of the line, split as this stream splits them.
+    /// Calls `body` with each field of the line, split as a stream with this `delimiter` (nil: blanks,
+    /// commas and semicolons) splits them. Static, so a closure that writes the reader's state does not
+    /// make the call copy the whole reader.
     @inline(__always)
-    private func forEachField(in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
-        if let delimiter = separator?.delimiterByte {
-            DelimitedFields.forEachField(in: line, separator: delimiter) { field, _ in body(field) }
+    private static func forEachField(in line: UnsafeRawBufferPointer, delimiter: UInt8?,
+                                     _ body: (UnsafeRawBufferPointer) -> Void) {
+        forEachFieldUntil(in: line, delimiter: delimiter) { body($0); return false }
+    }
+
+    /// The same, stopping after the field for which `body` returns true.
+    @inline(__always)
+    private static func forEachFieldUntil(in line: UnsafeRawBufferPointer, delimiter: UInt8?,
+                                          _ body: (UnsafeRawBufferPointer) -> Bool) {
+        if let delimiter {
+            DelimitedFields.forEachFieldUntil(in: line, separator: delimiter) { field, _ in body(field) }
         } else {
-            LineFieldScanner.forEachRawField(in: line, body)
+            LineFieldScanner.forEachRawFieldUntil(in: line, body)
         }
     }
 
@@ -611,7 +621,7 @@ public struct FieldRowReader: Sendable {
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
         var gaps = GapColumns()
-        forEachField(in: line) { bytes in
+        Self.forEachField(in: line, delimiter: separator?.delimiterByte) { bytes in
             position += 1
             guard !bytes.isEmpty, let value = value(of: bytes, in: line) else {
                 if bytes.isEmpty {
@@ -641,14 +651,16 @@ public struct FieldRowReader: Sendable {
         var position = positionBase
         let columns = selectedColumnOfPosition
         var gaps = GapColumns()
-        forEachField(in: line) { bytes in
+        // No field past the last one selected is read.
+        Self.forEachFieldUntil(in: line, delimiter: separator?.delimiterByte) { bytes in
             position += 1
-            guard position <= columns.count, columns[position - 1] >= 0 else { return }
+            guard position <= columns.count, columns[position - 1] >= 0 else { return position >= columns.count }
             guard !bytes.isEmpty, let value = value(of: bytes, in: line) else {
                 if bytes.isEmpty { gaps.insert(columns[position - 1]) }
-                return
+                return position == columns.count
             }
             batch.put(value, column: columns[position - 1], row: &row, names: catalog.names)
+            return position == columns.count
         }
         guard row.isBegun else { return false }
         for missing in stride(from: position + 1, through: columns.count, by: 1) where columns[missing - 1] >= 0 {
@@ -773,7 +785,7 @@ public struct FieldRowReader: Sendable {
     private mutating func readX(atPosition position: Int, of line: UnsafeRawBufferPointer) {
         var count = 0
         var field: UnsafeRawBufferPointer?
-        forEachField(in: line) { bytes in
+        Self.forEachField(in: line, delimiter: separator?.delimiterByte) { bytes in
             count += 1
             if count == position { field = bytes }
         }

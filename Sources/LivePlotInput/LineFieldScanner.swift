@@ -13,7 +13,15 @@ public enum LineFieldScanner {
     ///
     /// Runs of blanks separate like one (aligned columns, as vmstat prints them); each comma or semicolon
     /// ends exactly one field, so `1,,3` has an empty second field: a gap in its place, never a shift.
+    @inline(__always)
     public static func forEachRawField(in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
+        forEachRawFieldUntil(in: line) { body($0); return false }
+    }
+
+    /// The same, stopping after the field for which `body` returns true (`-f 3` needs no field past the
+    /// third).
+    @inline(__always)
+    public static func forEachRawFieldUntil(in line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Bool) {
         let count = line.count
         var index = 0
         skipBlanks(line, &index)
@@ -23,14 +31,14 @@ public enum LineFieldScanner {
             while index < count, !SampleParser.isSeparator(line[index]) { index += 1 }
             var end = index
             while end > start, isBlank(line[end - 1]) { end -= 1 }
-            body(UnsafeRawBufferPointer(rebasing: line[start..<end]))
+            if body(UnsafeRawBufferPointer(rebasing: line[start..<end])) { return }
             skipBlanks(line, &index)
             guard index < count else { return }
             if line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: ";") {
                 index += 1
                 skipBlanks(line, &index)
                 if index == count {
-                    body(UnsafeRawBufferPointer(rebasing: line[count..<count]))  // `1,2,`: an empty last field
+                    _ = body(UnsafeRawBufferPointer(rebasing: line[count..<count]))  // `1,2,`: an empty last field
                     return
                 }
             }

@@ -60,6 +60,39 @@ enum IngestFuzzHarness {
         chart.press(.left, at: .zero)
         _ = chart.render(at: .seconds(1))
         failures += checkNumbers(in: data)
+        if mode & 3 == 2 { failures += engineDisagreements(in: data) }
+        return failures
+    }
+
+    /// Patterns both `--match` engines run on every fuzzed line: the issue's, and loops that can match
+    /// nothing, where the two could part.
+    static let patterns = ["time=([0-9.]+)", "rt=([0-9.]+)", #"(?:GET|POST) \S+ HTTP/1\.[01]" (\d{3}) (\d+)"#,
+                           "(a*)*b", "((a)|b?)*c", #"(\w+)=(\d*)\b"#, #"(é|.)+?(\d{2,3})"#, #"^\s*(-?\d+(?:\.\d+)?)"#]
+
+    /// Where `PikeVM` and `BoundedBacktracker` find different matches in a line of `data` (split at line
+    /// feeds, ill-formed bytes and all; the first 16, which keeps CI's seeded pass short); the first line
+    /// is tried as a pattern too, when it is one.
+    static func engineDisagreements(in data: UnsafeRawBufferPointer) -> [String] {
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        var patterns = Self.patterns
+        if let first = lines.first, first.count <= 40 { patterns.append(String(decoding: first, as: UTF8.self)) }
+        var failures: [String] = []
+        for pattern in patterns {
+            guard let program = try? RegexProgram(pattern: pattern) else { continue }
+            var machine = PikeVM(program: program)
+            var backtracker = BoundedBacktracker(program: program)
+            for line in lines.dropFirst().prefix(16) {
+                let bytes = Array(line)
+                bytes.withUnsafeBytes { buffer in
+                    guard backtracker.canSearch(buffer.count) else { return }
+                    let pike = machine.firstMatch(in: buffer).map(Array.init)
+                    let backtracked = backtracker.firstMatch(in: buffer).map(Array.init)
+                    if pike != backtracked {
+                        failures.append("\(pattern.debugDescription) on \(bytes): Pike VM \(String(describing: pike)), backtracker \(String(describing: backtracked))")
+                    }
+                }
+            }
+        }
         return failures
     }
 

@@ -105,6 +105,28 @@ import Testing
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
+    /// The two engines on random patterns and random bytes, ill-formed UTF-8 included (which `Regex`,
+    /// reading Strings, cannot be asked about): the same match, the same groups.
+    @Test func theTwoEnginesAgreeOnAnyBytes() throws {
+        var random = SplitMix64(seed: 22)
+        let bytes: [UInt8] = Array("ab1=. é".utf8) + [0x80, 0xC3, 0xE2, 0xFF, 0xF0, 0x9F]
+        var compared = 0
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["REGEX_PATTERNS"] ?? "") ?? 2500) {
+            guard let program = try? RegexProgram(pattern: Self.pattern(&random, depth: 3)) else { continue }
+            var machine = PikeVM(program: program)
+            var backtracker = BoundedBacktracker(program: program)
+            for _ in 0..<4 {
+                let line = (0..<Int(random.next() % 20)).map { _ in bytes[Int(random.next() % UInt64(bytes.count))] }
+                let (pike, backtracked) = line.withUnsafeBytes {
+                    (machine.firstMatch(in: $0).map(Array.init), backtracker.firstMatch(in: $0).map(Array.init))
+                }
+                #expect(pike == backtracked, "\(program.instructions.count) instructions on \(line)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 8_000)
+    }
+
     /// Loops whose iteration can match nothing, where a Pike VM that marks states by instruction alone
     /// (not by whether an iteration began at this position) takes other groups than `Regex` does.
     @Test(arguments: [

@@ -5,6 +5,7 @@
 /// The pattern runs on `BoundedBacktracker`, or on `PikeVM` for a line too long for it: both in time
 /// linear in the line whatever the pattern (`(a+)+$` included), with the matches `Regex` finds for the
 /// syntax `RegexParser` takes; anything else is refused when the options are read, naming the construct.
+/// The commonest shape, a literal then `(class+)`, needs neither (`LiteralRun`).
 ///
 /// ```swift
 /// var matcher = try SampleMatcher(pattern: "time=([0-9.]+)")
@@ -13,6 +14,7 @@
 public struct SampleMatcher: Sendable {
     private var machine: PikeVM
     private var backtracker: BoundedBacktracker
+    private var literalRun: LiteralRun?
     public let pattern: String
 
     /// Throws the reason a pattern cannot be used: a syntax error, or a construct it does not run.
@@ -20,6 +22,7 @@ public struct SampleMatcher: Sendable {
         let program = try RegexProgram(pattern: pattern)
         machine = PikeVM(program: program)
         backtracker = BoundedBacktracker(program: program)
+        literalRun = LiteralRun(program: program)
         self.pattern = pattern
     }
 
@@ -27,7 +30,8 @@ public struct SampleMatcher: Sendable {
     /// in group order; returns false when the line does not match.
     public mutating func forEachNumber(in line: UnsafeRawBufferPointer,
                                        _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
-        let found = backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
+        let found = literalRun != nil ? literalRun!.firstMatch(in: line)
+            : backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
         guard let slots = found else { return false }
         let program = machine.program
         func number(group: Int) -> Double {

@@ -127,6 +127,42 @@ import Testing
         #expect(compared >= 8_000)
     }
 
+    /// `LiteralRun` takes exactly the literal-then-`(class+)` patterns, and matches as `Regex` does on
+    /// random literals, classes and lines.
+    @Test func literalRunsMatchAsRegexDoes() throws {
+        #expect(LiteralRun(program: try RegexProgram(pattern: "time=([0-9.]+)")) != nil)
+        #expect(LiteralRun(program: try RegexProgram(pattern: "a(b)")) == nil, "no run")
+        #expect(LiteralRun(program: try RegexProgram(pattern: "a(b+?)")) == nil, "lazy")
+        #expect(LiteralRun(program: try RegexProgram(pattern: "a(b+)c")) == nil, "more after the run")
+        #expect(LiteralRun(program: try RegexProgram(pattern: "(b+)")) == nil, "no literal")
+        #expect(LiteralRun(program: try RegexProgram(pattern: "a(b+)(c)")) == nil, "two groups")
+        // The literal again inside itself: after "aa" with no digit next, the "aa" one on has one.
+        var overlapping = try #require(LiteralRun(program: try RegexProgram(pattern: "aa(\\d+)")))
+        #expect(Array("aaa1".utf8).withUnsafeBytes { overlapping.firstMatch(in: $0).map(Array.init) } == [1, 4, 3, 4])
+        var random = SplitMix64(seed: 23)
+        let classes = ["[0-9.]", "\\d", "\\S", "[aé]", "a", "[^=]", ".", "\\w"]
+        var compared = 0
+        for _ in 0..<3_000 {
+            let literal = (0..<(1 + Int(random.next() % 3))).map { _ in ["a", "=", "1", "é", " "][Int(random.next() % 5)] }.joined()
+            let pattern = literal + "(" + classes[Int(random.next() % UInt64(classes.count))] + "+)"
+            var run = try #require(LiteralRun(program: try RegexProgram(pattern: pattern)), "\(pattern)")
+            for _ in 0..<4 {
+                let line = (0..<Int(random.next() % 16)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }.joined()
+                let bytes = Array(line.utf8)
+                let ours: [(Int, String)?]? = bytes.withUnsafeBytes { buffer in
+                    run.firstMatch(in: buffer).map { slots in
+                        [(slots[0], String(decoding: bytes[slots[0]..<slots[1]], as: UTF8.self)),
+                         (slots[2], String(decoding: bytes[slots[2]..<slots[3]], as: UTF8.self))]
+                    }
+                }
+                let expected = try Self.reference(pattern, line)
+                #expect(Self.same(expected, ours), "\(pattern) on \(line.debugDescription): Regex \(String(describing: expected)), ours \(String(describing: ours))")
+                compared += 1
+            }
+        }
+        #expect(compared == 12_000)
+    }
+
     /// Loops whose iteration can match nothing, where a Pike VM that marks states by instruction alone
     /// (not by whether an iteration began at this position) takes other groups than `Regex` does.
     @Test(arguments: [

@@ -102,6 +102,9 @@ public struct FieldRowReader: Sendable {
     /// line's time), but a blank line and a delimited first line of names (a CSV's header).
     private let countsLines: Bool
     private var hasCountedALine = false
+    /// The shape of the last line of several fields the full reading read, when a run of lines like it
+    /// can be read in one pass (`readShapedRows`); nil until one is learnt, and after a header.
+    private var rowShape: RowShape?
 
     /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
     ///   JSON line's time field (`ts`, `time`, …, then no series), a metric line's timestamp, or the
@@ -243,21 +246,34 @@ public struct FieldRowReader: Sendable {
         if let outcome = outcomeWithoutValues(scan, line: line) { return outcome }
         var row = PendingRow()
         if scan.pairCount > 0 {
+            // A line of pairs only, each a number of a series kept and none the time, teaches its shape.
+            var isShape = scan.pairCount == fields.count && positionBase == 0
+            var isLearnt = rowShape.map { $0.isKeyed && $0.columns.count == fields.count } ?? false
             var ordinal = 0
             for index in 0..<fields.count where fields.isPair(index) {
                 defer { ordinal += 1 }
                 let value = fields.values[index]
                 // A pair keyed as the time (`ts=2026-11-22T10:00:01Z`, `time=1795341601`) is x, not a series.
-                if !timeKeys.isEmpty, lineTime == nil, timeKeys.contains(fields.key(index, in: line)),
-                   let time = Self.pairTime(in: line, valueStart: fields.keyEnds[index] + 1, number: value, memo: &dateMemo) {
-                    lineTime = time
+                if !timeKeys.isEmpty, timeKeys.contains(fields.key(index, in: line)) {
+                    isShape = false
+                    if lineTime == nil, let time = Self.pairTime(in: line, valueStart: fields.keyEnds[index] + 1, number: value, memo: &dateMemo) {
+                        lineTime = time
+                        continue
+                    }
+                }
+                guard !value.isNaN else {
+                    isShape = false
                     continue
                 }
-                guard !value.isNaN else { continue }
                 if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) {
                     batch.put(value, column: column, row: &row, names: catalog.names)
+                    // A keyed column has one key: the same columns are the same keys.
+                    isLearnt = isLearnt && rowShape?.columns[index] == column
+                } else {
+                    isShape = false
                 }
             }
+            if isShape, !isLearnt { learnPairShape(of: line) }
         } else {
             for index in 0..<fields.count where !fields.values[index].isNaN {
                 if let column = catalog.series(atPosition: positionBase + index + 1) {
@@ -521,11 +537,64 @@ public struct FieldRowReader: Sendable {
         return stop
     }
 
+    /// Whether lines of the shape the last line of several fields had can be read as a run
+    /// (`readShapedRows`): while every line of that shape is read as it was, by position or key, with no
+    /// time in it to look for and no record left open.
+    public var readsShapedRows: Bool {
+        guard let rowShape, openRecord.isEmpty, !readsJSON, !readsMetrics, xField == nil,
+              !findsTimes || rowTimes.findsNoneInLines, rowShape.delimiter == separator?.delimiterByte else { return false }
+        // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
+        return rowShape.isKeyed || !rowShape.readsWholeLine || rowShape.columns.count == catalog.positionCount
+    }
+
+    /// Reads the lines of the learnt shape from `start` on into `batch`, until a line that is not of it
+    /// (or the chunk's end); returns where it stopped. Only while `readsShapedRows`: the decoder's loop
+    /// for lines of several fields, one pass and no call per line.
+    public mutating func readShapedRows(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
+        guard let rowShape else { return start }
+        if batch.seriesCount < catalog.count {
+            batch.widen(to: catalog.count)
+            batch.seriesNames = catalog.names
+        }
+        let stop = batch.appendRows(shaped: rowShape, bytes, from: start, maximumLineLength: maximumRecordLength, powers: powers)
+        if stop > start { hasSeenData = true }
+        return stop
+    }
+
+    /// Learns the shape of a line of `fieldCount` plain numbers, one per position from the first, when
+    /// every position has a series (none dropped) and it is not the shape already learnt.
+    private mutating func learnPositionShape(fieldCount: Int) {
+        let delimiter = separator?.delimiterByte
+        if let rowShape, !rowShape.isKeyed, rowShape.readsWholeLine, rowShape.columns.count == fieldCount, rowShape.delimiter == delimiter {
+            return
+        }
+        var columns: [Int] = []
+        for position in 1...fieldCount {
+            guard let column = catalog.existingSeries(atPosition: position) else { return }
+            columns.append(column)
+        }
+        rowShape = RowShape(columns: columns, delimiter: delimiter)
+    }
+
+    /// Learns the shape of the scanned line of pairs: each key, to its series.
+    private mutating func learnPairShape(of line: UnsafeRawBufferPointer) {
+        var columns: [Int] = []
+        var keys: [[UInt8]] = []
+        for index in 0..<fields.count {
+            let key = fields.key(index, in: line)
+            guard let column = catalog.existingSeries(forKey: key) else { return }
+            columns.append(column)
+            keys.append(Array(key))
+        }
+        rowShape = RowShape(columns: columns, keys: keys)
+    }
+
     /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at
     /// position 1. False, with nothing written, when `-f` decides instead.
     @inline(__always)
     public mutating func readPlain(_ value: Double, into batch: inout SampleBatch) -> Bool {
-        guard readsPositions, let column = catalog.series(atPosition: 1) else { return false }
+        // Past a line of more fields, a lone number is short of some: gaps, which the full reading marks.
+        guard readsPositions, catalog.positionCount <= 1, let column = catalog.series(atPosition: 1) else { return false }
         if column == 0, batch.seriesCount == 1 {
             batch.appendSingle(value)
         } else {
@@ -600,6 +669,8 @@ public struct FieldRowReader: Sendable {
                 var gaps = GapColumns()
                 gaps.insertPositions(after: base + fieldCount, of: catalog)
                 gaps.put(into: &batch, row: row.index)
+            } else if base == 0 {
+                learnPositionShape(fieldCount: fieldCount)
             }
             hasSeenData = true
             return .row
@@ -668,6 +739,9 @@ public struct FieldRowReader: Sendable {
         }
         gaps.put(into: &batch, row: row.index)
         hasSeenData = true
+        if positionBase == 0, !columns.isEmpty, columns.last! >= 0, rowShape?.columns != columns {
+            rowShape = RowShape(columns: columns, delimiter: separator?.delimiterByte, readsWholeLine: false)
+        }
         return true
     }
 
@@ -730,6 +804,8 @@ public struct FieldRowReader: Sendable {
             LineFieldScanner.forEachRawField(in: line) { names.append(String(decoding: $0, as: UTF8.self)) }
         }
         catalog.rename(byHeader: names)
+        // A header may place `-f`'s names elsewhere: the next line of fields teaches the shape anew.
+        rowShape = nil
         if case .name(let name) = xField, let position = catalog.headerPosition(of: name) {
             xPosition = position
             catalog.reserveForX(position: position)

@@ -270,6 +270,38 @@ public struct SampleBatch: Sendable, Equatable {
     /// Values a run of plain lines gathers before they join the batch: 4 KiB of stack.
     private static let plainRunLength = 512
 
+    /// Appends the lines of `shape` from `start` on, a row each, until a line that is not of it (or the
+    /// chunk's end); returns where it stopped. The twin of `appendPlainLines` for lines of several fields:
+    /// one pass over the bytes, no call per line or field.
+    ///
+    /// - Parameter maximumLineLength: a longer line stops the run (the full reading drops it).
+    mutating func appendRows(shaped shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
+                             maximumLineLength: Int, powers: FastPowers) -> Int {
+        precondition(shape.widestColumn < seriesCount, "a column for every field the shape reads")
+        let width = seriesCount
+        // Rows gather in a run on the stack, as in `appendPlainLines`; a line not of the shape leaves its
+        // half-written row behind, never counted.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.plainRunLength) { run in
+            let base = run.baseAddress!
+            let rowsPerRun = run.count / width
+            var index = start
+            var filled = 0
+            while true {
+                let row = base + filled * width
+                row.update(repeating: .nan, count: width)
+                guard let next = shape.read(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers) else { break }
+                index = next
+                filled += 1
+                if filled == rowsPerRun {
+                    values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
+                    filled = 0
+                }
+            }
+            values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
+            return index
+        }
+    }
+
     /// Puts `value` in `column` of the row being read: the row begins with its first value, and the
     /// batch widens first when the column is new to it.
     @inline(__always)

@@ -126,6 +126,8 @@ public struct SampleDecoder: Sendable {
                 batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
                 // While such lines go to the one and only series, a whole run of them is taken at once.
                 var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
+                // Lines of several fields shaped as the last one the full reading read go in a run too.
+                var takesShapes = reader.readsShapedRows
                 // Lines of several fields are never plain: after a few such lines in a row, this chunk
                 // stops trying, so each line is not parsed twice.
                 // Until the stream's times are placed (its first row decides), every line is read whole.
@@ -134,6 +136,15 @@ public struct SampleDecoder: Sendable {
                     guard misses < 4 else { return nil }
                     if takesRuns {
                         let stop = reader.readPlainLines(bytes, from: start, into: &batch)
+                        guard stop > start else {
+                            misses += 1
+                            return nil
+                        }
+                        misses = 0
+                        return stop
+                    }
+                    if takesShapes {
+                        let stop = reader.readShapedRows(bytes, from: start, into: &batch)
                         guard stop > start else {
                             misses += 1
                             return nil
@@ -157,6 +168,7 @@ public struct SampleDecoder: Sendable {
                 }, { line in
                     readLine(line, &batch, &reader)
                     takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
+                    takesShapes = reader.readsShapedRows
                 })
             } else {
                 splitter.finish { line in readLine(line, &batch, &reader) }

@@ -22,6 +22,10 @@ public struct RowTimes: Sendable {
     /// Until the first row decides where the stream's times are, every line must come through `stamp`.
     public var isUndecided: Bool { lineTimestamps.isUndecided }
 
+    /// Whether the stream was found to write no time in its lines: then a line gives no x but the one its
+    /// format writes in its own place (a JSON line's, a pair's).
+    public var findsNoneInLines: Bool { !lineTimestamps.mayFindTimes }
+
     /// The timestamp `line` leads with and the index past it, when the stream's lines lead with one
     /// (`LineTimestamps.leading(in:)`): pass it to `stamp` as written, and read only the rest of the line.
     @inline(__always)

@@ -520,15 +520,33 @@ public struct FieldRowReader: Sendable {
         line.withUnsafeBytes { read($0, into: &batch) }
     }
 
-    /// Whether a plain number alone on its line goes, as it is, to `batch`'s one and only series: then a
-    /// decoder may take a run of such lines at once (`SampleBatch.appendPlainLines`).
-    public func plainLinesGoToTheOnlySeries(of batch: SampleBatch) -> Bool {
-        readsPositions && batch.seriesCount == 1 && catalog.count == 1 && catalog.columnOfFirstPosition == 0
+    /// How the decoder may read the lines that come next: in a run of plain numbers alone on their lines
+    /// (`readPlainLines`), while such a number goes, as it is, to `batch`'s one and only series; in a run
+    /// of the shape the last line of several fields had (`readShapedRows`), while every line of that
+    /// shape reads as it did (by position or key, no time in it to look for, no record left open); or
+    /// each line in full.
+    public enum Run: Sendable, Equatable {
+        case plainLines
+        case shapedRows
+        case none
+    }
+
+    /// The run the lines that come next may be read in, as `batch` stands.
+    ///
+    /// Mutating only so that a decoder's closure calls it on the reader in place: a getter called there
+    /// copied the whole reader per line.
+    @inline(__always)
+    public mutating func run(for batch: SampleBatch) -> Run {
+        if readsPositions, batch.seriesCount == 1, catalog.count == 1, catalog.columnOfFirstPosition == 0 { return .plainLines }
+        guard let rowShape, openRecord.isEmpty, !readsJSON, !readsMetrics, xField == nil,
+              !findsTimes || rowTimes.findsNoneInLines, rowShape.delimiter == separator?.delimiterByte else { return .none }
+        // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
+        return rowShape.isKeyed || !rowShape.readsWholeLine || rowShape.columns.count == catalog.positionCount ? .shapedRows : .none
     }
 
     /// Reads the plain numbers alone on their lines from `start` on into `batch`'s one series, until a
-    /// line that is not one (or the chunk's end); returns where it stopped. Only while
-    /// `plainLinesGoToTheOnlySeries(of:)`: the decoder's hot loop, one pass and no call per line.
+    /// line that is not one (or the chunk's end); returns where it stopped. Only while `run(for:)`
+    /// says `.plainLines`: the decoder's hot loop, one pass and no call per line.
     @inline(__always)
     public mutating func readPlainLines(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
         let stop = batch.appendPlainLines(bytes, from: start, powers: powers)
@@ -537,18 +555,8 @@ public struct FieldRowReader: Sendable {
         return stop
     }
 
-    /// Whether lines of the shape the last line of several fields had can be read as a run
-    /// (`readShapedRows`): while every line of that shape is read as it was, by position or key, with no
-    /// time in it to look for and no record left open.
-    public var readsShapedRows: Bool {
-        guard let rowShape, openRecord.isEmpty, !readsJSON, !readsMetrics, xField == nil,
-              !findsTimes || rowTimes.findsNoneInLines, rowShape.delimiter == separator?.delimiterByte else { return false }
-        // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
-        return rowShape.isKeyed || !rowShape.readsWholeLine || rowShape.columns.count == catalog.positionCount
-    }
-
     /// Reads the lines of the learnt shape from `start` on into `batch`, until a line that is not of it
-    /// (or the chunk's end); returns where it stopped. Only while `readsShapedRows`: the decoder's loop
+    /// (or the chunk's end); returns where it stopped. Only while `run(for:)` says `.shapedRows`: the decoder's loop
     /// for lines of several fields, one pass and no call per line.
     public mutating func readShapedRows(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
         guard let rowShape else { return start }

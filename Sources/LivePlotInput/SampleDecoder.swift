@@ -124,27 +124,18 @@ public struct SampleDecoder: Sendable {
                 let powers = FastPowers.shared
                 // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
                 batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
-                // While such lines go to the one and only series, a whole run of them is taken at once.
-                var takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
-                // Lines of several fields shaped as the last one the full reading read go in a run too.
-                var takesShapes = reader.readsShapedRows
+                // While such lines go to the one and only series, a whole run of them is taken at once;
+                // so are lines of several fields shaped as the last one read in full.
+                var run = reader.run(for: batch)
                 // Lines of several fields are never plain: after a few such lines in a row, this chunk
                 // stops trying, so each line is not parsed twice.
                 // Until the stream's times are placed (its first row decides), every line is read whole.
                 var misses = reader.placesTimesLineByLine ? 4 : 0
                 splitter.split(chunk, leading: { bytes, start in
                     guard misses < 4 else { return nil }
-                    if takesRuns {
-                        let stop = reader.readPlainLines(bytes, from: start, into: &batch)
-                        guard stop > start else {
-                            misses += 1
-                            return nil
-                        }
-                        misses = 0
-                        return stop
-                    }
-                    if takesShapes {
-                        let stop = reader.readShapedRows(bytes, from: start, into: &batch)
+                    if run != .none {
+                        let stop = run == .plainLines ? reader.readPlainLines(bytes, from: start, into: &batch)
+                            : reader.readShapedRows(bytes, from: start, into: &batch)
                         guard stop > start else {
                             misses += 1
                             return nil
@@ -163,12 +154,11 @@ public struct SampleDecoder: Sendable {
                         return nil
                     }
                     misses = 0
-                    takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
+                    run = reader.run(for: batch)
                     return next + 1
                 }, { line in
                     readLine(line, &batch, &reader)
-                    takesRuns = reader.plainLinesGoToTheOnlySeries(of: batch)
-                    takesShapes = reader.readsShapedRows
+                    run = reader.run(for: batch)
                 })
             } else {
                 splitter.finish { line in readLine(line, &batch, &reader) }

@@ -61,7 +61,39 @@ enum IngestFuzzHarness {
         _ = chart.render(at: .seconds(1))
         failures += checkNumbers(in: data)
         if mode & 3 == 2 { failures += engineDisagreements(in: data) }
+        if mode & 3 < 2 { failures += runDisagreements(in: data, selection: mode & 3 == 1 ? try? FieldSelection.parse("2,cpu,time") : nil) }
         return failures
+    }
+
+    /// Where decoding in one chunk, which reads lines in runs (a lone number's, a shape's), reads the
+    /// first 4 KiB of `data` otherwise than decoding it a byte at a time, where every line is read in
+    /// full (no run can take a line it cannot see the end of).
+    static func runDisagreements(in data: UnsafeRawBufferPointer, selection: FieldSelection?) -> [String] {
+        let prefix = UnsafeRawBufferPointer(rebasing: data[..<min(data.count, 4096)])
+        func decode(chunkSize: Int) -> SampleBatch {
+            var decoder = SampleDecoder(maximumLineLength: 64, selection: selection)
+            var batch = SampleBatch()
+            var offset = 0
+            while offset < prefix.count {
+                let end = min(prefix.count, offset + chunkSize)
+                decoder.decode(UnsafeRawBufferPointer(rebasing: prefix[offset..<end]), into: &batch)
+                offset = end
+            }
+            decoder.finish(into: &batch)
+            return batch
+        }
+        guard let difference = batchDifference(decode(chunkSize: prefix.count), decode(chunkSize: 1)) else { return [] }
+        return ["in one chunk and a byte at a time: \(difference)"]
+    }
+
+    /// What differs between two batches, bit for bit (a gap is not a plain NaN), or nil.
+    static func batchDifference(_ batch: SampleBatch, _ expected: SampleBatch) -> String? {
+        if batch.seriesNames != expected.seriesNames { return "names \(batch.seriesNames) != \(expected.seriesNames)" }
+        if batch.skippedLineCount != expected.skippedLineCount { return "skipped \(batch.skippedLineCount) != \(expected.skippedLineCount)" }
+        if batch.droppedValueCount != expected.droppedValueCount { return "dropped \(batch.droppedValueCount) != \(expected.droppedValueCount)" }
+        if batch.values.map(\.bitPattern) != expected.values.map(\.bitPattern) { return "values \(batch.values) != \(expected.values)" }
+        if batch.xs.map(\.bitPattern) != expected.xs.map(\.bitPattern) { return "xs \(batch.xs) != \(expected.xs)" }
+        return nil
     }
 
     /// Patterns both `--match` engines run on every fuzzed line: the issue's, and loops that can match

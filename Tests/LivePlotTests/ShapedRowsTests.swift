@@ -14,7 +14,7 @@ import Testing
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
             _ = reader.read(Array(line.utf8), into: &batch)
         }
-        let reads = reader.readsShapedRows
+        let reads = reader.run(for: batch) == .shapedRows
         let stop = Array(rest.utf8).withUnsafeBytes { reader.readShapedRows($0, from: 0, into: &batch) }
         return (stop, batch, reads)
     }
@@ -89,7 +89,7 @@ import Testing
             var chunkRandom = SplitMix64(seed: UInt64(trial))
             let pieces = decode { _ in 1 + Int(chunkRandom.next() % 64) }
             for (name, batch) in [("one chunk", whole), ("random chunks", pieces)] {
-                let difference = Self.difference(batch, expected)
+                let difference = IngestFuzzHarness.batchDifference(batch, expected)
                 #expect(difference == nil, "\(name), trial \(trial): \(difference ?? "")\n\(text.debugDescription) -f \(maker.selectionText)")
                 if difference != nil { return }
             }
@@ -106,21 +106,11 @@ import Testing
         var batch = SampleBatch()
         for (line, next) in zip(lines, lines.dropFirst()) {
             _ = reader.read(Array(line.utf8), into: &batch)
-            if reader.readsShapedRows, Array((next + "\n").utf8).withUnsafeBytes({ reader.readShapedRows($0, from: 0, into: &batch) }) > 0 {
+            if reader.run(for: batch) == .shapedRows, Array((next + "\n").utf8).withUnsafeBytes({ reader.readShapedRows($0, from: 0, into: &batch) }) > 0 {
                 return true
             }
         }
         return false
-    }
-
-    /// What differs between two batches, bit for bit (a gap is not a plain NaN), or nil.
-    static func difference(_ batch: SampleBatch, _ expected: SampleBatch) -> String? {
-        if batch.seriesNames != expected.seriesNames { return "names \(batch.seriesNames) != \(expected.seriesNames)" }
-        if batch.skippedLineCount != expected.skippedLineCount { return "skipped \(batch.skippedLineCount) != \(expected.skippedLineCount)" }
-        if batch.droppedValueCount != expected.droppedValueCount { return "dropped \(batch.droppedValueCount) != \(expected.droppedValueCount)" }
-        if batch.values.map(\.bitPattern) != expected.values.map(\.bitPattern) { return "values \(batch.values) != \(expected.values)" }
-        if batch.xs.map(\.bitPattern) != expected.xs.map(\.bitPattern) { return "xs \(batch.xs) != \(expected.xs)" }
-        return nil
     }
 }
 

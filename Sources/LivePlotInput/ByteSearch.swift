@@ -46,6 +46,47 @@ enum ByteSearch {
         return nil
     }
 
+    /// The index of the first byte at or after `start` that is below `low` or above `~` (0x7E), or is one of
+    /// `excluded` (repeat one for fewer); `buffer.count` when none is: where a field of printable bytes
+    /// ends. Eight bytes a word (SWAR); in each test the lowest flagged lane is exact, so the lowest of
+    /// them all is.
+    ///
+    /// - Parameter low: at most 0x80.
+    @inline(__always)
+    static func endOfPrintable(in buffer: UnsafeRawBufferPointer, from start: Int, low: UInt8,
+                               excluding excluded: (UInt8, UInt8, UInt8, UInt8)) -> Int {
+        let count = buffer.count
+        var index = start
+        if let base = buffer.baseAddress {
+            let lows = ones &* UInt64(low)
+            let patterns = (ones &* UInt64(excluded.0), ones &* UInt64(excluded.1), ones &* UInt64(excluded.2), ones &* UInt64(excluded.3))
+            while index + 8 <= count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // Below `low` (a lane at or past 0x80 is caught next), then 0x7F and past, then each excluded byte.
+                var stops = (word &- lows) & ~word & highs
+                stops |= (word | (word &+ ones)) & highs
+                stops |= zeroLanes(word ^ patterns.0) | zeroLanes(word ^ patterns.1) | zeroLanes(word ^ patterns.2)
+                    | zeroLanes(word ^ patterns.3)
+                if stops != 0 { return index + stops.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = buffer[index]
+            if byte < low || byte > 0x7E || byte == excluded.0 || byte == excluded.1 || byte == excluded.2 || byte == excluded.3 {
+                return index
+            }
+            index += 1
+        }
+        return count
+    }
+
+    /// The lanes of `word` that are zero, flagged by their high bit (the lowest exact).
+    @inline(__always)
+    private static func zeroLanes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
     /// The index of the first of three bytes (`first`, `second` or `third`; repeat one to look for fewer)
     /// at or after `start`, or nil: where a match can begin, when few bytes can begin one.
     @inline(__always)
@@ -59,6 +100,14 @@ enum ByteSearch {
             let block = base.loadUnaligned(fromByteOffset: index, as: Block.self)
             if any(block .== firstLanes .| block .== secondLanes .| block .== thirdLanes) { break }
             index += 16
+        }
+        // The block that holds one, eight bytes at a time, as `firstIndex(of:in:from:)` does.
+        let patterns = (ones &* UInt64(first), ones &* UInt64(second), ones &* UInt64(third))
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let found = zeroLanes(word ^ patterns.0) | zeroLanes(word ^ patterns.1) | zeroLanes(word ^ patterns.2)
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
         }
         while index < count {
             let byte = buffer[index]

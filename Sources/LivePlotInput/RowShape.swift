@@ -17,7 +17,7 @@
 /// // but for what would make the full reading read it otherwise.
 /// let selected = RowShape(columns: [RowShape.skipped, RowShape.skipped, 0], delimiter: nil, readsWholeLine: false)
 /// ```
-struct RowShape: Sendable, Equatable {
+struct RowShape: Sendable {
     /// The column of a field that is passed over (`-f` selects another).
     static let skipped = -1
 
@@ -32,6 +32,11 @@ struct RowShape: Sendable, Equatable {
     /// Whether the line ends at its last field; false for `-f`, which reads no field past the last one
     /// it selects.
     let readsWholeLine: Bool
+    /// The bytes that separate two fields, as a table: a load and a test a byte.
+    private let separators: ByteClass
+    /// The bytes a field passed over may hold: printable ASCII from `lowestPassedOver` to `~` but these.
+    private let lowestPassedOver: UInt8
+    private let notPassedOver: (UInt8, UInt8, UInt8, UInt8)
 
     /// A shape of fields read by position (`columns`: each field's, or `skipped`).
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
@@ -41,6 +46,7 @@ struct RowShape: Sendable, Equatable {
         self.readsWholeLine = readsWholeLine
         keyBytes = []
         keyEnds = []
+        (separators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: delimiter)
     }
 
     /// A shape of `key=value` pairs (or `key:value`), blank-separated, each to its column.
@@ -50,6 +56,7 @@ struct RowShape: Sendable, Equatable {
         self.columns = columns
         delimiter = nil
         readsWholeLine = true
+        (separators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: nil)
         keyBytes = keys.flatMap { $0 }
         var end = 0
         keyEnds = keys.map { key in
@@ -90,7 +97,7 @@ struct RowShape: Sendable, Equatable {
             let column = columns[field]
             if column == Self.skipped {
                 let fieldStart = index
-                while index < count, isPassedOver(bytes[index]) { index += 1 }
+                index = ByteSearch.endOfPrintable(in: bytes, from: index, low: lowestPassedOver, excluding: notPassedOver)
                 guard index > fieldStart else { return nil }
                 continue
             }
@@ -112,20 +119,20 @@ struct RowShape: Sendable, Equatable {
 
     /// Whether `byte` separates two fields of this shape.
     @inline(__always)
-    private func isSeparator(_ byte: UInt8) -> Bool {
-        if let delimiter { return byte == delimiter }
-        // The LF is a separator to a line's splitting, but here it ends the line.
-        return byte != 0x0A && SampleParser.isSeparator(byte)
-    }
+    private func isSeparator(_ byte: UInt8) -> Bool { separators.contains(byte) }
 
-    /// Whether `byte` may stand in a field passed over, read as the full reading would split it: printable
-    /// ASCII but a separator, and what would make the line read otherwise (a quote opening a quoted field,
-    /// the `=` or `:` of a pair). Anything else, the full reading decides.
-    @inline(__always)
-    private func isPassedOver(_ byte: UInt8) -> Bool {
-        if let delimiter { return byte >= 0x20 && byte < 0x7F && byte != delimiter && byte != DelimitedFields.quote }
-        return byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: ",") && byte != UInt8(ascii: ";")
-            && byte != UInt8(ascii: "=") && byte != UInt8(ascii: ":")
+    /// The separators of a stream with `delimiter` (nil: a blank, tab, comma or semicolon each), and the
+    /// bytes a field passed over may hold, read as the full reading would split it: printable ASCII but a
+    /// separator, and what would make the line read otherwise (a quote opening a quoted field, the `=` or
+    /// `:` of a pair). Anything else, the full reading decides.
+    private static func tables(delimiter: UInt8?) -> (separators: ByteClass, lowestPassedOver: UInt8, notPassedOver: (UInt8, UInt8, UInt8, UInt8)) {
+        if let delimiter {
+            return (ByteClass { $0 == delimiter }, 0x20, (delimiter, DelimitedFields.quote, delimiter, delimiter))
+        }
+        // The LF is a separator to a line's splitting, but here it ends the line. Blanks and tabs are
+        // below `!`; commas and semicolons are the other separators.
+        return (ByteClass { $0 != 0x0A && SampleParser.isSeparator($0) }, 0x21,
+                (UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":")))
     }
 
     /// The index past `key` (bytes `from..<to` of `keys`) and its `=` or `:` at `index`, or nil.

@@ -34,9 +34,11 @@ public struct SeriesStore: Sendable {
     public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind
     private let clip: ClipBounds
-    /// One row's plotted values, or one series' column of a batch, reused.
+    /// One row's plotted values, reused.
     private var scratch: [Double] = []
-    /// A column's numbers without its gaps, reused.
+    /// One series' column of a batch, and its numbers without its gaps: as long as the longest batch,
+    /// reused, written through pointers (`appendColumns`).
+    private var column: [Double] = []
     private var numbers: [Double] = []
 
     /// The alert's threshold (`--alert`), watched row by row: `Series.alertOnset`, `alertCrossings`.
@@ -330,21 +332,31 @@ public struct SeriesStore: Sendable {
     private mutating func appendColumns(_ batch: SampleBatch) {
         let width = batch.seriesCount
         let rows = batch.rowCount
+        // No append per value (each checks the array's uniqueness and capacity): the buffers are grown
+        // once to the longest batch and written in place.
+        if column.count < rows {
+            column = Array(repeating: .nan, count: rows)
+            numbers = Array(repeating: .nan, count: rows)
+        }
         batch.values.withUnsafeBufferPointer { values in
             for index in 0..<width {
-                scratch.removeAll(keepingCapacity: true)
-                numbers.removeAll(keepingCapacity: true)
-                var row = 0
-                while row < rows {
-                    let value = values[row * width + index]
-                    scratch.append(value)
-                    if !value.isNaN { numbers.append(value) }
-                    row += 1
+                var kept = 0
+                column.withUnsafeMutableBufferPointer { column in
+                    numbers.withUnsafeMutableBufferPointer { numbers in
+                        for row in 0..<rows {
+                            let value = values[row * width + index]
+                            column[row] = value
+                            // Written always, kept when a number: no branch on the data.
+                            numbers[kept] = value
+                            kept += value.isNaN ? 0 : 1
+                        }
+                    }
                 }
-                scratch.withUnsafeBufferPointer { series[index].append(contentsOf: $0) }
+                column.withUnsafeBufferPointer { series[index].append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<rows])) }
                 numbers.withUnsafeBufferPointer {
-                    series[index].statistics.add(contentsOf: $0)
-                    series[index].countBeyond($0, clip: clip)
+                    let numbers = UnsafeBufferPointer(rebasing: $0[..<kept])
+                    series[index].statistics.add(contentsOf: numbers)
+                    series[index].countBeyond(numbers, clip: clip)
                 }
             }
         }

@@ -38,4 +38,30 @@ import Testing
             }
         }
     }
+
+    /// The three-byte search and the end of a printable field, against a byte-by-byte scan, among bytes
+    /// that borrow or carry in their lanes (0x00, 0x1F–0x22, 0x7E–0x80, 0xFF) and the ones looked for.
+    @Test func findsThreeBytesAndPrintableEndsAsAByteByByteScanDoes() {
+        var random = SplitMix64(seed: 29)
+        let alphabet: [UInt8] = [0x0A, 0x3D, 0x3A, 0x2C, 0x3B, 0x22, 0x00, 0x1F, 0x20, 0x21, 0x7E, 0x7F, 0x80, 0xC2, 0xFF, 0x30]
+        for _ in 0..<8000 {
+            let count = Int(random.next() % 72)
+            let density = 1 + random.next() % 24
+            let bytes = (0..<count).map { _ in random.next() % density == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : 0x61 }
+            let start = Int(random.next() % UInt64(count + 1))
+            let low: UInt8 = random.next() % 2 == 0 ? 0x20 : 0x21
+            let excluded: (UInt8, UInt8, UInt8, UInt8) = random.next() % 2 == 0 ? (0x2C, 0x3B, 0x3D, 0x3A) : (0x2C, 0x22, 0x2C, 0x2C)
+            bytes.withUnsafeBytes { buffer in
+                let three = bytes.indices.first { $0 >= start && (bytes[$0] == 0x0A || bytes[$0] == 0x3D || bytes[$0] == 0x3A) }
+                #expect(ByteSearch.firstIndex(of: 0x0A, 0x3D, 0x3A, in: buffer, from: start) == three, "\(bytes) from \(start)")
+                let end = bytes.indices.first { index in
+                    let byte = bytes[index]
+                    return index >= start && (byte < low || byte > 0x7E || byte == excluded.0 || byte == excluded.1
+                        || byte == excluded.2 || byte == excluded.3)
+                } ?? count
+                #expect(ByteSearch.endOfPrintable(in: buffer, from: start, low: low, excluding: excluded) == end,
+                        "\(bytes) from \(start), low \(low)")
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import LivePlotInput
+import LivePlotStore
 
 /// One option of the command line, as `OptionTable` lists it: its names, the value it takes, where and how
 /// the usage text shows it, and what it does to the options being read. The parser, the usage text and
@@ -19,33 +20,44 @@ public struct OptionSpec: Sendable {
         case output = "Output"
     }
 
-    /// What follows the flag, as the user writes it (`-n 500`, `--history=500`, `-n500`).
+    /// What follows the flag, as the user writes it (`-n 500`, `--history=500`, `-n500`), and its bounds:
+    /// every value is bounded here, and the parser checks it, so nothing downstream sees a value it
+    /// cannot work with (cli.md, "Every option value is bounded").
     public enum Value: Sendable {
         /// Free text, shown as `placeholder`.
         case text(String)
-        /// A finite number in the sample grammar.
-        case number(String)
+        /// A finite number in the sample grammar, within the range.
+        case number(String, ClosedRange<Double>)
+        /// Finite numbers separated by commas, at most `most` of them (`--hline 200,500`).
+        case numbers(String, most: Int)
+        /// A finite number, after `>` (above, the default) or `<` (below): `--alert '<5'`.
+        case threshold(String)
         /// A whole number within the range.
         case integer(String, ClosedRange<Int>)
+        /// A span: a duration with its unit (`30s`), or a count of samples (`500`), within the bounds.
+        case span(String, SpanBounds)
+        /// A field of the line: a position within `positions`, a name, or one of `words` (`-x`).
+        case field(String, positions: ClosedRange<Int>, words: [String])
         /// One of the words listed.
         case choice(String, [String])
         /// A file's path, which a shell completes from the file names it finds.
         case file(String)
-        /// Words separated by commas, which a shell completes from the words listed (others are taken too).
-        case list(String, [String])
+        /// Words separated by commas, at most `most` of them, which a shell completes from the words listed
+        /// (others are taken too).
+        case list(String, [String], most: Int)
 
         /// The value's name in the usage text: `TEXT`, `N`, `NAME`.
         public var placeholder: String {
             switch self {
-            case .text(let name), .number(let name), .integer(let name, _), .choice(let name, _), .file(let name),
-                 .list(let name, _): name
+            case .text(let name), .number(let name, _), .numbers(let name, _), .threshold(let name), .integer(let name, _),
+                 .span(let name, _), .field(let name, _, _), .choice(let name, _), .file(let name), .list(let name, _, _): name
             }
         }
 
         /// The words a shell may complete the value to; empty for free values.
         public var choices: [String] {
             switch self {
-            case .choice(_, let words), .list(_, let words): words
+            case .choice(_, let words), .list(_, let words, _): words
             default: []
             }
         }
@@ -70,12 +82,17 @@ public struct OptionSpec: Sendable {
         public let text: String
         let checkedNumber: Double?
         let checkedInteger: Int?
+        let checkedNumbers: [Double]?
+        let checkedSpan: XSpan?
 
-        init(flag: String, text: String = "", checkedNumber: Double? = nil, checkedInteger: Int? = nil) {
+        init(flag: String, text: String = "", checkedNumber: Double? = nil, checkedInteger: Int? = nil,
+             checkedNumbers: [Double]? = nil, checkedSpan: XSpan? = nil) {
             self.flag = flag
             self.text = text
             self.checkedNumber = checkedNumber
             self.checkedInteger = checkedInteger
+            self.checkedNumbers = checkedNumbers
+            self.checkedSpan = checkedSpan
         }
 
         /// The value of a `.number` option.
@@ -88,6 +105,18 @@ public struct OptionSpec: Sendable {
         public var integer: Int {
             guard let checkedInteger else { preconditionFailure("\(flag) takes no whole number") }
             return checkedInteger
+        }
+
+        /// The values of a `.numbers` option, each once, in the order given.
+        public var numbers: [Double] {
+            guard let checkedNumbers else { preconditionFailure("\(flag) takes no numbers") }
+            return checkedNumbers
+        }
+
+        /// The value of a `.span` option.
+        public var span: XSpan {
+            guard let checkedSpan else { preconditionFailure("\(flag) takes no span") }
+            return checkedSpan
         }
     }
 
@@ -131,6 +160,12 @@ public struct OptionSpec: Sendable {
     var usageLabel: String {
         let written = label ?? names.joined(separator: ", ") + (value.map { " " + $0.placeholder } ?? "")
         return written.hasPrefix("--") ? "    " + written : written
+    }
+
+    /// `value` as a bound is written in a usage error: a whole number without a fraction (`1000000`),
+    /// else as Swift writes a double (`0.001`).
+    static func written(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// The number `text` is, in the sample grammar (no hex, no inf or nan) and with nothing after it (no

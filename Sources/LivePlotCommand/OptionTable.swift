@@ -29,7 +29,7 @@ public enum OptionTable {
                 throw OptionsError("invalid regex '\(TerminalText(given.text).string)' for '--match': \(TerminalText(String(describing: error)).string)")
             }
         },
-        OptionSpec(["-x", "--x"], .text("FIELD"), .input, help: [
+        OptionSpec(["-x", "--x"], .field("FIELD", positions: 1...FieldSelection.maximumPosition, words: ["auto", "none"]), .input, help: [
             "take x from FIELD (a position, a header's name, a JSON or key=value key): a",
             "timestamp, an epoch number, or a plain number (nice ticks). Default auto: a time",
             "found in the lines (below); none: sample numbers",
@@ -58,14 +58,15 @@ public enum OptionTable {
         ]) { draft, _ in
             draft.options.countsEvents = true
         },
-        OptionSpec(["--every"], .text("SPAN"), .transform, help: [
+        OptionSpec(["--every"], .span("SPAN", spans), .transform, help: [
             "aggregate each series into buckets of SPAN: a duration (1s, 500ms, 5m) of x",
             "time (the data's, else arrival), or a count of samples (100); default 1s",
             "with --count or --stat",
         ]) { draft, given throws(OptionsError) in
-            draft.options.every = try SpanText.span(given.text, for: "--every", expecting: "a duration (500ms, 1s, 5m, 1h) or a number of samples")
+            draft.options.every = given.span
         },
-        OptionSpec(["--stat"], .list("LIST", BucketStat.usual.map(\.name)), .transform, help: [
+        // More stats than series a chart keeps could show nothing: each input gives a series per stat.
+        OptionSpec(["--stat"], .list("LIST", BucketStat.usual.map(\.name), most: SeriesCatalog.maximumCount), .transform, help: [
             "what each bucket shows: mean (default) \(BucketStat.usual.dropFirst().map(\.name).joined(separator: " "))",
             "or any pNN; several make a series each (cpu p50, cpu p99)",
         ]) { draft, given throws(OptionsError) in
@@ -78,17 +79,17 @@ public enum OptionTable {
             }
             draft.options.stats = stats
         },
-        OptionSpec(["--smooth"], .text("SPAN"), .transform, help: [
+        OptionSpec(["--smooth"], .span("SPAN", spans), .transform, help: [
             "also draw a trailing mean over SPAN (samples or a duration), bright, over the",
             "raw line drawn dim; the figures stay the raw ones",
         ]) { draft, given throws(OptionsError) in
-            draft.options.smooth = try SpanText.span(given.text, for: "--smooth", expecting: "a number of samples (20) or a duration (500ms, 10s, 5m)")
+            draft.options.smooth = given.span
         },
-        OptionSpec(["-m", "--max"], .number("V"), .scale, help: ["fix the top of the y axis"]) { draft, given in
+        OptionSpec(["-m", "--max"], .number("V", finite), .scale, help: ["fix the top of the y axis"]) { draft, given in
             draft.options.fixedMaximum = given.number
             draft.boundTexts.maximum = given.text
         },
-        OptionSpec(["-M", "--min"], .number("V"), .scale, help: ["fix the bottom of the y axis"]) { draft, given in
+        OptionSpec(["-M", "--min"], .number("V", finite), .scale, help: ["fix the bottom of the y axis"]) { draft, given in
             draft.options.fixedMinimum = given.number
             draft.boundTexts.minimum = given.text
         },
@@ -97,16 +98,16 @@ public enum OptionTable {
         ]) { draft, _ in
             draft.options.logarithmic = true
         },
-        OptionSpec(["-n", "--history"], .integer("N", 1...1_000_000_000), .scale, help: [
+        OptionSpec(["-n", "--history"], .integer("N", 1...mostHistory), .scale, help: [
             "samples kept per series for scrolling back (default \(Options().history))",
         ]) { draft, given in
             draft.options.history = given.integer
         },
-        OptionSpec(["--window"], .text("SPAN"), .scale, help: [
+        OptionSpec(["--window"], .span("SPAN", spans), .scale, help: [
             "what the live view spans: a duration of x time (30s, 5m, 2h; the data's times,",
             "else arrival) or a number of samples; + and - zoom it",
         ]) { draft, given throws(OptionsError) in
-            draft.options.window = try SpanText.span(given.text, for: "--window", expecting: "a duration (500ms, 30s, 5m, 2h, 1d) or a number of samples")
+            draft.options.window = given.span
         },
         OptionSpec(["-t", "--title"], .text("TEXT"), .display, help: ["title above the chart"]) { draft, given in
             draft.options.title = given.text
@@ -125,29 +126,17 @@ public enum OptionTable {
         ]) { draft, _ in
             draft.options.split = true
         },
-        OptionSpec(["--hline"], .text("V[,V…]"), .display, help: [
+        // More lines than a tall chart has rows to tell apart are no use, and each is drawn every frame.
+        OptionSpec(["--hline"], .numbers("V[,V…]", most: 100), .display, help: [
             "dim reference lines at these values, labelled at the right; the axis spans them",
-        ]) { draft, given throws(OptionsError) in
-            var values: [Double] = []
-            for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let value = OptionSpec.finiteNumber(String(word)) else {
-                    throw OptionsError("invalid value '\(TerminalText(String(word)).string)' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2)")
-                }
-                if !values.contains(value) { values.append(value) }
-            }
-            draft.options.referenceLines = values
+        ]) { draft, given in
+            draft.options.referenceLines = given.numbers
         },
-        OptionSpec(["--alert"], .text("[<|>]V"), .display, help: [
+        OptionSpec(["--alert"], .threshold("[<|>]V"), .display, help: [
             "draw what is above V (or below, with <) in the alert colour, marked as such, and",
             "say since when in the status (quote it for the shell: --alert '<5')",
-        ]) { draft, given throws(OptionsError) in
-            let text = given.text
-            let isBelow = text.hasPrefix("<")
-            let number = text.hasPrefix("<") || text.hasPrefix(">") ? String(text.dropFirst()) : text
-            guard let value = OptionSpec.finiteNumber(number) else {
-                throw OptionsError("invalid value '\(TerminalText(text).string)' for '--alert': a finite number, after > for above (the default) or < for below ('>200', '<5')")
-            }
-            draft.options.alert = AlertThreshold(value: value, isBelow: isBelow)
+        ]) { draft, given in
+            draft.options.alert = AlertThreshold(value: given.number, isBelow: given.text.hasPrefix("<"))
         },
         OptionSpec(["--bell"], .display, help: [
             "with --alert, ring the terminal bell once each time a series crosses into it",
@@ -200,13 +189,12 @@ public enum OptionTable {
         ]) { draft, given in
             draft.options.output = given.text
         },
-        OptionSpec(["--replay"], .number("SPEED"), .output, help: [
+        // From a second of the data in about 17 minutes to 11 days of it a second: slower or faster is
+        // no replay a person watches. The clock saturates beyond them anyway (`Replay.longestWait`).
+        OptionSpec(["--replay"], .number("SPEED", 0.001...1_000_000), .output, help: [
             "play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour",
             "a minute); space pauses it; the finished chart stays at the end",
-        ]) { draft, given throws(OptionsError) in
-            guard given.number > 0 else {
-                throw OptionsError("invalid speed '\(TerminalText(given.text).string)' for '--replay': a number above 0 (1 = real time)")
-            }
+        ]) { draft, given in
             draft.options.replay = given.number
         },
         OptionSpec(["--man"], .output, help: ["print the manual page (roff: liveplot --man | man -l -)"]) { draft, _ in
@@ -227,6 +215,18 @@ public enum OptionTable {
             draft.options.demo = true
         },
     ]
+
+    /// The spans `--window`, `--every` and `--smooth` take: a duration from 1 ms (the grammar's finest
+    /// unit; finer is below what arrival times and most data's times resolve) to 3650 days (ten years of
+    /// x, in a view or a bucket), or a count of samples from 1 to 10⁹ (the most `-n` keeps). A live view
+    /// zoomed out stops at them too.
+    public static let spans = SpanBounds(seconds: 0.001...3650 * 86_400, rows: 1...mostHistory)
+
+    /// The most rows `-n` keeps a series: 8 GB a series.
+    static let mostHistory = 1_000_000_000
+
+    /// Any finite number: `-m`, `-M`.
+    static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 
     /// Paragraphs the usage text (a line each as written) and the manual add after a section's options.
     public static let notes: [OptionSpec.Section: [[String]]] = [

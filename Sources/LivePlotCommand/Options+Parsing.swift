@@ -76,24 +76,63 @@ extension Options {
         return options
     }
 
-    /// The value `text` given to `flag`, checked against what the option takes; the usage error says
-    /// what was expected, in the table's words.
+    /// The value `text` given to `flag`, checked against what the option takes and its bounds; the usage
+    /// error says what was expected, in the table's words, and names the bound.
     private static func check(_ text: String, as value: OptionSpec.Value, for flag: String) throws(OptionsError) -> OptionSpec.Given {
         switch value {
-        case .text, .list:
+        case .text:
+            return OptionSpec.Given(flag: flag, text: text)
+        case .list(_, _, let most):
+            var words: [Substring] = []
+            for word in text.split(separator: ",", omittingEmptySubsequences: false) where !words.contains(word) { words.append(word) }
+            guard words.count <= most else { throw .badValue(flag, text, "at most \(most), comma-separated") }
             return OptionSpec.Given(flag: flag, text: text)
         case .file:
             guard !text.isEmpty else { throw .badValue(flag, text, "a file's path") }
             return OptionSpec.Given(flag: flag, text: text)
-        case .number:
+        case .number(_, let range):
             // The sample grammar (no hex, no inf or nan) and no unit after the number (which Double rejects).
             guard let sample = OptionSpec.finiteNumber(text) else { throw .badValue(flag, text, "a finite number") }
+            guard range.contains(sample) else {
+                throw .badValue(flag, text, "a number from \(OptionSpec.written(range.lowerBound)) to \(OptionSpec.written(range.upperBound))")
+            }
             return OptionSpec.Given(flag: flag, text: text, checkedNumber: sample)
+        case .numbers(_, let most):
+            var values: [Double] = []
+            for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let value = OptionSpec.finiteNumber(String(word)) else {
+                    throw OptionsError("invalid value '\(TerminalText(String(word)).string)' for '\(flag)': finite numbers, comma-separated (200 or 0.5,1,2)")
+                }
+                if !values.contains(value) { values.append(value) }
+                guard values.count <= most else { throw .badValue(flag, text, "at most \(most) numbers, comma-separated") }
+            }
+            return OptionSpec.Given(flag: flag, text: text, checkedNumbers: values)
+        case .threshold:
+            let number = text.hasPrefix("<") || text.hasPrefix(">") ? String(text.dropFirst()) : text
+            guard let value = OptionSpec.finiteNumber(number) else {
+                throw OptionsError("invalid value '\(TerminalText(text).string)' for '\(flag)': a finite number, after > for above (the default) or < for below ('>200', '<5')")
+            }
+            return OptionSpec.Given(flag: flag, text: text, checkedNumber: value)
         case .integer(_, let range):
             guard let integer = Int(text), range.contains(integer) else {
                 throw .badValue(flag, text, "a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
             return OptionSpec.Given(flag: flag, text: text, checkedInteger: integer)
+        case .span(_, let bounds):
+            guard let span = SpanText.span(text), bounds.contains(span) else {
+                throw OptionsError("invalid span '\(TerminalText(text).string)' for '\(flag)': a duration from \(SpanText.written(seconds: bounds.seconds.lowerBound)) to \(SpanText.written(seconds: bounds.seconds.upperBound)) (500ms, 30s, 5m, 2h) or a number of samples from \(bounds.rows.lowerBound) to \(bounds.rows.upperBound)")
+            }
+            return OptionSpec.Given(flag: flag, text: text, checkedSpan: span)
+        case .field(_, let positions, let words):
+            // Digits are a position, within the bound however many: never a name nothing will match.
+            let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                guard let position = Int(text), positions.contains(position) else {
+                    throw .badValue(flag, text, "a position from \(positions.lowerBound) to \(positions.upperBound) (a line of at most 1 MiB holds no more fields), a field's name, \(words.joined(separator: " or "))")
+                }
+                return OptionSpec.Given(flag: flag, text: text, checkedInteger: position)
+            }
+            return OptionSpec.Given(flag: flag, text: text)
         case .choice(_, let words):
             guard words.contains(text) else {
                 throw .badValue(flag, text, words.dropLast().joined(separator: ", ") + " or " + words.last!)

@@ -181,6 +181,6 @@ public struct RunPlan: Sendable {
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
-                  replaySpeed: replaySpeed, rings: rings)
+                  replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans)
     }
 }

@@ -1,6 +1,4 @@
-import LivePlotText
 import LivePlotStore
-import LivePlotChart
 
 /// Reads a span as people write one on a command line (`--window 30s`): a duration with its unit, or
 /// a plain count of samples.
@@ -24,11 +22,13 @@ enum SpanText {
         return .seconds(amount * unit)
     }
 
-    /// The span `text` writes for `option`, or the usage error that names it and says what it expects.
-    static func span(_ text: String, for option: String, expecting expected: String) throws(OptionsError) -> XSpan {
-        guard let span = span(text) else {
-            throw OptionsError("invalid span '\(TerminalText(text).string)' for '\(option)': \(expected)")
+    /// `seconds` as the span grammar writes it, in the largest unit that holds it whole: `3650d`, `1ms`;
+    /// else in seconds (`1.5s`).
+    static func written(seconds: Double) -> String {
+        for (unit, perUnit) in secondsPerUnit.sorted(by: { $0.value > $1.value }) {
+            let amount = seconds / perUnit
+            if amount >= 1, amount == amount.rounded(), amount < 1e15 { return "\(Int(amount))\(unit)" }
         }
-        return span
+        return "\(seconds)s"
     }
 }

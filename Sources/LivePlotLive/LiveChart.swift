@@ -67,8 +67,10 @@ public struct LiveChart: Sendable {
     ///   - animates: whether new samples draw in.
     ///   - replaySpeed: play the input at its own pace × this (`--replay`), nil: as it comes.
     ///   - rings: ring the bell when a series crosses into the store's alert (`--bell`).
+    ///   - spanBounds: the widest the live view's span zooms out to (`--window`'s bounds).
     public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
-                framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false) {
+                framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false,
+                spanBounds: SpanBounds? = nil) {
         self.store = store
         self.rings = rings
         self.configuration = configuration
@@ -78,7 +80,7 @@ public struct LiveChart: Sendable {
         axis = LiveAxes(autoscaler: configuration.autoscaler)
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
-        if case .recent(let span) = configuration.viewport { view = ViewState(span: span) }
+        if case .recent(let span) = configuration.viewport { view = ViewState(span: span, spanBounds: spanBounds) }
         replay = replaySpeed.map { Replay(speed: $0) }
     }
 

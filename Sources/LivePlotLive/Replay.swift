@@ -121,6 +121,15 @@ public struct Replay: Sendable {
         let x = xs[releasedRows]
         if x.isNaN || x <= clockX(at: now)! { return now }
         guard pausedAt == nil else { return nil }
-        return origin.at + .seconds((x - origin.x) / speed)
+        // Saturated: a row far ahead at a slow speed (8,000 years at 1e-9×) is woken for after the longest
+        // wait, and looked at again then, rather than at a time no clock or sleep holds.
+        let latest = now + Self.longestWait
+        let seconds = (x - origin.x) / speed
+        guard seconds < (latest - origin.at) / .seconds(1) else { return latest }
+        return origin.at + .seconds(seconds)
     }
+
+    /// The longest the loop is told to wait for a row: past it, it looks again (a row due in a century
+    /// costs a wakeup an hour), and every sum of the loop's times stays far within `Duration`.
+    public static let longestWait = Duration.seconds(3600)
 }

@@ -54,10 +54,16 @@ public struct ViewState: Hashable, Sendable {
     public private(set) var firstPanel = 0
     /// The span is zoomed within these steps: from 1/1024 of it to 2³⁰ times it.
     private static let spanZooms = -10...30
+    /// The widest spans the option takes (`--window`'s bounds): zoomed out, the span stops at them, so
+    /// the largest window zoomed out is no wider than the largest window given. Nil: only `spanZooms`.
+    public let spanBounds: SpanBounds?
 
-    /// - Parameter span: what the live view spans (`--window 1m`), nil for one sample per dot column.
-    public init(span: XSpan? = nil) {
+    /// - Parameters:
+    ///   - span: what the live view spans (`--window 1m`), nil for one sample per dot column.
+    ///   - spanBounds: the widest a span zooms out to.
+    public init(span: XSpan? = nil, spanBounds: SpanBounds? = nil) {
         self.span = span
+        self.spanBounds = spanBounds
     }
 
     public var isPaused: Bool { endRow != nil }
@@ -93,7 +99,8 @@ public struct ViewState: Hashable, Sendable {
         case .left, .right:
             moveCursor(by: key == .left ? -1 : 1, extent)
         case .zoomIn where self.span != nil && !isPaused, .zoomOut where self.span != nil && !isPaused:
-            spanZoom = min(max(spanZoom + (key == .zoomIn ? -1 : 1), Self.spanZooms.lowerBound), Self.spanZooms.upperBound)
+            let zoomed = min(max(spanZoom + (key == .zoomIn ? -1 : 1), Self.spanZooms.lowerBound), Self.spanZooms.upperBound)
+            if key == .zoomIn || isWithinBounds(self.span!.scaled(by: zoomed)) { spanZoom = zoomed }
         case .zoomIn:
             rezoom(to: zoom - 1, about: cursor, extent)
         case .zoomOut:
@@ -131,6 +138,15 @@ public struct ViewState: Hashable, Sendable {
         rezoom(to: zoom + (zoomsIn ? -1 : 1), about: min(max(dot, 0), max(0, extent.dotColumns - 1)), extent)
         clamp(extent)
         return self != before
+    }
+
+    /// Whether `span` is no wider than the widest the option takes.
+    private func isWithinBounds(_ span: XSpan) -> Bool {
+        guard let spanBounds else { return true }
+        switch span {
+        case .seconds(let seconds): return seconds <= spanBounds.seconds.upperBound
+        case .rows(let rows): return rows <= spanBounds.rows.upperBound
+        }
     }
 
     /// Keeps the view valid after the data or the width changed (eviction, a resize).

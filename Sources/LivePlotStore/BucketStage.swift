@@ -32,7 +32,7 @@ public struct BucketStage: Sendable {
     /// The wall-clock time of arrival 0, seconds since the epoch: input without times of its own is
     /// bucketed by the times its lines arrived.
     public let arrivalEpoch: Double
-    /// Empty buckets of events filled in at most, after a pause: more would scroll out of a history.
+    /// Empty buckets of events filled in at most, in a batch: more would scroll out of a history.
     public let maximumFill: Int
     private let transformKind: SeriesTransform.Kind
     private var transforms: [SeriesTransform] = []
@@ -64,6 +64,15 @@ public struct BucketStage: Sendable {
         return []
     }
 
+    /// The input series whose stats are kept: as many as make at most `SeriesCatalog.maximumCount`
+    /// series of stats (`--stat p50,p99` keeps 32 inputs), at least one. The values of the others are
+    /// dropped and counted (`dropped=K`), as values of series beyond the most are: the series a store
+    /// keeps, and its memory, are bounded by that cap whatever the stats asked.
+    public var keptInputCount: Int {
+        guard case .stats(let stats) = measure else { return .max }
+        return Swift.max(1, SeriesCatalog.maximumCount / Swift.max(1, stats.count))
+    }
+
     /// The names of the series the buckets make: `count`; or each input series' name, with each stat's
     /// after it when more than the default mean is asked for (`latency_ms p99`).
     public var outputNames: [String] {
@@ -78,7 +87,7 @@ public struct BucketStage: Sendable {
     /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
     /// oldest first, each a row at the x its bucket began.
     public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
-        var closed = ClosedBuckets()
+        var closed = ClosedBuckets(mostEmpty: maximumFill)
         grow(to: batch)
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = (batch.xs.isEmpty || batch.xsArePlain) && batch.arrivals.isEmpty
@@ -119,14 +128,25 @@ public struct BucketStage: Sendable {
             row = end
         }
         closed.skippedLineCount = batch.skippedLineCount
-        closed.droppedValueCount = batch.droppedValueCount
+        closed.droppedValueCount = batch.droppedValueCount + droppedValues(of: batch)
         return closed.rows(names: outputNames)
+    }
+
+    /// The values of `batch`'s input series beyond `keptInputCount`, which no stat takes.
+    private func droppedValues(of batch: SampleBatch) -> Int {
+        guard case .stats = measure, batch.seriesCount > keptInputCount else { return 0 }
+        var dropped = 0
+        for row in 0..<batch.rowCount {
+            for series in keptInputCount..<batch.seriesCount where !batch.value(row: row, series: series).isNaN { dropped += 1 }
+        }
+        return dropped
     }
 
     /// Each series' values in rows `rows` (one bucket's; their xs in `runXs`, one a row where rows have
     /// times of their own), transformed, into its accumulator: a column at a time, in place.
     private mutating func accumulate(_ batch: SampleBatch, rows: Range<Int>, arrival: Double) {
-        let width = batch.seriesCount
+        let rowWidth = batch.seriesCount
+        let width = Swift.min(rowWidth, accumulators.count)
         let timesAreArrivals = batch.xs.isEmpty || batch.xsArePlain
         let runXs = runXs
         batch.values.withUnsafeBufferPointer { values in
@@ -134,13 +154,13 @@ public struct BucketStage: Sendable {
                 for series in 0..<width {
                     if transforms[series].kind == .raw {
                         for row in rows {
-                            let value = values[row * width + series]
+                            let value = values[row * rowWidth + series]
                             if !value.isNaN { accumulators[series].add(value) }
                         }
                         continue
                     }
                     for row in rows {
-                        let value = values[row * width + series]
+                        let value = values[row * rowWidth + series]
                         guard !value.isNaN else { continue }
                         // A rate divides by the data's time when rows have one, else by arrival.
                         let time = timesAreArrivals ? arrivalEpoch + arrival : runXs[row - rows.lowerBound]
@@ -234,22 +254,24 @@ public struct BucketStage: Sendable {
     }
 
     /// Buckets of time no row fell in, between two that had rows: 0 events each (at most `maximumFill`,
-    /// the newest); a bucket of stats without values is a gap, which the chart draws without them.
+    /// the newest, over the whole batch: `ClosedBuckets`); a bucket of stats without values is a gap,
+    /// which the chart draws without them.
+    ///
+    /// - Complexity: O(1): the run is kept as its first bucket and count.
     private func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
-        guard case .events = measure, case .seconds = span else { return }
-        let first = max(previous + 1, next - Double(maximumFill))
-        var number = first
-        while number < next {
-            closed.append(x: bucketStart(number), values: [0])
-            number += 1
-        }
+        guard case .events = measure, case .seconds(let seconds) = span else { return }
+        // Counted in doubles: a gap of any length is no more than `maximumFill` buckets, and no loop steps
+        // through bucket numbers (above 2⁵³ a step of 1 would not move one).
+        let count = Int(Swift.min(next - previous - 1, Double(maximumFill)))
+        guard count > 0 else { return }
+        closed.appendEmpty(firstNumber: next - Double(count), count: count, span: seconds)
     }
 
     /// Makes room for the series `batch` names: a transform and an accumulator each.
     private mutating func grow(to batch: SampleBatch) {
-        if batch.seriesNames.count >= inputNames.count { inputNames = batch.seriesNames }
+        if batch.seriesNames.count >= inputNames.count { inputNames = Array(batch.seriesNames.prefix(keptInputCount)) }
         let keepsValues = stats.contains { $0.needsValues }
-        while transforms.count < batch.seriesCount {
+        while transforms.count < Swift.min(batch.seriesCount, keptInputCount) {
             transforms.append(SeriesTransform(transformKind))
             accumulators.append(BucketAccumulator(keepsValues: keepsValues))
         }

@@ -11,12 +11,16 @@ public enum XSpan: Hashable, Sendable {
     case rows(Int)
 
     /// The span zoomed `steps` times: out (positive) doubles it, in (negative) halves it, a span of
-    /// samples never below one.
+    /// samples never below one. It saturates: a span of samples stays below 2⁶² (a count of rows any sum
+    /// of two keeps within an `Int`), one of time finite.
     public func scaled(by steps: Int) -> XSpan {
         let factor = steps >= 0 ? Double(1 << min(steps, 40)) : 1 / Double(1 << min(-steps, 40))
         switch self {
-        case .seconds(let seconds): return .seconds(seconds * factor)
-        case .rows(let rows): return .rows(max(1, Int((Double(rows) * factor).rounded())))
+        case .seconds(let seconds): return .seconds(min(seconds * factor, .greatestFiniteMagnitude))
+        case .rows(let rows): return .rows(max(1, Int(min((Double(rows) * factor).rounded(), Self.mostRows))))
         }
     }
+
+    /// The most rows a span zoomed out counts: 2⁶², exact as a double and far from `Int.max`.
+    static let mostRows = Double(1 << 62)
 }

@@ -210,4 +210,74 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(4))")
     }
+
+    /// Rows a day apart in buckets of 1 ms (issue 40: 15 KB of input took 8.1 GB): a batch materialises
+    /// at most `maximumFill` empty buckets in all, the newest, however long the gaps: the buckets that
+    /// held rows, then 100 empty ones before the last, and nothing else.
+    @Test func gapsOfAnyLengthFillAtMostTheHistory() {
+        var stage = BucketStage(span: .seconds(0.001), measure: .events, transform: .raw, arrivalEpoch: 0, maximumFill: 100)
+        let xs = (0..<625).map { Self.base + Double($0) * 86_400 }
+        let closed = stage.take(SampleBatch(values: xs.map { _ in 1 }, xs: xs), arrival: 0).rows
+        #expect(closed.rowCount == 624 + 100, "the 624 buckets closed that held a row, and the newest 100 empty ones")
+        let counts = closed.column(0)
+        #expect(Array(counts.prefix(623)) == Array(repeating: 1.0, count: 623))
+        #expect(Array(counts.suffix(101)) == [1.0] + Array(repeating: 0.0, count: 100))
+        // The empty ones lie just before the last row's bucket, 1 ms apart.
+        let lastBucket = BucketStage.floor(xs[624] / 0.001)
+        #expect(Array(closed.xs.suffix(100)) == (0..<100).map { (lastBucket - 100 + Double($0)) * 0.001 })
+        // A gap beyond 2⁵³ buckets (no step of 1 moves a number there) is as bounded.
+        var far = BucketStage(span: .seconds(0.001), measure: .events, transform: .raw, arrivalEpoch: 0, maximumFill: 10)
+        #expect(far.take(SampleBatch(values: [1, 1], xs: [0, 1e300]), arrival: 0).rows.rowCount == 1 + 10)
+    }
+
+    /// Property: however the empty buckets are bounded, a store of `capacity` rows keeps what it would
+    /// keep had every empty bucket been filled in (a brute-force count per bucket from the first to the
+    /// last): random gaps, batches and capacities.
+    @Test func boundedFillKeepsWhatTheHistoryWould() {
+        var random = SplitMix64(seed: 0xF111)
+        for _ in 0..<200 {
+            let capacity = 1 + Int(random.next() % 12)
+            var x = Self.base
+            var xs: [Double] = []
+            for _ in 0..<(1 + Int(random.next() % 40)) {
+                x += [0, 0.25, 1, 2, 7, 30][Int(random.next() % 6)]
+                xs.append(x)
+            }
+            var model: [Double: Double] = [:]
+            for x in xs { model[x.rounded(.down), default: 0] += 1 }
+            let first = xs[0].rounded(.down)
+            let last = xs.last!.rounded(.down)
+            let all = stride(from: first, through: last, by: 1).map { (x: $0, count: model[$0] ?? 0) }
+            let expected = all.suffix(capacity)
+            let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, maximumFill: capacity)
+            var store = SeriesStore(capacity: capacity, bucketing: stage, tracksOpenBucket: false)
+            var start = 0
+            while start < xs.count {
+                let end = min(xs.count, start + 1 + Int(random.next() % 8))
+                store.append(SampleBatch(values: xs[start..<end].map { _ in 1 }, xs: Array(xs[start..<end])))
+                start = end
+            }
+            store.finishInput()
+            #expect(Array(store.series[0].history) == expected.map(\.count), "\(xs)")
+            #expect(Array(store.xs!) == expected.map(\.x), "\(xs)")
+        }
+    }
+
+    /// Stats of more inputs than the series cap holds (issue 40: 101 stats × 64 inputs made 6,464
+    /// series, 3.3 GB): only as many inputs as make at most 64 series of stats have them; the values of
+    /// the others are dropped and counted, as values beyond the cap are.
+    @Test func statSeriesCountAgainstTheSeriesCap() {
+        let stats = [BucketStat.percentile(50), .percentile(90), .percentile(99)]
+        var stage = Self.stage(.rows(2), .stats(stats))
+        let names = (1...64).map { "s\($0)" }
+        let row = (1...64).map(Double.init)
+        let (rows, _, outputNames) = Self.run(&stage, [SampleBatch(rows: [row, row], seriesNames: names)])
+        #expect(stage.keptInputCount == 21)
+        #expect(outputNames.count == 63 && outputNames.first == "s1 p50" && outputNames.last == "s21 p99")
+        #expect(rows == [(1...21).flatMap { [Double($0), Double($0), Double($0)] }])
+        var again = Self.stage(.rows(2), .stats(stats))
+        #expect(again.take(SampleBatch(rows: [row, row], seriesNames: names), arrival: 0).rows.droppedValueCount == 2 * 43)
+        // 64 stats (the most --stat takes) keep one input.
+        #expect(Self.stage(.rows(1), .stats((0..<64).map { .percentile(Double($0)) })).keptInputCount == 1)
+    }
 }

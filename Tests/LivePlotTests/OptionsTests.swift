@@ -48,19 +48,19 @@ import Testing
         (["-f", "9223372036854775807"], "liveplot: invalid value '9223372036854775807' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
         (["-f", "2,4611686018427387904"], "liveplot: invalid value '2,4611686018427387904' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
         (["-f", "10000000000"], "liveplot: invalid value '10000000000' for '-f': expected positions up to 524288: a line of at most 1 MiB holds no more fields (see 'liveplot --help')"),
-        (["--replay", "0"], "liveplot: invalid speed '0' for '--replay': a number above 0 (1 = real time) (see 'liveplot --help')"),
-        (["--replay", "-2"], "liveplot: invalid speed '-2' for '--replay': a number above 0 (1 = real time) (see 'liveplot --help')"),
+        (["--replay", "0"], "liveplot: invalid value '0' for '--replay': expected a number from 0.001 to 1000000 (see 'liveplot --help')"),
+        (["--replay", "-2"], "liveplot: invalid value '-2' for '--replay': expected a number from 0.001 to 1000000 (see 'liveplot --help')"),
         (["--replay", "10x"], "liveplot: invalid value '10x' for '--replay': expected a finite number (see 'liveplot --help')"),
         (["--replay", "10", "--once"], "liveplot: '--replay' plays the input live and '--once' draws it at once: choose one (see 'liveplot --help')"),
         (["--replay", "10", "-x", "none"], "liveplot: '--replay' plays the input at its times, and '-x none' turns them off: choose one (see 'liveplot --help')"),
         (["--replay", "0.5", "-x", "ts"], nil),
         (["--stat", "p99,median"], "liveplot: invalid stat 'median' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9) (see 'liveplot --help')"),
         (["--stat", "p101"], "liveplot: invalid stat 'p101' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9) (see 'liveplot --help')"),
-        (["--every", "0s"], "liveplot: invalid span '0s' for '--every': a duration (500ms, 1s, 5m, 1h) or a number of samples (see 'liveplot --help')"),
+        (["--every", "0s"], "liveplot: invalid span '0s' for '--every': a duration from 1ms to 3650d (500ms, 30s, 5m, 2h) or a number of samples from 1 to 1000000000 (see 'liveplot --help')"),
         (["--count", "--stat", "p99"], "liveplot: '--count' counts lines and '--stat' summarizes their values: choose one (see 'liveplot --help')"),
         (["--every", "5m", "--stat", "p50,p95,p99.9", "-r"], nil),
-        (["--smooth", "0"], "liveplot: invalid span '0' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
-        (["--smooth", "fast"], "liveplot: invalid span 'fast' for '--smooth': a number of samples (20) or a duration (500ms, 10s, 5m) (see 'liveplot --help')"),
+        (["--smooth", "0"], "liveplot: invalid span '0' for '--smooth': a duration from 1ms to 3650d (500ms, 30s, 5m, 2h) or a number of samples from 1 to 1000000000 (see 'liveplot --help')"),
+        (["--smooth", "fast"], "liveplot: invalid span 'fast' for '--smooth': a duration from 1ms to 3650d (500ms, 30s, 5m, 2h) or a number of samples from 1 to 1000000000 (see 'liveplot --help')"),
         (["--smooth", "20", "--every", "1s", "--stat", "p99", "-r"], nil),
         (["--hline", "200,abc"], "liveplot: invalid value 'abc' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
         (["--hline", "1,,2"], "liveplot: invalid value '' for '--hline': finite numbers, comma-separated (200 or 0.5,1,2) (see 'liveplot --help')"),
@@ -94,10 +94,11 @@ import Testing
     private static func validValue(for option: OptionSpec) -> String? {
         switch option.value {
         case nil: nil
-        case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2"
-            : option.names.contains("--window") || option.names.contains("--every") || option.names.contains("--smooth") ? "30s"
-            : option.names.contains("--hline") ? "200"
-            : option.names.contains("--alert") ? "<200" : "x"
+        case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2" : "x"
+        case .span: "30s"
+        case .numbers: "200"
+        case .threshold: "<200"
+        case .field: "2"
         case .list: "p50,p99"
         case .file: "chart.svg"
         case .number: "5"

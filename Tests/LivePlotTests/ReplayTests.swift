@@ -1,5 +1,7 @@
 import Testing
 @testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotChart
 @testable import LivePlotLive
 
 /// `--replay`: rows come out at their own pace × the speed, in order, each once; the clock stands still
@@ -230,5 +232,39 @@ import Testing
             if !replay.isEmpty { failures.append("trial \(trial): rows left") }
         }
         #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    /// Issue 40: the slowest speeds over the longest gaps trapped in `Duration` (an Int128 of
+    /// attoseconds). The wait saturates at `longestWait`, and waking then finds the row still not due:
+    /// 1e-21× over a second, 1e-9× over 8,000 years, and the table's slowest speed over 8,000 years.
+    @Test func theWaitSaturatesAtTheLongest() {
+        let years8000 = 8_000 * 365.25 * 86_400
+        for (speed, gap) in [(1e-21, 1.0), (1e-9, years8000), (0.001, years8000), (1e-300, 1e300)] {
+            var replay = Replay(speed: speed)
+            replay.append(SampleBatch(values: [1, 2], xs: [Self.base, Self.base + gap]))
+            #expect(replay.release(at: .seconds(5))?.values == [1])
+            let due = replay.nextDue(after: .seconds(5))
+            #expect(due == .seconds(5) + Replay.longestWait, "\(speed)× over \(gap) s")
+            #expect(replay.release(at: due!) == nil)
+            // Paused and resumed late, the wait is still the longest, from then.
+            replay.setPaused(true, at: due!)
+            replay.setPaused(false, at: due! + .seconds(1_000_000))
+            #expect(replay.nextDue(after: due! + .seconds(1_000_000)) == due! + .seconds(1_000_000) + Replay.longestWait)
+        }
+        // Within the wait, a row is due at its own time, as before.
+        var replay = Replay(speed: 0.001)
+        replay.append(SampleBatch(values: [1, 2], xs: [Self.base, Self.base + 3]))
+        _ = replay.release(at: .zero)
+        #expect(replay.nextDue(after: .zero) == .seconds(3000))
+    }
+
+    /// The live chart asks to be woken no later than the longest wait, however slow the replay.
+    @Test func aSlowReplaysWakeupIsBounded() {
+        var chart = LiveChart(store: SeriesStore(capacity: 100), configuration: ChartConfiguration(), colors: .none,
+                              width: 60, height: 12, replaySpeed: 1e-21)
+        chart.ingest(SampleBatch(values: [1, 2], xs: [Self.base, Self.base + 1]), at: .zero)
+        _ = chart.render(at: .zero)
+        let wakeup = chart.wakeup(after: .seconds(1))
+        #expect(wakeup != nil && wakeup! <= .seconds(1) + Replay.longestWait)
     }
 }

@@ -1,0 +1,96 @@
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotCommand
+
+/// Every option value is bounded (issue 40): each valued option's bounds are declared in the option
+/// table, and the parser takes a value at each bound and refuses one just beyond it with a usage error
+/// that names the bound. The values tried are the table's own edge values (`edgeValues`, what the
+/// options fuzzer gives each option).
+@Suite struct OptionBoundsTests {
+    /// The message `arguments` are refused with, nil when taken.
+    static func refusal(_ arguments: [String]) -> String? {
+        do {
+            _ = try Options.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// At each bound taken, one beyond refused naming both bounds: for every option of each bounded kind.
+    @Test func eachBoundIsTakenAndOneBeyondIsRefusedNamingIt() throws {
+        var checked = 0
+        for option in OptionTable.options {
+            let flag = option.names.last!
+            switch option.value {
+            case .integer(_, let range)?:
+                for inside in [range.lowerBound, range.upperBound] { #expect(Self.refusal([flag, String(inside)]) == nil, "\(flag) \(inside)") }
+                for beyond in [range.lowerBound - 1, range.upperBound + 1] {
+                    #expect(Self.refusal([flag, String(beyond)])?.contains("from \(range.lowerBound) to \(range.upperBound)") == true, "\(flag) \(beyond)")
+                }
+            case .number(_, let range)?:
+                let needs = flag == "--replay" ? ["-x", "auto"] : []
+                for inside in [range.lowerBound, range.upperBound] { #expect(Self.refusal(needs + [flag, "\(inside)"]) == nil, "\(flag) \(inside)") }
+                for beyond in [range.lowerBound.nextDown, range.upperBound.nextUp] where beyond.isFinite {
+                    let message = try #require(Self.refusal([flag, "\(beyond)"]), "\(flag) \(beyond)")
+                    #expect(message.contains("from \(OptionSpec.written(range.lowerBound)) to \(OptionSpec.written(range.upperBound))"), "\(message)")
+                }
+            case .span(_, let bounds)?:
+                let inside = [SpanText.written(seconds: bounds.seconds.lowerBound), SpanText.written(seconds: bounds.seconds.upperBound),
+                              String(bounds.rows.lowerBound), String(bounds.rows.upperBound)]
+                #expect(inside == ["1ms", "3650d", "1", "1000000000"])
+                for text in inside { #expect(Self.refusal([flag, text]) == nil, "\(flag) \(text)") }
+                for beyond in ["0.5ms", "3651d", "0", "1000000001", "100000000d", "9223372036854775807", "5000000000000000000"] {
+                    #expect(Self.refusal([flag, beyond]) == "liveplot: invalid span '\(beyond)' for '\(flag)': a duration from 1ms to 3650d (500ms, 30s, 5m, 2h) or a number of samples from 1 to 1000000000 (see 'liveplot --help')")
+                }
+            case .field(_, let positions, let words)?:
+                for inside in [String(positions.lowerBound), String(positions.upperBound), "date"] + words {
+                    #expect(Self.refusal([flag, inside]) == nil, "\(flag) \(inside)")
+                }
+                for beyond in [positions.lowerBound - 1, positions.upperBound + 1, Int.max, 99_999_999_999] {
+                    #expect(Self.refusal([flag, String(beyond)]) == "liveplot: invalid value '\(beyond)' for '\(flag)': expected a position from 1 to 524288 (a line of at most 1 MiB holds no more fields), a field's name, auto or none (see 'liveplot --help')")
+                }
+                #expect(Self.refusal([flag, "99999999999999999999999"]) != nil, "digits beyond an Int are no name")
+            case .list(_, _, let most)?:
+                let stats = (0...most).map { "p\($0)" }
+                #expect(Self.refusal([flag, stats.prefix(most).joined(separator: ",")]) == nil)
+                #expect(Self.refusal([flag, stats.joined(separator: ",")])?.contains("expected at most \(most), comma-separated") == true)
+                #expect(Self.refusal([flag, (stats.prefix(most) + ["p0"]).joined(separator: ",")]) == nil, "a word twice counts once")
+            case .numbers(_, let most)?:
+                #expect(Self.refusal([flag, (1...most).map(String.init).joined(separator: ",")]) == nil)
+                #expect(Self.refusal([flag, (1...most + 1).map(String.init).joined(separator: ",")])?.contains("expected at most \(most) numbers") == true)
+            default:
+                continue
+            }
+            checked += 1
+        }
+        #expect(checked == 13, "-n --fps --width --height, -m -M --replay, --every --smooth --window, -x, --stat, --hline")
+    }
+
+    /// The edge values the options fuzzer reads: at each bound and beyond it, in each value's grammar;
+    /// every one parses or is a usage error, and the ones of an integer are as the contract says.
+    @Test func edgeValuesAreTheBoundsAndJustBeyond() {
+        #expect(OptionSpec.Value.integer("N", 1...240).edgeValues == ["1", "240", "0", "241", "-1"])
+        #expect(OptionTable.named["--window"]!.value!.edgeValues == ["1ms", "3650d", "0.5ms", "3651d", "1", "1000000000", "0", "1000000001", "-1"])
+        #expect(OptionTable.named["-x"]!.value!.edgeValues.prefix(4) == ["1", "524288", "0", "524289"])
+        #expect(OptionTable.named["--color"]!.value!.edgeValues == ["auto", "always", "never", "unknown"])
+        #expect(OptionTable.named["--stat"]!.value!.edgeValues.suffix(2).map { $0.split(separator: ",").count } == [64, 65])
+        for option in OptionTable.options {
+            guard let value = option.value else { continue }
+            #expect(!value.edgeValues.isEmpty, "\(option.names)")
+            for edge in value.edgeValues {
+                // Parsing alone: taken, or a usage error (a thrown OptionsError); never a trap.
+                _ = Self.refusal([option.names.last!, edge])
+            }
+        }
+    }
+
+    /// The spans' bounds are written back in the span grammar, in the largest whole unit.
+    @Test func spanBoundsAreWrittenInTheirGrammar() {
+        #expect(SpanText.written(seconds: 0.001) == "1ms" && SpanText.written(seconds: 315_360_000) == "3650d")
+        #expect(SpanText.written(seconds: 1_209_600) == "2w" && SpanText.written(seconds: 90) == "90s")
+        #expect(SpanText.written(seconds: 1.5) == "1500ms" && SpanText.written(seconds: 0.0005) == "0.0005s")
+        #expect(OptionSpec.written(0.001) == "0.001" && OptionSpec.written(1e6) == "1000000")
+    }
+}

@@ -159,13 +159,14 @@ public enum OptionTable {
         OptionSpec(["--time"], .display, help: ["label the x axis with arrival time instead of sample number"]) { draft, _ in
             draft.options.timeAxis = true
         },
-        // Below the smallest chart, a size is a mistake to say at once, not a message in the output.
-        OptionSpec(["--width"], .integer("N", ChartLayout.minimumWidth...10_000), .display, label: "--width N, --height N", help: [
+        // Below the smallest chart, a size is a mistake to say at once, not a message in the output; above
+        // `largestSize`, a chart no terminal shows.
+        OptionSpec(["--width"], .integer("N", ChartLayout.minimumWidth...largestSize), .display, label: "--width N, --height N", help: [
             "chart size (default: the terminal's; else COLUMNS×LINES; else \(Options.defaultStaticSize.width)×\(Options.defaultStaticSize.height))",
         ]) { draft, given in
             draft.options.width = given.integer
         },
-        OptionSpec(["--height"], .integer("N", ChartLayout.minimumHeight...10_000), .display, label: "", help: [
+        OptionSpec(["--height"], .integer("N", ChartLayout.minimumHeight...largestSize), .display, label: "", help: [
             "chart height (default: the terminal's; else LINES; else \(Options.defaultStaticSize.height))",
         ]) { draft, given in
             draft.options.height = given.integer
@@ -221,6 +222,11 @@ public enum OptionTable {
     /// x, in a view or a bucket), or a count of samples from 1 to 10⁹ (the most `-n` keeps). A live view
     /// zoomed out stops at them too.
     public static let spans = SpanBounds(seconds: 0.001...3650 * 86_400, rows: 1...mostHistory)
+
+    /// The largest chart, in columns and in rows (`--width`, `--height`, `COLUMNS`, `LINES`): wider than a
+    /// 4K screen's terminal at the smallest font (some 700 columns). A chart of 10,000 × 10,000 cells took
+    /// over two minutes and 3 GB; 1,000 × 1,000 takes a second and 36 MB.
+    static let largestSize = 1_000
 
     /// The most rows `-n` keeps a series: 8 GB a series.
     static let mostHistory = 1_000_000_000

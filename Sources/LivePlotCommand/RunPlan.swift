@@ -134,9 +134,10 @@ public struct RunPlan: Sendable {
         self.environment = environment
     }
 
-    /// A size from the environment (`COLUMNS=120`): a whole number from `minimum` to 10,000, else nil.
+    /// A size from the environment (`COLUMNS=120`): a whole number from `minimum` to the largest the
+    /// options take (`OptionTable.largestSize`), else nil.
     static func size(_ text: String?, at minimum: Int) -> Int? {
-        guard let text, let size = Int(text), size >= minimum, size <= 10_000 else { return nil }
+        guard let text, let size = Int(text), size >= minimum, size <= OptionTable.largestSize else { return nil }
         return size
     }
 

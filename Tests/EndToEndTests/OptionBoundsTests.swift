@@ -30,6 +30,9 @@ import Testing
         // Finding 6: 6,464 series and 3.3 GB; 64 stats is the most.
         ("seq 100 | \"$LP\" --once --stat $(seq -s, -f p%g 0 100)", 2, "for '--stat': expected at most 64, comma-separated"),
         ("seq 100 | \"$LP\" --once --hline $(seq -s, 1 101)", 2, "for '--hline': expected at most 100 numbers"),
+        // A chart of 10,000 × 10,000 cells: over two minutes and 3 GB.
+        ("seq 100 | \"$LP\" --once --width 10000 --height 10000", 2, "for '--width': expected a whole number from 12 to 1000"),
+        ("seq 100 | (ulimit -v 1000000; \"$LP\" --once --width 1000 --height 1000 > /dev/null)", 0, ""),
     ])
     func eachFindingsCommand(script: String, status: Int32, error: String) throws {
         let result = try Self.shell(script)

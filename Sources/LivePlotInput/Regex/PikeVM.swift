@@ -102,7 +102,10 @@ public struct PikeVM: Sendable {
                 position += length
                 continue
             }
-            next.clear()
+            // Taken out once a step, not once a thread: a swap through a key path per thread cost more
+            // than the thread's own work where hundreds are alive (`[a-h]{500}z` on a long line).
+            var nextList = take(\.next)
+            nextList.clear()
             let slots = program.slotCount
             var index = 0
             while index < current.count {
@@ -116,16 +119,17 @@ public struct PikeVM: Sendable {
                     index = current.count
                     continue
                 case .scalar(let value):
-                    if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line) }
+                    if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList) }
                 case .set(let set):
                     if length > 0, program.sets[set].contains(scalar) {
-                        follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line)
+                        follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList)
                     }
                 default:
                     break
                 }
                 index += 1
             }
+            next = nextList
             if position >= end { break }
             swap(&current, &next)
             previous = scalar
@@ -134,11 +138,10 @@ public struct PikeVM: Sendable {
         return found ? matched[0..<(2 * (program.groupCount + 1))] : nil
     }
 
-    private mutating func follow(thread base: Int, to pc: Int, at position: Int, previous: UInt32, line: UnsafeRawBufferPointer) {
+    private mutating func follow(thread base: Int, to pc: Int, at position: Int, previous: UInt32, line: UnsafeRawBufferPointer,
+                                 into list: inout ThreadList) {
         for slot in 0..<program.slotCount { working[slot] = current.captures[base + slot] }
-        var list = take(\.next)
         addThread(to: &list, pc: pc, at: position, previous: previous, line: line)
-        next = list
     }
 
     /// Moves a list out of the machine (an empty one left in its place), so it can be filled while the

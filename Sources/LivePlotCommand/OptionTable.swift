@@ -68,7 +68,8 @@ public enum OptionTable {
         // More stats than series a chart keeps could show nothing: each input gives a series per stat.
         OptionSpec(["--stat"], .list("LIST", BucketStat.usual.map(\.name), most: SeriesCatalog.maximumCount), .transform, help: [
             "what each bucket shows: mean (default) \(BucketStat.usual.dropFirst().map(\.name).joined(separator: " "))",
-            "or any pNN; several make a series each (cpu p50, cpu p99)",
+            "or any pNN, the nearest rank: the least value with NN% of them at or below it",
+            "(p99 of 1 and 100 is 100); several make a series each (cpu p50, cpu p99)",
         ]) { draft, given throws(OptionsError) in
             var stats: [BucketStat] = []
             for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {

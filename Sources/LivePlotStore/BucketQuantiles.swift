@@ -4,7 +4,8 @@
 /// ```swift
 /// var values = BucketQuantiles()
 /// [5, 1, 4].forEach { values.add($0) }
-/// values.quantile(0.5)     // 4: the value at rank ⌊0.5 × 2⌋ = 1 in order
+/// values.quantile(0.5)     // 4: the nearest rank, ⌈0.5 × 3⌉ = 2nd of 1, 4, 5
+/// values.quantile(0.99)    // 5: ⌈0.99 × 3⌉ = 3rd
 /// ```
 public struct BucketQuantiles: Sendable {
     /// Values kept exactly: a bucket of up to this many has exact percentiles.
@@ -38,7 +39,9 @@ public struct BucketQuantiles: Sendable {
         exact.append(value)
     }
 
-    /// The value at rank ⌊q·(count − 1)⌋ in order (0-based): exact, or within 1% past `exactLimit`.
+    /// The nearest-rank percentile: the value of rank ⌈q·count⌉ in order (1-based, at least 1), the
+    /// least value with a fraction q of the values at or below it (`LogSketch.nearestRank`). Exact, or
+    /// within 1% past `exactLimit` (and exact at q = 0 and 1, the least and the greatest).
     ///
     /// - Complexity: O(n log n) the first time after values were added, then O(1) (exact); O(bins) (sketch).
     public mutating func quantile(_ q: Double) -> Double? {
@@ -48,8 +51,7 @@ public struct BucketQuantiles: Sendable {
             exact.sort()
             isSorted = true
         }
-        let rank = Int((min(max(q, 0), 1) * Double(exact.count - 1)).rounded(.down))
-        return exact[rank]
+        return exact[LogSketch.nearestRank(q, count: exact.count)]
     }
 
     /// Empties it for the next bucket, keeping the storage of the exact values.

@@ -31,6 +31,10 @@ public struct LogSketch: Sendable, Equatable {
     private var negative = CollapsingBins()
     private var zeroCount = 0
     public private(set) var count = 0
+    /// The least and the greatest value added: q = 0 and 1 are them exactly, and every answer lies
+    /// between them.
+    private var least = Double.infinity
+    private var greatest = -Double.infinity
 
     public init() {}
 
@@ -42,6 +46,8 @@ public struct LogSketch: Sendable, Equatable {
     public mutating func add(_ value: Double) {
         precondition(!value.isNaN, "a number")
         count += 1
+        least = Swift.min(least, value)
+        greatest = Swift.max(greatest, value)
         let magnitude = Swift.min(value.magnitude, Double.greatestFiniteMagnitude)
         if magnitude < Self.zeroThreshold {
             zeroCount += 1
@@ -69,10 +75,37 @@ public struct LogSketch: Sendable, Equatable {
         return low * (2 * ratio / (1 + ratio))
     }
 
-    /// The value at rank ⌊q·(count − 1)⌋ of the values in order (0-based), within α of it; nil when empty.
+    /// The 0-based index of the nearest-rank percentile q (0 … 1) of `count` values in order: rank
+    /// ⌈q·count⌉, at least 1 (q = 0 is the least), less one. The p-th percentile is the least value with at
+    /// least p% of the values at or below it, what people compute for latency: p99 of {1, 100} is 100, and
+    /// a spike that is more than 1% of a bucket's values is its p99. A product within 10⁻¹² (relative)
+    /// of a whole number counts as it: q = 0.99 is a hair above 99/100 in binary, and 0.99 × 100 must
+    /// rank 99, not 100.
+    ///
+    /// ```swift
+    /// LogSketch.nearestRank(0.99, count: 2)    // 1: the second, ⌈1.98⌉ = 2
+    /// LogSketch.nearestRank(0.5, count: 4)     // 1: ⌈2⌉ = 2
+    /// ```
+    public static func nearestRank(_ q: Double, count: Int) -> Int {
+        precondition(count > 0, "values to rank")
+        let product = Swift.min(Swift.max(q, 0), 1) * Double(count)
+        let whole = product.rounded()
+        let rank = abs(product - whole) <= 1e-12 * product ? whole : product.rounded(.up)
+        return Swift.min(Swift.max(Int(rank), 1), count) - 1
+    }
+
+    /// The nearest-rank percentile q (see `nearestRank`): within α of the value of that rank, between the
+    /// least and the greatest value, which q = 0 and 1 are exactly; nil when empty.
     public func quantile(_ q: Double) -> Double? {
         guard count > 0 else { return nil }
-        let rank = Int((Swift.min(Swift.max(q, 0), 1) * Double(count - 1)).rounded(.down))
+        let rank = Self.nearestRank(q, count: count)
+        if rank == 0 { return least }
+        if rank == count - 1 { return greatest }
+        return binValue(rank: rank).map { Swift.min(Swift.max($0, least), greatest) }
+    }
+
+    /// The value the bin holding 0-based rank `rank` stands for.
+    private func binValue(rank: Int) -> Double? {
         // In order: the negative values from the largest magnitude down, zero, the positive ones up.
         if rank < negative.total, let index = negative.binHolding(rank: negative.total - 1 - rank) {
             return -Self.value(ofBin: index)

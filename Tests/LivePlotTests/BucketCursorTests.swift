@@ -57,7 +57,7 @@ import Testing
     }
 
     /// One series of one stat: `p99=… n=…`; a column of several buckets sums their counts. (A bucket's
-    /// p99 is its value of rank ⌊0.99 × (n − 1)⌋: 20, 40, 50.)
+    /// p99 is its nearest rank, ⌈0.99 × n⌉: 30, 40, 60.)
     @Test func oneStatReadsByItsNameWithItsCount() {
         var store = SeriesStore(capacity: 100, bucketing: Self.stage([.percentile(99)]))
         store.append(SampleBatch(values: [10, 20, 30, 40, 50, 60], xs: [100, 100.2, 100.9, 101.5, 102, 102.5]))
@@ -66,7 +66,7 @@ import Testing
         #expect(one.lead == "00:01:41")
         #expect(one.fields(series: 0, unit: "ms") == ["p99=40 ms", "n=1"])
         let all = CursorReadout(store: store, rows: 0..<3, time: "00:01:40")
-        #expect(all.fields(series: 0, unit: "ms") == ["p99≈40 ms", "min=20 ms", "max=50 ms", "n=6"])
+        #expect(all.fields(series: 0, unit: "ms") == ["p99≈40 ms", "min=30 ms", "max=60 ms", "n=6"])
     }
 
     /// Several stats of one input: the count once, in the lead; of several inputs, each entry its own.

@@ -135,7 +135,8 @@ import Testing
                         case .min: row.append(sorted.first!)
                         case .max: row.append(sorted.last!)
                         case .sum: row.append(column.reduce(0, +))
-                        case .percentile(let p): row.append(sorted[Int((p / 100 * Double(sorted.count - 1)).rounded(.down))])
+                        // The nearest rank, ⌈p/100 · n⌉ (p · n is a whole number here: exact).
+                        case .percentile(let p): row.append(sorted[max(1, Int((p * Double(sorted.count) / 100).rounded(.up))) - 1])
                         case .count: break
                         }
                     }

@@ -182,7 +182,8 @@ import Testing
                                     time (the data's, else arrival), or a count of samples (100); default 1s
                                     with --count or --stat
                   --stat LIST       what each bucket shows: mean (default) min max sum count p50 p90 p95 p99
-                                    or any pNN; several make a series each (cpu p50, cpu p99)
+                                    or any pNN, the nearest rank: the least value with NN% of them at or below it
+                                    (p99 of 1 and 100 is 100); several make a series each (cpu p50, cpu p99)
                   --smooth SPAN     also draw a trailing mean over SPAN (samples or a duration), bright, over the
                                     raw line drawn dim; the figures stay the raw ones
             Scale

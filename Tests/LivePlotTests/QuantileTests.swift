@@ -3,14 +3,28 @@ import Testing
 @testable import LivePlotInput
 @testable import LivePlotStore
 
-/// Percentiles (issue 18, point 2): exact up to 10,000 values a bucket, within 1% (relative) past that,
-/// in bounded memory, against the value the sorted values give at rank ⌊q·(n − 1)⌋.
+/// Percentiles (issue 18, point 2; issue 40, point 4): exact up to 10,000 values a bucket, within 1%
+/// (relative) past that, in bounded memory, against the nearest rank: the least value with at least p% of
+/// the values at or below it, rank ⌈p/100 · n⌉, worked out in whole numbers.
 @Suite struct QuantileTests {
-    static let quantiles = [0, 0.001, 0.01, 0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99, 0.999, 1]
+    /// Percentiles as `BucketAccumulator` asks them (`percent / 100`), with their exact value as a
+    /// fraction of 100: p99.9 is 999/10.
+    static let percents: [(numerator: Int, denominator: Int)] = [
+        (0, 1), (1, 10), (1, 1), (10, 1), (25, 1), (50, 1), (75, 1), (90, 1), (95, 1), (99, 1), (999, 10),
+        (9999, 100), (100, 1),
+    ]
+    static var quantiles: [Double] { percents.map { Double($0.numerator) / Double($0.denominator) / 100 } }
 
-    /// The value at rank ⌊q·(n − 1)⌋ of the values sorted.
-    static func exact(_ sorted: [Double], _ q: Double) -> Double {
-        sorted[Int((q * Double(sorted.count - 1)).rounded(.down))]
+    /// The nearest-rank value of the values sorted: rank k, the least with k/n ≥ p/100, in whole numbers.
+    static func exact(_ sorted: [Double], _ percent: (numerator: Int, denominator: Int)) -> Double {
+        let scale = 100 * percent.denominator
+        let rank = max(1, (percent.numerator * sorted.count + scale - 1) / scale)
+        return sorted[rank - 1]
+    }
+
+    /// The definition itself, for small buckets: the least value v with at least p% of the values ≤ v.
+    static func definition(_ values: [Double], _ percent: (numerator: Int, denominator: Int)) -> Double {
+        values.filter { v in values.filter { $0 <= v }.count * 100 * percent.denominator >= percent.numerator * values.count }.min()!
     }
 
     /// Distributions that trouble sketches: uniform, constant, two far modes, a heavy tail, tiny and huge
@@ -67,8 +81,9 @@ import Testing
                 var quantiles = BucketQuantiles()
                 values.forEach { quantiles.add($0) }
                 let sorted = values.sorted()
-                for q in Self.quantiles {
-                    #expect(quantiles.quantile(q) == Self.exact(sorted, q), "kind \(kind), \(count) values, q \(q)")
+                for percent in Self.percents {
+                    let q = Double(percent.numerator) / Double(percent.denominator) / 100
+                    #expect(quantiles.quantile(q) == Self.exact(sorted, percent), "kind \(kind), \(count) values, \(percent)")
                 }
             }
         }
@@ -82,8 +97,9 @@ import Testing
             var quantiles = BucketQuantiles()
             values.forEach { quantiles.add($0) }
             let sorted = values.sorted()
-            for q in Self.quantiles {
-                let truth = Self.exact(sorted, q)
+            for percent in Self.percents {
+                let q = Double(percent.numerator) / Double(percent.denominator) / 100
+                let truth = Self.exact(sorted, percent)
                 let estimate = quantiles.quantile(q)!
                 #expect(abs(estimate - truth) <= LogSketch.relativeAccuracy * abs(truth) + 1e-300,
                         "kind \(kind), q \(q): \(estimate) for \(truth)")
@@ -119,9 +135,78 @@ import Testing
         values.forEach { sketch.add($0) }
         #expect(sketch.binCount <= LogSketch.maximumBins)
         let sorted = values.sorted()
-        for q in [0.95, 0.99, 1] {
-            let truth = Self.exact(sorted, q)
-            #expect(abs(sketch.quantile(q)! - truth) <= 0.01 * truth, "q \(q)")
+        for percent in [(95, 1), (99, 1), (100, 1)] {
+            let truth = Self.exact(sorted, percent)
+            #expect(abs(sketch.quantile(Double(percent.0) / 100)! - truth) <= 0.01 * truth, "\(percent)")
         }
+    }
+
+    /// The finding: p99 of {1, 100} was 1 (the rank rounded down). By the definition, on every bucket of
+    /// 1 … 20 values from a few levels (ties included), at the usual percentiles and random ones with two
+    /// decimals.
+    @Test func smallBucketsTakeTheNearestRank() {
+        var two = BucketQuantiles()
+        two.add(1)
+        two.add(100)
+        #expect(two.quantile(0.99) == 100)
+        #expect(two.quantile(0.5) == 1, "⌈0.5 × 2⌉ = 1: the first")
+        #expect(two.quantile(0.51) == 100)
+        var random = SplitMix64(seed: 40)
+        var compared = 0
+        for _ in 0..<3000 {
+            let count = 1 + Int(random.next() % 20)
+            let values = (0..<count).map { _ in Double(Int(random.next() % 7)) * 10 - 20 }
+            var quantiles = BucketQuantiles()
+            values.forEach { quantiles.add($0) }
+            let percents = Self.percents + (0..<4).map { _ in (Int(random.next() % 10_001), 100) }
+            for percent in percents {
+                let q = Double(percent.numerator) / Double(percent.denominator) / 100
+                #expect(quantiles.quantile(q) == Self.definition(values, percent), "\(values), \(percent)")
+                compared += 1
+            }
+        }
+        #expect(compared == 3000 * (Self.percents.count + 4))
+    }
+
+    /// A spike that is more than 1% of a bucket's values is its p99 (within α past `exactLimit`); and p0
+    /// and p100 are the least and the greatest value exactly, exact or sketched.
+    @Test func aSpikeOfMoreThanOnePercentIsThePercentile() {
+        var random = SplitMix64(seed: 41)
+        for count in [1, 2, 3, 50, 99, 100, 101, 199, 200, 201, 1000, 9999, 10_000, 10_001, 25_000, 60_000] {
+            let spikes = count / 100 + 1
+            var values = (0..<(count - spikes)).map { _ in 1 + Double(random.next() % 1000) / 7 }
+            values += Array(repeating: 5000.5, count: spikes)
+            for index in values.indices.reversed() { values.swapAt(index, Int(random.next() % UInt64(index + 1))) }
+            var quantiles = BucketQuantiles()
+            values.forEach { quantiles.add($0) }
+            let p99 = quantiles.quantile(0.99)!
+            #expect(abs(p99 - 5000.5) <= LogSketch.relativeAccuracy * 5000.5, "\(count) values, \(spikes) spikes: p99 \(p99)")
+            if count <= BucketQuantiles.exactLimit { #expect(p99 == 5000.5) }
+            #expect(quantiles.quantile(0) == values.min(), "\(count) values")
+            #expect(quantiles.quantile(1) == values.max(), "\(count) values")
+        }
+        // Negative and odd magnitudes past the sketch's bins: the ends are still exact.
+        var sketch = LogSketch()
+        let values = (0..<20_000).map { _ in (Double(random.next() % 2_000_001) - 1_000_000) * 1.000123e-3 }
+        values.forEach { sketch.add($0) }
+        #expect(sketch.quantile(0) == values.min())
+        #expect(sketch.quantile(1) == values.max())
+    }
+
+    /// `pNN` at its edges: p0 … p100 with decimals, nothing else.
+    @Test(arguments: [
+        ("p100.0", BucketStat.percentile(100), "p100"), ("p99.99", .percentile(99.99), "p99.99"),
+        ("p0", .percentile(0), "p0"), ("p0.0", .percentile(0), "p0"), ("p100", .percentile(100), "p100"),
+        ("p050", .percentile(50), "p50"), ("p.5", .percentile(0.5), "p0.5"),
+    ])
+    func percentileNamesAtTheirEdges(text: String, stat: BucketStat, name: String) {
+        #expect(BucketStat(parsing: text) == stat)
+        #expect(stat.name == name)
+    }
+
+    @Test(arguments: ["p-1", "p101", "p100.0001", "p", "p1e2", "p.", "p99,9", "p 99", "pinf", "pnan", "P99", "p1.2.3",
+                      "p" + String(repeating: "9", count: 400)])
+    func percentilesOutsideZeroToHundredAreRefused(text: String) {
+        #expect(BucketStat(parsing: text) == nil)
     }
 }

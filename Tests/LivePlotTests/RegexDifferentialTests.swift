@@ -17,7 +17,7 @@ import Testing
             case 0, 1, 2: return pick(["a", "b", "c", "1", "=", " ", "é", "x"])
             case 3: return "."
             case 4: return pick(["\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\."])
-            case 5: return pick(["[ab]", "[^a]", "[0-9]", "[a-c1]", "[^\\d ]", "[-a]", "[é=]"])
+            case 5: return pick(["[ab]", "[^a]", "[0-9]", "[a-c1]", "[^\\d ]", "[-a]", "[é=]", "(?:a|b|c)", "(?:[ab]|1|é)", "(?:a|\\d|a)"])
             case 6: return pick(["^", "$", "\\b", "\\B"])
             case 7, 8, 9: return pick(["a", "b", "1"])
             case 10: return "(" + pattern(&random, depth: depth - 1) + ")"
@@ -206,6 +206,110 @@ import Testing
         } catch {
             #expect(error.message == message)
         }
+    }
+
+    /// The bounds (issue 40): a pattern past one is refused, naming it; one at the bound compiles.
+    @Test func patternsPastTheBoundsAreRefusedNamingThem() throws {
+        let nesting = RegexParser.maximumNesting
+        let deep = "groups and repetitions nested more than \(nesting) deep"
+        func refusal(_ pattern: String) -> String? {
+            do {
+                _ = try RegexProgram(pattern: pattern)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        func nested(_ count: Int, open: String = "(?:") -> String {
+            String(repeating: open, count: count) + "a" + String(repeating: ")", count: count)
+        }
+        #expect(refusal(nested(nesting)) == nil)
+        #expect(refusal(nested(nesting + 1)) == deep)
+        #expect(refusal(nested(10_000)) == deep)
+        #expect(refusal(nested(10_000, open: "(")) == "more than 64 capture groups (a series each, at most 64; '(?:…)' groups without capturing)",
+                "the finding (12.4 GB before): the 65th group, before the nesting bound")
+        // Repetitions nest without groups; groups and repetitions add up.
+        #expect(refusal("a" + String(repeating: "{1}", count: nesting)) == nil)
+        #expect(refusal("a" + String(repeating: "{1}", count: nesting + 1)) == deep)
+        #expect(refusal(nested(nesting / 2) + String(repeating: "{1}", count: nesting - nesting / 2)) == nil)
+        #expect(refusal(nested(nesting / 2) + String(repeating: "{1}", count: nesting - nesting / 2 + 1)) == deep)
+        #expect(refusal("(" + nested(nesting - 1) + "+)") == deep)
+        // A series per group: 64 at most.
+        let groups = RegexParser.maximumGroups
+        #expect(groups == SeriesCatalog.maximumCount)
+        let many = "more than \(groups) capture groups (a series each, at most \(groups); '(?:…)' groups without capturing)"
+        #expect(refusal((0..<groups).map { "(x\($0))" }.joined(separator: "|")) == nil)
+        #expect(refusal((0...groups).map { "(x\($0))" }.joined(separator: "|")) == many)
+        #expect(refusal((0...groups).map { "(?<n\($0)>x)" }.joined()) == many)
+        #expect(refusal((0..<3000).map { "(x\($0))" }.joined(separator: "|")) == many, "the finding: 15.3 GB before")
+        // Instructions × slots: 64 groups of a 1000-count repetition each is 64,000 instructions × 130 slots.
+        let wide = (0..<groups).map { _ in "(a{1000})" }.joined()
+        let program = try? RegexProgram(pattern: (0..<groups).map { _ in "(a)" }.joined())
+        #expect(program != nil)
+        #expect(refusal(wide)?.hasPrefix("the pattern is too large: ") == true, "\(refusal(wide) ?? "compiled")")
+        #expect(refusal(wide)?.hasSuffix(" is above \(RegexProgram.maximumCells)") == true)
+        #expect(refusal("(?:a{1000}){101}") == "the pattern is too large once its repetitions are counted: more than \(RegexProgram.maximumSize) instructions")
+    }
+
+    /// What any compiled pattern holds stays within the bounds, on random patterns with their counts and
+    /// nesting pushed up: what `PikeVM` allocates is instructions × slots.
+    @Test func everyCompiledProgramIsWithinTheCellBound() {
+        var random = SplitMix64(seed: 40)
+        var compiled = 0
+        for _ in 0..<2000 {
+            var pattern = Self.pattern(&random, depth: 4)
+            for _ in 0..<Int(random.next() % 3) { pattern = "(?:" + pattern + "){\(random.next() % 200)}" }
+            guard let program = try? RegexProgram(pattern: pattern) else { continue }
+            compiled += 1
+            #expect(program.instructions.count * program.slotCount <= RegexProgram.maximumCells, "\(pattern)")
+            #expect(program.groupCount <= RegexParser.maximumGroups)
+        }
+        #expect(compiled >= 1000)
+    }
+
+    /// Alternatives of one scalar each are one set: `(?:a|b|c|d|e|f|g|h){500}z` is 500 instructions
+    /// (11,500 before, and 49 s on a 1 MiB line), and matches as before (the random patterns above hold such
+    /// alternatives, against `Regex`).
+    @Test func alternativesOfOneScalarAreOneSet() throws {
+        let program = try RegexProgram(pattern: "(?:a|b|c|d|e|f|g|h){500}z")
+        #expect(program.instructions.count == 504, "save, 500 sets, z, save, match")
+        #expect(try RegexParser.parse("a|[0-9]|é").node == .set(ScalarSet(ranges: [0x30...0x39, 0x61...0x61, 0xE9...0xE9])))
+        #expect(try RegexParser.parse("(a)|b").node != .set(ScalarSet(ranges: [0x61...0x62])), "a group captures: kept")
+        #expect(try RegexParser.parse("a|bc").node == .alternate([.scalar(0x61), .concat([.scalar(0x62), .scalar(0x63)])]))
+    }
+
+    /// The literal every match holds, which a long line must hold to be searched: the longest run of
+    /// scalars certain to be read one after another.
+    @Test(arguments: [
+        ("(?:a|b|c|d|e|f|g|h){500}z", "z"), ("(\\d+) ms", " ms"), ("a|b", ""), ("x(?:ab)+yyy", "yyy"),
+        ("x(?:ab)+y", "ab"), ("a?b", "b"), ("time=([0-9.]+)", "time="), ("é+=", "é"), ("(?:ab|ac)d", "d"),
+        ("a{3}", "a"), ("ab*c", "a"), ("a(?:)b", "ab"), ("\\x{FFFD}b", "b"), ("", ""),
+    ])
+    func theLiteralEveryMatchHolds(pattern: String, literal: String) throws {
+        #expect(try RegexProgram(pattern: pattern).requiredLiteral == Array(literal.utf8))
+    }
+
+    /// The required literal is required: on random patterns and lines, a line without it has no match
+    /// (as `Regex` finds), so the search that passes such a line over never loses one.
+    @Test func aLineWithoutTheRequiredLiteralNeverMatches() throws {
+        var random = SplitMix64(seed: 41)
+        var checked = 0
+        for _ in 0..<3000 {
+            let pattern = Self.pattern(&random, depth: 3)
+            guard let program = try? RegexProgram(pattern: pattern), !program.requiredLiteral.isEmpty else { continue }
+            for _ in 0..<8 {
+                let line = (0..<Int(random.next() % 14)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }.joined()
+                let expected: [(Int, String)?]?
+                do { expected = try Self.reference(pattern, line) } catch { continue }
+                let holds = line.utf8.count >= program.requiredLiteral.count
+                    && Array(line.utf8).indices.contains { Array(line.utf8).dropFirst($0).starts(with: program.requiredLiteral) }
+                if !holds {
+                    #expect(expected == nil, "\(pattern) on \(line.debugDescription) matches without \(program.requiredLiteral)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 3000)
     }
 
     /// Ill-formed UTF-8 reads as `String(decoding:as:)` reads it: U+FFFD per maximal subpart.

@@ -43,4 +43,23 @@ import Testing
             #expect(error.message == "liveplot: invalid regex 'time=([0-9.]+' for '--match': expected ')' (see 'liveplot --help')")
         }
     }
+
+    /// A pattern past a bound is a usage error naming it (issue 40: 10,000 nested groups took 12.4 GB, 3,000
+    /// groups 15.3 GB, before).
+    @Test func aPatternPastABoundIsAUsageErrorNamingIt() {
+        let cases = [
+            (String(repeating: "(?:", count: 300) + "a" + String(repeating: ")", count: 300),
+             "groups and repetitions nested more than 250 deep"),
+            ((0..<65).map { "(x\($0))" }.joined(separator: "|"),
+             "more than 64 capture groups (a series each, at most 64; '(?:…)' groups without capturing)"),
+        ]
+        for (pattern, reason) in cases {
+            do {
+                _ = try Options.parse(["--match", pattern])
+                Issue.record("parsed")
+            } catch {
+                #expect(error.message == "liveplot: invalid regex '\(pattern)' for '--match': \(reason) (see 'liveplot --help')")
+            }
+        }
+    }
 }

@@ -4,7 +4,11 @@
 /// so the match and its groups are the ones `Regex` finds (leftmost, then first by preference).
 ///
 /// The line is read as UTF-8 scalars, an ill-formed sequence as U+FFFD, as `String(decoding:as:)` does.
-/// Where the pattern starts with literal text, the search skips to where that text stands.
+/// Where the pattern starts with literal text, the search skips to where that text stands; where every
+/// match holds some literal text (`z` of `(?:a|b){500}z`), a line without it is passed over after one
+/// search for it, as PCRE's required byte and RE2's and Rust's prefilters pass it over: a long line
+/// (the lines this machine is given) costs the work of every thread at every byte only when it can
+/// match.
 ///
 /// ```swift
 /// var machine = PikeVM(program: try RegexProgram(pattern: "time=([0-9.]+)"))
@@ -17,6 +21,8 @@ public struct PikeVM: Sendable {
     public let program: RegexProgram
     /// Finds the literal every match begins with, when there is one.
     private let prefixFinder: LiteralFinder?
+    /// Finds the literal every match holds, when there is one and it is not the prefix.
+    private let requiredFinder: LiteralFinder?
     private var current: ThreadList
     private var next: ThreadList
     /// The captures of the thread being followed through its ε-moves.
@@ -58,6 +64,8 @@ public struct PikeVM: Sendable {
     public init(program: RegexProgram) {
         self.program = program
         prefixFinder = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
+        let required = program.requiredLiteral
+        requiredFinder = required.isEmpty || required == program.literalPrefix ? nil : LiteralFinder(required)
         let size = program.instructions.count
         current = ThreadList(size: size, slots: program.slotCount)
         next = ThreadList(size: size, slots: program.slotCount)
@@ -67,6 +75,7 @@ public struct PikeVM: Sendable {
     /// The first match in `line`: its capture slots as byte offsets (`[2g]` and `[2g + 1]` bound group g,
     /// 0 the whole match; -1 where a group took no part), or nil when there is none.
     public mutating func firstMatch(in line: UnsafeRawBufferPointer) -> ArraySlice<Int>? {
+        if let requiredFinder, requiredFinder.firstIndex(in: line, from: 0) == nil { return nil }
         let end = line.count
         var position = 0
         var previous: UInt32?
@@ -93,7 +102,10 @@ public struct PikeVM: Sendable {
                 position += length
                 continue
             }
-            next.clear()
+            // Taken out once a step, not once a thread: a swap through a key path per thread cost more
+            // than the thread's own work where hundreds are alive (`[a-h]{500}z` on a long line).
+            var nextList = take(\.next)
+            nextList.clear()
             let slots = program.slotCount
             var index = 0
             while index < current.count {
@@ -107,16 +119,17 @@ public struct PikeVM: Sendable {
                     index = current.count
                     continue
                 case .scalar(let value):
-                    if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line) }
+                    if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList) }
                 case .set(let set):
                     if length > 0, program.sets[set].contains(scalar) {
-                        follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line)
+                        follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList)
                     }
                 default:
                     break
                 }
                 index += 1
             }
+            next = nextList
             if position >= end { break }
             swap(&current, &next)
             previous = scalar
@@ -125,11 +138,10 @@ public struct PikeVM: Sendable {
         return found ? matched[0..<(2 * (program.groupCount + 1))] : nil
     }
 
-    private mutating func follow(thread base: Int, to pc: Int, at position: Int, previous: UInt32, line: UnsafeRawBufferPointer) {
+    private mutating func follow(thread base: Int, to pc: Int, at position: Int, previous: UInt32, line: UnsafeRawBufferPointer,
+                                 into list: inout ThreadList) {
         for slot in 0..<program.slotCount { working[slot] = current.captures[base + slot] }
-        var list = take(\.next)
         addThread(to: &list, pc: pc, at: position, previous: previous, line: line)
-        next = list
     }
 
     /// Moves a list out of the machine (an empty one left in its place), so it can be filled while the

@@ -33,6 +33,57 @@ public indirect enum RegexNode: Hashable, Sendable {
         }
     }
 
+    /// How deep groups and repetitions stand one inside another (`(a+)` is 2, `a` 0): what
+    /// `RegexParser.maximumNesting` bounds.
+    ///
+    /// - Complexity: O(size of the node), recursing as deep as the nesting.
+    public var nesting: Int {
+        switch self {
+        case .empty, .scalar, .set, .assertion: return 0
+        case .concat(let nodes), .alternate(let nodes): return nodes.map(\.nesting).max() ?? 0
+        case .group(let node, _), .repetition(let node, _, _, _): return 1 + node.nesting
+        }
+    }
+
+    /// The longest run of scalars every match holds, one after another (`(\d+) ms` → ` ms`; maybe
+    /// none): a line without it cannot match, which one search for it tells before any engine runs.
+    public var requiredLiteral: [UInt32] {
+        var runs: [[UInt32]] = []
+        var run: [UInt32] = []
+        collectRequired(into: &runs, run: &run)
+        runs.append(run)
+        return runs.max { $0.count < $1.count } ?? []
+    }
+
+    /// Extends `run` with the scalars this node always reads next, one after another; where that cannot
+    /// be said (a class, a choice, an optional part), the run ends and a new one begins after it. U+FFFD
+    /// ends a run too: an ill-formed byte reads as it, so the line need not hold its encoding.
+    private func collectRequired(into runs: inout [[UInt32]], run: inout [UInt32]) {
+        func end() {
+            if !run.isEmpty { runs.append(run) }
+            run = []
+        }
+        switch self {
+        case .scalar(let value) where value != 0xFFFD:
+            run.append(value)
+        case .set(let set) where set.single != nil && set.single != 0xFFFD:
+            run.append(set.single!)
+        case .concat(let nodes):
+            for node in nodes { node.collectRequired(into: &runs, run: &run) }
+        case .group(let node, _):
+            node.collectRequired(into: &runs, run: &run)
+        case .repetition(let node, let min, _, _) where min >= 1:
+            // One copy is certain; what comes after it depends on how many more there are.
+            end()
+            node.collectRequired(into: &runs, run: &run)
+            end()
+        case .empty:
+            break
+        default:
+            end()
+        }
+    }
+
     /// The scalars every match must begin with, when the pattern fixes them (`time=(…)` → `time=`):
     /// the search skips to where they stand rather than trying every position.
     public var literalPrefix: [UInt32] {

@@ -7,6 +7,10 @@
 /// ASCII (`\d` is `[0-9]`). Refused: backreferences, lookaround, atomic groups, possessive
 /// quantifiers, inline options, `\p{…}`, POSIX classes, `\Q…\E`.
 ///
+/// Bounded, as RE2 and Rust's `regex` bound a pattern: at most `maximumNesting` groups and repetitions
+/// one inside another (the compiler recurses on them), at most `maximumGroups` capture groups (each is a
+/// series), counts up to `maximumRepetition`; past a bound the pattern is refused, naming it.
+///
 /// ```swift
 /// let parsed = try RegexParser.parse("(?<rx>\\d+) bytes")
 /// parsed.groupNames  // [1: "rx"]
@@ -16,9 +20,17 @@ public struct RegexParser {
     private var position = 0
     private var groupCount = 0
     private var names: [Int: String] = [:]
+    /// Groups open around the current position.
+    private var openGroups = 0
 
     /// Repetition counts above this are refused: a pattern compiles to a program of bounded size.
     public static let maximumRepetition = 1000
+    /// Groups and repetitions one inside another: deeper is refused, as Rust's `regex` refuses past its
+    /// nest limit (250 too), so that the parser, the compiler and the walks over a tree never recurse
+    /// deeper than this.
+    public static let maximumNesting = 250
+    /// Capture groups: each is a series, and a line holds at most `SeriesCatalog.maximumCount` of them.
+    public static let maximumGroups = SeriesCatalog.maximumCount
 
     public struct Parsed: Sendable {
         public let node: RegexNode
@@ -53,7 +65,19 @@ public struct RegexParser {
     private mutating func alternation() throws(RegexError) -> RegexNode {
         var branches = [try concatenation()]
         while take("|") { branches.append(try concatenation()) }
-        return branches.count == 1 ? branches[0] : .alternate(branches)
+        if branches.count == 1 { return branches[0] }
+        // `a|b|c` reads one scalar of any branch, as `[abc]` does: one instruction rather than a split
+        // per branch (`(?:a|b|c|d|e|f|g|h){500}` is 500 instructions, not 11,500). No branch captures, so
+        // which branch matched never shows.
+        var merged = ScalarSet(ranges: [])
+        for branch in branches {
+            switch branch {
+            case .scalar(let value): merged = merged.union(ScalarSet(ranges: [value...value]))
+            case .set(let set): merged = merged.union(set)
+            default: return .alternate(branches)
+            }
+        }
+        return .set(merged)
     }
 
     private mutating func concatenation() throws(RegexError) -> RegexNode {
@@ -93,6 +117,7 @@ public struct RegexParser {
                 throw .unsupported("a possessive quantifier ('\(scalar)+')")
             }
             node = .repetition(node, min: bounds.min, max: bounds.max, greedy: greedy)
+            try Self.checkNesting(node)
             if let next = current, "*+?".unicodeScalars.contains(next) {
                 throw RegexError("quantifier '\(next)' must appear after expression")
             }
@@ -174,9 +199,29 @@ public struct RegexParser {
             groupCount += 1
             index = groupCount
         }
+        if groupCount > Self.maximumGroups {
+            throw RegexError("more than \(Self.maximumGroups) capture groups (a series each, at most \(Self.maximumGroups); '(?:…)' groups without capturing)")
+        }
+        // Checked on the way in, before the recursion goes deeper.
+        openGroups += 1
+        guard openGroups <= Self.maximumNesting else { throw Self.nestingError }
         let inner = try alternation()
+        openGroups -= 1
         guard take(")") else { throw RegexError("expected ')'") }
-        return .group(inner, index: index)
+        let node = RegexNode.group(inner, index: index)
+        try Self.checkNesting(node)
+        return node
+    }
+
+    private static let nestingError = RegexError("groups and repetitions nested more than \(maximumNesting) deep")
+
+    /// Refuses a node nested deeper than `maximumNesting`: repetitions of repetitions (`a{2}{2}`) nest
+    /// without a group, so the depth is counted on the tree, whose parts have passed this check already.
+    ///
+    /// - Complexity: O(size of the node); a node is checked once per group or quantifier around it, at most
+    ///   `maximumNesting` times.
+    private static func checkNesting(_ node: RegexNode) throws(RegexError) {
+        if node.nesting > maximumNesting { throw nestingError }
     }
 
     /// After a backslash outside a class.

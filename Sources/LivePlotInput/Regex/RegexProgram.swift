@@ -7,7 +7,10 @@
 /// program.groupCount  // 1
 /// ```
 ///
-/// - Complexity: the program is O(pattern × repetition counts) instructions; counts are at most 1000.
+/// - Complexity: the program is O(pattern × repetition counts) instructions, at most `maximumSize`, and
+///   its instructions × slots at most `maximumCells`: what `PikeVM` holds per line is bounded whatever
+///   the pattern (RE2's `max_mem` and Rust's `size_limit` bound a program the same way, refusing one
+///   past them).
 public struct RegexProgram: Sendable {
     public enum Instruction: Sendable {
         case scalar(UInt32)
@@ -31,21 +34,33 @@ public struct RegexProgram: Sendable {
     public private(set) var slotCount: Int
     /// The UTF-8 bytes every match starts with (maybe none): the search skips to them.
     public let literalPrefix: [UInt8]
+    /// The bytes every match holds, one after another (maybe none): a line without them cannot match.
+    public let requiredLiteral: [UInt8]
     /// The instructions may not exceed this many: a pattern that would is refused.
     public static let maximumSize = 100_000
+    /// Instructions × slots may not exceed this many: `PikeVM` keeps a thread's slots for two states of
+    /// each instruction in two lists (8 bytes each: 32 MiB at this bound) and copies them as a thread
+    /// moves, so this bounds its memory and its work per byte.
+    public static let maximumCells = 1 << 20
 
     public init(pattern: String) throws(RegexError) {
         let parsed = try RegexParser.parse(pattern)
         groupCount = parsed.groupCount
         groupNames = parsed.groupNames
         slotCount = 2 * (parsed.groupCount + 1)
-        var prefix: [UInt8] = []
-        for value in parsed.node.literalPrefix { prefix.append(contentsOf: Unicode.Scalar(value).map { Array(String($0).utf8) } ?? []) }
-        literalPrefix = prefix
+        literalPrefix = Self.utf8(parsed.node.literalPrefix)
+        requiredLiteral = Self.utf8(parsed.node.requiredLiteral)
         emit(.save(0))
         try compile(parsed.node)
         emit(.save(1))
         emit(.match)
+        guard instructions.count * slotCount <= Self.maximumCells else {
+            throw RegexError("the pattern is too large: \(instructions.count) instructions × \(slotCount) slots (2 a group, 1 a loop that may match nothing) is above \(Self.maximumCells)")
+        }
+    }
+
+    private static func utf8(_ scalars: [UInt32]) -> [UInt8] {
+        scalars.flatMap { Unicode.Scalar($0).map { Array(String($0).utf8) } ?? [] }
     }
 
     @discardableResult
@@ -55,7 +70,7 @@ public struct RegexProgram: Sendable {
     }
 
     private mutating func compile(_ node: RegexNode) throws(RegexError) {
-        guard instructions.count < Self.maximumSize else { throw RegexError("the pattern is too large once its repetitions are counted") }
+        guard instructions.count < Self.maximumSize else { throw RegexError("the pattern is too large once its repetitions are counted: more than \(Self.maximumSize) instructions") }
         switch node {
         case .empty: break
         case .scalar(let value): emit(.scalar(value))

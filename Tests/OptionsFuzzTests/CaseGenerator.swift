@@ -46,12 +46,17 @@ enum CaseGenerator {
         fuzzCase.environment = environment(&random, onTerminal: onTerminal)
         if onTerminal {
             let dumb = fuzzCase.environment["TERM"].map { ["dumb", ""].contains($0) } ?? false
-            let ends = once || dumb
+            // Runs that end by themselves at the end of input (--once, a terminal without cursor moves, which
+            // reads no keys): their input ends; the dumb terminal's run ends with ^C or a signal (--demo has no end).
+            let ends = arguments.contains("--once") || dumb
             fuzzCase.terminal = random.weighted([(6, [80, 24]), (3, [120, 40]), (2, [random.int(1...30), random.int(1...12)]),
                                                  (1, [random.int(200...400), random.int(60...150)])])
             fuzzCase.inputSource = ends ? random.pick([.file, .pipe]) : random.weighted([(2, .file), (5, .pipe), (3, .openPipe), (1, .empty)])
             fuzzCase.outputSink = tees ? (stalls ? .stalledPipe : .pipe) : .terminal
             fuzzCase.script = script(&random, closesInputAt: fuzzCase.inputSource == .pipe ? random.int(0...3) : nil)
+            // Nothing ends a run that neither reads keys nor can pass its input on.
+            if ends, fuzzCase.outputSink == .stalledPipe { fuzzCase.outputSink = .pipe }
+            if dumb { fuzzCase.script[fuzzCase.script.count - 1] = random.pick([.keys("\u{3}"), .signal(SIGTERM), .signal(SIGHUP)]) }
         } else {
             fuzzCase.inputSource = random.weighted([(14, .file), (4, .pipe), (1, .empty), (1, .directory)])
             fuzzCase.outputSink = random.chance(0.04) ? .full : .pipe

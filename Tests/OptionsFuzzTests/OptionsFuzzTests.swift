@@ -7,9 +7,9 @@ import Testing
 /// end within its bound, exit 0/1/2 (or 128 + the signal sent), stay under 1 GiB, write no escape from
 /// its input, and restore the terminal.
 ///
-/// - CI: the saved cases (tools/fuzz/options-corpus) and a seeded pass (`OPTIONS_FUZZ_CI_RUNS`, default 160).
+/// - CI: the saved cases (tools/fuzz/options-corpus) and a seeded pass (`OPTIONS_FUZZ_CI_RUNS`, default 450).
 /// - Long: `tools/fuzz/options SECONDS WORKERS` (OPTIONS_FUZZ_SECONDS, OPTIONS_FUZZ_WORKERS, OPTIONS_FUZZ_SEED).
-/// - One case: `OPTIONS_FUZZ_CASE=file.json swift test --skip-build --filter OptionsFuzzTests.replay`.
+/// - One case: `OPTIONS_FUZZ_CASE=file.json` (or a seed) `swift test --skip-build --filter OptionsFuzzTests.replay`.
 ///
 /// The binary is LIVEPLOT_BINARY when set (the long tier runs the release build), else the one built
 /// beside the tests.
@@ -68,7 +68,7 @@ import Testing
     /// The seeded pass: the same seeds on every run, a bounded number of them (about a minute on two cores).
     @Test(.enabled(if: built && !longTier && oneCase == nil, "liveplot is not built (or the long tier runs): the options fuzzer is skipped"))
     func seededPassFindsNothing() {
-        let count = Int(Self.environment["OPTIONS_FUZZ_CI_RUNS"] ?? "") ?? 160
+        let count = Int(Self.environment["OPTIONS_FUZZ_CI_RUNS"] ?? "") ?? 450
         let queue = CaseQueue((0..<UInt64(count)).map { CaseGenerator.fuzzCase(seed: 0x4F50_5449_0000_0000 | $0) })
         let pass = FuzzPass(runner: CaseRunner(binary: Self.binary), workers: 2)
         pass.run(until: CaseRunner.now() + 150) { queue.next() }
@@ -101,7 +101,9 @@ import Testing
     @Test(.enabled(if: built && oneCase != nil, "set OPTIONS_FUZZ_CASE to a case's JSON to replay it"))
     func replay() throws {
         let path = try #require(Self.oneCase)
-        let fuzzCase = try JSONDecoder().decode(FuzzCase.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        // A seed (the number a finding printed), or a saved case.
+        let fuzzCase = try UInt64(path).map(CaseGenerator.fuzzCase)
+            ?? JSONDecoder().decode(FuzzCase.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         let outcome = CaseRunner(binary: Self.binary).run(fuzzCase)
         print(FuzzPass.describe(fuzzCase))
         print("status \(outcome.status.map(String.init) ?? "-") signal \(outcome.signal.map(String.init) ?? "-") killed \(outcome.killedFor ?? "-") "
@@ -110,6 +112,7 @@ import Testing
         if let dump = Self.environment["OPTIONS_FUZZ_DUMP"] {
             // What it wrote, for a look: stdout, stderr and the terminal, one after another.
             _ = FileManager.default.createFile(atPath: dump, contents: Data(outcome.output + outcome.error + outcome.terminal))
+            _ = FileManager.default.createFile(atPath: dump + ".json", contents: try FuzzPass.encoder.encode(fuzzCase))
         }
         for finding in RunChecks.findings(fuzzCase, outcome) {
             Issue.record("\(finding.key(flags: fuzzCase.flags)): \(finding.detail)")

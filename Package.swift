@@ -47,6 +47,9 @@ let package = Package(
         .testTarget(name: "LivePlotTerminalTests", dependencies: ["LivePlotTerminal"]),
         // Runs the built binary through pipes and inside tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["liveplot"]),
+        // The options fuzzer: the built binary driven through every option of the table (read from
+        // LivePlotCommand), through pipes and on a pseudo-terminal (tools/fuzz/options for the long tier).
+        .testTarget(name: "OptionsFuzzTests", dependencies: ["liveplot", "LivePlotCommand"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -105,8 +105,12 @@ public enum LiveLoop {
             case .none: break
             }
         }
-        /// The exit status of a way out that is not a signal's: 1 when a save failed.
+        /// The exit status of a way out that is not a signal's: 1 when a save failed. A save still waiting
+        /// (q before a FIFO's reader came) is left behind, and said.
         func status(_ base: Int32) -> Int32 {
+            if let path = saves.writing {
+                SystemCalls.writeAll(2, Array((ChartFile.leftBehind(path) + "\n").utf8))
+            }
             guard let saveFailure else { return base }
             SystemCalls.writeAll(2, Array((saveFailure + "\n").utf8))
             return base == 0 ? 1 : base

@@ -44,7 +44,8 @@ import Testing
     // MARK: -o to a FIFO
 
     /// `s` with -o a FIFO nobody reads: the chart goes on (it says it is saving), and q or SIGTERM ends
-    /// the run at once (the save used to freeze the loop in `open`, deaf to both until SIGKILL).
+    /// the run at once (the save used to freeze the loop in `open`, deaf to both until SIGKILL); q says
+    /// the chart was left unsaved.
     @Test(arguments: WayOut.allCases) func sToAFIFONobodyReads(wayOut: WayOut) async throws {
         let session = try TmuxSession(producer: "mkfifo view.fifo; seq 1 50; \(Self.gate)", arguments: "-o view.fifo",
                                       width: 90, height: 24)
@@ -58,6 +59,9 @@ import Testing
             try session.screen().contains("still saving view.fifo")
         }
         try await wayOut.take(session)
+        if wayOut == .quit {
+            #expect(try session.standardError() == "liveplot: the chart was not saved to 'view.fifo': still waiting to be written\n")
+        }
     }
 
     /// The reader comes: it reads the view, and the chart says it was saved.
@@ -81,6 +85,9 @@ import Testing
             try session.screenState().alternate && session.screen().contains("saving out.fifo")
         }
         try await wayOut.take(session)
+        if wayOut == .quit {
+            #expect(try session.standardError() == "liveplot: the chart was not saved to 'out.fifo': still waiting to be written\n")
+        }
     }
 
     /// The reader comes: it gets the final chart, which then stays on the normal screen, status 0.

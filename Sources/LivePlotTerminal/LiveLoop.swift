@@ -6,6 +6,7 @@ import Darwin
 import LivePlotInput
 import LivePlotScreen
 import LivePlotLive
+import LivePlotChart
 import LivePlotCommand
 
 /// Live mode's driver: merges samples, keys, signals and its own time limit, feeds them to a `LiveChart`,
@@ -86,8 +87,30 @@ public enum LiveLoop {
         var inputEnd: SampleStream.ReadError?? = nil
         // A chart that could not be saved (`s`, `-o`): said on the normal screen at the end, and status 1.
         var saveFailure: String?
-        /// The exit status of a way out that is not a signal's: 1 when a save failed.
+        // Saves are written aside (a FIFO waits for its reader), one at a time; the run ends when they are done.
+        var saves = SaveQueue()
+        // The finished chart, once the input has ended and it shows all of it: saved to -o, then left on
+        // the normal screen.
+        var final: ChartPicture?
+        // Whether the input has ended and every save is done: the run ends after this pass.
+        var isFinished = false
+        func perform(_ action: SaveQueue.Action) {
+            switch action {
+            case .start(let path, let isFinal):
+                let picture = isFinal ? final ?? chart.finalPicture() : chart.picture(at: now())
+                ChartFile.saveAside(picture, to: path) { events.post(.saved(path: path, failure: $0)) }
+                chart.notify("saving " + path, at: now())
+            case .busy(let path): chart.notify("still saving " + path, at: now())
+            case .finish: isFinished = true
+            case .none: break
+            }
+        }
+        /// The exit status of a way out that is not a signal's: 1 when a save failed. A save still waiting
+        /// (q before a FIFO's reader came) is left behind, and said.
         func status(_ base: Int32) -> Int32 {
+            if let path = saves.writing {
+                SystemCalls.writeAll(2, Array((ChartFile.leftBehind(path) + "\n").utf8))
+            }
             guard let saveFailure else { return base }
             SystemCalls.writeAll(2, Array((saveFailure + "\n").utf8))
             return base == 0 ? 1 : base
@@ -122,12 +145,7 @@ public enum LiveLoop {
                         let seconds = WallClock.epochSeconds()
                         let path = plan.outputFile ?? ChartFileName.timestamped(
                             epochSeconds: Int64(seconds), zone: plan.showsUTC ? .utc : LocalZone.offsets(aroundEpochSeconds: seconds))
-                        if let failure = ChartFile.save(chart.picture(at: now()), to: path) {
-                            saveFailure = failure
-                            chart.notify("cannot save " + path, at: now())
-                        } else {
-                            chart.notify("saved " + path, at: now())
-                        }
+                        perform(saves.save(to: path))
                     default: chart.press(key, at: now())
                     }
                 }
@@ -142,6 +160,10 @@ public enum LiveLoop {
                 chart.resize(width: size.width, height: size.height)
             case .signal(let number):
                 return 128 + number
+            case .saved(let path, let failure):
+                if let failure { saveFailure = failure }
+                chart.notify((failure == nil ? "saved " : "cannot save ") + path, at: now())
+                perform(saves.saved())
             case .wake:
                 break
             }
@@ -152,15 +174,19 @@ public enum LiveLoop {
                 // The terminal is gone (EPIPE, EIO): nothing left to draw on.
                 return 1
             }
-            if case .some(let readError) = inputEnd, !chart.isReplaying {
+            if case .some = inputEnd, !chart.isReplaying, final == nil {
                 // Asked once more, a frame later: on a busy machine the terminal's Ctrl-C can reach the
                 // producer, end it and end our input before the kernel has queued the signal here.
                 if let number = signals.firstReceived(of: terminating) { return 128 + number }
+                // Saved to -o while still live: a FIFO's reader may be long in coming, and q or a signal
+                // ends the wait with the keys still read and the screen still ours to give back.
+                final = chart.finalPicture()
+                perform(saves.inputEnded(outputFile: plan.outputFile))
+            }
+            if isFinished, let final, case .some(let readError) = inputEnd {
                 // Leave the live screen, and the finished chart on the normal one.
                 session.restore()
-                let final = chart.finalPicture()
                 SystemCalls.writeAll(output, Array(ANSIEncoder.staticText(final.grid, colors: colors).utf8))
-                if let path = plan.outputFile, let failure = ChartFile.save(final, to: path) { saveFailure = failure }
                 if let readError {
                     SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
                     return status(1)

@@ -28,7 +28,6 @@ public enum LivePlotProgram {
     /// went; 141 (as SIGPIPE would) when the reader went away (`| head`), which is not worth a message;
     /// 1 with the system's words for any other error (`> /dev/full`: No space left on device).
     static func write(_ text: String, to output: Int32) -> Int32 {
-        SignalEvents.ignoreBrokenPipe()
         guard let error = SystemCalls.write(output, Array(text.utf8)) else { return 0 }
         if error == EPIPE { return 128 + SIGPIPE }
         SystemCalls.writeAll(2, Array("liveplot: cannot write to standard output: \(SystemCalls.describe(error))\n".utf8))
@@ -39,6 +38,10 @@ public enum LivePlotProgram {
     static let cursorlessPeriod = Duration.seconds(5)
 
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // Every write to a pipe whose reader went away gets EPIPE, handled where it is written, from the
+        // start: --tee's copy then stops and the chart and -o go on (`| head -1`), rather than the process
+        // dying of SIGPIPE before -o is written. In every mode; live mode adds a handler for `kill -PIPE`.
+        SignalEvents.ignoreBrokenPipe()
         // A standard descriptor closed by whoever started liveplot: the next file opened (the terminal,
         // /dev/null) would take its number, and the chart would go there. Filled, and said.
         let closedOutput = !SystemCalls.isOpen(1)

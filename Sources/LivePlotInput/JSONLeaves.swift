@@ -232,9 +232,15 @@ public struct JSONLeaves: Sendable {
     private mutating func addLeaf(_ value: Double, _ text: UnsafeRawBufferPointer) {
         // Bounded whatever the line: a line of 1 MiB could otherwise repeat a long key's path in
         // hundreds of thousands of leaves. What is not kept is counted.
-        let key = pendingKey.map { UnsafeRawBufferPointer(rebasing: text[$0]) }
-        let isQuoted = key.map(Self.needsQuotes) ?? false
-        let keyLength = key.map { isQuoted ? Self.quotedLength(of: $0) : $0.count } ?? 0
+        var key: UnsafeRawBufferPointer?
+        var isQuoted = false
+        var keyLength = 0
+        if let range = pendingKey {
+            let bytes = UnsafeRawBufferPointer(rebasing: text[range])
+            isQuoted = Self.needsQuotes(bytes)
+            keyLength = isQuoted ? Self.quotedLength(of: bytes) : bytes.count
+            key = bytes
+        }
         guard leaves.count < Self.maximumLeafCount, path.count + 1 + keyLength <= Self.maximumPathLength else {
             droppedLeafCount += 1
             return
@@ -260,6 +266,12 @@ public struct JSONLeaves: Sendable {
         guard !timeKeys.isEmpty, path.isEmpty, let range = pendingKey else { return false }
         let key = UnsafeRawBufferPointer(rebasing: text[range])
         guard timeKeys.contains(key) else { return false }
+        return isTime(key: key, string: string, number: number)
+    }
+
+    /// The same, for a member keyed as a time: kept out of line, off the path of every other member.
+    @inline(never)
+    private mutating func isTime(key: UnsafeRawBufferPointer, string: UnsafeRawBufferPointer?, number: Double?) -> Bool {
         switch timeRoles.role(of: key) {
         case .x: return true
         case .series: return false
@@ -289,12 +301,11 @@ public struct JSONLeaves: Sendable {
     static func needsQuotes(_ key: UnsafeRawBufferPointer) -> Bool {
         guard let first = key.first, let last = key.last else { return true }
         if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-        for byte in key {
-            switch byte {
-            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "*"), UInt8(ascii: "{"), UInt8(ascii: "}"):
-                return true
-            default: continue
-            }
+        // Letters, digits and `_` (most bytes of most keys) are told apart by one comparison.
+        for byte in key where byte < 0x30
+            ? byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "*")
+            : byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+            return true
         }
         return false
     }

@@ -2,8 +2,10 @@
 /// inside double quotes; a quoted field's quotes are taken off (`"12.5"` is the field `12.5`), a doubled
 /// quote inside stands for one (`unescaped`). Blanks around a field are not part of it.
 ///
-/// Every `"` opens or closes quoting, so whether a record goes on over a newline is the parity of its
-/// quotes (`isOpen`), known line by line without reading the record again.
+/// A quote opens a quoted field only at the field's start (past blanks); inside an unquoted field it is
+/// a literal character (`12" screen`), and after a quoted field closes, the rest up to the separator is
+/// part of the field. Whether a record goes on over a newline (`isOpen`) is known line by line, by the
+/// same rule, without reading the record again.
 ///
 /// ```swift
 /// DelimitedFields.forEachField(in: line, separator: UInt8(ascii: ",")) { field, isQuoted in … }
@@ -29,17 +31,10 @@ public enum DelimitedFields {
         let count = record.count
         var start = 0
         var index = 0
-        var isInQuotes = false
         while true {
-            while index < count {
-                let byte = record[index]
-                if byte == quote {
-                    isInQuotes.toggle()
-                } else if byte == separator, !isInQuotes {
-                    break
-                }
-                index += 1
-            }
+            while index < count, isBlank(record[index], separator: separator) { index += 1 }
+            if index < count, record[index] == quote { index = min(end(ofQuotedFrom: index + 1, in: record), count) }
+            index = ByteSearch.firstIndex(of: separator, in: record, from: index) ?? count
             var first = start
             var end = index
             while first < end, isBlank(record[first], separator: separator) { first += 1 }
@@ -54,13 +49,45 @@ public enum DelimitedFields {
         }
     }
 
-    /// Whether `line` leaves a record open, given whether it was open before: an odd number of quotes
-    /// flips it.
+    /// Whether `line` leaves a record open, given whether it was open before (then the line begins inside
+    /// a quoted field): when it ends inside a quoted field. A line without a quote leaves it as it was.
+    ///
+    /// - Complexity: O(n), a block of bytes at a time up to the first quote.
     @inline(__always)
-    public static func isOpen(after line: UnsafeRawBufferPointer, wasOpen: Bool) -> Bool {
-        var isOpen = wasOpen
-        for byte in line where byte == quote { isOpen.toggle() }
-        return isOpen
+    public static func isOpen(after line: UnsafeRawBufferPointer, wasOpen: Bool, separator: UInt8) -> Bool {
+        guard ByteSearch.firstIndex(of: quote, in: line, from: 0) != nil else { return wasOpen }
+        let count = line.count
+        var index = 0
+        var isInQuotes = wasOpen
+        while true {
+            if !isInQuotes {
+                while index < count, isBlank(line[index], separator: separator) { index += 1 }
+                if index < count, line[index] == quote {
+                    isInQuotes = true
+                    index += 1
+                }
+            }
+            if isInQuotes {
+                index = end(ofQuotedFrom: index, in: line)
+                guard index <= count else { return true }
+                isInQuotes = false
+            }
+            guard let next = ByteSearch.firstIndex(of: separator, in: line, from: index) else { return false }
+            index = next + 1
+        }
+    }
+
+    /// The index past the quote that closes a quoted field whose text starts at `start` (a doubled quote
+    /// inside stands for one); `record.count + 1` when none closes it.
+    @inline(__always)
+    private static func end(ofQuotedFrom start: Int, in record: UnsafeRawBufferPointer) -> Int {
+        let count = record.count
+        var index = start
+        while let found = ByteSearch.firstIndex(of: quote, in: record, from: index) {
+            guard found + 1 < count, record[found + 1] == quote else { return found + 1 }
+            index = found + 2
+        }
+        return count + 1
     }
 
     /// A quoted field's text: each doubled quote made one.

@@ -11,8 +11,9 @@
 /// as blank-aligned columns and pairs. A UTF-8 byte order mark is passed over.
 ///
 /// A line of names only (a CSV header, vmstat's column names) is a header when it comes before the
-/// data; the last one wins. After the data has begun, a header seen before is passed over quietly, a new
-/// one as wide as the header renames the columns, and any other line of words is skipped.
+/// data, or after a blank line before the next block's data; the last one wins. Otherwise, after the
+/// data has begun, one of the block's header lines repeated is passed over quietly, and any other line of
+/// words is skipped and counted: it never renames the series.
 ///
 /// ```swift
 /// var reader = FieldRowReader(selection: nil)
@@ -43,9 +44,17 @@ public struct FieldRowReader: Sendable {
     private let selectedKeys: [[UInt8]]
     /// The header position of each selected name, 0 for none: found once per header, not per line.
     private var headerPositionOfSelected: [Int]
-    private var hasSeenData = false
-    /// Header lines taken so far, so that a repeated header is recognised after the data began.
+    private var hasSeenData = false {
+        didSet { if hasSeenData { isBetweenBlocks = false } }
+    }
+    /// Whether a blank line has come after rows, and no row since: a line of words now begins a new block
+    /// (its header), as before the first row.
+    private var isBetweenBlocks = false
+    /// The current block's header lines, so that a repeated one is passed over quietly after its rows began;
+    /// at most `maximumHeaderBytes` of them.
     private var headerLines: Set<[UInt8]> = []
+    private var headerLineBytes = 0
+    private static let maximumHeaderBytes = 1 << 20
 
     /// The current line's fields, for lines with pairs and for `-f`.
     private var fields = ScannedFields()
@@ -89,6 +98,8 @@ public struct FieldRowReader: Sendable {
     private let findsTimes: Bool
     /// The JSON and pair keys whose value is the line's time.
     private let timeKeys: TimeKeys
+    /// Whether each pair key among them is x or a series, decided by its first value.
+    private var pairTimeRoles: TimeKeyRoles
     /// The date of the last time field read, which the next one most likely shares.
     private var dateMemo = DateMemo()
     /// A record of delimited text that a line left open (a newline inside quotes), waiting for its rest.
@@ -96,6 +107,11 @@ public struct FieldRowReader: Sendable {
     /// The fields of the timestamp the open record's first line led with (its bytes are not in
     /// `openRecord`), and the x that line gave: its last line gives the row.
     private var openRecordStart: (positionBase: Int, time: WrittenTime?, plainX: Double?) = (0, nil, nil)
+    /// The lines `openRecord` holds.
+    private var openRecordLineCount = 0
+    /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far: each
+    /// a line skipped, besides the one whose outcome said so.
+    public private(set) var linesOfSkippedRecords = 0
     /// The longest record kept open, like the longest line: a quote never closed cannot take the memory.
     private let maximumRecordLength: Int
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
@@ -118,7 +134,10 @@ public struct FieldRowReader: Sendable {
         self.maximumRecordLength = maximumRecordLength
         self.countsLines = countsLines && selection == nil
         self.timeKeys = times != nil ? timeKeys : .none
-        json = JSONLeaves(timeKeys: self.timeKeys)
+        // Keys `-x` names are x whatever their values; the defaults are x when their first value is a time.
+        let areNamedByX = timeKeys != .defaults
+        json = JSONLeaves(timeKeys: self.timeKeys, areNamedByX: areNamedByX)
+        pairTimeRoles = TimeKeyRoles(isNamedByX: areNamedByX)
         self.xField = times != nil ? xField : nil
         rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0),
                             looksInLines: self.xField == nil || self.xField == .position(1))
@@ -197,6 +216,11 @@ public struct FieldRowReader: Sendable {
         positionBase = 0
         if !openRecord.isEmpty { return continueRecord(line, into: &batch) }
         var line = Self.withoutByteOrderMark(line)
+        if hasSeenData, !isBetweenBlocks, Self.isBlank(line) {
+            isBetweenBlocks = true
+            headerLines = []
+            headerLineBytes = 0
+        }
         // The format is decided by the first line that can be data: a banner before JSON or metric lines
         // (`Server listening on :8080`) decides nothing for good, until a line gives a row. A record of the
         // delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
@@ -223,8 +247,9 @@ public struct FieldRowReader: Sendable {
         }
         if let xPosition, leadingTime == nil { readX(atPosition: xPosition, of: line) }
         if let delimiter = separator?.delimiterByte, Self.isRecord(line, delimitedBy: delimiter) {
-            guard !DelimitedFields.isOpen(after: line, wasOpen: false) else {
+            guard !DelimitedFields.isOpen(after: line, wasOpen: false, separator: delimiter) else {
                 openRecord = Array(line)
+                openRecordLineCount = 1
                 openRecordStart = (positionBase, leadingTime ?? lineTime, plainX)
                 return .recordGoesOn
             }
@@ -253,19 +278,28 @@ public struct FieldRowReader: Sendable {
             for index in 0..<fields.count where fields.isPair(index) {
                 defer { ordinal += 1 }
                 let value = fields.values[index]
-                // A pair keyed as the time (`ts=2026-11-22T10:00:01Z`, `time=1795341601`) is x, not a series.
-                if !timeKeys.isEmpty, timeKeys.contains(fields.key(index, in: line)) {
+                // A pair keyed as the time (`ts=2026-11-22T10:00:01Z`, `time=1795341601`) is x, not a series,
+                // unless its first value made it one (`time=12.5 ms`, a duration: `TimeKeyRoles`).
+                let key = fields.key(index, in: line)
+                if !timeKeys.isEmpty, timeKeys.contains(key) {
                     isShape = false
-                    if lineTime == nil, let time = Self.pairTime(in: line, valueStart: fields.keyEnds[index] + 1, number: value, memo: &dateMemo) {
-                        lineTime = time
-                        continue
+                    let role = pairTimeRoles.role(of: key)
+                    if role != .series {
+                        let time = lineTime != nil ? nil
+                            : Self.pairTime(in: line, valueStart: fields.keyEnds[index] + 1, number: value, memo: &dateMemo)
+                        if role == .undecided { pairTimeRoles.decide(key, isTime: time != nil, isNumber: !value.isNaN) }
+                        if let time {
+                            lineTime = time
+                            continue
+                        }
+                        if pairTimeRoles.role(of: key) == .x { continue }
                     }
                 }
                 guard !value.isNaN else {
                     isShape = false
                     continue
                 }
-                if let column = catalog.series(forKey: fields.key(index, in: line), ordinal: ordinal) {
+                if let column = catalog.series(forKey: key, ordinal: ordinal) {
                     batch.put(value, column: column, row: &row, names: catalog.names)
                     // A keyed column has one key: the same columns are the same keys.
                     isLearnt = isLearnt && rowShape?.columns[index] == column
@@ -288,13 +322,11 @@ public struct FieldRowReader: Sendable {
     private mutating func readRecord(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         guard selection != nil else { return readPlainFields(line, into: &batch) ?? readPositions(line, into: &batch) }
         if readSelectedPositions(line, into: &batch) { return .row }
-        var fieldCount = 0
         var isNamesOnly = true
         Self.forEachField(in: line, delimiter: separator?.delimiterByte) { field in
-            fieldCount += 1
             if field.isEmpty || value(of: field, in: line) != nil { isNamesOnly = false }
         }
-        return isNamesOnly ? readHeader(line, fieldCount: fieldCount) : .skipped
+        return isNamesOnly ? readHeader(line) : .skipped
     }
 
     /// A line of JSON lines: a row of the numbers in its object, each the sample of the series named by its
@@ -400,6 +432,12 @@ public struct FieldRowReader: Sendable {
         return line.contains(delimiter)
     }
 
+    /// Whether the line holds nothing but blanks: the end of a block of rows.
+    @inline(__always)
+    private static func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
+        !line.contains { $0 != 0x20 && $0 != 0x09 }
+    }
+
     /// Whether the line's first byte past blanks opens a JSON object.
     private static func opensObject(_ line: UnsafeRawBufferPointer) -> Bool {
         line.first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "{")
@@ -409,21 +447,29 @@ public struct FieldRowReader: Sendable {
     private mutating func continueRecord(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         openRecord.append(0x0A)
         openRecord.append(contentsOf: line)
+        openRecordLineCount += 1
         guard openRecord.count <= maximumRecordLength else {
+            // Skipped, and so is every line it took before (each `recordGoesOn`).
+            linesOfSkippedRecords += openRecordLineCount - 1
             openRecord = []
             return .skipped
         }
-        guard !DelimitedFields.isOpen(after: line, wasOpen: true) else { return .recordGoesOn }
+        guard let delimiter = separator?.delimiterByte, !DelimitedFields.isOpen(after: line, wasOpen: true, separator: delimiter) else {
+            return .recordGoesOn
+        }
         let record = openRecord
         openRecord = []
         (positionBase, leadingTime, plainX) = openRecordStart
         return record.withUnsafeBytes { readRecord($0, into: &batch) }
     }
 
-    /// At the end of the input: whether a record was left open, which is then skipped.
+    /// At the end of the input: whether a record was left open, which is then skipped (its lines but
+    /// the last are counted in `linesOfSkippedRecords`).
     public mutating func endInput() -> Bool {
         defer { openRecord = [] }
-        return !openRecord.isEmpty
+        guard !openRecord.isEmpty else { return false }
+        linesOfSkippedRecords += openRecordLineCount - 1
+        return true
     }
 
     /// Whether a line of a delimited stream is read as a record: when it has the delimiter, or has no
@@ -475,7 +521,7 @@ public struct FieldRowReader: Sendable {
     /// it holds names only; nil when its values are to be read.
     private mutating func outcomeWithoutValues(_ scan: (pairCount: Int, isNamesOnly: Bool), line: UnsafeRawBufferPointer) -> Outcome? {
         guard fields.count > 0 else { return .skipped }
-        if scan.pairCount == 0, scan.isNamesOnly { return readHeader(line, fieldCount: fields.count) }
+        if scan.pairCount == 0, scan.isNamesOnly { return readHeader(line) }
         return nil
     }
 
@@ -720,7 +766,7 @@ public struct FieldRowReader: Sendable {
             return .row
         }
         guard position > positionBase, isNamesOnly else { return .skipped }
-        return readHeader(line, fieldCount: position)
+        return readHeader(line)
     }
 
     /// `-f` on a line without pairs: the selected positions straight into a row, the other fields not
@@ -786,20 +832,22 @@ public struct FieldRowReader: Sendable {
         return (pairCount, isNamesOnly)
     }
 
-    private mutating func readHeader(_ line: UnsafeRawBufferPointer, fieldCount: Int) -> Outcome {
+    /// A line of names: the header before the first row, or after a blank line before the next block's
+    /// first row (the last such line wins); after the rows began, a repeat of one of the block's header
+    /// lines, passed over quietly (vmstat repeats its two). Any other line of words is skipped: it never
+    /// renames the series (`error, retrying` under a two-column header).
+    private mutating func readHeader(_ line: UnsafeRawBufferPointer) -> Outcome {
         // Names are text a person reads: a line with a control character in it (a lone CR, say, as in
         // `12\r13\r14`) is no header but a line that cannot be read, skipped and counted.
         if line.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) { return .skipped }
         // Words after a timestamp are a line of a log, not names.
         if positionBase > 0 { return .skipped }
         let bytes = Array(line)
-        if !hasSeenData || headerLines.contains(bytes) {
-            if !hasSeenData { takeHeader(line, bytes) }
+        if !hasSeenData || isBetweenBlocks {
+            takeHeader(line, bytes)
             return .header
         }
-        guard !catalog.header.isEmpty, fieldCount == catalog.header.count else { return .skipped }
-        takeHeader(line, bytes)
-        return .header
+        return headerLines.contains(bytes) ? .header : .skipped
     }
 
     private mutating func takeHeader(_ line: UnsafeRawBufferPointer, _ bytes: [UInt8]) {
@@ -834,7 +882,9 @@ public struct FieldRowReader: Sendable {
             }
             placeSelectedPositions()
         }
-        if headerLines.count < 64 { headerLines.insert(bytes) }
+        if headerLineBytes + bytes.count <= Self.maximumHeaderBytes, headerLines.insert(bytes).inserted {
+            headerLineBytes += bytes.count
+        }
     }
 
     /// `-f`: a selected field's value in the scanned line: by a pair's key, a position, or the header's

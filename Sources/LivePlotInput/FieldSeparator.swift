@@ -28,13 +28,26 @@ public enum FieldSeparator: Hashable, Sendable {
     static func decided(by line: UnsafeRawBufferPointer, holdsPairs: Bool) -> FieldSeparator? {
         if holdsPairs { return .blanksAndPunctuation }
         // Which delimiters stand outside quotes: a bit per entry of `delimiters`.
+        // A quote opens a quoted field only at a field's start (past blanks), as `DelimitedFields` reads:
+        // `12" screen,100` is split at its comma.
         var found: UInt8 = 0
-        var isInQuotes = false
-        for byte in line {
-            if byte == UInt8(ascii: "\"") {
-                isInQuotes.toggle()
-            } else if !isInQuotes, let bit = Self.delimiters.firstIndex(of: byte) {
+        var isAtFieldStart = true
+        var index = 0
+        let count = line.count
+        while index < count {
+            let byte = line[index]
+            index += 1
+            if byte == UInt8(ascii: "\""), isAtFieldStart {
+                while index < count, line[index] != UInt8(ascii: "\"") || index + 1 < count && line[index + 1] == UInt8(ascii: "\"") {
+                    index += line[index] == UInt8(ascii: "\"") ? 2 : 1
+                }
+                index += 1
+                isAtFieldStart = false
+            } else if let bit = Self.delimiters.firstIndex(of: byte) {
                 found |= 1 << bit
+                isAtFieldStart = true
+            } else if byte != 0x20 {
+                isAtFieldStart = false
             }
         }
         if found != 0 { return .delimiter(Self.delimiters[found.trailingZeroBitCount]) }

@@ -1,5 +1,7 @@
 /// The numbers inside a line that is one JSON object (RFC 8259), each with its path: `latency_ms`,
-/// `resp.time`, `cpu.0` for an array's first element.
+/// `resp.time`, `cpu.0` for an array's first element. A key that would read as path syntax (empty, or
+/// holding `.` `,` `"` `*` `{` `}`, or blanks at its ends) is written quoted, `\` and `"` escaped inside:
+/// `{"a.b":1,"a":{"b":2},"":3}` has the paths `"a.b"`, `a.b` and `""`, each its own series.
 ///
 /// A number is a number; a string that spells one (`"12.5"`) is one too; `true` and `false` are 1 and 0;
 /// `null` is a gap (NaN). Other strings are not series. The whole line is checked before anything is
@@ -35,15 +37,22 @@ public struct JSONLeaves: Sendable {
     private var pendingKey: Range<Int>?
     /// Fetched once: a static's lazy check on every number would cost more than its digits.
     private let powers = FastPowers.shared
-    /// The keys of the top object whose value is the line's time, not a series (`ts`, `time`, …).
+    /// The keys of the top object whose value may be the line's time (`ts`, `time`, …), and whether each
+    /// is, decided by its first value (`TimeKeyRoles`): else it is a series.
     private let timeKeys: TimeKeys
+    private var timeRoles: TimeKeyRoles
+    /// For deciding a time key by a timestamp string.
+    private var dateMemo = DateMemo()
     /// The last line's time field: its string's bytes in the line, or its number.
     public private(set) var timeText: Range<Int>?
     public private(set) var timeNumber: Double?
 
-    /// - Parameter timeKeys: keys of the top object that hold the line's time (none: every number is a leaf).
-    public init(timeKeys: TimeKeys = .none) {
+    /// - Parameter timeKeys: keys of the top object that may hold the line's time (none: every number is
+    ///   a leaf).
+    /// - Parameter areNamedByX: the keys are `-x`'s: each is the time, whatever its first value.
+    public init(timeKeys: TimeKeys = .none, areNamedByX: Bool = false) {
         self.timeKeys = timeKeys
+        timeRoles = TimeKeyRoles(isNamedByX: areNamedByX)
     }
 
     public var count: Int { leaves.count }
@@ -113,12 +122,13 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "\""):
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
             if let end = Self.endOfPlainString(text, from: index + 1) {
-                if isTimeKey(text) {
+                let string = UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])
+                if isTime(text, string: string) {
                     timeText = (index + 1)..<end
                     index = end + 1
                     return true
                 }
-                if let spelled = SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])) { addLeaf(spelled, text) }
+                if let spelled = SampleParser.decimalNumber(in: string) { addLeaf(spelled, text) }
                 index = end + 1
                 return true
             }
@@ -134,7 +144,7 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
             guard let value = Self.readNumber(text, &index, powers: powers) else { return false }
-            if isTimeKey(text) {
+            if isTime(text, number: value) {
                 timeNumber = value
                 return true
             }
@@ -154,7 +164,9 @@ public struct JSONLeaves: Sendable {
                 index = end + 1
             } else {
                 if base > 0 { path.append(UInt8(ascii: ".")) }
+                let start = path.count
                 guard readString(text, &index, into: &path) else { return false }
+                Self.quoteSegment(from: start, of: &path)
             }
             Self.skipWhitespace(text, &index)
             guard index < text.count, text[index] == UInt8(ascii: ":") else { return false }
@@ -220,37 +232,110 @@ public struct JSONLeaves: Sendable {
     private mutating func addLeaf(_ value: Double, _ text: UnsafeRawBufferPointer) {
         // Bounded whatever the line: a line of 1 MiB could otherwise repeat a long key's path in
         // hundreds of thousands of leaves. What is not kept is counted.
-        guard leaves.count < Self.maximumLeafCount, path.count + 1 + (pendingKey?.count ?? 0) <= Self.maximumPathLength else {
+        var key: UnsafeRawBufferPointer?
+        var isQuoted = false
+        var keyLength = 0
+        if let range = pendingKey {
+            let bytes = UnsafeRawBufferPointer(rebasing: text[range])
+            isQuoted = Self.needsQuotes(bytes)
+            keyLength = isQuoted ? Self.quotedLength(of: bytes) : bytes.count
+            key = bytes
+        }
+        guard leaves.count < Self.maximumLeafCount, path.count + 1 + keyLength <= Self.maximumPathLength else {
             droppedLeafCount += 1
             return
         }
-        if path.isEmpty, let key = pendingKey {
-            leaves.append(Leaf(start: key.lowerBound, end: key.upperBound, isInLine: true, value: value))
+        if path.isEmpty, let range = pendingKey, !isQuoted {
+            leaves.append(Leaf(start: range.lowerBound, end: range.upperBound, isInLine: true, value: value))
             return
         }
         let start = paths.count
         paths.append(contentsOf: path)
-        if let key = pendingKey {
+        if let key {
             if !path.isEmpty { paths.append(UInt8(ascii: ".")) }
-            paths.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
+            Self.appendSegment(key, isQuoted: isQuoted, to: &paths)
         }
         leaves.append(Leaf(start: start, end: paths.count, isInLine: false, value: value))
     }
 
-    /// Whether the current member is a member of the top object keyed as its time.
+    /// Whether the current member, a `string` or a `number`, is the line's time: a member of the top
+    /// object keyed as a time that is x (`TimeKeyRoles`), decided here by its first value (a string that
+    /// spells a number of no epoch magnitude, `"12.5"`, makes a series too).
     @inline(__always)
-    private func isTimeKey(_ text: UnsafeRawBufferPointer) -> Bool {
-        guard !timeKeys.isEmpty, path.isEmpty, let key = pendingKey else { return false }
-        return timeKeys.contains(UnsafeRawBufferPointer(rebasing: text[key]))
+    private mutating func isTime(_ text: UnsafeRawBufferPointer, string: UnsafeRawBufferPointer? = nil, number: Double? = nil) -> Bool {
+        guard !timeKeys.isEmpty, path.isEmpty, let range = pendingKey else { return false }
+        let key = UnsafeRawBufferPointer(rebasing: text[range])
+        guard timeKeys.contains(key) else { return false }
+        return isTime(key: key, string: string, number: number)
+    }
+
+    /// The same, for a member keyed as a time: kept out of line, off the path of every other member.
+    @inline(never)
+    private mutating func isTime(key: UnsafeRawBufferPointer, string: UnsafeRawBufferPointer?, number: Double?) -> Bool {
+        switch timeRoles.role(of: key) {
+        case .x: return true
+        case .series: return false
+        case .undecided:
+            let number = number ?? string.flatMap(SampleParser.decimalNumber(in:))
+            let isTime = if let string { TimestampParser.field(string, memo: &dateMemo) != nil }
+                else { number.flatMap(EpochNumber.microseconds(of:)) != nil }
+            timeRoles.decide(key, isTime: isTime, isNumber: number.map { !$0.isNaN } ?? false)
+            return timeRoles.role(of: key) != .series
+        }
     }
 
     /// Puts the pending key into `path`: its value is a container, whose members' paths start with it.
     @inline(__always)
     private mutating func joinPendingKey(_ text: UnsafeRawBufferPointer) {
-        guard let key = pendingKey else { return }
+        guard let range = pendingKey else { return }
         if !path.isEmpty { path.append(UInt8(ascii: ".")) }
-        path.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[key]))
+        let key = UnsafeRawBufferPointer(rebasing: text[range])
+        Self.appendSegment(key, isQuoted: Self.needsQuotes(key), to: &path)
         pendingKey = nil
+    }
+
+    /// Whether a key would read as path syntax unquoted: empty, holding `.` `,` `"` `*` `{` `}` (which
+    /// join a path's keys, split `-f`'s list or make a pattern), or with a blank at an end (which `-f`
+    /// trims).
+    @inline(__always)
+    static func needsQuotes(_ key: UnsafeRawBufferPointer) -> Bool {
+        guard let first = key.first, let last = key.last else { return true }
+        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
+        // Letters, digits and `_` (most bytes of most keys) are told apart by one comparison.
+        for byte in key where byte < 0x30
+            ? byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "*")
+            : byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+            return true
+        }
+        return false
+    }
+
+    /// The length of a key written quoted: its quotes, and a backslash before each `\` and `"`.
+    private static func quotedLength(of key: UnsafeRawBufferPointer) -> Int {
+        key.reduce(2 + key.count) { $0 + ($1 == UInt8(ascii: "\\") || $1 == UInt8(ascii: "\"") ? 1 : 0) }
+    }
+
+    /// Appends `key` to a path, quoted when `isQuoted`.
+    @inline(__always)
+    private static func appendSegment(_ key: UnsafeRawBufferPointer, isQuoted: Bool, to output: inout [UInt8]) {
+        guard isQuoted else {
+            output.append(contentsOf: key)
+            return
+        }
+        output.append(UInt8(ascii: "\""))
+        for byte in key {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { output.append(UInt8(ascii: "\\")) }
+            output.append(byte)
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Quotes the key that ends `path` from `start`, decoded there from its escapes, when it needs quotes.
+    private static func quoteSegment(from start: Int, of path: inout [UInt8]) {
+        let key = Array(path[start...])
+        guard key.withUnsafeBytes(needsQuotes) else { return }
+        path.removeSubrange(start...)
+        key.withUnsafeBytes { appendSegment($0, isQuoted: true, to: &path) }
     }
 
     /// A string from its opening quote, its escapes decoded, appended to `output`; false when it is not

@@ -216,10 +216,10 @@ public struct SampleDecoder: Sendable {
         }
     }
 
-    /// Counts what the batch has not seen yet: lines too long to read, and values of series beyond the
+    /// Counts what the batch has not seen yet: lines too long to read or in a record never closed, and values of series beyond the
     /// most that are kept.
     private mutating func reportDroppedLines(into batch: inout SampleBatch) {
-        let dropped = splitter.droppedLineCount
+        let dropped = splitter.droppedLineCount + fields.linesOfSkippedRecords
         batch.skippedLineCount += dropped - reportedDroppedLines
         reportedDroppedLines = dropped
         let droppedValues = droppedValueCount

@@ -132,6 +132,7 @@ public struct SeriesCatalog: Sendable {
     @discardableResult
     public mutating func addSeries(named name: String, key: UnsafeRawBufferPointer) -> Int? {
         guard !key.isEmpty, let column = addSeries(named: name) else { return nil }
+        names[column] = distinct(names[column], column: column)
         keys[column] = Array(key)
         let hash = Self.hash(key)
         keyHashes[column] = hash
@@ -201,10 +202,40 @@ public struct SeriesCatalog: Sendable {
 
     /// A name as it may be drawn: no control characters or escape sequences, and not too long: a longer
     /// one keeps its start and its end, where names of one family differ (`…{quantile="0.75"}`).
+    ///
+    /// - Complexity: O(n) in the name's scalars; a name of more than `maximumCleanedLength` scalars (a
+    ///   1 MiB header field) has only its start and its end cleaned, each that long at most.
     static func clean(_ name: String) -> String {
-        let text = TerminalText(name).string
-        guard text.count > maximumNameLength else { return text }
         let head = (maximumNameLength - 1) / 2
+        let scalars = name.unicodeScalars
+        guard scalars.count > 2 * maximumCleanedLength else { return cut(TerminalText(name).string, head: head) }
+        let start = TerminalText(String(String.UnicodeScalarView(scalars.prefix(maximumCleanedLength)))).string
+        let end = TerminalText(String(String.UnicodeScalarView(scalars.suffix(maximumCleanedLength)))).string
+        return String(start.prefix(head)) + "…" + String(end.suffix(maximumNameLength - 1 - head))
+    }
+
+    /// `name`, or when another column has it (keys that differ only in what cleaning or cutting took
+    /// out: `{"a\u0007":1,"a":2}`), it with the first number from 2 that makes it distinct: `a (2)`.
+    private func distinct(_ name: String, column: Int) -> String {
+        func isTaken(_ candidate: String) -> Bool { names.indices.contains { $0 != column && names[$0] == candidate } }
+        guard isTaken(name) else { return name }
+        var number = 2
+        while true {
+            let suffix = " (\(number))"
+            let candidate = (name.count + suffix.count > Self.maximumNameLength
+                ? String(name.prefix(Self.maximumNameLength - suffix.count - 1)) + "…" : name) + suffix
+            if !isTaken(candidate) { return candidate }
+            number += 1
+        }
+    }
+
+    /// The scalars of a long name's start, and of its end, that are cleaned: room for the characters
+    /// kept and the escape sequences and marks among them.
+    static let maximumCleanedLength = 8 * maximumNameLength
+
+    /// `text` with the characters past `maximumNameLength` taken out of its middle, marked `…`.
+    private static func cut(_ text: String, head: Int) -> String {
+        guard text.count > maximumNameLength else { return text }
         return String(text.prefix(head)) + "…" + String(text.suffix(maximumNameLength - 1 - head))
     }
 

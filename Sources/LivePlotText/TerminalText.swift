@@ -71,9 +71,11 @@ public struct TerminalText: Hashable, Sendable {
     public var width: Int { glyphs.reduce(0) { $0 + ($1.isWide ? 2 : 1) } }
     public var string: String {
         var scalars = String.UnicodeScalarView()
+        // A scalar at a time: appending a sequence (even an empty one) copied the whole string each time,
+        // quadratic in a long text.
         for glyph in glyphs {
             scalars.append(glyph.scalar)
-            scalars.append(contentsOf: glyph.marks)
+            for mark in glyph.marks { scalars.append(mark) }
         }
         return String(scalars)
     }

@@ -46,19 +46,103 @@ import Testing
         #expect(batch.skippedLineCount == 0)
     }
 
-    @Test func aQuoteNeverClosedIsOneSkippedRecordAndBounded() {
+    /// A record whose quote never closes is skipped, every line of it counted (it counted one, for up to
+    /// a megabyte of lines), and bounded by the longest record.
+    @Test func aQuoteNeverClosedSkipsItsLinesAndIsBounded() {
         let atEnd = decoded("x,y\n1,2\n3,\"open\n4,5\n")
         #expect(columns(atEnd) == ["x": [1], "y": [2]])
-        #expect(atEnd.skippedLineCount == 1)
+        #expect(atEnd.skippedLineCount == 2)
         // Past the longest record (64 bytes here), the open record is dropped and reading goes on: the
-        // record `1,"open` takes 4 bytes a line more, so the 15th line drops it and the 5 after are rows.
+        // record `1,"open` takes 4 bytes a line more, so the 15th line after it drops it (16 lines
+        // skipped) and the 5 after are rows.
         var decoder = SampleDecoder(maximumLineLength: 64)
         var batch = SampleBatch()
         let text = "x,y\n1,\"open\n" + String(repeating: "7,8\n", count: 20) + "2,3\n"
         Array(text.utf8).withUnsafeBytes { decoder.decode($0, into: &batch) }
         decoder.finish(into: &batch)
         #expect(columns(batch) == ["x": [7, 7, 7, 7, 7, 2], "y": [8, 8, 8, 8, 8, 3]])
-        #expect(batch.skippedLineCount == 1)
+        #expect(batch.skippedLineCount == 16)
+    }
+
+    /// RFC 4180: a quote opens a quoted field only at the field's start; inside an unquoted field
+    /// (`12" screen`) it is a literal character, and the rows after it are read as rows (it swallowed
+    /// every line up to the longest record's end, as one skipped record).
+    @Test func aQuoteInsideAnUnquotedFieldIsLiteral() {
+        let batch = decoded("size,price\n12\" screen,100\n1,2\n3,4\n")
+        #expect(columns(batch) == ["size": [nil, 1, 3], "price": [100, 2, 4]])
+        #expect(batch.skippedLineCount == 0)
+        let after = decoded("a,b\n1,2\n5,x\"y\"z\n3,4\n\"q\"r\"s,6\n")
+        #expect(columns(after) == ["a": [1, 5, 3, nil], "b": [2, nil, 4, 6]], "after a closing quote, the rest is the field's")
+        // The first line decides the delimiter by the same rule: its comma stands outside quotes.
+        let headless = decoded("12\" screen,100\n1,2\n")
+        #expect(columns(headless) == ["2": [100, 2], "1": [nil, 1]] && headless.skippedLineCount == 0)
+        // A quote at a field's start still opens a record over the line's end, blanks before it or not.
+        let open = decoded("a,b\n1, \"x\ny\"\n2,3\n")
+        #expect(columns(open) == ["a": [1, 2], "b": [nil, 3]] && open.skippedLineCount == 0)
+        // A quote alone at the end of the input leaves a record open: skipped, counted.
+        let atEnd = decoded("a,b\n1,2\n3,\"")
+        #expect(columns(atEnd) == ["a": [1], "b": [2]] && atEnd.skippedLineCount == 1)
+    }
+
+    /// Property: `DelimitedFields` against a reference reading RFC 4180 a character at a time (a quote
+    /// opens a quoted field only at the field's start past blanks, `""` inside is one quote, text after
+    /// the closing quote is the field's), on random records of separators, quotes, blanks and letters:
+    /// the same fields, the same quotedness, and `isOpen` the same as the reference's end state, line by
+    /// line over records that go on over a newline.
+    @Test func fieldsAsAReferenceReadsThem() {
+        var random = SplitMix64(seed: 40)
+        let alphabet: [UInt8] = Array(",\" a1\t;".utf8)
+        for round in 0..<5000 {
+            let separator = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09][Int(random.next() % 3)]
+            let record = (0..<Int(random.next() % 14)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let expected = Self.referenceFields(record, separator: separator)
+            var fields: [([UInt8], Bool)] = []
+            record.withUnsafeBytes { DelimitedFields.forEachField(in: $0, separator: separator) { fields.append((Array($0), $1)) } }
+            #expect(fields.map(\.0) == expected.fields.map(\.0) && fields.map(\.1) == expected.fields.map(\.1),
+                    "round \(round): \(String(decoding: record, as: UTF8.self).debugDescription)")
+            // The record cut into two lines at random: open after the first as the reference is there,
+            // and when it is, after the second as the reference is after both, a newline between.
+            let cut = Int(random.next() % UInt64(record.count + 1))
+            let first = Array(record[..<cut]), second = Array(record[cut...])
+            let isOpen = first.withUnsafeBytes { DelimitedFields.isOpen(after: $0, wasOpen: false, separator: separator) }
+            #expect(isOpen == Self.referenceFields(first, separator: separator).isOpen, "round \(round) cut \(cut)")
+            if isOpen {
+                let goesOn = second.withUnsafeBytes { DelimitedFields.isOpen(after: $0, wasOpen: true, separator: separator) }
+                #expect(goesOn == Self.referenceFields(first + [0x0A] + second, separator: separator).isOpen, "round \(round) cut \(cut)")
+            }
+        }
+    }
+
+    /// RFC 4180 a character at a time: each field's text (blanks around it taken off, a quoted field's
+    /// quotes too) and whether it was quoted, and whether the record ends inside quotes.
+    static func referenceFields(_ record: [UInt8], separator: UInt8) -> (fields: [([UInt8], Bool)], isOpen: Bool) {
+        enum State { case start, unquoted, quoted, quoteInQuoted, afterQuoted }
+        let quote = UInt8(ascii: "\"")
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte == 0x09 && separator != 0x09) }
+        var raw: [[UInt8]] = [[]]
+        var state = State.start
+        for byte in record {
+            if byte == separator, state != .quoted {
+                raw.append([])
+                state = .start
+                continue
+            }
+            raw[raw.count - 1].append(byte)
+            switch state {
+            case .start: state = byte == quote ? .quoted : isBlank(byte) ? .start : .unquoted
+            case .unquoted, .afterQuoted: break
+            case .quoted: if byte == quote { state = .quoteInQuoted }
+            case .quoteInQuoted: state = byte == quote ? .quoted : .afterQuoted
+            }
+        }
+        let fields = raw.map { field -> ([UInt8], Bool) in
+            var text = field[...]
+            while let first = text.first, isBlank(first) { text = text.dropFirst() }
+            while let last = text.last, isBlank(last) { text = text.dropLast() }
+            if text.count >= 2, text.first == quote, text.last == quote { return (Array(text.dropFirst().dropLast()), true) }
+            return (Array(text), false)
+        }
+        return (fields, state == .quoted)
     }
 
     @Test(arguments: [("a\tb\n1\t2\n", "\t"), ("a|b\n1|2\n", "|"), ("a ; b\n1 ; 2\n", ";")])

@@ -46,6 +46,10 @@ import Testing
         #expect(try FieldSelection.parse("cpu, mem").fields == [.name("cpu"), .name("mem")])
         #expect(try FieldSelection.parse("time").fields == [.name("time")])
         #expect(try FieldSelection.parse("node_load*,resp.*").fields == [.pattern(NamePattern("node_load*")), .pattern(NamePattern("resp.*"))])
+        // Commas inside braces and quotes are a name's (a metric's labels, a JSON path's quoted key), and
+        // a `*` inside quotes makes no pattern.
+        #expect(try FieldSelection.parse(#"node_cpu{cpu="0",mode="user"},"a,b*".c, "",x*"#).fields
+                == [.name(#"node_cpu{cpu="0",mode="user"}"#), .name(#""a,b*".c"#), .name(#""""#), .pattern(NamePattern("x*"))])
         for bad in ["0", "", "1,", ",2", "1,1", "-3"] {
             #expect(throws: OptionsError.self, "\(bad)") { try FieldSelection.parse(bad) }
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import LivePlotInput
+import LivePlotText
 
 /// cli.md's rules for series: every number on a line is a sample of its own series, named by the keys of
 /// pairs, else by a header line, else by position.
@@ -61,17 +62,33 @@ import Testing
         #expect(batch.skippedLineCount == 0)
     }
 
-    /// Before the data the last line of names wins; after it a header seen before passes quietly, a new
-    /// one as wide renames the columns, and any other line of words is skipped, never a header.
+    /// Before the data the last line of names wins; after it a header line of the block passes quietly
+    /// (vmstat repeats its two), and any other line of words is skipped, never a header, unless a blank
+    /// line came before it: then it begins a new block, and names the columns.
     @Test func headersAfterTheDataBegan() {
-        let text = "groups of columns\na b\n1 2\na b\nstarting up now\nc d\n3 4\n"
+        let text = "groups of columns\na b\n1 2\na b\ngroups of columns\nstarting up now\nc d\n3 4\n\nc d\n5 6\n"
         let batch = decoded(text)
         #expect(batch.seriesNames == ["c", "d"])
-        #expect(columns(batch) == ["c": [1, 3], "d": [2, 4]])
-        #expect(batch.skippedLineCount == 1, "only 'starting up now'")
+        #expect(columns(batch) == ["c": [1, 3, 5], "d": [2, 4, 6]])
+        #expect(batch.skippedLineCount == 3, "'starting up now', 'c d' before the blank line, and the blank line")
         let noHeader = decoded("1 2\nhello there\n3 4\n")
         #expect(noHeader.seriesNames == ["1", "2"], "without a header first, words later never name series")
         #expect(noHeader.skippedLineCount == 1)
+    }
+
+    /// A line of words as wide as the header, after rows (`error, retrying` under a two-column CSV
+    /// header), is a skipped line: it renamed every series.
+    @Test func aLineOfWordsAsWideAsTheHeaderIsNoHeader() throws {
+        for text in ["a,b\n1,2\n3,4\nerror, retrying\n5,6\n", "a b\n1 2\n3 4\nerror retrying\n5 6\n"] {
+            let batch = decoded(text)
+            #expect(batch.seriesNames == ["a", "b"], "\(text.debugDescription)")
+            #expect(columns(batch) == ["a": [1, 3, 5], "b": [2, 4, 6]])
+            #expect(batch.skippedLineCount == 1)
+        }
+        let selected = decoded("a,b\n1,2\nerror, retrying\n5,6\n", fields: try FieldSelection.parse("b"))
+        #expect(columns(selected) == ["b": [2, 6]] && selected.skippedLineCount == 1, "-f by a header's name: still placed")
+        let block = decoded("a,b\n1,2\n\nc,d\n3,4\nc,d\n5,6\n")
+        #expect(block.seriesNames == ["c", "d"] && block.skippedLineCount == 1, "after a blank line, a new block: only the blank counted")
     }
 
     /// Names come from the input: no control character or escape sequence survives, and none is long.
@@ -86,6 +103,34 @@ import Testing
         #expect(batch.seriesNames[2] == String(repeating: "w", count: 23) + "…" + String(repeating: "z", count: 24),
                 "48 characters: the start and the end kept")
         #expect(batch.seriesNames.count == 4 && batch.seriesNames[3] == "k", "a key reads as it shows, the escape taken out")
+    }
+
+    /// A name from a token of a million bytes (a key, a header's field) is cut as any long name is, its
+    /// start and its end kept: only those are cleaned (it took seconds, quadratic in the name).
+    @Test func aNameOfAMillionBytesIsCut() {
+        let key = String(repeating: "k", count: 500_000) + String(repeating: "z", count: 500_000)
+        let expected = String(repeating: "k", count: 23) + "…" + String(repeating: "z", count: 24)
+        #expect(decoded(key + "=5\n").seriesNames == [expected])
+        #expect(decoded(key + ",b\n1,2\n").seriesNames == [expected, "b"])
+        // An escape sequence at the start of a long name is taken out as in a short one.
+        #expect(SeriesCatalog.clean("\u{1B}[31m" + key) == expected)
+    }
+
+    /// Property: a name cleaned from its start and end alone (past `maximumCleanedLength` scalars) reads
+    /// as the whole name cleaned and cut, for names of letters, wide glyphs, marks and controls (no
+    /// escape sequence, which the cut may split).
+    @Test func aLongNameCleanedInPartsAsWhole() {
+        var random = SplitMix64(seed: 5)
+        let pieces = ["a", "Z", "7", " ", "温", "é", "e\u{301}", "\u{7}", "\t", "🚀", "…"]
+        for round in 0..<200 {
+            let length = Int(random.next() % UInt64(4 * SeriesCatalog.maximumCleanedLength))
+            let name = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let text = TerminalText(name).string
+            let head = (SeriesCatalog.maximumNameLength - 1) / 2
+            let whole = text.count > SeriesCatalog.maximumNameLength
+                ? String(text.prefix(head)) + "…" + String(text.suffix(SeriesCatalog.maximumNameLength - 1 - head)) : text
+            #expect(SeriesCatalog.clean(name) == whole, "round \(round)")
+        }
     }
 
     @Test func atMostSixtyFourSeries() {

@@ -54,8 +54,10 @@ import Testing
 
     @Test func aHeaderForgetsTheShape() {
         let selection = try! FieldSelection.parse("b")
-        let (_, _, reads) = run(after: "a b c\n1 2 3\nc b a\n", "4 5 6\n", selection: selection)
-        #expect(!reads, "b moved: the next line of fields teaches where")
+        let (_, _, reads) = run(after: "a b c\n1 2 3\n \nc b a\n", "4 5 6\n", selection: selection)
+        #expect(!reads, "b moved (a new block's header): the next line of fields teaches where")
+        let (_, _, stays) = run(after: "a b c\n1 2 3\nc b a\n", "4 5 6\n", selection: selection)
+        #expect(stays, "words after the rows, no blank line before them: no header, the shape stands")
     }
 
     /// Random streams of several fields, most lines of one shape, some off it in the ways that change how

@@ -77,6 +77,24 @@ import Testing
         #expect(logfmt.xs.map { $0.isNaN ? -1 : $0 - Self.base } == [0, 1.5, -1, 8], "a time that is none: nan")
     }
 
+    /// A time-named key is x or a series by its first value, once per stream: durations (`time=12.5 ms`)
+    /// make it a series, and a later value of epoch magnitude stays a value of it (it was taken as x, the
+    /// value lost); JSON's `"time": 12.5` is plotted (it never was). An epoch or a timestamp first makes it x.
+    @Test func aTimeKeyIsXOrASeriesByItsFirstValue() {
+        let pairs = Self.decodedWithTimes("time=12.5 ms\ntime=1795341601 ms\ntime=13 ms\n")
+        #expect(pairs.seriesNames == ["time"] && pairs.column(0) == [12.5, 1_795_341_601, 13])
+        #expect(pairs.skippedLineCount == 0 && pairs.xs.allSatisfy(\.isNaN))
+        let json = Self.decodedWithTimes(#"{"time": 12.5, "v": 3}"# + "\n" + #"{"time": 1795341601, "v": 4}"# + "\n")
+        #expect(columns(json) == ["time": [12.5, 1_795_341_601], "v": [3, 4]])
+        let spelled = Self.decodedWithTimes(#"{"ts": "12.5", "v": 3}"# + "\n")
+        #expect(columns(spelled) == ["ts": [12.5], "v": [3]], "a string that spells a number of no epoch magnitude")
+        let epochFirst = Self.decodedWithTimes("time=1795341601 v=1\ntime=12.5 v=2\n")
+        #expect(epochFirst.seriesNames == ["v"] && epochFirst.xs.map { $0.isNaN ? -1 : $0 - Self.base } == [0, -1],
+                "x for the rest of the stream: a later number that is no time is no series")
+        let eachKey = Self.decodedWithTimes(#"{"ts": "2026-11-22T10:00:01Z", "time": 4.5}"# + "\n")
+        #expect(eachKey.seriesNames == ["time"] && eachKey.xs == [Self.base], "each key decided by its own first value")
+    }
+
     /// `-x KEY`: that JSON or pair key alone is the time; the keys named by default are series again.
     @Test func aKeyNamedByX() {
         let json = Self.decodedWithTimes("""

@@ -214,7 +214,11 @@ public enum StatusLine {
         var kept = fields
         func needed(_ fields: [String]) -> Int { fields.reduce(-1) { $0 + 1 + TerminalText($1).width } }
         for prefix in givesWayFirst where needed(kept) > width {
-            kept.removeAll { $0.hasPrefix(prefix) }
+            let without = kept.filter { !$0.hasPrefix(prefix) }
+            // A figure gives way only to one that can be shown in its place (`nonpositive=8` in 12 cells
+            // cannot): else the status would be empty.
+            guard without.contains(where: { TerminalText($0).width <= width }) else { break }
+            kept = without
         }
         return kept
     }

@@ -24,8 +24,14 @@ public struct CalendarStep: Hashable, Sendable {
         .init(.hour, 1), .init(.hour, 2), .init(.hour, 3), .init(.hour, 6), .init(.hour, 12),
         .init(.day, 1), .init(.day, 2), .init(.week, 1),
         .init(.month, 1), .init(.month, 3), .init(.month, 6),
-        .init(.year, 1), .init(.year, 2), .init(.year, 5), .init(.year, 10), .init(.year, 20), .init(.year, 50), .init(.year, 100),
-    ]
+        .init(.year, 1), .init(.year, 2), .init(.year, 5),
+    ] + (1...6).flatMap { power in
+        // 10, 20, 50 … 10 million years: an axis over centuries and millennia steps as evenly as one over
+        // days (`--window 10000000d`, timestamps that jump by centuries).
+        [1, 2, 5].map { CalendarStep(.year, $0 * Self.powerOfTen(power)) }
+    } + [CalendarStep(.year, 10_000_000)]
+
+    private static func powerOfTen(_ power: Int) -> Int { (0..<power).reduce(1) { value, _ in value * 10 } }
 
     init(_ unit: Unit, _ count: Int) {
         self.unit = unit
@@ -47,7 +53,7 @@ public struct CalendarStep: Hashable, Sendable {
     }
 
     /// The widest label a tick of this step has: `10:00:05.25`, `10:00:05`, `10:05`, `Mon 22`, `Nov 22`,
-    /// `Nov`, `2026`.
+    /// `Nov`, `2026`, `-25000`.
     public var labelWidth: Int {
         switch unit {
         case .millisecond: 9 + fractionDigits
@@ -55,7 +61,8 @@ public struct CalendarStep: Hashable, Sendable {
         case .minute, .hour: 6  // `10:05`, or the date where the day changes (`Mon 23`)
         case .day, .week: 6
         case .month: 4  // `Nov`, or the year where it changes (`2027`)
-        case .year: 4
+        // `2026`; steps of a thousand years and more reach years of five digits and more, or before 0.
+        case .year: count >= 1000 ? 2 + String(count).count : 4
         }
     }
 }

@@ -20,28 +20,54 @@ public enum CalendarTicks {
 
     /// Ticks between `first` and `last` (seconds since the epoch, inclusive), at most one per
     /// `labelWidth + 2` of `columns` cells, in the local time of `zone`.
-    public static func ticks(from first: Double, to last: Double, columns: Int, zone: ZoneOffsets) -> [Tick] {
-        guard first.isFinite, last.isFinite, last >= first, columns > 0 else { return [] }
-        let step = step(from: first, to: last, columns: columns)
-        if step.unit == .millisecond { return subsecondTicks(from: first, to: last, step: step, zone: zone) }
+    /// - Parameter timesOfDay: the instants are times of day written without a date (`10:00:01`): times
+    ///   only, `00:00` at midnight, at steps of 12 hours at most, since a date would be made up.
+    public static func ticks(from first: Double, to last: Double, columns: Int, zone: ZoneOffsets,
+                             timesOfDay: Bool = false) -> [Tick] {
+        guard first.isFinite, last.isFinite, last >= first, columns > 0,
+              max(abs(first), abs(last)) <= maximumSeconds else { return [] }
+        let step = step(from: first, to: last, columns: columns, timesOfDay: timesOfDay)
+        if step.unit == .millisecond {
+            return subsecondTicks(from: first, to: last, step: step, zone: zone, timesOfDay: timesOfDay)
+        }
         var ticks: [Tick] = []
         var local = firstLocal(atOrAfter: first, step: step, zone: zone)
         while true {
-            let instant = Double(zone.utc(fromLocal: local))
+            let whole = zone.utc(fromLocal: local)
+            let instant = Double(whole)
             if instant > last { break }
             // A local time the clocks skipped lands past the change, maybe on the next tick's instant.
             if instant >= first, ticks.last.map({ $0.seconds < instant }) ?? true {
-                ticks.append(Tick(seconds: instant, label: label(local: local, step: step)))
+                let shown = whole + Int64(zone.offset(atUTC: whole))
+                ticks.append(Tick(seconds: instant, label: label(asked: local, shown: shown, step: step, timesOfDay: timesOfDay)))
             }
             local = next(local, step: step)
         }
         return ticks
     }
 
+    /// The farthest instant from 1970 an axis is labelled at, in seconds: ten million years, beyond any
+    /// written date (and well inside what a local time in `Int64` seconds holds).
+    static let maximumSeconds = 3.2e14
+
+    /// The label of a tick asked for at local time `asked` and placed at an instant the clock reads
+    /// `shown`: they differ where the clocks skipped `asked` (spring forward), and the label is what the
+    /// clock read then (`03:00`, never `02:00`, in Berlin). A skipped midnight (São Paulo's summer time
+    /// began at 00:00) keeps its date, which is the date at that instant.
+    static func label(asked: Int64, shown: Int64, step: CalendarStep, timesOfDay: Bool = false) -> String {
+        guard asked != shown else { return label(local: asked, step: step, timesOfDay: timesOfDay) }
+        let askedDay = CivilCalendar.split(seconds: asked)
+        if askedDay.secondOfDay == 0, !timesOfDay, CivilCalendar.split(seconds: shown).days == askedDay.days {
+            return label(local: asked, step: step)
+        }
+        return label(local: shown, step: step, timesOfDay: timesOfDay)
+    }
+
     /// Ticks of a step of milliseconds: round in UTC as in local time (a zone's offset is whole seconds),
     /// so counted on the instants themselves, in whole milliseconds. A tick on a whole second is labelled
     /// as a second's is, with the larger unit where it changes (`10:00:05`, `Mon 23`).
-    private static func subsecondTicks(from first: Double, to last: Double, step: CalendarStep, zone: ZoneOffsets) -> [Tick] {
+    private static func subsecondTicks(from first: Double, to last: Double, step: CalendarStep, zone: ZoneOffsets,
+                                       timesOfDay: Bool) -> [Tick] {
         let size = Int64(step.count)
         var milliseconds = Int64((first * 1000).rounded(.up))
         milliseconds = CivilCalendar.floorDivision(milliseconds + size - 1, size).quotient * size
@@ -52,7 +78,7 @@ public enum CalendarTicks {
             let local = whole + Int64(zone.offset(atUTC: whole))
             let label: String
             if millisecond == 0 {
-                label = Self.label(local: local, step: CalendarStep(.second, 1))
+                label = Self.label(local: local, step: CalendarStep(.second, 1), timesOfDay: timesOfDay)
             } else {
                 // Three digits with the zeros a millisecond count leaves out (`005`), then as many as the step needs.
                 let digits = String(millisecond + 1000).dropFirst().prefix(step.fractionDigits)
@@ -65,12 +91,13 @@ public enum CalendarTicks {
     }
 
     /// The finest step with at most as many ticks in the span as labels fit.
-    static func step(from first: Double, to last: Double, columns: Int) -> CalendarStep {
+    static func step(from first: Double, to last: Double, columns: Int, timesOfDay: Bool = false) -> CalendarStep {
         let span = max(last - first, 0.001)
-        return CalendarStep.all.first { step in
+        let steps = timesOfDay ? CalendarStep.all.filter { $0.unit < .day } : CalendarStep.all
+        return steps.first { step in
             let room = max(1, columns / (step.labelWidth + 2))
             return span / step.approximateSeconds < Double(room)
-        } ?? CalendarStep.all[CalendarStep.all.count - 1]
+        } ?? steps[steps.count - 1]
     }
 
     // MARK: Local time
@@ -105,9 +132,8 @@ public enum CalendarTicks {
         case .month, .year:
             let date = CivilCalendar.date(days: Int(days))
             let months = step.unit == .month ? step.count : 12 * step.count
-            var index = date.year * 12 + (date.month - 1)
-            index = (index / months + 1) * months
-            return Int64(CivilCalendar.days(year: index / 12, month: index % 12 + 1, day: 1)) * 86_400
+            let index = (CivilCalendar.floorDivision(Int64(date.year * 12 + (date.month - 1)), Int64(months)).quotient + 1) * Int64(months)
+            return monthStart(index)
         }
     }
 
@@ -118,9 +144,15 @@ public enum CalendarTicks {
             return local + stepSeconds(step)
         case .month, .year:
             let date = CivilCalendar.date(days: CivilCalendar.split(seconds: local).days)
-            let index = date.year * 12 + (date.month - 1) + (step.unit == .month ? step.count : 12 * step.count)
-            return Int64(CivilCalendar.days(year: index / 12, month: index % 12 + 1, day: 1)) * 86_400
+            return monthStart(Int64(date.year * 12 + (date.month - 1) + (step.unit == .month ? step.count : 12 * step.count)))
         }
+    }
+
+    /// The local midnight the month `index` (the year × 12 + the month from 0) begins at: years before
+    /// 0 count down whole, as the calendar's days do.
+    private static func monthStart(_ index: Int64) -> Int64 {
+        let (year, month) = CivilCalendar.floorDivision(index, 12)
+        return Int64(CivilCalendar.days(year: Int(year), month: Int(month) + 1, day: 1)) * 86_400
     }
 
     private static func stepSeconds(_ step: CalendarStep) -> Int64 {
@@ -138,11 +170,12 @@ public enum CalendarTicks {
     // MARK: Labels
 
     /// The label of the tick at local time `local`: by the coarsest unit it is round in, where that is
-    /// coarser than the step's (the larger unit where it changes), else by the step.
-    static func label(local: Int64, step: CalendarStep) -> String {
+    /// coarser than the step's (the larger unit where it changes), else by the step; for times of day
+    /// (`timesOfDay`), always by the step, since their date is made up.
+    static func label(local: Int64, step: CalendarStep, timesOfDay: Bool = false) -> String {
         let (days, secondOfDay) = CivilCalendar.split(seconds: local)
         let date = CivilCalendar.date(days: days)
-        if secondOfDay == 0 {
+        if secondOfDay == 0, !timesOfDay {
             // The larger unit where it changes: a year at its first day, a month at its first, a day at midnight.
             if step.unit == .year || date.month == 1 && date.day == 1 { return String(date.year) }
             if step.unit == .month || date.day == 1 { return CivilCalendar.monthNames[date.month - 1] }

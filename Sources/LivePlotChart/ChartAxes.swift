@@ -35,9 +35,8 @@ enum ChartAxes {
         let first = window.firstSample - firstKept
         let last = window.lastSample - firstKept
         guard first >= 0, last < arrivals.count, first <= last else { return [] }
-        let ticks = timeAxis.ticks(from: arrivals[first], to: arrivals[last], columns: columns)
         var marks: [(number: Int, label: String)] = []
-        for time in ticks.times {
+        for (time, label) in timeAxis.ticks(from: arrivals[first], to: arrivals[last], columns: columns) {
             var low = first
             var high = last
             while low < high {
@@ -46,7 +45,7 @@ enum ChartAxes {
             }
             let number = firstKept + low
             if marks.last?.number == number { continue }
-            marks.append((number, timeAxis.label(atSecondsSinceStart: time, step: ticks.step)))
+            marks.append((number, label))
         }
         return marks
     }
@@ -72,12 +71,12 @@ enum ChartAxes {
             marks = zip(ticks.values, ValueFormatter.labels(for: ticks)).map { (dot: placement.dotColumn(ofX: $0), label: $1) }
         } else if let placement = window.xPlacement, window.isPlacedByArrival, let timeAxis = scene.configuration.timeAxis {
             // A span of time over input without times: round arrival times, each at its column.
-            let ticks = timeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns)
-            marks = ticks.times.map { (dot: placement.dotColumn(ofX: $0), label: timeAxis.label(atSecondsSinceStart: $0, step: ticks.step)) }
+            marks = timeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns)
+                .map { (dot: placement.dotColumn(ofX: $0.time), label: $0.label) }
         } else if let placement = window.xPlacement {
             // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
             let ticks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
-                                            zone: scene.configuration.zone)
+                                            zone: scene.configuration.zone, timesOfDay: scene.xsAreTimesOfDay)
             if ticks.isEmpty {
                 // Within a second, no round second to mark: the first and the last instant, to the millisecond.
                 marks = [placement.firstX, placement.lastX].map {

@@ -234,12 +234,14 @@ public enum ChartRenderer {
                              timeAxis: configuration.timeAxis)
     }
 
-    /// How the cursor reads an x: its time (`10:00:05.250`, with the date over more than a day), or a
+    /// How the cursor reads an x: its time (`10:00:05.250`, with the date over more than a day unless x is
+    /// times of day, which have none), or a
     /// plain x as a figure (`x=12.5`).
     private static func xReading(_ x: Double, of store: SeriesStore, placement: XPlacement,
                                   configuration: ChartConfiguration) -> String {
         if store.xsArePlain { return "x=" + ValueFormatter.figure(x) }
-        return CalendarTicks.instant(x, zone: configuration.zone, withDate: placement.lastX - placement.firstX >= 86_400)
+        return CalendarTicks.instant(x, zone: configuration.zone,
+                                     withDate: !store.xsAreTimesOfDay && placement.lastX - placement.firstX >= 86_400)
     }
 
     /// `no samples yet` (live) or `no samples` (the end of the input), and `: 12 lines skipped` when lines

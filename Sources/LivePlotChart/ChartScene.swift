@@ -17,6 +17,8 @@ struct ChartScene {
     let firstKeptSample: Int
     /// Whether x from the data is plain numbers, not times (`SeriesStore.xsArePlain`).
     let xsArePlain: Bool
+    /// Whether x from the data is times of day without a date (`SeriesStore.xsAreTimesOfDay`).
+    let xsAreTimesOfDay: Bool
     let axis: DisplayedAxis
     let labels: [String]
     /// The alert's threshold (`--alert`), when there is one.
@@ -34,6 +36,7 @@ struct ChartScene {
         arrivals = store.arrivals
         firstKeptSample = store.firstSampleNumber
         xsArePlain = store.xsArePlain
+        xsAreTimesOfDay = store.xsAreTimesOfDay
         var shown = axis
         let dots = layout.plotRows * configuration.style.dotsPerCell.y
         if !Self.showsATick(shown, dots: dots) {

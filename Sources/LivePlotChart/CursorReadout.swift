@@ -40,7 +40,7 @@ public struct CursorReadout: Hashable, Sendable {
             .rows(ofColumn: cursor, keptFrom: firstKept)
         var time: String?
         if let timeAxis, let arrivals = store.arrivals, !range.isEmpty, range.lowerBound - firstKept < arrivals.count {
-            time = timeAxis.label(atSecondsSinceStart: arrivals[range.lowerBound - firstKept], step: 1)
+            time = timeAxis.label(atSecondsSinceStart: arrivals[range.lowerBound - firstKept])
         }
         self.init(store: store, rows: range, time: time, leadsWithTime: false)
     }

@@ -60,7 +60,9 @@ public enum StatusLine {
         for field in fitting(fields, width: width) {
             let separator = used == 0 ? "" : " "
             let fieldWidth = TerminalText(field).width + separator.count
-            guard used + fieldWidth <= width else { break }
+            // A field too wide for what is left leaves it to a narrower one after it (`skipped=3` where
+            // `clipped=1234` does not fit).
+            guard used + fieldWidth <= width else { continue }
             used += fieldWidth
             let style = field.hasPrefix("last=") ? trend : field.hasPrefix(alertLead) ? CellStyle.alert : CellStyle.status
             if let last = spans.last, last.style == style {
@@ -110,9 +112,9 @@ public enum StatusLine {
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
         // Still too many: as many series as fit, the count of the rest, and what was skipped or dropped,
         // which is never folded into that count. The count may be wider than the entries (`+50 more`
-        // beside `● 1=0`): fewer entries until it fits too. With one slot only, the first series.
+        // beside `● 1=0`): fewer entries until it fits too. With one slot only, the count of them all:
+        // never a series alone, which would say nothing of the others.
         let perRow = perRowCount(compact, width: width)
-        guard maximumRows * perRow > 1 else { return layOut([compact[0]], width: width, maximumRows: 1) ?? [] }
         var keptCount = max(0, min(compactSeries.count, maximumRows * perRow - 1 - first.count - countEntries.count))
         while keptCount >= 0 {
             let more = entry(text: "+\(compactSeries.count - keptCount) more", width: width)
@@ -120,9 +122,12 @@ public enum StatusLine {
             if let rows = layOut(kept, width: width, maximumRows: maximumRows) { return rows }
             keptCount -= 1
         }
-        // Not even the count beside the cursor's lead: the count and what was skipped, else the lead.
-        let bare = [entry(text: "+\(compactSeries.count) more", width: width)] + countEntries
-        return layOut(bare, width: width, maximumRows: maximumRows) ?? layOut([compact[0]], width: width, maximumRows: 1) ?? []
+        // Not even the count beside the cursor's lead: the count and what was skipped, else what was
+        // skipped (never silent), else the count alone.
+        let all = entry(text: "+\(compactSeries.count) more", width: width)
+        return layOut([all] + countEntries, width: width, maximumRows: maximumRows)
+            ?? (countEntries.isEmpty ? nil : layOut(countEntries, width: width, maximumRows: maximumRows))
+            ?? layOut([all], width: width, maximumRows: 1) ?? []
     }
 
     /// The legend row of a panel of `--split`: an entry for each of its series, as the status has them
@@ -199,16 +204,21 @@ public enum StatusLine {
         return text
     }
 
-    /// The figures that give way first when a status does not fit, in this order: the counts (`n=`,
-    /// `skipped=`, `clipped=`) and `last=` stay longest, so nothing is lost without a word.
-    static let givesWayFirst = ["avg=", "min=", "max="]
+    /// The figures that give way first when a status does not fit, in this order: what the store could not
+    /// plot (`skipped=`, `clipped=`, `unordered=`, `nonpositive=`, `dropped=`) stays longest, beyond
+    /// `last=`, so nothing is lost without a word, however narrow the terminal.
+    static let givesWayFirst = ["avg=", "min=", "max=", "n=", "last="]
 
     /// `fields` without the least needed ones, until they fit in `width`; the rest are cut at the end.
     static func fitting(_ fields: [String], width: Int) -> [String] {
         var kept = fields
         func needed(_ fields: [String]) -> Int { fields.reduce(-1) { $0 + 1 + TerminalText($1).width } }
         for prefix in givesWayFirst where needed(kept) > width {
-            kept.removeAll { $0.hasPrefix(prefix) }
+            let without = kept.filter { !$0.hasPrefix(prefix) }
+            // A figure gives way only to one that can be shown in its place (`nonpositive=8` in 12 cells
+            // cannot): else the status would be empty.
+            guard without.contains(where: { TerminalText($0).width <= width }) else { break }
+            kept = without
         }
         return kept
     }

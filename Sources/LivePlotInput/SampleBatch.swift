@@ -31,6 +31,8 @@ public struct SampleBatch: Sendable, Equatable {
     public private(set) var xs: [Double] = []
     /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), not seconds since the epoch.
     public internal(set) var xsArePlain = false
+    /// Whether the xs are times of day written without a date (`10:00:01`): labelled without one.
+    public internal(set) var xsAreTimesOfDay = false
 
     /// An empty batch, or one series with a row per value.
     ///
@@ -82,6 +84,7 @@ public struct SampleBatch: Sendable, Equatable {
         values += later.values
         arrivals += later.arrivals
         xsArePlain = xsArePlain || later.xsArePlain
+        xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
@@ -108,6 +111,7 @@ public struct SampleBatch: Sendable, Equatable {
         arrivals.removeAll(keepingCapacity: true)
         xs.removeAll(keepingCapacity: true)
         xsArePlain = false
+        xsAreTimesOfDay = false
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0
@@ -157,6 +161,7 @@ public struct SampleBatch: Sendable, Equatable {
         if !xs.isEmpty {
             slice.xs = range.map { $0 < xs.count ? xs[$0] : .nan }
             slice.xsArePlain = xsArePlain
+            slice.xsAreTimesOfDay = xsAreTimesOfDay
         }
         return slice
     }

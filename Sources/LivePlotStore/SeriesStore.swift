@@ -27,6 +27,8 @@ public struct SeriesStore: Sendable {
     public private(set) var xs: RingBuffer<Double>?
     /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), drawn with nice numbers, not times.
     public private(set) var xsArePlain = false
+    /// Whether the xs are times of day without a date (`SampleBatch.xsAreTimesOfDay`): labelled without one.
+    public private(set) var xsAreTimesOfDay = false
     /// Rows whose x went backwards, kept at the latest x: said in the status as `unordered=K`.
     public private(set) var unorderedCount = 0
     public private(set) var skippedLineCount = 0
@@ -239,6 +241,7 @@ public struct SeriesStore: Sendable {
         if !batch.xs.isEmpty, xs == nil {
             beginXs(at: batch.xs)
             xsArePlain = batch.xsArePlain
+            xsAreTimesOfDay = batch.xsAreTimesOfDay
         }
         if width == 1 {
             appendOneSeries(batch, arrival: arrival)

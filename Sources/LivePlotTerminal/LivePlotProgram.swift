@@ -103,7 +103,7 @@ public enum LivePlotProgram {
             let now = WallClock.epochSeconds()
             let zone = LocalZone.offsets(aroundEpochSeconds: now)
             plan = plan.zoned(zone)
-            times = TimeResolver(zone: zone, now: now)
+            times = TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond)  // it counts in µs
         }
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,

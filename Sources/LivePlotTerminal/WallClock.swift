@@ -15,12 +15,10 @@ enum WallClock {
     static func timeAxisStartingNow() -> TimeAxis {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = now.tv_sec
-        var local = tm()
-        localtime_r(&seconds, &local)
-        return TimeAxis(
-            startEpochSeconds: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
-            utcOffsetSeconds: Int(local.tm_gmtoff))
+        // The zone's changes around now, not its offset now: a run that passes a change of summer time
+        // labels the clock as it then reads.
+        return TimeAxis(startEpochSeconds: Double(now.tv_sec) + Double(now.tv_nsec) / 1e9,
+                        zone: LocalZone.offsets(aroundEpochSeconds: Int64(now.tv_sec)))
     }
 
     /// Whole seconds since the epoch, now.

@@ -28,10 +28,12 @@ import Testing
         expectFrame(Self.frame(Self.two, 1, 1), """
         …
         """)
+        // One slot in the status: what was skipped, never silent (it showed `● wave=0`, as if the only
+        // series, and not the three lines skipped).
         expectFrame(Self.frame(Self.two, 12, 3), """
          ⢀⠖⠢⡀  ⢀⠖⠢⣀⣀
         ⣠⡪⠤⠤⠵⣒⡲⠊⠉⠉⠱⣀
-        ● wave=0
+        skipped=3
         """)
     }
 

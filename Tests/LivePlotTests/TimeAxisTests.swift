@@ -9,27 +9,31 @@ import Testing
 
     @Test func labelsAreLocalTimes() {
         let utc = TimeAxis(startEpochSeconds: Self.start, utcOffsetSeconds: 0)
-        #expect(utc.label(atSecondsSinceStart: 0, step: 1) == "10:00:00")
-        #expect(utc.label(atSecondsSinceStart: 3723.9, step: 1) == "11:02:03")
-        #expect(utc.label(atSecondsSinceStart: 3723, step: 60) == "11:02", "whole minutes drop the seconds")
+        #expect(utc.label(atSecondsSinceStart: 0) == "10:00:00")
+        #expect(utc.label(atSecondsSinceStart: 3723.9) == "11:02:03")
         let tokyo = TimeAxis(startEpochSeconds: Self.start, utcOffsetSeconds: 9 * 3600)
-        #expect(tokyo.label(atSecondsSinceStart: 0, step: 1) == "19:00:00")
+        #expect(tokyo.label(atSecondsSinceStart: 0) == "19:00:00")
         let honolulu = TimeAxis(startEpochSeconds: Self.start, utcOffsetSeconds: -10 * 3600)
-        #expect(honolulu.label(atSecondsSinceStart: 0, step: 1) == "00:00:00")
-        #expect(honolulu.label(atSecondsSinceStart: -1, step: 1) == "23:59:59", "across midnight")
+        #expect(honolulu.label(atSecondsSinceStart: 0) == "00:00:00")
+        #expect(honolulu.label(atSecondsSinceStart: -1) == "23:59:59", "across midnight")
     }
 
     @Test func ticksAreRoundTimesWithRoomForEveryLabel() {
         let axis = TimeAxis(startEpochSeconds: Self.start + 0.25, utcOffsetSeconds: 0)
-        // 100 seconds over 60 columns: at most 5 labels of 8 characters and 3 spaces: every 30 s.
-        let (step, times) = axis.ticks(from: 0, to: 100, columns: 60)
-        #expect(step == 30)
-        #expect(times.map { axis.label(atSecondsSinceStart: $0, step: step) } == ["10:00:30", "10:01:00", "10:01:30"])
-        // An hour over 40 columns: 3 labels at most, every 30 minutes, shown as HH:MM.
-        let hour = axis.ticks(from: 0, to: 3600, columns: 40)
-        #expect(hour.step == 1800)
-        #expect(hour.times.map { axis.label(atSecondsSinceStart: $0, step: hour.step) } == ["10:30", "11:00"])
-        #expect(axis.ticks(from: 10, to: 5, columns: 40).times.isEmpty)
+        // 100 seconds over 60 columns: at most 6 labels of 8 characters and 2 spaces: every 30 s.
+        #expect(axis.ticks(from: 0, to: 100, columns: 60).map(\.label) == ["10:00:30", "10:01:00", "10:01:30"])
+        // An hour over 40 columns: 5 labels of 6 at most, every 15 minutes, shown as HH:MM.
+        #expect(axis.ticks(from: 0, to: 3600, columns: 40).map(\.label) == ["10:15", "10:30", "10:45", "11:00"])
+        #expect(axis.ticks(from: 10, to: 5, columns: 40).isEmpty)
+    }
+
+    /// `--time --window 10000000d` labelled every tick `00:00` (steps stopped at a day, labels at HH:MM):
+    /// arrival times now step as the calendar does, to millennia, each label distinct, in order.
+    @Test func arrivalAxesOverMillenniaStepEvenly() {
+        let axis = TimeAxis(startEpochSeconds: Self.start, utcOffsetSeconds: 0)
+        let ticks = axis.ticks(from: -10_000_000 * 86_400, to: 0, columns: 60)
+        #expect(ticks.map(\.label) == ["-25000", "-20000", "-15000", "-10000", "-5000", "0"])
+        #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.time < $1.time })
     }
 
     /// The x axis labelled by arrival: ten samples a second for three seconds, one label a second, each

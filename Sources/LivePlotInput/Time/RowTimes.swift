@@ -42,6 +42,8 @@ public struct RowTimes: Sendable {
         if time == nil, lineTimestamps.mayFindTimes { time = lineTimestamps.time(of: line) }
         guard isRow else { return }
         lineTimestamps.decide()
-        if let time { batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: first) }
+        guard let time else { return }
+        if case .timeOfDay = time { batch.xsAreTimesOfDay = true }
+        batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: first)
     }
 }

@@ -17,6 +17,8 @@ public struct TimeResolver: Sendable {
     /// the times of day pass midnight.
     private var dayOfTimes: Int
     private var lastTimeOfDay: Int64?
+    /// The year and month of the newest date read without a year: where the next one's year is counted from.
+    private var newestWithoutYear: (year: Int, month: Int)?
     /// Local seconds over which the zone's offset is one, and it.
     private var steady: (range: Range<Int64>, offset: Int) = (0..<0, 0)
 
@@ -41,13 +43,31 @@ public struct TimeResolver: Sendable {
             lastTimeOfDay = microsecond
             return fromLocal(Int64(dayOfTimes) * CivilCalendar.microsecondsPerDay + microsecond)
         case .withoutYear(let month, let day, let microsecond):
-            // The run's year, or the one before when that would be more than a day ahead of now: a log
-            // read in January that began in December.
-            let year = yearOfNow
-            let instant = fromLocal(Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
-            guard instant > now + CivilCalendar.microsecondsPerDay else { return instant }
-            return fromLocal(Int64(CivilCalendar.days(year: year - 1, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
+            let year = year(ofMonth: month, day: day, microsecond: microsecond)
+            return fromLocal(Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
         }
+    }
+
+    /// The year of a date written without one. The first: the run's year, or the one before when that
+    /// would be more than a day ahead of now (a December line read in January is last year's). After it,
+    /// the year of the newest line so far, a year on where the months turn back by more than half a year
+    /// (December, then January: the stream crossed New Year, however long it has run), and a year back
+    /// for a line that far behind the newest (December's straggler after January's lines).
+    private mutating func year(ofMonth month: Int, day: Int, microsecond: Int64) -> Int {
+        guard let (newestYear, newestMonth) = newestWithoutYear else {
+            var year = yearOfNow
+            let instant = fromLocal(Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
+            if instant > now + CivilCalendar.microsecondsPerDay { year -= 1 }
+            newestWithoutYear = (year, month)
+            return year
+        }
+        if month < newestMonth - 6 {
+            newestWithoutYear = (newestYear + 1, month)
+            return newestYear + 1
+        }
+        if month > newestMonth + 6 { return newestYear - 1 }
+        if month > newestMonth { newestWithoutYear = (newestYear, month) }
+        return newestYear
     }
 
     /// The local year at `now`.

@@ -842,6 +842,12 @@ public struct FieldRowReader: Sendable {
         if line.contains(where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x7F }) { return .skipped }
         // Words after a timestamp are a line of a log, not names.
         if positionBase > 0 { return .skipped }
+        // `nan` and `inf` are values that are not finite, skipped and counted, never a block's names.
+        var isNonFiniteOnly = true
+        LineFieldScanner.forEachRawField(in: line) { field in
+            if !SampleParser.isNonFiniteWord(field) { isNonFiniteOnly = false }
+        }
+        if isNonFiniteOnly { return .skipped }
         let bytes = Array(line)
         if !hasSeenData || isBetweenBlocks {
             takeHeader(line, bytes)

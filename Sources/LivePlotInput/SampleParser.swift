@@ -32,6 +32,19 @@ public enum SampleParser {
 
     /// Field separators: space, tab, comma, semicolon, and the other ASCII blanks.
     @inlinable
+    /// Whether `field` spells a number that is not finite (`nan`, `-inf`, `Infinity`, any case): a value
+    /// skipped and counted, never a name.
+    ///
+    /// ```swift
+    /// SampleParser.isNonFiniteWord(field)  // true for "NaN", "+inf", "-Infinity"; false for "nano"
+    /// ```
+    public static func isNonFiniteWord(_ field: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        if let first = field.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { start = 1 }
+        let word = field[start...].map { $0 | 0x20 }
+        return word.elementsEqual("nan".utf8) || word.elementsEqual("inf".utf8) || word.elementsEqual("infinity".utf8)
+    }
+
     public static func isSeparator(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x2C || byte == 0x3B || (byte >= 0x09 && byte <= 0x0C)
     }

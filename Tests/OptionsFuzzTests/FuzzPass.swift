@@ -38,6 +38,18 @@ final class FuzzPass: @unchecked Sendable {
         self.workers = max(1, workers)
     }
 
+    /// Runs `next()`'s cases as `run(until:next:)` does, awaited without holding one of the few threads
+    /// Swift Testing runs the other suites on (two on this machine: a blocked one starved the tmux suites'
+    /// waits past their deadlines).
+    func running(until deadline: Double, next: @escaping @Sendable () -> FuzzCase?) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread { [self] in
+                run(until: deadline, next: next)
+                done.resume()
+            }
+        }
+    }
+
     /// Runs `next()`'s cases (nil: no more) on the workers until `deadline` (monotonic seconds).
     func run(until deadline: Double, next: @escaping @Sendable () -> FuzzCase?) {
         started = CaseRunner.now()

@@ -40,13 +40,13 @@ import Testing
 
     /// Every saved case: each found something once, and must find nothing now.
     @Test(.enabled(if: built && !longTier && oneCase == nil, "liveplot is not built (or the long tier runs): the options fuzzer is skipped"))
-    func savedCasesFindNothing() throws {
+    func savedCasesFindNothing() async throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpusFolder).filter { $0.hasSuffix(".json") }.sorted()
         #expect(!names.isEmpty, "no saved cases in \(Self.corpusFolder)")
         let cases = try names.map { try JSONDecoder().decode(FuzzCase.self, from: Data(contentsOf: URL(fileURLWithPath: Self.corpusFolder + "/" + $0))) }
         let pass = FuzzPass(runner: CaseRunner(binary: Self.binary), workers: 2)
         let queue = CaseQueue(cases)
-        pass.run(until: CaseRunner.now() + 120) { queue.next() }
+        await pass.running(until: CaseRunner.now() + 120) { queue.next() }
         print(pass.summary + " (saved cases)")
         #expect(pass.runs == cases.count)
         Self.record(pass)
@@ -67,11 +67,11 @@ import Testing
 
     /// The seeded pass: the same seeds on every run, a bounded number of them (about a minute on two cores).
     @Test(.enabled(if: built && !longTier && oneCase == nil, "liveplot is not built (or the long tier runs): the options fuzzer is skipped"))
-    func seededPassFindsNothing() {
+    func seededPassFindsNothing() async {
         let count = Int(Self.environment["OPTIONS_FUZZ_CI_RUNS"] ?? "") ?? 450
         let queue = CaseQueue((0..<UInt64(count)).map { CaseGenerator.fuzzCase(seed: 0x4F50_5449_0000_0000 | $0) })
         let pass = FuzzPass(runner: CaseRunner(binary: Self.binary), workers: 2)
-        pass.run(until: CaseRunner.now() + 150) { queue.next() }
+        await pass.running(until: CaseRunner.now() + 150) { queue.next() }
         print(pass.summary + " (seeded)")
         Self.record(pass)
     }

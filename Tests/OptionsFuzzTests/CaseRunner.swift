@@ -226,7 +226,16 @@ struct CaseRunner: Sendable {
             }
             // Bounds: time, then memory.
             if !killed {
-                let overdue = fuzzCase.terminal == nil ? now - started > RunCaseBounds.onceSeconds
+                // Without a terminal, a run whose output nobody reads (a FIFO never opened, a pipe never
+                // drained) waits as `cat > fifo` does: the bound is then that SIGTERM cuts the wait short.
+                if fuzzCase.terminal == nil, endedAt == nil, fuzzCase.hasAReaderThatNeverReads,
+                   now - started > RunCaseBounds.onceSeconds {
+                    kill(pid, SIGTERM)
+                    outcome.signalsSent.append(SIGTERM)
+                    endedAt = now
+                }
+                let overdue = fuzzCase.terminal == nil
+                    ? endedAt.map { now - $0 > RunCaseBounds.afterEndSeconds } ?? (now - started > RunCaseBounds.onceSeconds)
                     : endedAt.map { now - $0 > RunCaseBounds.afterEndSeconds } ?? scriptDoneAt.map { now - $0 > RunCaseBounds.afterScriptSeconds } ?? false
                 let status = Self.memory(of: pid)
                 outcome.peakKiB = max(outcome.peakKiB, status.peak)

@@ -52,6 +52,12 @@ struct FuzzCase: Codable, Sendable {
     /// Names of FIFOs made in the run's folder before it starts, which nobody opens.
     var fifos: [String] = []
 
+    /// Whether something liveplot writes to is never read: a FIFO (when an argument names one) or a
+    /// stalled pipe. Such a run may wait for its reader, as long as SIGTERM ends the wait.
+    var hasAReaderThatNeverReads: Bool {
+        outputSink == .stalledPipe || fifos.contains { fifo in arguments.contains { $0.hasSuffix("/" + fifo) } }
+    }
+
     init(seed: UInt64, arguments: [String], input: [UInt8]) {
         self.seed = seed
         self.arguments = arguments

@@ -16,12 +16,17 @@ public struct BucketRows: Sendable {
     public var sampleCounts: [Int]
     /// Input series a row's sample counts cover.
     public var inputCount: Int
+    /// Empty buckets of events closed but not kept as rows, all older than the newest `maximumFill` empty
+    /// ones, which are (`ClosedBuckets`): they would scroll out of the history behind those. Each is a 0
+    /// all the same, counted in the figures: `n=` is the same however the input came in batches.
+    public var omittedEmptyCount: Int
 
-    public init(rows: SampleBatch, sampleCounts: [Int] = [], inputCount: Int = 0) {
+    public init(rows: SampleBatch, sampleCounts: [Int] = [], inputCount: Int = 0, omittedEmptyCount: Int = 0) {
         precondition(sampleCounts.count == (inputCount == 0 ? 0 : rows.rowCount * inputCount), "a count per row and input")
         self.rows = rows
         self.sampleCounts = sampleCounts
         self.inputCount = inputCount
+        self.omittedEmptyCount = omittedEmptyCount
     }
 
     /// The values of input series `input` in bucket `row`.

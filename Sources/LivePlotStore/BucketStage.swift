@@ -87,7 +87,9 @@ public struct BucketStage: Sendable {
     /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
     /// oldest first, each a row at the x its bucket began.
     public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
-        var closed = ClosedBuckets(mostEmpty: maximumFill)
+        // At least two: the newest two rows are then never ones left out, and `previous` (the status line's
+        // trend) is the bucket before the last, as with every bucket kept.
+        var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         grow(to: batch)
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = (batch.xs.isEmpty || batch.xsArePlain) && batch.arrivals.isEmpty
@@ -253,18 +255,20 @@ public struct BucketStage: Sendable {
         }
     }
 
-    /// Buckets of time no row fell in, between two that had rows: 0 events each (at most `maximumFill`,
-    /// the newest, over the whole batch: `ClosedBuckets`); a bucket of stats without values is a gap,
-    /// which the chart draws without them.
+    /// Buckets of time no row fell in, between two that had rows: 0 events each, every one counted, at
+    /// most `maximumFill` of them kept as rows (the newest, over the whole batch: `ClosedBuckets`); a
+    /// bucket of stats without values is a gap, which the chart draws without them.
     ///
-    /// - Complexity: O(1): the run is kept as its first bucket and count.
+    /// - Complexity: O(1): the run is kept as its count and the bucket it ends before.
     private func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
         guard case .events = measure, case .seconds(let seconds) = span else { return }
-        // Counted in doubles: a gap of any length is no more than `maximumFill` buckets, and no loop steps
-        // through bucket numbers (above 2⁵³ a step of 1 would not move one).
-        let count = Int(Swift.min(next - previous - 1, Double(maximumFill)))
-        guard count > 0 else { return }
-        closed.appendEmpty(firstNumber: next - Double(count), count: count, span: seconds)
+        // Counted in doubles, which are whole here (bucket numbers), and no loop steps through them (above
+        // 2⁵³ a step of 1 would not move one); beyond Int's range (x in plain numbers up to 10³⁰⁸) the
+        // count saturates.
+        let gap = next - previous - 1
+        guard gap >= 1 else { return }
+        let count = gap >= Double(Int.max) ? Int.max : Int(gap)
+        closed.appendEmpty(count: count, before: next, span: seconds)
     }
 
     /// Makes room for the series `batch` names: a transform and an accumulator each.

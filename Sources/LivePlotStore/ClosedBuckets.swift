@@ -3,16 +3,19 @@ import LivePlotInput
 /// The rows of buckets closed by one batch, before they are `BucketRows`: buckets that held rows, each
 /// a row of its own, and runs of empty buckets of events, each run kept as its first bucket and count.
 ///
-/// Empty buckets are bounded: at most `mostEmpty` of them, the newest, are kept, however far apart the
-/// rows were (`--count --every 1ms` over a gap of a century). More would scroll out of a history of
-/// that many rows anyway, behind them; the buckets that held rows are all kept, so the figures count
-/// every one. Memory and time are O(rows of the batch + `mostEmpty`), whatever the gaps.
+/// Empty buckets are bounded: at most `mostEmpty` of them, the newest, are kept as rows, however far
+/// apart the rows were (`--count --every 1ms` over a gap of a century); the others are counted
+/// (`omittedEmptyCount`), for the figures. More would scroll out of a history of that many rows anyway,
+/// behind them: the newest `mostEmpty` rows are those every empty bucket kept would give, and the
+/// buckets that held rows are all kept. Memory and time are O(rows of the batch + `mostEmpty`), whatever
+/// the gaps.
 ///
 /// ```swift
 /// var closed = ClosedBuckets(mostEmpty: 3)
 /// closed.append(x: 0, values: [2])
-/// closed.appendEmpty(firstNumber: 1, count: 1_000, span: 1)   // keeps buckets 998, 999, 1000
-/// closed.rowCount   // 4
+/// closed.appendEmpty(count: 1_000, before: 1_001, span: 1)   // keeps buckets 998, 999, 1000
+/// closed.rowCount            // 4
+/// closed.omittedEmptyCount   // 997
 /// ```
 struct ClosedBuckets {
     /// A bucket that held rows, or a run of empty buckets of events (0 each), at `number × span`.
@@ -26,6 +29,12 @@ struct ClosedBuckets {
     let mostEmpty: Int
     /// The empty buckets kept now.
     private(set) var emptyCount = 0
+    /// The empty buckets closed but not kept, older than those kept: 0 events each, counted in the
+    /// figures all the same. Saturates at `Int.max`.
+    private(set) var omittedEmptyCount = 0
+    /// The oldest entry that may still hold kept empty buckets: those before it lost theirs. Trimming
+    /// starts there, so a batch of many rows, each after a gap, trims in O(entries) in all.
+    private var oldestKeptEmpty = 0
     var skippedLineCount = 0
     var droppedValueCount = 0
 
@@ -45,29 +54,32 @@ struct ClosedBuckets {
         entries.append(.row(x: x, values: values, sampleCounts: counts))
     }
 
-    /// `count` empty buckets of events from bucket `firstNumber` on, `span` seconds each: the newest
-    /// `mostEmpty` of all the empty ones are kept.
-    mutating func appendEmpty(firstNumber: Double, count: Int, span: Double) {
+    /// `count` empty buckets of events, the last of them just before bucket `end`, `span` seconds each:
+    /// the newest `mostEmpty` of all the empty ones are kept, the others counted.
+    ///
+    /// - Complexity: amortized O(1): entries that lost their buckets are passed once a batch.
+    mutating func appendEmpty(count: Int, before end: Double, span: Double) {
         let kept = Swift.min(count, mostEmpty)
+        omit(count - kept)
         guard kept > 0 else { return }
-        entries.append(.empty(firstNumber: firstNumber + Double(count - kept), count: kept, span: span))
+        entries.append(.empty(firstNumber: end - Double(kept), count: kept, span: span))
         emptyCount += kept
-        // Too many: the oldest runs lose their oldest buckets.
-        var index = 0
-        while emptyCount > mostEmpty, index < entries.count {
-            if case .empty(let first, let runCount, let runSpan) = entries[index] {
+        // Too many: the oldest runs lose their oldest buckets. A run emptied stays, of 0 buckets.
+        while emptyCount > mostEmpty {
+            if case .empty(let first, let runCount, let runSpan) = entries[oldestKeptEmpty] {
                 let dropped = Swift.min(runCount, emptyCount - mostEmpty)
-                entries[index] = .empty(firstNumber: first + Double(dropped), count: runCount - dropped, span: runSpan)
+                entries[oldestKeptEmpty] = .empty(firstNumber: first + Double(dropped), count: runCount - dropped, span: runSpan)
                 emptyCount -= dropped
+                omit(dropped)
+                if dropped < runCount { break }
             }
-            index += 1
+            oldestKeptEmpty += 1
         }
-        if index > 0 {
-            entries.removeAll { entry in
-                if case .empty(_, 0, _) = entry { return true }
-                return false
-            }
-        }
+    }
+
+    private mutating func omit(_ count: Int) {
+        let (sum, overflow) = omittedEmptyCount.addingReportingOverflow(count)
+        omittedEmptyCount = overflow ? .max : sum
     }
 
     /// The rows as a batch of `names.count` series (earlier rows widened with gaps), with xs unless the
@@ -119,7 +131,7 @@ struct ClosedBuckets {
         }
         batch.skippedLineCount = skippedLineCount
         batch.droppedValueCount = droppedValueCount
-        guard !sampleCounts.isEmpty else { return BucketRows(rows: batch) }
+        guard !sampleCounts.isEmpty else { return BucketRows(rows: batch, omittedEmptyCount: omittedEmptyCount) }
         let inputs = sampleCounts.map(\.count).max() ?? 0
         let counts = sampleCounts.flatMap { $0 + Array(repeating: 0, count: inputs - $0.count) }
         return BucketRows(rows: batch, sampleCounts: counts, inputCount: inputs)

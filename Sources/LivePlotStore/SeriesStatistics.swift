@@ -26,6 +26,25 @@ public struct SeriesStatistics: Sendable, Equatable {
         total.add(value)
     }
 
+    /// Adds `count` values equal to `value`, as `count` adds of it would: a run of empty buckets of events
+    /// (`--count`), 0 each, however long (10¹² buckets of 1 ms between lines a month apart).
+    ///
+    /// ```swift
+    /// stats.add(0, count: 1_000_000_000_000)   // count += 10¹², the sum unchanged
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    public mutating func add(_ value: Double, count runLength: Int) {
+        guard runLength > 0 else { return }
+        previous = runLength >= 2 ? value : last
+        last = value
+        minimum = Swift.min(minimum, value)
+        maximum = Swift.max(maximum, value)
+        // One term: exact for the zeros it is for; the running total keeps any product from overflowing.
+        total.add(value * Double(runLength))
+        count = count.addingReportingOverflow(runLength).overflow ? .max : count + runLength
+    }
+
     /// Adds every value of `values`, in order, as many `add`s would (the sum is as exact, but may differ
     /// in its last bit). The values are numbers: gaps never reach the figures.
     public mutating func add(contentsOf values: UnsafeBufferPointer<Double>) {

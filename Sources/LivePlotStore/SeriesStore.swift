@@ -156,7 +156,7 @@ public struct SeriesStore: Sendable {
     /// Buckets closed: their rows, and how many values went into each.
     private mutating func appendBuckets(_ closed: BucketRows, arrival: Double) {
         let before = rowCount
-        appendRows(closed.rows, arrival: arrival)
+        appendRows(closed.rows, arrival: arrival, omittedZeros: closed.omittedEmptyCount)
         guard closed.inputCount > 0 else { return }
         precondition(rowCount - before == closed.rows.rowCount, "a bucket of stats is kept whole: it has a value")
         while sampleCounts.count < closed.inputCount {
@@ -171,9 +171,11 @@ public struct SeriesStore: Sendable {
         }
     }
 
-    private mutating func appendRows(_ batch: SampleBatch, arrival: Double) {
+    /// - Parameter omittedZeros: empty buckets of events not kept as rows (`BucketRows.omittedEmptyCount`),
+    ///   older than the batch's newest two rows: counted in the first series' figures as a 0 each.
+    private mutating func appendRows(_ batch: SampleBatch, arrival: Double, omittedZeros: Int = 0) {
         let before = rowCount
-        keepRows(batch, arrival: arrival)
+        keepRows(batch, arrival: arrival, omittedZeros: omittedZeros)
         if smoothing != nil, rowCount > before || smoothed.count < series.count { smooth(rowsFrom: before, arrival: arrival) }
         if let alert, rowCount > before { watch(alert, rowsFrom: before) }
     }
@@ -225,7 +227,7 @@ public struct SeriesStore: Sendable {
     }
 
     /// Keeps the batch's rows in the histories, the figures and the xs.
-    private mutating func keepRows(_ batch: SampleBatch, arrival: Double) {
+    private mutating func keepRows(_ batch: SampleBatch, arrival: Double, omittedZeros: Int = 0) {
         skippedLineCount += batch.skippedLineCount
         droppedValueCount += batch.droppedValueCount
         guard batch.rowCount > 0 else { return }
@@ -238,6 +240,7 @@ public struct SeriesStore: Sendable {
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
         }
+        if omittedZeros > 0 { countOmitted(zeros: omittedZeros) }
         if !batch.xs.isEmpty, xs == nil {
             beginXs(at: batch.xs)
             xsArePlain = batch.xsArePlain
@@ -282,6 +285,17 @@ public struct SeriesStore: Sendable {
             appendX(x)
             rowCount += 1
         }
+    }
+
+    /// Counts `count` zeros of the first series that are not kept as rows (empty buckets of events
+    /// beyond the history) in its figures and clip counts, before the batch's rows, which end with at
+    /// least two kept (`BucketStage.take`): `last` and `previous` are theirs.
+    ///
+    /// - Complexity: O(1), however many.
+    private mutating func countOmitted(zeros count: Int) {
+        series[0].statistics.add(0, count: count)
+        guard !clip.holds(0) else { return }
+        if clip.isNonpositive(0) { series[0].nonpositiveCount += count } else { series[0].clippedCount += count }
     }
 
     /// Begins keeping xs, at the first batch that has them: rows kept before (none, as the decoder

@@ -264,6 +264,83 @@ import Testing
         }
     }
 
+    /// Property (issue 40): however a stream of rows far apart comes in batches, the store's figures count
+    /// every bucket from the first to the last, empty ones as 0 (gaps up to 10¹³ buckets, far more than
+    /// are ever kept), and it keeps the newest `capacity` of them: against a closed-form model (counts of
+    /// the buckets that held rows; every other one 0), which for short streams is checked against one that
+    /// materialises every bucket, and against the same stream in one batch. Each batch materialises at
+    /// most its buckets that held rows and the newest `capacity` (at least 2) empty ones.
+    @Test func figuresCountEveryBucketHoweverTheBatchesSplit() {
+        var random = SplitMix64(seed: 0xF16E)
+        let steps: [Double] = [0, 0.25, 1, 2, 7, 30, 5_000, 1_000_000, 1e12 + 0.5, 1e13]
+        for trial in 0..<300 {
+            let capacity = 1 + Int(random.next() % 12)
+            var x = Self.base
+            var xs: [Double] = []
+            for _ in 0..<(1 + Int(random.next() % 40)) {
+                // Mostly short steps, now and then a huge one.
+                let step = random.next() % 4 == 0 ? steps[Int(random.next() % UInt64(steps.count))] : steps[Int(random.next() % 6)]
+                x += step
+                xs.append(x)
+            }
+            // The closed-form model: each bucket that held rows, and how many; the others are 0.
+            var held: [Double: Double] = [:]
+            for x in xs { held[BucketStage.floor(x), default: 0] += 1 }
+            let first = BucketStage.floor(xs[0])
+            let last = BucketStage.floor(xs.last!)
+            let n = Int(last - first) + 1
+            let count = { (bucket: Double) in held[bucket] ?? 0 }
+            let keptBuckets = (0..<Swift.min(capacity, n)).reversed().map { last - Double($0) }
+            let model = (n: n, min: n > held.count ? 0 : held.values.min()!, max: held.values.max()!,
+                         last: count(last), previous: n >= 2 ? count(last - 1) : nil as Double?,
+                         avg: Double(xs.count) / Double(n), kept: keptBuckets.map(count), xs: keptBuckets)
+            if n <= 100_000 {
+                // Brute force: every bucket materialised.
+                let all = stride(from: first, through: last, by: 1).map(count)
+                #expect(all.count == model.n && all.min() == model.min && all.max() == model.max)
+                #expect(all.last == model.last && (all.count >= 2 ? all[all.count - 2] : nil) == model.previous)
+                #expect(Array(all.suffix(capacity)) == model.kept)
+            }
+            func store(splitting: Bool) -> (SeriesStore, materialisedAtMost: Int) {
+                let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, maximumFill: capacity)
+                var store = SeriesStore(capacity: capacity, bucketing: stage, tracksOpenBucket: false)
+                var bound = 0
+                var start = 0
+                while start < xs.count {
+                    let end = splitting ? min(xs.count, start + 1 + Int(random.next() % 8)) : xs.count
+                    store.append(SampleBatch(values: xs[start..<end].map { _ in 1 }, xs: Array(xs[start..<end])))
+                    bound += end - start + Swift.max(2, capacity)
+                    start = end
+                    // Live, between batches: the buckets closed so far (all before the open one), and the
+                    // status line's trend, from the bucket before the last to the last.
+                    let open = BucketStage.floor(xs[end - 1])
+                    let closed = Int(open - first)
+                    guard splitting, closed > 0 else { continue }
+                    let stats = store.series[0].statistics
+                    let context = "trial \(trial) capacity \(capacity) after \(end) rows: \(stats)"
+                    #expect(stats.count == closed && stats.last == count(open - 1), "\(context)")
+                    #expect(stats.previous == (closed >= 2 ? count(open - 2) : nil), "\(context)")
+                }
+                store.finishInput()
+                store.checkInvariants()
+                return (store, bound + 1)
+            }
+            let (split, bound) = store(splitting: true)
+            let (whole, _) = store(splitting: false)
+            for (name, store) in [("split", split), ("whole", whole)] {
+                let stats = store.series[0].statistics
+                let got = "\(name) n=\(stats.count) min=\(stats.minimum) max=\(stats.maximum) last=\(stats.last!) previous=\(String(describing: stats.previous)) avg=\(stats.average!)"
+                let context = "trial \(trial) capacity \(capacity) xs \(xs.map { $0 - Self.base }): \(got) for \(model)"
+                #expect(stats.count == model.n && stats.minimum == model.min && stats.maximum == model.max, "\(context)")
+                #expect(stats.last == model.last && stats.previous == model.previous, "\(context)")
+                #expect(abs(stats.average! - model.avg) <= 1e-15 * model.avg, "\(context)")
+                #expect(Array(store.series[0].history) == model.kept && Array(store.xs!) == model.xs, "\(context)")
+            }
+            #expect(split.rowCount <= bound, "trial \(trial): \(split.rowCount) rows materialised")
+            #expect(split.series[0].statistics == whole.series[0].statistics, "trial \(trial)")
+        }
+    }
+
     /// Stats of more inputs than the series cap holds (issue 40: 101 stats × 64 inputs made 6,464
     /// series, 3.3 GB): only as many inputs as make at most 64 series of stats have them; the values of
     /// the others are dropped and counted, as values beyond the cap are.

@@ -93,3 +93,36 @@ import Testing
         }
     }
 }
+
+@Suite struct SeriesStatisticsRunTests {
+    /// A run of k equal values is k adds of it (issue 40: empty buckets of events beyond the history are
+    /// counted as runs of zeros): random values, runs and interleavings against one add at a time.
+    @Test func runOfEqualValuesMatchesOneByOne() {
+        var random = SplitMix64(seed: 0x5EE0)
+        for _ in 0..<500 {
+            var runs = SeriesStatistics()
+            var single = SeriesStatistics()
+            for _ in 0..<Int(random.next() % 6) {
+                let value = random.next() % 3 == 0 ? 0 : Double(Int(random.next() % 2001) - 1000) / 8
+                let count = Int(random.next() % 5)
+                runs.add(value, count: count)
+                for _ in 0..<count { single.add(value) }
+                #expect(runs.count == single.count && runs.last == single.last && runs.previous == single.previous)
+                #expect(runs.minimum == single.minimum && runs.maximum == single.maximum)
+                #expect(runs.average == single.average)
+            }
+        }
+    }
+
+    /// 10¹² zeros at once: counted exactly, the sum unchanged, in O(1).
+    @Test func aTrillionZerosAtOnce() {
+        var stats = SeriesStatistics()
+        stats.add(3)
+        stats.add(0, count: 1_000_000_000_000)
+        stats.add(5)
+        #expect(stats.count == 1_000_000_000_002)
+        #expect(stats.minimum == 0 && stats.maximum == 5 && stats.last == 5 && stats.previous == 0)
+        #expect(stats.average == 8.0 / 1_000_000_000_002)
+    }
+}
+

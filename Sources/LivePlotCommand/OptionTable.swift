@@ -220,7 +220,7 @@ public enum OptionTable {
 
     /// The spans `--window`, `--every` and `--smooth` take: a duration from 1 ms (the grammar's finest
     /// unit; finer is below what arrival times and most data's times resolve) to 3650 days (ten years of
-    /// x, in a view or a bucket), or a count of samples from 1 to 10⁹ (the most `-n` keeps). A live view
+    /// x, in a view or a bucket), or a count of samples from 1 to 10⁷ (the most `-n` keeps). A live view
     /// zoomed out stops at them too.
     public static let spans = SpanBounds(seconds: 0.001...3650 * 86_400, rows: 1...mostHistory)
 
@@ -229,8 +229,11 @@ public enum OptionTable {
     /// over two minutes and 3 GB; 1,000 × 1,000 takes a second and 36 MB.
     static let largestSize = 1_000
 
-    /// The most rows `-n` keeps a series: 8 GB a series.
-    static let mostHistory = 1_000_000_000
+    /// The most rows `-n` keeps a series: ten million, far more than a chart shows (a 1,000-column chart
+    /// holds 2,000 dots across) and a few hundred MB a series at most (a row costs some 37 bytes with its x
+    /// and range summaries; `--count --every 1ms` over a long gap keeps that many empty buckets). At 10⁹,
+    /// one gap asked for tens of GB.
+    static let mostHistory = 10_000_000
 
     /// Any finite number: `-m`, `-M`.
     static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude

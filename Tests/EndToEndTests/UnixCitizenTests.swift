@@ -132,7 +132,8 @@ import Testing
         #expect(xmllint.status == 0 && xmllint.error.isEmpty, "\(xmllint.error)")
         let document = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(document.contains("&lt;title&gt; &amp; &apos;q&apos;"))
-        #expect(document.contains("&lt;b&gt;&amp;amp;&quot;x&quot;"))
+        // The key holds a quote, so its series is named by the key written quoted (JSON path syntax).
+        #expect(document.contains("&quot;&lt;b&gt;&amp;amp;\\&quot;x\\&quot;&quot;"))
 
         let text = folder.appendingPathComponent("chart.txt").path
         let again = try LivePlotBinary.run(["--once", "-o", text, "--split"], input: lines)

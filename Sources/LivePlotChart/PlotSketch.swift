@@ -47,7 +47,7 @@ enum PlotSketch {
             }
         }
         let beyond = scene.alert.flatMap { alert in
-            autoscaler.coordinate(of: alert.value).map { (y: self.y(coordinate: $0, scene: scene), isBelow: alert.isBelow) }
+            autoscaler.coordinate(of: alert.value).map { (y: self.y(coordinate: $0, scene: scene, beyond: 1), isBelow: alert.isBelow) }
         }
         let isSmoothed = !window.smoothed.isEmpty
         for (index, points) in window.series.enumerated() {
@@ -82,10 +82,20 @@ enum PlotSketch {
 
     /// The y, in cells, of a position on the axis: where the chart's dot rows would put it, without
     /// rounding to a dot (the middle of the top dot row for the axis's top, of the bottom one for its bottom).
+    /// A position beyond the axis stands at its edge, as the chart's dots do (`ChartScene.dotY`): a value
+    /// far beyond a fixed bound (1e18 over `-M 100`) would otherwise be a coordinate no picture can hold.
     static func y(coordinate: Double, scene: ChartScene) -> Double {
+        y(coordinate: coordinate, scene: scene, beyond: 0)
+    }
+
+    /// The y of a position, standing at most `beyond` plot heights past the axis's edges: the alert's
+    /// threshold beyond the axis stays beyond it (so nothing drawn at the edge is beyond it), and finite.
+    static func y(coordinate: Double, scene: ChartScene, beyond: Double) -> Double {
         let dots = Double(scene.layout.plotRows * scene.dotsDown)
         let fraction = AxisTicks.fraction(of: coordinate, lower: scene.axis.lower, upper: scene.axis.upper)
-        return Double(scene.layout.plotY) + ((dots - 1) * (1 - fraction) + 0.5) / Double(scene.dotsDown)
+        // `max` before `min`: a nan fraction (no such axis should give one) stands at the bottom, not nan.
+        let shown = Swift.min(1 + beyond, Swift.max(-beyond, fraction))
+        return Double(scene.layout.plotY) + ((dots - 1) * (1 - shown) + 0.5) / Double(scene.dotsDown)
     }
 
     /// The y of a value: on a logarithmic axis, a value ≤ 0 stands at the bottom edge, as the chart draws it.

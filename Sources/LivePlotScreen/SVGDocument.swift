@@ -15,6 +15,8 @@ public enum SVGDocument {
     static let cellWidth = 8.4
     static let cellHeight = 17.0
     static let margin = 8.0
+    /// The farthest coordinate written, in pixels: far beyond any picture, far within an `Int`'s tenths.
+    static let farthest = 1e12
     /// Where a row's baseline lies below its top, as a fraction of the row: most of the ascent above it.
     static let baseline = 0.76
     static let background = "#121212"
@@ -198,9 +200,11 @@ public enum SVGDocument {
         return result
     }
 
-    /// A coordinate to a tenth of a pixel, without a trailing `.0`: `12`, `12.5`, `-3.2`.
+    /// A coordinate to a tenth of a pixel, without a trailing `.0`: `12`, `12.5`, `-3.2`. One beyond
+    /// ±`farthest` pixels (no picture is that large: the plots' coordinates stand within them) is written
+    /// at that distance, so no number can trap the conversion to tenths.
     static func number(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = Int((Swift.min(farthest, Swift.max(-farthest, value)) * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
         let whole = abs(tenths) / 10
         let fraction = abs(tenths) % 10

@@ -1,5 +1,8 @@
 /// One series' values in the open bucket: their count, sum, least and greatest, and, for percentiles,
-/// the values themselves (`BucketQuantiles`).
+/// the values themselves (`BucketQuantiles`). The sum never overflows on the way (`RunningTotal`), so the
+/// mean is finite, however large the values; a sum beyond the largest Double, and a transformed value
+/// beyond it (a cumulative total that overflowed), stand at the edge of the range, as the store draws them
+/// (`Series.appendPlotted`): a bucket's stat is always a number, which no later step can trap on.
 ///
 /// ```swift
 /// var bucket = BucketAccumulator(keepsValues: true)
@@ -9,7 +12,7 @@
 /// ```
 public struct BucketAccumulator: Sendable {
     public private(set) var count = 0
-    private var sum = 0.0
+    private var total = RunningTotal()
     private var least = Double.infinity
     private var greatest = -Double.infinity
     private var values: BucketQuantiles?
@@ -20,8 +23,9 @@ public struct BucketAccumulator: Sendable {
     }
 
     public mutating func add(_ value: Double) {
+        let value = Self.withinRange(value)
         count += 1
-        sum += value
+        total.add(value)
         least = Swift.min(least, value)
         greatest = Swift.max(greatest, value)
         values?.add(value)
@@ -32,19 +36,25 @@ public struct BucketAccumulator: Sendable {
         if stat == .count { return Double(count) }
         guard count > 0 else { return .nan }
         switch stat {
-        case .mean: return sum / Double(count)
+        case .mean: return total.mean(count: count)
         case .min: return least
         case .max: return greatest
-        case .sum: return sum
+        case .sum: return Self.withinRange(total.value)
         case .count: return Double(count)
         case .percentile(let percent): return values?.quantile(percent / 100) ?? .nan
         }
     }
 
+    /// `value`, or the largest Double of its sign where it is beyond it.
+    @inline(__always)
+    static func withinRange(_ value: Double) -> Double {
+        value.isInfinite ? (value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude) : value
+    }
+
     /// Empties it for the next bucket, keeping its storage.
     public mutating func removeAll() {
         count = 0
-        sum = 0
+        total = RunningTotal()
         least = .infinity
         greatest = -.infinity
         values?.removeAll()

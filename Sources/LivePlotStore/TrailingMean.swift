@@ -22,10 +22,10 @@ public struct TrailingMean: Sendable {
     private var times: [Double] = []
     private var head = 0
     public private(set) var count = 0
-    /// The sum of the values held, and what its roundings lost (Neumaier's compensation): a value
-    /// far larger than the rest (a spike of 1e17 among ones) takes nothing of them with it when it goes.
-    private var sum = 0.0
-    private var lost = 0.0
+    /// The sum of the values held, compensated (`RunningTotal`): a value far larger than the rest (a spike
+    /// of 1e17 among ones) takes nothing of them with it when it goes, and values near the largest Double
+    /// (two of 1e308) never overflow it, so the mean of finite values is finite.
+    private var total = RunningTotal()
     /// Values taken out of `sum` since it was last summed afresh.
     private var removedSinceSummed = 0
 
@@ -50,8 +50,8 @@ public struct TrailingMean: Sendable {
         }
         while count >= limit { removeOldest() }
         append(value, at: time)
-        if removedSinceSummed >= count || !sum.isFinite { sumAfresh() }
-        return (sum + lost) / Double(count)
+        if removedSinceSummed >= count { sumAfresh() }
+        return total.mean(count: count)
     }
 
     private mutating func append(_ value: Double, at time: Double) {
@@ -66,28 +66,19 @@ public struct TrailingMean: Sendable {
         values[slot] = value
         times[slot] = time
         count += 1
-        accumulate(value)
+        total.add(value)
     }
 
     private mutating func removeOldest() {
-        accumulate(-values[head])
+        total.add(-values[head])
         head = (head + 1) % values.count
         count -= 1
         removedSinceSummed += 1
     }
 
     private mutating func sumAfresh() {
-        sum = 0
-        lost = 0
-        for offset in 0..<count { accumulate(values[(head + offset) % values.count]) }
+        total = RunningTotal()
+        for offset in 0..<count { total.add(values[(head + offset) % values.count]) }
         removedSinceSummed = 0
-    }
-
-    /// Adds `value` to the sum, keeping what the rounding lost.
-    @inline(__always)
-    private mutating func accumulate(_ value: Double) {
-        let total = sum + value
-        lost += abs(sum) >= abs(value) ? (sum - total) + value : (value - total) + sum
-        sum = total
     }
 }

@@ -186,18 +186,19 @@ import Testing
             // The model: row by row.
             var transform = SeriesTransform(kind)
             var latest = -Double.infinity
-            var groups: [(number: Double, sum: Double, count: Int)] = []
+            // Summed as the accumulator sums, compensated (`RunningTotal`): a plain sum is off in the last bit.
+            var groups: [(number: Double, sum: RunningTotal, count: Int)] = []
             for index in 0..<count {
                 let placed = xs[index].isNaN || xs[index] < latest ? latest : xs[index]
                 latest = placed
                 let number = (placed / span).rounded(.down)
-                if groups.last?.number != number { groups.append((number, 0, 0)) }
+                if groups.last?.number != number { groups.append((number, RunningTotal(), 0)) }
                 if let value = transform.apply(values[index], at: placed) {
-                    groups[groups.count - 1].sum += value
+                    groups[groups.count - 1].sum.add(value)
                     groups[groups.count - 1].count += 1
                 }
             }
-            let expected = groups.filter { $0.count > 0 }.map { [$0.sum / Double($0.count)] }
+            let expected = groups.filter { $0.count > 0 }.map { [$0.sum.value / Double($0.count)] }
             var stage = Self.stage(.seconds(span), .stats([.mean]), transform: kind)
             var batches: [SampleBatch] = []
             var start = 0

@@ -26,7 +26,7 @@ public enum OptionTable {
             do {
                 draft.options.match = try SampleMatcher(pattern: given.text)
             } catch {
-                throw OptionsError("invalid regex '\(TerminalText(given.text).string)' for '--match': \(TerminalText(String(describing: error)).string)")
+                throw OptionsError("invalid regex '\(OptionsError.shown(given.text))' for '--match': \(OptionsError.shown(String(describing: error)))")
             }
         },
         OptionSpec(["-x", "--x"], .field("FIELD", positions: 1...FieldSelection.maximumPosition, words: ["auto", "none"]), .input, help: [
@@ -74,7 +74,7 @@ public enum OptionTable {
             var stats: [BucketStat] = []
             for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let stat = BucketStat(parsing: String(word)) else {
-                    throw OptionsError("invalid stat '\(TerminalText(String(word)).string)' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9)")
+                    throw OptionsError("invalid stat '\(OptionsError.shown(String(word)))' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9)")
                 }
                 if !stats.contains(stat) { stats.append(stat) }
             }

@@ -53,14 +53,14 @@ extension Options {
             throw OptionsError("'--count' counts lines and '--stat' summarizes their values: choose one")
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
-            throw OptionsError("--min (\(TerminalText(draft.boundTexts.minimum).string)) must be below --max (\(TerminalText(draft.boundTexts.maximum).string))")
+            throw OptionsError("--min (\(OptionsError.shown(draft.boundTexts.minimum))) must be below --max (\(OptionsError.shown(draft.boundTexts.maximum)))")
         }
         if options.logarithmic {
             // A logarithmic axis has no place for 0 or below: a bound or a line there is a mistake to say now.
             for (flag, value, text) in [("--min", options.fixedMinimum, draft.boundTexts.minimum),
                                         ("--max", options.fixedMaximum, draft.boundTexts.maximum)] {
                 if let value, value <= 0 {
-                    throw OptionsError("\(flag) \(TerminalText(text).string) with '--log': a logarithmic axis holds values above 0 only")
+                    throw OptionsError("\(flag) \(OptionsError.shown(text)) with '--log': a logarithmic axis holds values above 0 only")
                 }
             }
             if let line = options.referenceLines.first(where: { $0 <= 0 }) {
@@ -101,7 +101,7 @@ extension Options {
             var values: [Double] = []
             for word in text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let value = OptionSpec.finiteNumber(String(word)) else {
-                    throw OptionsError("invalid value '\(TerminalText(String(word)).string)' for '\(flag)': finite numbers, comma-separated (200 or 0.5,1,2)")
+                    throw OptionsError("invalid value '\(OptionsError.shown(String(word)))' for '\(flag)': finite numbers, comma-separated (200 or 0.5,1,2)")
                 }
                 if !values.contains(value) { values.append(value) }
                 guard values.count <= most else { throw .badValue(flag, text, "at most \(most) numbers, comma-separated") }
@@ -110,7 +110,7 @@ extension Options {
         case .threshold:
             let number = text.hasPrefix("<") || text.hasPrefix(">") ? String(text.dropFirst()) : text
             guard let value = OptionSpec.finiteNumber(number) else {
-                throw OptionsError("invalid value '\(TerminalText(text).string)' for '\(flag)': a finite number, after > for above (the default) or < for below ('>200', '<5')")
+                throw OptionsError("invalid value '\(OptionsError.shown(text))' for '\(flag)': a finite number, after > for above (the default) or < for below ('>200', '<5')")
             }
             return OptionSpec.Given(flag: flag, text: text, checkedNumber: value)
         case .integer(_, let range):
@@ -120,7 +120,7 @@ extension Options {
             return OptionSpec.Given(flag: flag, text: text, checkedInteger: integer)
         case .span(_, let bounds):
             guard let span = SpanText.span(text), bounds.contains(span) else {
-                throw OptionsError("invalid span '\(TerminalText(text).string)' for '\(flag)': a duration from \(SpanText.written(seconds: bounds.seconds.lowerBound)) to \(SpanText.written(seconds: bounds.seconds.upperBound)) (500ms, 30s, 5m, 2h) or a number of samples from \(bounds.rows.lowerBound) to \(bounds.rows.upperBound)")
+                throw OptionsError("invalid span '\(OptionsError.shown(text))' for '\(flag)': a duration from \(SpanText.written(seconds: bounds.seconds.lowerBound)) to \(SpanText.written(seconds: bounds.seconds.upperBound)) (500ms, 30s, 5m, 2h) or a number of samples from \(bounds.rows.lowerBound) to \(bounds.rows.upperBound)")
             }
             return OptionSpec.Given(flag: flag, text: text, checkedSpan: span)
         case .field(_, let positions, let words):

@@ -130,17 +130,20 @@ public struct SampleBatch: Sendable, Equatable {
 
     /// The rows in `range` as a batch of their own, as wide as the series they hold a value or a gap of:
     /// a replay hands a batch on a few rows at a time, and a series shows when its first value does.
-    /// The skipped and dropped counts stay behind, with the whole batch.
+    /// The skipped and dropped counts stay behind, with the whole batch. It is never narrower than
+    /// `narrowest` (up to the batch's width): a series once handed on is never taken back, so a later part
+    /// of rows without it still carries it.
     ///
     /// ```swift
     /// let pairs = SampleBatch(rows: [[1, .nan], [2, 3]], seriesNames: ["a", "b"])
-    /// pairs.rows(0..<1).seriesNames     // ["a"]
+    /// pairs.rows(0..<1).seriesNames               // ["a"]
+    /// pairs.rows(0..<1, atLeast: 2).seriesNames   // ["a", "b"]
     /// ```
     ///
     /// - Complexity: O(rows in `range` × series).
-    public func rows(_ range: Range<Int>) -> SampleBatch {
+    public func rows(_ range: Range<Int>, atLeast narrowest: Int = 0) -> SampleBatch {
         precondition(range.lowerBound >= 0 && range.upperBound <= rowCount, "rows \(range) of 0..<\(rowCount)")
-        var width = 0
+        var width = Swift.min(narrowest, seriesCount)
         for row in range {
             for column in stride(from: seriesCount - 1, through: width, by: -1) where !values[row * seriesCount + column].isNaN
                 || Self.isGap(values[row * seriesCount + column]) {

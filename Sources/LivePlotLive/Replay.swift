@@ -26,6 +26,9 @@ public struct Replay: Sendable {
     /// Batches held, oldest first; the first has its first `releasedRows` rows already taken out.
     private var held: [SampleBatch] = []
     private var releasedRows = 0
+    /// The most series a batch taken out has had: the store never takes one back, so no later part is
+    /// narrower (a part of rows without a series that an earlier part had tripped its precondition).
+    private var releasedWidth = 0
     /// Rows held and not yet taken out.
     public private(set) var heldRows = 0
     /// Where the clock started: a row's time and the loop's time it was taken at, moved on by pauses.
@@ -78,7 +81,8 @@ public struct Replay: Sendable {
         while let batch = held.first {
             let end = dueEnd(of: batch, at: now)
             if end > releasedRows || releasedRows == 0 && batch.rowCount == 0 {
-                var part = batch.rowCount == 0 ? batch : batch.rows(releasedRows..<end)
+                var part = batch.rowCount == 0 ? batch : batch.rows(releasedRows..<end, atLeast: releasedWidth)
+                releasedWidth = max(releasedWidth, part.seriesCount)
                 if releasedRows == 0 {
                     part.skippedLineCount = batch.skippedLineCount
                     part.droppedValueCount = batch.droppedValueCount

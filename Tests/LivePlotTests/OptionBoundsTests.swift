@@ -93,4 +93,17 @@ import Testing
         #expect(SpanText.written(seconds: 1.5) == "1500ms" && SpanText.written(seconds: 0.0005) == "0.0005s")
         #expect(OptionSpec.written(0.001) == "0.001" && OptionSpec.written(1e6) == "1000000")
     }
+
+    /// A refused value is shown cut to 80 columns, whatever its length: a pattern of 10,000 groups was a
+    /// 20 KB line on stderr.
+    @Test func aRefusedValueIsShownCut() throws {
+        let pattern = String(repeating: "(", count: 10_000) + "a" + String(repeating: ")", count: 10_000)
+        for arguments in [["--match", pattern], ["--window", String(repeating: "9", count: 5_000)],
+                          ["-x", String(repeating: "7", count: 5_000)], [String(repeating: "-z", count: 3_000)]] {
+            let message = try #require(Self.refusal(arguments), "\(arguments[0].prefix(10))")
+            #expect(message.count < 400, "\(message.prefix(120))")
+            #expect(message.contains(String(repeating: arguments.count == 1 ? "-z" : String(arguments[1].first!), count: 39)))
+            #expect(message.contains("…'"), "\(message.prefix(120))")
+        }
+    }
 }

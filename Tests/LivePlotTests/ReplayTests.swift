@@ -101,6 +101,37 @@ import Testing
         #expect(last?.values == [3, 30])
     }
 
+    /// A later part of rows without a series an earlier part had still carries it: the store, which never
+    /// takes a series back, takes every part (the options fuzzer's `--replay 100` on Graphite lines, where a
+    /// row of `a` alone followed rows of `a` and `b`, trapped in the store). Checked against the store
+    /// the whole batch makes, over random batches of series that come and go.
+    @Test func partsNeverTakeASeriesBack() {
+        var random = SplitMix64(seed: 40)
+        for _ in 0..<300 {
+            let rowCount = 1 + Int(random.next() % 12)
+            let width = 1 + Int(random.next() % 4)
+            let rows = (0..<rowCount).map { _ in (0..<width).map { _ in random.next() % 3 == 0 ? Double.nan : Double(random.next() % 100) } }
+            let xs = (0..<rowCount).map { Self.base + Double($0) }
+            let batch = SampleBatch(rows: rows, seriesNames: (0..<width).map { "s\($0)" }, xs: xs)
+            var replay = Replay(speed: 1)
+            replay.append(batch)
+            var store = SeriesStore(capacity: 100)
+            var whole = SeriesStore(capacity: 100)
+            whole.append(batch)
+            var second = 0
+            while !replay.isEmpty, second <= rowCount {
+                if let part = replay.release(at: .seconds(second)) { store.append(part) }
+                second += 1
+            }
+            for index in whole.series.indices where index < store.series.count {
+                // A value, or none (NaN) in the same rows.
+                let shown = { (history: RingBuffer<Double>) in history.map { $0.isNaN ? "none" : "\($0)" } }
+                #expect(shown(store.series[index].history) == shown(whole.series[index].history))
+            }
+            #expect(store.series.count <= whole.series.count)
+        }
+    }
+
     /// Past `rowLimit` rows held, the replay has no room: the loop takes no more input.
     @Test func heldRowsAreBounded() {
         var replay = Replay(speed: 1)

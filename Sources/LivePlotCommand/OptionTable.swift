@@ -26,7 +26,7 @@ public enum OptionTable {
             do {
                 draft.options.match = try SampleMatcher(pattern: given.text)
             } catch {
-                throw OptionsError("invalid regex '\(OptionsError.shown(given.text))' for '--match': \(OptionsError.shown(String(describing: error)))")
+                throw OptionsError("invalid regex '\(OptionsError.shown(given.text))' for '--match': \(TerminalText(String(describing: error)).string)")
             }
         },
         OptionSpec(["-x", "--x"], .field("FIELD", positions: 1...FieldSelection.maximumPosition, words: ["auto", "none"]), .input, help: [

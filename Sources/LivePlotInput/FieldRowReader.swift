@@ -359,7 +359,7 @@ public struct FieldRowReader: Sendable {
             }
         }
         guard row.isBegun else { return .skipped }
-        gaps.put(into: &batch, row: row.index)
+        gaps.put(into: &batch, row: row.index, names: catalog.names)
         hasSeenData = true
         return .row
     }
@@ -722,7 +722,7 @@ public struct FieldRowReader: Sendable {
             if base + fieldCount < catalog.positionCount {
                 var gaps = GapColumns()
                 gaps.insertPositions(after: base + fieldCount, of: catalog)
-                gaps.put(into: &batch, row: row.index)
+                gaps.put(into: &batch, row: row.index, names: catalog.names)
             } else if base == 0 {
                 learnPositionShape(fieldCount: fieldCount)
             }
@@ -761,7 +761,7 @@ public struct FieldRowReader: Sendable {
         }
         if row.isBegun {
             gaps.insertPositions(after: position, of: catalog)
-            gaps.put(into: &batch, row: row.index)
+            gaps.put(into: &batch, row: row.index, names: catalog.names)
             hasSeenData = true
             return .row
         }
@@ -791,7 +791,7 @@ public struct FieldRowReader: Sendable {
         for missing in stride(from: position + 1, through: columns.count, by: 1) where columns[missing - 1] >= 0 {
             gaps.insert(columns[missing - 1])
         }
-        gaps.put(into: &batch, row: row.index)
+        gaps.put(into: &batch, row: row.index, names: catalog.names)
         hasSeenData = true
         if positionBase == 0, !columns.isEmpty, columns.last! >= 0, rowShape?.columns != columns {
             rowShape = RowShape(columns: columns, delimiter: separator?.delimiterByte, readsWholeLine: false)

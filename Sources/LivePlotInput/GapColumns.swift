@@ -4,7 +4,7 @@
 /// ```swift
 /// var gaps = GapColumns()
 /// gaps.insert(1)                       // `12,,40`: the second series has a gap
-/// gaps.put(into: &batch, row: row)     // after the line's first value began the row
+/// gaps.put(into: &batch, row: row, names: catalog.names)   // after the line's first value began the row
 /// ```
 struct GapColumns {
     /// One bit per column: a line has at most `SeriesCatalog.maximumCount` series.
@@ -40,10 +40,10 @@ struct GapColumns {
 
     /// Marks each column gathered as a gap in `row` of `batch`.
     @inline(__always)
-    func put(into batch: inout SampleBatch, row: Int) {
+    func put(into batch: inout SampleBatch, row: Int, names: @autoclosure () -> [String]) {
         var rest = bits
         while rest != 0 {
-            batch.putGap(column: rest.trailingZeroBitCount, row: row)
+            batch.putGap(column: rest.trailingZeroBitCount, row: row, names: names())
             rest &= rest - 1
         }
     }

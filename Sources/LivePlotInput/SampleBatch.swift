@@ -331,9 +331,16 @@ public struct SampleBatch: Sendable, Equatable {
         values[row.index * seriesCount + column] = value
     }
 
-    /// Marks `column` of row `row` (begun by `put`) as a gap: the line had the field, empty.
+    /// Marks `column` of row `row` (begun by `put`) as a gap: the line had the field, empty. A series the
+    /// batch has not reached yet (one `-f` selected on this line, with no number in it: `"cpu":true`)
+    /// widens it first, as `put` does.
     @inline(__always)
-    mutating func putGap(column: Int, row: Int) {
+    mutating func putGap(column: Int, row: Int, names: @autoclosure () -> [String]) {
+        if column >= seriesCount {
+            let names = names()
+            widen(to: names.count)
+            seriesNames = names
+        }
         precondition(row >= 0 && row < rowCount && column < seriesCount, "a gap in a row begun")
         values[row * seriesCount + column] = Self.gap
     }

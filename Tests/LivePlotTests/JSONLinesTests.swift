@@ -55,6 +55,18 @@ import Testing
         ])
     }
 
+    /// A series `-f` selects by a pattern, met first as a null after a number began the row: its gap
+    /// widens the batch (it tripped the batch's precondition, SIGILL, found by the options fuzzer).
+    @Test func aSelectedSeriesMetFirstAsANullIsAGap() {
+        let batch = decoded("""
+            {"cpu": 5, "cpu2": null}
+            {"cpu": 6, "cpu2": 7}
+
+            """, fields: FieldSelection([.pattern(NamePattern("cpu*"))]))
+        #expect(batch.seriesNames == ["cpu", "cpu2"])
+        #expect(columns(batch) == ["cpu": [5, 6], "cpu2": [nil, 7]])
+    }
+
     @Test func invalidLinesAreSkippedAndCounted() {
         let batch = decoded("""
             {"a": 1}

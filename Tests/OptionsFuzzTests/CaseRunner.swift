@@ -201,7 +201,9 @@ struct CaseRunner: Sendable {
                     case .keys(let text):
                         Self.type(Array(text.utf8), to: master)
                         if text.contains("\u{3}") { outcome.signalsSent.append(SIGINT) }
-                        if text == "q" || text == "\u{3}", step == fuzzCase.script.count - 1 { endedAt = now }
+                        // q is a key only live: with --once the terminal stays as it was, and q is typed to nobody.
+                        let ends = text == "\u{3}" || text == "q" && !fuzzCase.arguments.contains("--once")
+                        if ends, step == fuzzCase.script.count - 1 { endedAt = now }
                     case .mouse(let button, let column, let row, let pressed):
                         Self.type(Array(LiveStep.mouseReport(button, column, row, pressed).utf8), to: master)
                     case .resize(let columns, let rows):
@@ -226,9 +228,9 @@ struct CaseRunner: Sendable {
             }
             // Bounds: time, then memory.
             if !killed {
-                // Without a terminal, a run whose output nobody reads (a FIFO never opened, a pipe never
-                // drained) waits as `cat > fifo` does: the bound is then that SIGTERM cuts the wait short.
-                if fuzzCase.terminal == nil, endedAt == nil, fuzzCase.hasAReaderThatNeverReads,
+                // A run whose output nobody reads (a FIFO never opened, a pipe never drained) and that no
+                // key ended waits as `cat > fifo` does: the bound is then that SIGTERM cuts the wait short.
+                if endedAt == nil, fuzzCase.hasAReaderThatNeverReads,
                    now - started > RunCaseBounds.onceSeconds {
                     kill(pid, SIGTERM)
                     outcome.signalsSent.append(SIGTERM)

@@ -2,9 +2,14 @@
 import PackageDescription
 
 // The pipeline as layers, each a target whose dependencies only go down (an import back up does not
-// compile). All but LivePlotTerminal are pure: no Glibc/Darwin, no Foundation, no I/O, no clock.
+// compile). A target lists every target it imports, and imports nothing else: SwiftPM would let it import
+// any target below it, so ImportRulesTests holds each file of Sources/ to this list (that is how the
+// chart stays off the input layer, which it reaches through the store). All but LivePlotTerminal are
+// pure: no Glibc/Darwin, no Foundation, no I/O, no clock.
 //
-//   LivePlotText      display width and the escape filter for text from outside
+//   LivePlotBasics    what input and chart both need: the calendar, time zones, powers of ten, the gap
+//                     marker (so the chart reaches them without importing the input layer)
+//   LivePlotText      display width and the escape filter for text from outside, the ellipsis
 //   LivePlotInput     bytes → rows of samples: splitter, number parser, fields, series names, --match
 //   LivePlotStore     rows → per-series ring buffers, transforms, figures, range summaries
 //   LivePlotScreen    cell grid → bytes: diff, ANSI encoder, colours
@@ -22,14 +27,21 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        .target(name: "LivePlotBasics"),
         .target(name: "LivePlotText"),
-        .target(name: "LivePlotInput", dependencies: ["LivePlotText"]),
+        .target(name: "LivePlotInput", dependencies: ["LivePlotBasics", "LivePlotText"]),
         .target(name: "LivePlotStore", dependencies: ["LivePlotInput"]),
         .target(name: "LivePlotScreen", dependencies: ["LivePlotText"]),
-        .target(name: "LivePlotChart", dependencies: ["LivePlotStore", "LivePlotScreen"]),
-        .target(name: "LivePlotLive", dependencies: ["LivePlotChart"]),
-        .target(name: "LivePlotCommand", dependencies: ["LivePlotLive"]),
-        .target(name: "LivePlotTerminal", dependencies: ["LivePlotCommand"]),
+        .target(name: "LivePlotChart", dependencies: ["LivePlotBasics", "LivePlotText", "LivePlotStore", "LivePlotScreen"]),
+        .target(name: "LivePlotLive", dependencies: ["LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart"]),
+        .target(name: "LivePlotCommand", dependencies: [
+            "LivePlotBasics", "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart",
+            "LivePlotLive",
+        ]),
+        .target(name: "LivePlotTerminal", dependencies: [
+            "LivePlotBasics", "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart",
+            "LivePlotLive", "LivePlotCommand",
+        ]),
         // Release builds on Linux are one static executable: the Swift runtime, libstdc++ and the C library
         // linked in, so the installed binary runs on any x86-64 Linux with nothing beside it (`ldd`: "not a
         // dynamic executable"), and only the pages liveplot uses are loaded, about 2 MB less resident memory

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Nice tick positions for an axis: steps of 1, 2, 2.5 or 5 × 10ⁿ, fitted to the rows available.
 ///
 /// Ticks are held as integers in units of 10^`unitExponent`, so their labels are printed from exact

@@ -1,4 +1,4 @@
-import LivePlotInput
+import LivePlotBasics
 
 /// Round instants for a time axis: the finest calendar step (`CalendarStep.all`) whose labels fit,
 /// each tick at a round local time (local midnights, the first of a month), labelled for the step, with

@@ -1,4 +1,4 @@
-import LivePlotInput
+import LivePlotBasics
 import LivePlotText
 
 /// What the user chose about a chart's looks and scale, fixed for a run.

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// log₁₀ without the C library: the chart's logarithmic axis (`--log`) places values by it.
 ///
 /// A Double is m × 2ᵉ; with m brought into [√½, √2), log₁₀ x = e·log₁₀2 + ln m·log₁₀e, and ln m is

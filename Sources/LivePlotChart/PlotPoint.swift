@@ -9,7 +9,7 @@ public struct PlotPoint: Hashable, Sendable {
     /// The first and the last sample of the column, which the line to the neighbours joins.
     public var first: Double
     public var last: Double
-    /// False when the data has a gap (`SampleBatch.gap`) between the point before and this one: the line
+    /// False when the data has a gap (`GapMarker.value`) between the point before and this one: the line
     /// breaks there rather than bridge what the input said was missing.
     public var joinsPrevious: Bool
 

@@ -1,4 +1,4 @@
-import LivePlotInput
+import LivePlotBasics
 
 /// What the x axis needs to label samples by their arrival: the wall-clock time at the start of the run
 /// and the local time zone, both read once at the edge, so the core formats times without a clock. Its

@@ -1,4 +1,4 @@
-import LivePlotInput
+import LivePlotBasics
 import LivePlotStore
 
 /// The rows of a store placed on dot columns for a viewport, each series as its own points: along x
@@ -14,7 +14,7 @@ public struct VisibleWindow: Sendable {
     /// Each series' points, left to right. A row that said nothing of a series leaves its point out, and
     /// its line joins the points on either side: producers that print one series per line
     /// (`/proc/net/dev`) interleave their series, and each must still read as a line. A gap (an empty
-    /// field, `SampleBatch.gap`) that leaves a dot column empty breaks the line there: the point after it
+    /// field, `GapMarker.value`) that leaves a dot column empty breaks the line there: the point after it
     /// does not join the one before. A gap narrower than a column is not drawn: its column's envelope is.
     public private(set) var series: [[PlotPoint]]
     /// Each series' smoothed line (`--smooth`), placed as its series is; empty without smoothing.
@@ -176,7 +176,7 @@ public struct VisibleWindow: Sendable {
                 if range.count == 1 {
                     let value = item.history[range.lowerBound - firstKept]
                     if value.isNaN {
-                        isBroken = isBroken || SampleBatch.isGap(value)
+                        isBroken = isBroken || GapMarker.marks(value)
                     } else {
                         points.append(PlotPoint(x: column, value: value, joinsPrevious: !isBroken))
                         isBroken = false
@@ -311,7 +311,7 @@ public struct VisibleWindow: Sendable {
         for row in rows {
             let value = history[row]
             if value.isNaN {
-                isBroken = isBroken || SampleBatch.isGap(value)
+                isBroken = isBroken || GapMarker.marks(value)
             } else {
                 points.append(PlotPoint(x: x(row), value: value, joinsPrevious: !isBroken))
                 isBroken = false
@@ -323,7 +323,7 @@ public struct VisibleWindow: Sendable {
     /// Whether kept rows `rows` (0 the oldest) hold a gap: read only for a column with no value after a
     /// point, so a frame reads at most the rows of the columns its series leave empty.
     private static func holdsAGap(_ history: RingBuffer<Double>, rows: Range<Int>) -> Bool {
-        rows.contains { SampleBatch.isGap(history[$0]) }
+        rows.contains { GapMarker.marks(history[$0]) }
     }
 
     /// One point per dot column holding many rows: the min–max envelope of the values in it, so no spike
@@ -341,7 +341,7 @@ public struct VisibleWindow: Sendable {
             for index in (column * count / dotColumns)..<((column + 1) * count / dotColumns) {
                 let value = history[index]
                 guard !value.isNaN else {
-                    holdsAGap = holdsAGap || SampleBatch.isGap(value)
+                    holdsAGap = holdsAGap || GapMarker.marks(value)
                     continue
                 }
                 if first.isNaN { first = value }

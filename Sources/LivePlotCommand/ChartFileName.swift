@@ -1,3 +1,4 @@
+import LivePlotBasics
 import LivePlotInput
 import LivePlotChart
 

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Reads a line's fields into a row of samples, naming series as the README's "Several series" says: by the keys of `key=value` /
 /// `key:value` pairs when the line has them (bare numbers on such a line are not series), else by
 /// position, named by a header line when one came first. With `-f`, only the fields selected, in order.

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// The numbers inside a line that is one JSON object (RFC 8259), each with its path: `latency_ms`,
 /// `resp.time`, `cpu.0` for an array's first element. A key that would read as path syntax (empty, or
 /// holding `.` `,` `"` `*` `{` `}`, or blanks at its ends) is written quoted, `\` and `"` escaped inside:

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// One line of metric text, read as the Prometheus text exposition format (version 0.0.4) and Graphite's
 /// plaintext protocol write them:
 ///

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// The fields a stream's lines have had, in order, and the column each one's value goes to: what a
 /// decoder needs to read a run of lines like them in one pass, with no call per line or per field
 /// (`SampleBatch.appendRows(shaped:…)`).

@@ -1,5 +1,7 @@
+import LivePlotBasics
+
 /// The samples decoded from one chunk of input, handed down the pipeline as one unit: one row per line
-/// that held a sample, one column per series, `nan` where a line said nothing of a series and `gap`
+/// that held a sample, one column per series, `nan` where a line said nothing of a series and `GapMarker.value`
 /// where it had the series' field but no number in it.
 ///
 /// Handing over one batch per read, rather than one element per value, is what keeps the async
@@ -13,7 +15,7 @@
 /// ```
 public struct SampleBatch: Sendable, Equatable {
     /// The rows, one after the other: `seriesCount` values each, `nan` where a line said nothing of a
-    /// series, `SampleBatch.gap` where its field was empty.
+    /// series, `GapMarker.value` where its field was empty.
     public private(set) var values: [Double]
     /// The series each row has a column for: every series the input has named by the end of the batch.
     public private(set) var seriesCount: Int
@@ -90,16 +92,6 @@ public struct SampleBatch: Sendable, Equatable {
         droppedValueCount += later.droppedValueCount
     }
 
-    /// A field that was there and empty (`1,,3`, a short row): the line breaks there. It differs from
-    /// plain `nan` (a line that said nothing of the series, as lines of `key=value` pairs that take turns
-    /// do), across which a series' line joins its points. A quiet NaN with a payload of its own, so it
-    /// costs no storage; only `isGap` tells the two apart, and every other reader sees a NaN.
-    public static let gap = Double(nan: 0x6761_70, signaling: false)
-
-    /// Whether `value` is `gap` rather than any other NaN or a number.
-    @inline(__always)
-    public static func isGap(_ value: Double) -> Bool { value.bitPattern == gap.bitPattern }
-
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
     public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 }
@@ -146,7 +138,7 @@ public struct SampleBatch: Sendable, Equatable {
         var width = Swift.min(narrowest, seriesCount)
         for row in range {
             for column in stride(from: seriesCount - 1, through: width, by: -1) where !values[row * seriesCount + column].isNaN
-                || Self.isGap(values[row * seriesCount + column]) {
+                || GapMarker.marks(values[row * seriesCount + column]) {
                 width = column + 1
                 break
             }
@@ -342,7 +334,7 @@ public struct SampleBatch: Sendable, Equatable {
             seriesNames = names
         }
         precondition(row >= 0 && row < rowCount && column < seriesCount, "a gap in a row begun")
-        values[row * seriesCount + column] = Self.gap
+        values[row * seriesCount + column] = GapMarker.value
     }
 
     /// Checks the shape in debug builds; free in release builds.

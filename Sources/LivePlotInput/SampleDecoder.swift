@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Turns raw input bytes into sample batches: lines split, samples parsed into rows of series, the rest
 /// counted as skipped.
 ///

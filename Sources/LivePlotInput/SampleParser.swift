@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Reads samples out of a line of text, as the command-line contract defines them.
 ///
 /// A sample is a decimal number as people write it (`12`, `-3.5`, `.5`, `1e3`, `+7`), optionally followed

@@ -264,7 +264,7 @@ public struct SeriesStore: Sendable {
                 let value = values[row * width + index]
                 // A rate divides by the data's time when rows have one, else by arrival.
                 let time = xs != nil && !xsArePlain ? x : stamped ? batch.arrivals[row * width + index] : arrival
-                // A gap stays a gap, not merely nothing (`SampleBatch.gap`).
+                // A gap stays a gap, not merely nothing (`GapMarker.value`).
                 var plotted = value.isNaN ? value : Double.nan
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
                     plotted = result

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotBasics
 import LivePlotCommand
 import LivePlotInput
 

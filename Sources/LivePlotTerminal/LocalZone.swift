@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotBasics
 import LivePlotInput
 
 /// The local time zone as data (`ZoneOffsets`), read from the C library (`TZ` honoured) once when a

@@ -1,4 +1,5 @@
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotChart
 

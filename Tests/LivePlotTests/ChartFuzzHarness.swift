@@ -1,4 +1,5 @@
 #if canImport(LivePlotChart)
+@testable import LivePlotBasics
 @testable import LivePlotText
 @testable import LivePlotInput
 @testable import LivePlotStore

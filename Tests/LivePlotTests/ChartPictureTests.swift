@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotScreen

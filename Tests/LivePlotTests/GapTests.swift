@@ -1,4 +1,5 @@
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotChart
@@ -15,17 +16,17 @@ import Testing
 
     @Test func anEmptyFieldIsAGapInItsSeriesOnly() {
         let batch = Self.read(["1,2,3", "4,,6", "7, ,9", "10 20 30"])
-        #expect(SampleBatch.isGap(batch.value(row: 1, series: 1)))
+        #expect(GapMarker.marks(batch.value(row: 1, series: 1)))
         #expect(batch.value(row: 1, series: 0) == 4 && batch.value(row: 1, series: 2) == 6)
-        #expect(SampleBatch.isGap(batch.value(row: 2, series: 1)), "blanks around nothing are an empty field")
+        #expect(GapMarker.marks(batch.value(row: 2, series: 1)), "blanks around nothing are an empty field")
         #expect(!batch.values.enumerated().contains { $0.offset / 3 != 1 && $0.offset / 3 != 2 && $0.element.isNaN })
     }
 
     @Test func aShortRowIsShortOfTheFieldsAfterIt() {
         let batch = Self.read(["1,2,3", "4,5", "7,8,"])
         #expect(batch.value(row: 1, series: 1) == 5)
-        #expect(SampleBatch.isGap(batch.value(row: 1, series: 2)))
-        #expect(SampleBatch.isGap(batch.value(row: 2, series: 2)), "a trailing separator: an empty last field")
+        #expect(GapMarker.marks(batch.value(row: 1, series: 2)))
+        #expect(GapMarker.marks(batch.value(row: 2, series: 2)), "a trailing separator: an empty last field")
     }
 
     @Test func aLineOfEmptyFieldsOnlyIsNoRow() {
@@ -36,35 +37,35 @@ import Testing
     @Test func selectedFieldsLeaveGapsToo() {
         let batch = Self.read(["1,2,3", "4,5,", "7"], selection: FieldSelection([.position(1), .position(3)]))
         #expect(batch.rowCount == 3)
-        #expect(SampleBatch.isGap(batch.value(row: 1, series: 1)))
-        #expect(SampleBatch.isGap(batch.value(row: 2, series: 1)), "a selected field the line does not reach")
+        #expect(GapMarker.marks(batch.value(row: 1, series: 1)))
+        #expect(GapMarker.marks(batch.value(row: 2, series: 1)), "a selected field the line does not reach")
     }
 
     @Test func pairsThatTakeTurnsLeaveNoGap() {
         let batch = Self.read(["cpu=1", "mem=2", "cpu=3 mem=", "mem=4"])
-        #expect(batch.value(row: 0, series: 1).isNaN && !SampleBatch.isGap(batch.value(row: 0, series: 1)))
-        #expect(batch.value(row: 1, series: 0).isNaN && !SampleBatch.isGap(batch.value(row: 1, series: 0)))
+        #expect(batch.value(row: 0, series: 1).isNaN && !GapMarker.marks(batch.value(row: 0, series: 1)))
+        #expect(batch.value(row: 1, series: 0).isNaN && !GapMarker.marks(batch.value(row: 1, series: 0)))
     }
 
     @Test func aGapOutlivesTheStoreAndItsTransform() {
         for transform in [SeriesTransform.Kind.raw, .cumulative] {
             var store = SeriesStore(capacity: 10, transform: transform)
-            store.append(SampleBatch(rows: [[1, 1], [2, SampleBatch.gap], [3, 5], [4, .nan], [5, 9]], seriesNames: ["a", "b"]))
+            store.append(SampleBatch(rows: [[1, 1], [2, GapMarker.value], [3, 5], [4, .nan], [5, 9]], seriesNames: ["a", "b"]))
             let history = Array(store.series[1].history)
             #expect(history.count == 5)
-            #expect(SampleBatch.isGap(history[1]), "\(transform)")
-            #expect(history[3].isNaN && !SampleBatch.isGap(history[3]), "\(transform)")
+            #expect(GapMarker.marks(history[1]), "\(transform)")
+            #expect(history[3].isNaN && !GapMarker.marks(history[3]), "\(transform)")
         }
         // A delta's first row plots nothing (no value before it), and is not kept: the gap still is.
         var store = SeriesStore(capacity: 10, transform: .delta)
-        store.append(SampleBatch(rows: [[1, 1], [2, SampleBatch.gap], [3, 5]], seriesNames: ["a", "b"]))
-        #expect(store.series[1].history.count == 2 && SampleBatch.isGap(store.series[1].history[0]))
+        store.append(SampleBatch(rows: [[1, 1], [2, GapMarker.value], [3, 5]], seriesNames: ["a", "b"]))
+        #expect(store.series[1].history.count == 2 && GapMarker.marks(store.series[1].history[0]))
     }
 
     /// b (a + 10) has a gap at rows 5–6 and says nothing at row 8, across which its line joins.
     static let store: SeriesStore = {
         var store = SeriesStore(capacity: 100)
-        let b: [Double] = [11, 12, 13, 14, SampleBatch.gap, SampleBatch.gap, 17, .nan, 19, 20]
+        let b: [Double] = [11, 12, 13, 14, GapMarker.value, GapMarker.value, 17, .nan, 19, 20]
         store.append(SampleBatch(rows: (0..<10).map { [Double($0 + 1), b[$0]] }, seriesNames: ["a", "b"]))
         return store
     }()

@@ -1,4 +1,5 @@
 #if canImport(LivePlotChart)
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotScreen
 @testable import LivePlotChart
@@ -38,7 +39,7 @@ enum ReadBackHarness {
     }
 
     /// One random chart: its rows (a value per series, `nan` where a line said nothing of a series,
-    /// `SampleBatch.gap` for an empty field; every row holds a number), how it is drawn, and where.
+    /// `GapMarker.value` for an empty field; every row holds a number), how it is drawn, and where.
     struct Case: CustomStringConvertible {
         var rows: [[Double]]
         var style: PlotStyle
@@ -90,7 +91,7 @@ enum ReadBackHarness {
                     if takesTurns, row % seriesCount != index { columns[index][row] = .nan }
                     if random.next() % 40 == 0 {
                         let run = 1 + Int(random.next() % 30)
-                        for gap in row..<min(length, row + run) { columns[index][gap] = SampleBatch.gap }
+                        for gap in row..<min(length, row + run) { columns[index][gap] = GapMarker.value }
                         row += run
                     }
                     row += 1
@@ -362,7 +363,7 @@ enum ReadBackHarness {
                 let values = rows.map { model.rows[$0][series] }
                 let numbers = values.filter { !$0.isNaN }
                 guard let low = numbers.min(), let high = numbers.max() else {
-                    if values.contains(where: SampleBatch.isGap) { isBroken = true }
+                    if values.contains(where: GapMarker.marks) { isBroken = true }
                     continue
                 }
                 points.append(Point(column: column, low: low, high: high, first: numbers.first!, last: numbers.last!,

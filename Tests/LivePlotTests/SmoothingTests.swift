@@ -1,4 +1,5 @@
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotScreen
@@ -59,7 +60,7 @@ import Testing
             var rows: [[Double]] = []
             for _ in 0..<(1 + Int(random.next() % 5)) {
                 let first = Double(random.next() % 100)
-                let second = batchNumber < 3 ? Double.nan : random.next() % 4 == 0 ? SampleBatch.gap : Double(random.next() % 100)
+                let second = batchNumber < 3 ? Double.nan : random.next() % 4 == 0 ? GapMarker.value : Double(random.next() % 100)
                 rows.append(batchNumber < 3 ? [first] : [first, second])
             }
             store.append(SampleBatch(rows: rows, seriesNames: batchNumber < 3 ? ["a"] : ["a", "b"]))

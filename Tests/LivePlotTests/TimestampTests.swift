@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 
 /// Timestamps as lines write them, each form read exactly, against Foundation's parsers (in the tests only).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotChart
 

@@ -1,4 +1,5 @@
 import Testing
+@testable import LivePlotBasics
 @testable import LivePlotInput
 
 /// The year of a syslog date (`Nov 22 10:00:01`, no year; issue 40, point 2): the newest line's year by

@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Turns written times into instants for one stream: a time zone for local times, the moment the run
 /// started for what a line leaves out (the date of `10:00:01`, the year of syslog's `Nov 22 10:00:01`),
 /// and the stream's past for times of day that pass midnight.

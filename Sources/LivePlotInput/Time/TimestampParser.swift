@@ -1,3 +1,5 @@
+import LivePlotBasics
+
 /// Reads timestamps as lines write them, a parser per form (`TimestampForm`), exact to the microsecond:
 /// digits and a calendar, no formatter and no allocation.
 ///

@@ -1,5 +1,3 @@
-import LivePlotInput
-
 /// Powers of ten as Doubles over the whole range of binary64, from subnormals to the largest finite.
 ///
 /// ```swift
@@ -9,7 +7,7 @@ import LivePlotInput
 /// ```
 public enum DecimalPower {
     /// The largest power whose Double is exact: Clinger's bound, and the step of longer scalings.
-    static let exactLimit = 22
+    static let exactLimit = FastPowers.exactPowersOfTen.count - 1
 
     /// 10^exponent, correctly rounded up to 10²² and within a few ulps beyond; 0 or infinity only where
     /// the power itself is out of range.

@@ -4,6 +4,7 @@
 /// ```swift
 /// CivilCalendar.days(year: 2026, month: 11, day: 22)   // 20_414 days after 1970-01-01
 /// CivilCalendar.date(days: 20_414)                     // (2026, 11, 22)
+/// CivilCalendar.zeroPadded(7)                          // "07"
 /// ```
 ///
 /// The conversions are Howard Hinnant's `days_from_civil` and `civil_from_days` (eras of 400 years).
@@ -58,6 +59,13 @@ public enum CivilCalendar {
         case 4, 6, 9, 11: 30
         default: 31
         }
+    }
+
+    /// `value` (not negative) in at least `digits` digits, zeros in front: the fields of a written time
+    /// (`09` for an hour, `005` for a millisecond), the one place they are padded.
+    public static func zeroPadded(_ value: Int64, digits: Int = 2) -> String {
+        let text = String(value)
+        return text.count >= digits ? text : String(repeating: "0", count: digits - text.count) + text
     }
 
     /// The floor division of microseconds into days, and the microsecond of that day.

@@ -75,12 +75,12 @@ enum ChartAxes {
                 .map { (dot: placement.dotColumn(ofX: $0.time), label: $0.label) }
         } else if let placement = window.xPlacement {
             // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
-            let ticks = CalendarTicks.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
+            let ticks = TimeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
                                             zone: scene.configuration.zone, timesOfDay: scene.xsAreTimesOfDay)
             if ticks.isEmpty {
                 // Within a second, no round second to mark: the first and the last instant, to the millisecond.
                 marks = [placement.firstX, placement.lastX].map {
-                    (dot: placement.dotColumn(ofX: $0), label: CalendarTicks.instant($0, zone: scene.configuration.zone, withDate: false))
+                    (dot: placement.dotColumn(ofX: $0), label: TimeAxis.instant($0, zone: scene.configuration.zone, withDate: false))
                 }
             } else {
                 marks = ticks.map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) }

@@ -71,10 +71,8 @@ public enum ChartRenderer {
             let shown = source.axis(for: window, rows: layout.plotRows)
             return (ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: shown), source, shown)
         }
-        // The label width depends on the ticks, the ticks on the samples shown, and those on the plot width
-        // that the labels leave: settle it in at most two passes, the first with the width handed in. The
-        // status rows (and the cursor's reading in them) are laid out for the first pass's width, which
-        // the second rarely changes.
+        // The label width settles as `LabelWidthSettling` says. The status rows (and the cursor's reading
+        // in them) are laid out for the first trial's width, which a wider one rarely changes.
         let budget = ChartLayout.statusRowBudget(height: height)
         func laidOut(labelWidth: Int, statusRows: Int = 0) -> ChartLayout {
             ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: labelWidth,
@@ -87,38 +85,29 @@ public enum ChartRenderer {
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
                             mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration))
         }
-        func firstPass(labelWidth: Int) -> (layout: ChartLayout, status: [[StatusLine.Span]],
-                                            drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis)) {
-            let status = statusRows(laidOut(labelWidth: labelWidth))
+        typealias Trial = (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis))
+        var status: [[StatusLine.Span]] = []
+        func trial(labelWidth: Int) -> Trial {
+            status = statusRows(laidOut(labelWidth: labelWidth))
             let settled = laidOut(labelWidth: labelWidth, statusRows: status.count)
-            return (settled, status, scene(for: settled))
+            return (settled, scene(for: settled))
         }
-        let hint = max(1, labelWidth)
-        var (layout, status, drawn) = firstPass(labelWidth: hint)
-        if hint != 1, !layout.hasAxes || drawn.scene.labelWidth != layout.labelWidth {
-            // The hint did not hold (the labels changed, or the terminal shrank): lay out as from scratch,
-            // so that labels whose width depends on the width they get never flicker between two layouts.
-            (layout, status, drawn) = firstPass(labelWidth: 1)
+        func wider(labelWidth: Int) -> Trial {
+            let layout = laidOut(labelWidth: labelWidth, statusRows: status.count)
+            return (layout, scene(for: layout))
         }
-        let neededWidth = drawn.scene.labelWidth
-        if layout.hasAxes, neededWidth != layout.labelWidth {
-            layout = laidOut(labelWidth: neededWidth, statusRows: status.count)
-            drawn = scene(for: layout)
-            // The narrower plot shows other samples, whose labels may be wider still (`-23.5` where `4.5`
-            // was): widen until they fit, never clip a label. The width only grows, so this ends, at the
-            // latest when there is no room left for axes.
-            while layout.hasAxes, drawn.scene.labelWidth > layout.labelWidth {
-                layout = laidOut(labelWidth: drawn.scene.labelWidth, statusRows: status.count)
+        // Every trial lays out (with or without axes), so a settling always ends on one.
+        let settling = LabelWidthSettling.settle(hint: labelWidth, trial: trial, wider: wider,
+                                                 laidOut: { $0.layout.hasAxes ? $0.layout.labelWidth : nil },
+                                                 needed: { $0.drawn.scene.labelWidth })!
+        var (layout, drawn) = settling.trial
+        if settling.widened, overlay.cursor != nil {
+            // The cursor reads a column of the new width; its reading may take another number of rows,
+            // which the layout must give it, or a row of the status goes unseen.
+            status = statusRows(layout)
+            if min(status.count, budget) != layout.statusRowCount {
+                layout = laidOut(labelWidth: layout.labelWidth, statusRows: status.count)
                 drawn = scene(for: layout)
-            }
-            if overlay.cursor != nil {
-                // The cursor reads a column of the new width; its reading may take another number of rows,
-                // which the layout must give it, or a row of the status goes unseen.
-                status = statusRows(layout)
-                if min(status.count, budget) != layout.statusRowCount {
-                    layout = laidOut(labelWidth: neededWidth, statusRows: status.count)
-                    drawn = scene(for: layout)
-                }
             }
         }
 
@@ -240,7 +229,7 @@ public enum ChartRenderer {
     private static func xReading(_ x: Double, of store: SeriesStore, placement: XPlacement,
                                   configuration: ChartConfiguration) -> String {
         if store.xsArePlain { return "x=" + ValueFormatter.figure(x) }
-        return CalendarTicks.instant(x, zone: configuration.zone,
+        return TimeAxis.instant(x, zone: configuration.zone,
                                      withDate: !store.xsAreTimesOfDay && placement.lastX - placement.firstX >= 86_400)
     }
 
@@ -265,7 +254,7 @@ public enum ChartRenderer {
             ["terminal", "too", "small:", "\(width)×\(height),", "needs", needs],
             ["too", "small:", "needs", needs],
             ["too", "small"],
-            ["…"],
+            [String(TerminalText.ellipsis)],
         ]
         for words in wordings where words.allSatisfy({ $0.count <= width }) {
             var lines: [String] = []

@@ -46,18 +46,11 @@ enum PanelRenderer {
             }
             return Trial(layout: layout, scenes: scenes, source: source)
         }
-        // The label width settles as a single chart's does (`ChartRenderer`): from the width handed in,
-        // else from scratch, widening until every panel's labels fit.
-        let hint = max(1, labelWidth)
-        var drawn = trial(labelWidth: hint)
-        if hint != 1, drawn.map({ $0.neededLabelWidth != $0.layout.labelWidth }) ?? true {
-            drawn = trial(labelWidth: 1)
-        }
-        guard var settled = drawn else { return nil }
-        while settled.neededLabelWidth > settled.layout.labelWidth {
-            guard let wider = trial(labelWidth: settled.neededLabelWidth) else { return nil }
-            settled = wider
-        }
+        // The label width settles as a single chart's does (`LabelWidthSettling`), until every panel's
+        // labels fit.
+        guard let settled = LabelWidthSettling.settle(hint: labelWidth, trial: trial, wider: trial,
+                                                      laidOut: { $0.layout.labelWidth }, needed: { $0.neededLabelWidth })?.trial
+        else { return nil }
 
         var grid = CellGrid(width: width, height: height)
         draw(settled, store: store, configuration: configuration, reveal: reveal, overlay: overlay, into: &grid)

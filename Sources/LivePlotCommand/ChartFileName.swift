@@ -15,9 +15,9 @@ public enum ChartFileName {
         let local = epochSeconds + Int64(zone.offset(atUTC: epochSeconds))
         let (days, second) = CivilCalendar.split(seconds: local)
         let date = CivilCalendar.date(days: days)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let time = Int(second)
-        return "liveplot-\(date.year)\(two(date.month))\(two(date.day))-\(two(time / 3600))\(two(time / 60 % 60))\(two(time % 60)).txt"
+        func two(_ value: Int64) -> String { CivilCalendar.zeroPadded(value) }
+        let day = two(Int64(date.month)) + two(Int64(date.day))
+        return "liveplot-\(date.year)\(day)-\(two(second / 3600))\(two(second / 60 % 60))\(two(second % 60)).txt"
     }
 
     /// Whether a file of this name gets the picture (`.svg`, in any case) rather than the text.

@@ -211,7 +211,7 @@ public struct SeriesCatalog: Sendable {
         guard scalars.count > 2 * maximumCleanedLength else { return cut(TerminalText(name).string, head: head) }
         let start = TerminalText(String(String.UnicodeScalarView(scalars.prefix(maximumCleanedLength)))).string
         let end = TerminalText(String(String.UnicodeScalarView(scalars.suffix(maximumCleanedLength)))).string
-        return String(start.prefix(head)) + "…" + String(end.suffix(maximumNameLength - 1 - head))
+        return String(start.prefix(head)) + String(TerminalText.ellipsis) + String(end.suffix(maximumNameLength - 1 - head))
     }
 
     /// `name`, or when another column has it (keys that differ only in what cleaning or cutting took
@@ -223,7 +223,7 @@ public struct SeriesCatalog: Sendable {
         while true {
             let suffix = " (\(number))"
             let candidate = (name.count + suffix.count > Self.maximumNameLength
-                ? String(name.prefix(Self.maximumNameLength - suffix.count - 1)) + "…" : name) + suffix
+                ? String(name.prefix(Self.maximumNameLength - suffix.count - 1)) + String(TerminalText.ellipsis) : name) + suffix
             if !isTaken(candidate) { return candidate }
             number += 1
         }
@@ -236,7 +236,7 @@ public struct SeriesCatalog: Sendable {
     /// `text` with the characters past `maximumNameLength` taken out of its middle, marked `…`.
     private static func cut(_ text: String, head: Int) -> String {
         guard text.count > maximumNameLength else { return text }
-        return String(text.prefix(head)) + "…" + String(text.suffix(maximumNameLength - 1 - head))
+        return String(text.prefix(head)) + String(TerminalText.ellipsis) + String(text.suffix(maximumNameLength - 1 - head))
     }
 
     @inline(__always)

@@ -1,3 +1,5 @@
+import LivePlotText
+
 /// The characters charts are drawn with, as data.
 ///
 /// ```swift
@@ -32,14 +34,12 @@ public enum Glyphs {
     /// ASCII for a line that crosses a cell from top to bottom.
     public static let asciiVertical: Unicode.Scalar = "|"
 
-    public static let ellipsis: Unicode.Scalar = "…"
-
     /// What the ASCII style shows for the characters of the program's own text, one cell for one: the
     /// ellipsis of a cut name, the `×` of a size, the `–` of a range or a missing value, `≈` and `µ`.
     /// Anything else beyond ASCII (a `°C` unit, a name in another script) is `?`, a wide glyph `?` and a
     /// blank.
     public static let asciiFallbacks: [Unicode.Scalar: Unicode.Scalar] = [
-        "…": "~", "×": "x", "–": "-", "—": "-", "≈": "~", "µ": "u", "●": "*", "•": "o", "·": ".", "°": "o",
+        TerminalText.ellipsis: "~", "×": "x", "–": "-", "—": "-", "≈": "~", "µ": "u", "●": "*", "•": "o", "·": ".", "°": "o",
         "²": "2", "³": "3", "±": "+",
     ]
     public static let asciiUnknown: Unicode.Scalar = "?"

@@ -23,6 +23,10 @@ public struct TerminalText: Hashable, Sendable {
 
     public let glyphs: [Glyph]
 
+    /// What stands for text cut short (a clipped title, a shortened series name): the one ellipsis of
+    /// every layer that cuts text.
+    public static let ellipsis: Unicode.Scalar = "…"
+
     public init(_ text: String) {
         var glyphs: [Glyph] = []
         var filter = EscapeFilter()
@@ -63,7 +67,7 @@ public struct TerminalText: Hashable, Sendable {
             kept.append(glyph)
             used += glyphWidth
         }
-        kept.append(Glyph(scalar: "…", isWide: false))
+        kept.append(Glyph(scalar: Self.ellipsis, isWide: false))
         return TerminalText(glyphs: kept)
     }
 

@@ -15,11 +15,11 @@ import Testing
         for round in 0..<4_000 {
             // Spans log-uniform from a second to twenty million years, anywhere within the bound.
             let span = pow(10, Double(random.next() % 14_500) / 1000)
-            let center = (Double(random.next() % 1_000_000) / 1_000_000 * 2 - 1) * (CalendarTicks.maximumSeconds - span / 2)
-            let (first, last) = (max(-CalendarTicks.maximumSeconds, center - span / 2), min(CalendarTicks.maximumSeconds, center + span / 2))
+            let center = (Double(random.next() % 1_000_000) / 1_000_000 * 2 - 1) * (TimeAxis.maximumSeconds - span / 2)
+            let (first, last) = (max(-TimeAxis.maximumSeconds, center - span / 2), min(TimeAxis.maximumSeconds, center + span / 2))
             let columns = 12 + Int(random.next() % 300)
-            let ticks = CalendarTicks.ticks(from: first, to: last, columns: columns, zone: .utc)
-            let step = CalendarTicks.step(from: first, to: last, columns: columns)
+            let ticks = TimeAxis.ticks(from: first, to: last, columns: columns, zone: .utc)
+            let step = TimeAxis.step(from: first, to: last, columns: columns)
             let what = "round \(round): \(first)…\(last) over \(columns): \(step)"
             #expect(ticks.count <= columns / (step.labelWidth + 2) + 1, "\(what)")
             // Neighbours differ at every scale (the day, month or year comes where it changes).
@@ -43,6 +43,6 @@ import Testing
     @Test func millennia() {
         let first = Double(CivilCalendar.days(year: 1, month: 1, day: 1)) * 86_400
         let last = Double(CivilCalendar.days(year: 9999, month: 6, day: 1)) * 86_400
-        #expect(CalendarTicks.ticks(from: first, to: last, columns: 60, zone: .utc).map(\.label) == ["2000", "4000", "6000", "8000"])
+        #expect(TimeAxis.ticks(from: first, to: last, columns: 60, zone: .utc).map(\.label) == ["2000", "4000", "6000", "8000"])
     }
 }

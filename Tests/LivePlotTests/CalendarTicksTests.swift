@@ -15,7 +15,7 @@ import Testing
     static func axis(from first: Double, to last: Double, width: Int = 72, zone: ZoneOffsets = .utc) -> String {
         var line = [Character](repeating: " ", count: width)
         var nextFree = 0
-        for tick in CalendarTicks.ticks(from: first, to: last, columns: width, zone: zone) {
+        for tick in TimeAxis.ticks(from: first, to: last, columns: width, zone: zone) {
             let column = Int(((tick.seconds - first) / max(last - first, 0.001) * Double(width - 1)).rounded())
             let start = min(max(0, column - (tick.label.count - 1) / 2), width - tick.label.count)
             guard start >= nextFree else { continue }
@@ -86,8 +86,8 @@ import Testing
             let last = first + Double(random.next() % UInt64([100, 10_000, 1_000_000, 400_000_000, 3000][round % 5]))
                 / (round % 5 == 4 ? 1000 : 1)
             let columns = 10 + Int(random.next() % 200)
-            let ticks = CalendarTicks.ticks(from: first, to: last, columns: columns, zone: zone)
-            let step = CalendarTicks.step(from: first, to: last, columns: columns)
+            let ticks = TimeAxis.ticks(from: first, to: last, columns: columns, zone: zone)
+            let step = TimeAxis.step(from: first, to: last, columns: columns)
             #expect(ticks.count <= columns / (step.labelWidth + 2) + 1, "round \(round)")
             #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.seconds < $1.seconds }, "round \(round)")
             for tick in ticks {
@@ -95,13 +95,13 @@ import Testing
                 let whole = tick.seconds.rounded(.down)
                 let local = Int64(whole) + Int64(zone.offset(atUTC: Int64(whole)))
                 if step.unit != .millisecond {
-                    #expect(CalendarTicks.label(local: local, step: step) == tick.label, "round \(round): \(tick)")
+                    #expect(TimeAxis.label(local: local, step: step) == tick.label, "round \(round): \(tick)")
                 } else if tick.seconds == whole {
-                    #expect(CalendarTicks.label(local: local, step: CalendarStep(.second, 1)) == tick.label, "round \(round): \(tick)")
+                    #expect(TimeAxis.label(local: local, step: CalendarStep(.second, 1)) == tick.label, "round \(round): \(tick)")
                 } else {
                     // The cursor's reading of the instant, to the millisecond, with the digits the step does
                     // not need left off (and zeros).
-                    let reading = CalendarTicks.instant(tick.seconds, zone: zone, withDate: false)
+                    let reading = TimeAxis.instant(tick.seconds, zone: zone, withDate: false)
                     #expect(reading.hasPrefix(tick.label) && reading.dropFirst(tick.label.count).allSatisfy { $0 == "0" },
                             "round \(round): \(tick) reads \(reading)")
                     #expect(tick.label.split(separator: ".").last?.count == step.fractionDigits, "round \(round): \(tick)")

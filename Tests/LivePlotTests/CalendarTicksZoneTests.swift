@@ -48,7 +48,7 @@ import Testing
             let span: Double = scale * Double(1 + random.next() % 100) / 50
             let first: Double = change - Double(random.next() % UInt64(span + 1))
             let columns = 12 + Int(random.next() % 200)
-            let ticks = CalendarTicks.ticks(from: first, to: first + span, columns: columns, zone: offsets)
+            let ticks = TimeAxis.ticks(from: first, to: first + span, columns: columns, zone: offsets)
             #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.seconds < $1.seconds }, "\(identifier) round \(round)")
             for tick in ticks {
                 let readings = Self.readings(at: tick.seconds, by: formatters)
@@ -72,7 +72,7 @@ import Testing
             ("Lord Howe", 1_759_584_600, 1_759_591_800, lordHowe),
         ]
         let text = spans.map { name, first, last, zone in
-            let labels = CalendarTicks.ticks(from: first, to: last, columns: 72, zone: zone).map(\.label)
+            let labels = TimeAxis.ticks(from: first, to: last, columns: 72, zone: zone).map(\.label)
             return name.padding(toLength: 10, withPad: " ", startingAt: 0) + "|" + labels.joined(separator: " ")
         }.joined(separator: "\n")
         expectFrame(text, """

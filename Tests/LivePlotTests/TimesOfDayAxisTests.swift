@@ -49,7 +49,7 @@ import Testing
             let first = 1_795_300_000 + Double(random.next() % 200_000) + Double(random.next() % 1000) / 1000
             let span = Double(random.next() % UInt64([2, 100, 10_000, 200_000, 700_000][round % 5])) + 0.5
             let columns = 12 + Int(random.next() % 200)
-            let ticks = CalendarTicks.ticks(from: first, to: first + span, columns: columns, zone: .utc, timesOfDay: true)
+            let ticks = TimeAxis.ticks(from: first, to: first + span, columns: columns, zone: .utc, timesOfDay: true)
             #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0.seconds < $1.seconds }, "round \(round)")
             for tick in ticks {
                 let reading = formatter.string(from: Date(timeIntervalSince1970: tick.seconds))

@@ -1,17 +1,48 @@
 import LivePlotBasics
 
-/// Round instants for a time axis: the finest calendar step (`CalendarStep.all`) whose labels fit,
-/// each tick at a round local time (local midnights, the first of a month), labelled for the step, with
-/// the larger unit where it changes: a tick at midnight shows the day (`Mon 23`), the first of January the
-/// year (`2027`).
+/// The one time ticker: round instants for a time axis, at the finest calendar step (`CalendarStep.all`)
+/// whose labels fit, each tick at a round local time (local midnights, the first of a month), labelled
+/// for the step, with the larger unit where it changes: a tick at midnight shows the day (`Mon 23`), the
+/// first of January the year (`2027`). Times from the data are ticked by the type's functions; an axis
+/// of arrival times is a value of it, the wall-clock time at the start of the run and the local zone,
+/// both read once at the edge, so the core formats times without a clock.
 ///
 /// ```swift
-/// let ticks = CalendarTicks.ticks(from: 1_795_341_601, to: 1_795_341_661, columns: 60, zone: .utc)
+/// let ticks = TimeAxis.ticks(from: 1_795_341_601, to: 1_795_341_661, columns: 60, zone: .utc)
 /// ticks.map(\.label)   // ["10:00:10", "10:00:20", …]: ten seconds apart
+/// let axis = TimeAxis(startEpochSeconds: 1_795_000_000, zone: .utc)
+/// axis.label(atSecondsSinceStart: 90)   // "HH:MM:SS" of start + 90 s, local time
 /// ```
 ///
 /// - Complexity: O(ticks × log zone changes).
-public enum CalendarTicks {
+public struct TimeAxis: Hashable, Sendable {
+    public let startEpochSeconds: Double
+    public let zone: ZoneOffsets
+
+    public init(startEpochSeconds: Double, zone: ZoneOffsets) {
+        self.startEpochSeconds = startEpochSeconds
+        self.zone = zone
+    }
+
+    /// A zone of one offset all year.
+    public init(startEpochSeconds: Double, utcOffsetSeconds: Int) {
+        self.init(startEpochSeconds: startEpochSeconds, zone: ZoneOffsets(transitions: [], offsets: [utcOffsetSeconds]))
+    }
+
+    /// Round local times between `first` and `last` (seconds since the start), at the finest step that
+    /// leaves room for every label on `columns` cells; each at its seconds since the start.
+    public func ticks(from first: Double, to last: Double, columns: Int) -> [(time: Double, label: String)] {
+        Self.ticks(from: startEpochSeconds + first, to: startEpochSeconds + last, columns: columns, zone: zone)
+            .map { (time: $0.seconds - startEpochSeconds, label: $0.label) }
+    }
+
+    /// `HH:MM:SS`: the local time `seconds` after the start, to the second.
+    public func label(atSecondsSinceStart seconds: Double) -> String {
+        Self.instant((startEpochSeconds + seconds).rounded(.down), zone: zone, withDate: false)
+    }
+
+    // MARK: Ticks
+
     public struct Tick: Hashable, Sendable {
         /// Seconds since the epoch.
         public let seconds: Double
@@ -31,7 +62,7 @@ public enum CalendarTicks {
             return subsecondTicks(from: first, to: last, step: step, zone: zone, timesOfDay: timesOfDay)
         }
         var ticks: [Tick] = []
-        var local = firstLocal(atOrAfter: first, step: step, zone: zone)
+        var local = step.firstLocal(atOrAfter: first, zone: zone)
         while true {
             let whole = zone.utc(fromLocal: local)
             let instant = Double(whole)
@@ -41,7 +72,7 @@ public enum CalendarTicks {
                 let shown = whole + Int64(zone.offset(atUTC: whole))
                 ticks.append(Tick(seconds: instant, label: label(asked: local, shown: shown, step: step, timesOfDay: timesOfDay)))
             }
-            local = next(local, step: step)
+            local = step.local(after: local)
         }
         return ticks
     }
@@ -81,7 +112,7 @@ public enum CalendarTicks {
                 label = Self.label(local: local, step: CalendarStep(.second, 1), timesOfDay: timesOfDay)
             } else {
                 // Three digits with the zeros a millisecond count leaves out (`005`), then as many as the step needs.
-                let digits = String(millisecond + 1000).dropFirst().prefix(step.fractionDigits)
+                let digits = CivilCalendar.zeroPadded(millisecond, digits: 3).prefix(step.fractionDigits)
                 label = clock(secondOfDay: CivilCalendar.split(seconds: local).secondOfDay) + "." + digits
             }
             ticks.append(Tick(seconds: Double(milliseconds) / 1000, label: label))
@@ -100,73 +131,6 @@ public enum CalendarTicks {
         } ?? steps[steps.count - 1]
     }
 
-    // MARK: Local time
-
-    /// The first round local time of `step` at or after the instant `first`, as local seconds.
-    private static func firstLocal(atOrAfter first: Double, step: CalendarStep, zone: ZoneOffsets) -> Int64 {
-        let instant = Int64(first.rounded(.up))
-        // Near a change of offset, early by more than an offset ever moves (a day for steps of days, three
-        // hours for finer ones: a step of a second must not walk a day), so a round time the offset moves
-        // across is not missed; the loop skips what is before.
-        // Where the offset is steady (two days either side, as nearly always), none: the walk from three
-        // hours early was thousands of steps of 5 s a frame.
-        // (Steps of days and longer start a day early all the same: a few steps, and their rounding below
-        // is to the next boundary after.)
-        let isFine = step.unit == .second || step.unit == .minute || step.unit == .hour
-        let steady = isFine && zone.steadyLocalRange(around: instant + Int64(zone.offset(atUTC: instant))) != nil
-        let slack: Int64 = steady ? 0 : isFine ? 3 * 3600 : 86_400
-        let local = instant + Int64(zone.offset(atUTC: instant)) - slack
-        let (day, secondOfDay) = CivilCalendar.split(seconds: local)
-        let days = Int64(day)
-        switch step.unit {
-        case .millisecond, .second, .minute, .hour:
-            let size = stepSeconds(step)
-            return days * 86_400 + (secondOfDay + size - 1) / size * size
-        case .day:
-            let count = Int64(step.count)
-            return ((days + count - 1) / count * count) * 86_400
-        case .week:
-            // Mondays.
-            let monday = days - Int64(CivilCalendar.weekday(days: Int(days)))
-            return (monday + 7) * 86_400
-        case .month, .year:
-            let date = CivilCalendar.date(days: Int(days))
-            let months = step.unit == .month ? step.count : 12 * step.count
-            let index = (CivilCalendar.floorDivision(Int64(date.year * 12 + (date.month - 1)), Int64(months)).quotient + 1) * Int64(months)
-            return monthStart(index)
-        }
-    }
-
-    /// The round local time one step after `local`.
-    private static func next(_ local: Int64, step: CalendarStep) -> Int64 {
-        switch step.unit {
-        case .millisecond, .second, .minute, .hour, .day, .week:
-            return local + stepSeconds(step)
-        case .month, .year:
-            let date = CivilCalendar.date(days: CivilCalendar.split(seconds: local).days)
-            return monthStart(Int64(date.year * 12 + (date.month - 1) + (step.unit == .month ? step.count : 12 * step.count)))
-        }
-    }
-
-    /// The local midnight the month `index` (the year × 12 + the month from 0) begins at: years before
-    /// 0 count down whole, as the calendar's days do.
-    private static func monthStart(_ index: Int64) -> Int64 {
-        let (year, month) = CivilCalendar.floorDivision(index, 12)
-        return Int64(CivilCalendar.days(year: Int(year), month: Int(month) + 1, day: 1)) * 86_400
-    }
-
-    private static func stepSeconds(_ step: CalendarStep) -> Int64 {
-        switch step.unit {
-        case .second: Int64(step.count)
-        case .minute: Int64(step.count) * 60
-        case .hour: Int64(step.count) * 3600
-        case .day: Int64(step.count) * 86_400
-        case .week: Int64(step.count) * 604_800
-        case .millisecond: preconditionFailure("milliseconds are counted on the instants (subsecondTicks)")
-        case .month, .year: preconditionFailure("months and years are counted on the calendar")
-        }
-    }
-
     // MARK: Labels
 
     /// The label of the tick at local time `local`: by the coarsest unit it is round in, where that is
@@ -182,12 +146,16 @@ public enum CalendarTicks {
             if step.unit == .week { return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day)" }
             return "\(CivilCalendar.weekdayNames[CivilCalendar.weekday(days: days)]) \(date.day)"
         }
-        return step.unit == .second ? clock(secondOfDay: secondOfDay) : twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
+        guard step.unit == .second else {
+            return CivilCalendar.zeroPadded(secondOfDay / 3600) + ":" + CivilCalendar.zeroPadded(secondOfDay / 60 % 60)
+        }
+        return clock(secondOfDay: secondOfDay)
     }
 
     /// `10:00:05`: a time of day to the second.
     private static func clock(secondOfDay: Int64) -> String {
-        twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":" + twoDigits(secondOfDay % 60)
+        CivilCalendar.zeroPadded(secondOfDay / 3600) + ":" + CivilCalendar.zeroPadded(secondOfDay / 60 % 60) + ":"
+            + CivilCalendar.zeroPadded(secondOfDay % 60)
     }
 
     /// An instant as the cursor reads it, in the local time of `zone`: `10:00:05`, `10:00:05.250` when it
@@ -199,14 +167,9 @@ public enum CalendarTicks {
         let local = whole + Int64(zone.offset(atUTC: whole))
         let (days, secondOfDay) = CivilCalendar.split(seconds: local)
         var text = clock(secondOfDay: secondOfDay)
-        if millisecond != 0 {
-            let digits = String(millisecond)
-            text += "." + String(repeating: "0", count: 3 - digits.count) + digits
-        }
+        if millisecond != 0 { text += "." + CivilCalendar.zeroPadded(millisecond, digits: 3) }
         guard withDate else { return text }
         let date = CivilCalendar.date(days: days)
         return "\(CivilCalendar.monthNames[date.month - 1]) \(date.day) " + text
     }
-
-    private static func twoDigits(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

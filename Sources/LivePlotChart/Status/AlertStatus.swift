@@ -19,7 +19,7 @@ enum AlertStatus {
             guard !store.xsArePlain else { return "#\(onset.row)" }
             // The date too when the alert began on another day than the newest row's (times of day have none).
             let newest = store.xs?.last ?? x
-            return CalendarTicks.instant(x, zone: configuration.zone, withDate: !store.xsAreTimesOfDay && newest - x >= 86_400)
+            return TimeAxis.instant(x, zone: configuration.zone, withDate: !store.xsAreTimesOfDay && newest - x >= 86_400)
         }
         guard let timeAxis = configuration.timeAxis else { return "#\(onset.row)" }
         return timeAxis.label(atSecondsSinceStart: x)

@@ -22,7 +22,7 @@ public struct OptionSpec: Sendable {
 
     /// What follows the flag, as the user writes it (`-n 500`, `--history=500`, `-n500`), and its bounds:
     /// every value is bounded here, and the parser checks it, so nothing downstream sees a value it
-    /// cannot work with (cli.md, "Every option value is bounded").
+    /// cannot work with (the README's "Every value is bounded").
     public enum Value: Sendable {
         /// Free text, shown as `placeholder`.
         case text(String)

@@ -34,18 +34,7 @@ enum DotLines {
             let newestDot = drawLine(points, on: &raw, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 && !isSmoothed ? trendLayer : nil)
             if !isSmoothed { newestDots.append(newestDot) }
         }
-        // The bucket still filling: a dim segment from the line's last point, so a count half-way
-        // through its second never reads as a drop.
-        for (index, point) in scene.window.partial.enumerated() {
-            guard let point else { continue }
-            raw.layer = partialLayers + UInt8(truncatingIfNeeded: index)
-            let end = (x: point.x, y: scene.dotY(point.last))
-            if let last = scene.window.series[index].last, last.x < point.x {
-                raw.drawLine(from: (last.x, scene.dotY(last.last)), to: end)
-            } else {
-                raw.set(x: end.x, y: end.y)
-            }
-        }
+        drawPartial(scene, on: &raw)
         for (index, points) in scene.window.smoothed.enumerated() {
             front.layer = UInt8(truncatingIfNeeded: index)
             newestDots.append(drawLine(points, on: &front, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 ? trendLayer : nil))
@@ -61,6 +50,40 @@ enum DotLines {
         }, into: &grid)
         // With an alert, its colour says what the newest value means: no trend colours beside it.
         let trend = scene.alert == nil ? CellStyle.trend(of: leading.first ?? []) : .line
+        paint(scene, raw: raw, front: front, band: band, trend: trend, into: &grid)
+        drawMarkers(scene, reveal: reveal, isMuted: isSmoothed, into: &grid)
+        for (index, newestDot) in newestDots.enumerated() {
+            guard let newestDot else { continue }
+            let x = layout.plotX + newestDot.x / scene.dotsAcross
+            let y = layout.plotY + newestDot.y / scene.dotsDown
+            let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
+            grid[x, y] = Cell(grid[x, y].scalar, style: grid[x, y].style == .alert ? .alert : style)
+        }
+    }
+
+    /// The bucket still filling: a dim segment from the line's last point, so a count half-way through
+    /// its second never reads as a drop.
+    private static func drawPartial(_ scene: ChartScene, on raw: inout DotCanvas) {
+        for (index, point) in scene.window.partial.enumerated() {
+            guard let point else { continue }
+            raw.layer = partialLayers + UInt8(truncatingIfNeeded: index)
+            let end = (x: point.x, y: scene.dotY(point.last))
+            if let last = scene.window.series[index].last, last.x < point.x {
+                raw.drawLine(from: (last.x, scene.dotY(last.last)), to: end)
+            } else {
+                raw.set(x: end.x, y: end.y)
+            }
+        }
+    }
+
+    /// The plot's cells from the canvases: a smoothed line's in front, then the raw lines (dim behind a
+    /// smoothed one, as a bucket still filling is), then the bands; each in its series' colour, the
+    /// trend's on its layer, the alert's where the dots reach beyond its threshold.
+    private static func paint(_ scene: ChartScene, raw: DotCanvas, front: DotCanvas, band: DotCanvas, trend: CellStyle,
+                              into grid: inout CellGrid) {
+        let layout = scene.layout
+        let seriesCount = scene.window.series.count
+        let isSmoothed = !scene.window.smoothed.isEmpty
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
                 let isFront = !front.isEmpty(column: column, row: row)
@@ -83,14 +106,6 @@ enum DotLines {
                 if isSmoothed && !isFront || isPartial { style = style.muted }
                 grid[layout.plotX + column, layout.plotY + row] = Cell(glyph, style: style)
             }
-        }
-        drawMarkers(scene, reveal: reveal, isMuted: isSmoothed, into: &grid)
-        for (index, newestDot) in newestDots.enumerated() {
-            guard let newestDot else { continue }
-            let x = layout.plotX + newestDot.x / scene.dotsAcross
-            let y = layout.plotY + newestDot.y / scene.dotsDown
-            let style = seriesCount == 1 ? trend.emphasized : CellStyle.newest(series: index, of: seriesCount)
-            grid[x, y] = Cell(grid[x, y].scalar, style: grid[x, y].style == .alert ? .alert : style)
         }
     }
 

@@ -65,7 +65,13 @@ enum PlotSketch {
             if let beyond { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
         }
 
-        // Text the plot keeps: a reference line's label, the marks of values beyond fixed bounds or ≤ 0.
+        keepText(of: scene, in: grid, into: &plot)
+        return plot
+    }
+
+    /// Text the plot keeps: a reference line's label, the marks of values beyond fixed bounds or ≤ 0.
+    private static func keepText(of scene: ChartScene, in grid: CellGrid, into plot: inout VectorPlot) {
+        let layout = scene.layout
         let frame = scene.style.frame
         for row in layout.plotY..<(layout.plotY + layout.plotRows) {
             for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
@@ -77,7 +83,6 @@ enum PlotSketch {
                 if isLabel || isMark { plot.keptCells.insert(column + row * grid.width) }
             }
         }
-        return plot
     }
 
     /// The y, in cells, of a position on the axis: where the chart's dot rows would put it, without

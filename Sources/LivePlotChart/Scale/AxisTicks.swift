@@ -56,10 +56,29 @@ public struct AxisTicks: Sendable, Equatable {
     /// A fixed bound stays exactly where it is; a free one moves out to the next tick.
     public static func nice(lower: Double, upper: Double, rows: Int, fixLower: Bool = false, fixUpper: Bool = false) -> AxisTicks {
         precondition(lower.isFinite && upper.isFinite, "axis data \(lower)…\(upper)")
+        let (low, high, fixLower, fixUpper) = bounds(lower: lower, upper: upper, fixLower: fixLower, fixUpper: fixUpper)
+        // About one label every three rows or more; three at least, since a range that crosses zero needs
+        // three nice ticks to be covered.
+        let maximumTicks = rows < 3 ? 2 : max(3, (rows - 1) / 3 + 1)
+        let targetTicks = Double(max(2, min(maximumTicks, rows / 4 + 1)))
+        // Half the span: it never overflows, even for -1e308…1e308, and it serves every ratio below.
+        let halfSpan = high / 2 - low / 2
+        let span = high - low
+        let baseExponent = DecimalPower.floorLog10(span.isFinite ? span : halfSpan)
+        if let best = search(low: low, high: high, fixLower: fixLower, fixUpper: fixUpper, baseExponent: baseExponent,
+                             maximumTicks: maximumTicks, targetTicks: targetTicks, halfSpan: halfSpan) {
+            return best
+        }
+        // Nothing fits (a single row, or fixed bounds closer than any step): the bounds alone, unlabelled.
+        return AxisTicks(lower: low, upper: high, integers: [], unitExponent: 0)
+    }
+
+    /// The bounds the axis is sought for: the data's, a constant band around a constant series (held
+    /// fixed, so the line sits in the middle).
+    private static func bounds(lower: Double, upper: Double, fixLower: Bool, fixUpper: Bool)
+        -> (low: Double, high: Double, fixLower: Bool, fixUpper: Bool) {
         var low = lower
         var high = upper
-        var fixLower = fixLower
-        var fixUpper = fixUpper
         // A range narrower than exact labels can tell apart (`-1.7976931348623157e308` and the Double two
         // ulps above: no tick of fewer than 16 digits lies between them) is drawn as a constant one.
         if !fixLower, !fixUpper, low < high, high / 2 - low / 2 < Swift.max(abs(low), abs(high)) * 0.5e-14 {
@@ -85,18 +104,15 @@ public struct AxisTicks: Sendable, Equatable {
                 // A fixed bound at the very end of the range: the band goes the only way there is.
                 if high == .greatestFiniteMagnitude { low = high - 2 * half } else { high = low + 2 * half }
             }
-            fixLower = true
-            fixUpper = true
+            return (low, high, true, true)
         }
-        // About one label every three rows or more; three at least, since a range that crosses zero needs
-        // three nice ticks to be covered.
-        let maximumTicks = rows < 3 ? 2 : max(3, (rows - 1) / 3 + 1)
-        let targetTicks = Double(max(2, min(maximumTicks, rows / 4 + 1)))
-        // Half the span: it never overflows, even for -1e308…1e308, and it serves every ratio below.
-        let halfSpan = high / 2 - low / 2
-        let span = high - low
-        let baseExponent = DecimalPower.floorLog10(span.isFinite ? span : halfSpan)
+        return (low, high, fixLower, fixUpper)
+    }
 
+    /// The search of `nice`, over the steps around the span's order of magnitude and the two ways an
+    /// axis may end (on a label, or on a finer unit).
+    private static func search(low: Double, high: Double, fixLower: Bool, fixUpper: Bool, baseExponent: Int,
+                               maximumTicks: Int, targetTicks: Double, halfSpan: Double) -> AxisTicks? {
         var best: (score: Double, ticks: AxisTicks)?
         for exponent in (baseExponent - 2)...(baseExponent + 2) {
             for (preference, mantissa) in stepMantissas.enumerated() {
@@ -120,13 +136,7 @@ public struct AxisTicks: Sendable, Equatable {
                     guard last >= first, abs(first) * Double(mantissa.multiple) < 0x1p53,
                           abs(last) * Double(mantissa.multiple) < 0x1p53 else { continue }
                     let count = Int(last - first) + 1
-                    // 2.5 reads well only as whole numbers in the labels' unit (25, 250, 25G), never as the
-                    // extra decimal of -2.5 or 2.5G.
-                    if mantissa.multiple == 25 {
-                        let largest = max(abs(first), abs(last)) * 25
-                        let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
-                        if unitExponent < max(0, group) { continue }
-                    }
+                    if mantissa.multiple == 25, !isWhole(first: first, last: last, unitExponent: unitExponent) { continue }
                     guard count >= 2 || (fixLower && fixUpper), count <= maximumTicks else { continue }
                     let firstValue = DecimalPower.scale(first * Double(mantissa.multiple), by: unitExponent)
                     let lastValue = DecimalPower.scale(last * Double(mantissa.multiple), by: unitExponent)
@@ -150,9 +160,15 @@ public struct AxisTicks: Sendable, Equatable {
                 }
             }
         }
-        if let best { return best.ticks }
-        // Nothing fits (a single row, or fixed bounds closer than any step): the bounds alone, unlabelled.
-        return AxisTicks(lower: low, upper: high, integers: [], unitExponent: 0)
+        return best?.ticks
+    }
+
+    /// Whether ticks of 2.5 from `first` to `last` (in units of 10^`unitExponent`) are whole numbers in
+    /// the labels' unit (25, 250, 25G): 2.5 reads well only so, never as the extra decimal of -2.5 or 2.5G.
+    private static func isWhole(first: Double, last: Double, unitExponent: Int) -> Bool {
+        let largest = max(abs(first), abs(last)) * 25
+        let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
+        return unitExponent >= max(0, group)
     }
 
     /// Where `value` sits between `lower` (0) and `upper` (1), beyond them outside; exact for subnormal

@@ -61,6 +61,25 @@ public enum ChartRenderer {
                                              width: width, height: height, labelWidth: labelWidth, axis: axis) {
             return panels
         }
+        let settled = settledLayout(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                    labelWidth: labelWidth, axis: axis)
+        let (layout, drawn) = (settled.layout, settled.drawn)
+        draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid)
+        drawer.finish(&grid)
+        var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
+                               dotColumns: drawn.scene.window.dotColumns, layoutCount: settled.layoutCount)
+        frame.plotX = layout.plotX
+        if store.rowCount > 0 { frame.scenes = [drawn.scene] }
+        return frame
+    }
+
+    /// A single chart laid out: its label width settled (`LabelWidthSettling`), its scene, the axis source
+    /// as it stands after giving the scene's axis, its status rows, and how many layouts it took.
+    private static func settledLayout<Axis: AxisSource>(
+        _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay, width: Int, height: Int,
+        labelWidth: Int, axis: Axis
+    ) -> (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis), status: [[StatusLine.Span]],
+          layoutCount: Int) {
         var layoutCount = 0
         /// The scene of `layout`, with the axis source as it stands after giving its axis.
         func scene(for layout: ChartLayout) -> (scene: ChartScene, source: Axis, axis: DisplayedAxis) {
@@ -111,13 +130,7 @@ public enum ChartRenderer {
             }
         }
 
-        draw(drawn.scene, store: store, status: status, reveal: reveal, overlay: overlay, into: &grid)
-        drawer.finish(&grid)
-        var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
-                               dotColumns: drawn.scene.window.dotColumns, layoutCount: layoutCount)
-        frame.plotX = layout.plotX
-        if store.rowCount > 0 { frame.scenes = [drawn.scene] }
-        return frame
+        return (layout, drawn, status, layoutCount)
     }
 
     /// The chart as a picture to save (`-o`): the grid drawn as `render` draws it, fully revealed, and

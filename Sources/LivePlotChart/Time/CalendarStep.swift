@@ -30,10 +30,8 @@ public struct CalendarStep: Hashable, Sendable {
     ] + (1...6).flatMap { power in
         // 10, 20, 50 … 10 million years: an axis over centuries and millennia steps as evenly as one over
         // days (`--window 10000000d`, timestamps that jump by centuries).
-        [1, 2, 5].map { CalendarStep(.year, $0 * Self.powerOfTen(power)) }
+        [1, 2, 5].map { CalendarStep(.year, $0 * Int(FastPowers.exactPowersOfTen[power])) }
     } + [CalendarStep(.year, 10_000_000)]
-
-    private static func powerOfTen(_ power: Int) -> Int { (0..<power).reduce(1) { value, _ in value * 10 } }
 
     init(_ unit: Unit, _ count: Int) {
         self.unit = unit

@@ -128,12 +128,12 @@ public enum LivePlotProgram {
                 await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), output: chartOutput, period: cursorlessPeriod)
             }
         case (false, true):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
+            return LiveLoop.run(plan: plan, output: chartOutput ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
         case (false, false) where !plan.movesCursor:
             // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
             return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, output: chartOutput, period: cursorlessPeriod) }
         case (false, false):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { feedback in
+            return LiveLoop.run(plan: plan, output: chartOutput ?? 1) { feedback in
                 var input = input
                 input.feedback = feedback
                 return input

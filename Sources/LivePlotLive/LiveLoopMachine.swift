@@ -2,11 +2,10 @@ import LivePlotInput
 import LivePlotScreen
 import LivePlotChart
 
-/// Live mode's decisions, as a pure state machine (after swift-async-algorithms' `DebounceStateMachine`):
-/// events go in with the time, named actions come out, and the shell at the edge (`LiveLoop`) only waits,
-/// feeds and performs. What ends the run (the input, q, Ctrl-C, a signal, a terminal gone), `s` and
-/// `-o`'s saves, Ctrl-Z and the final frame are all decided here, and tested on every transition with
-/// a clock the test steps.
+/// Live mode's decisions, as a pure state machine: events go in with the time, named actions come out,
+/// and the shell at the edge (`LoopShell`) only waits, feeds and performs. What ends the run (the input,
+/// q, Ctrl-C, a signal, a terminal gone), `s` and `-o`'s saves, Ctrl-Z and the final frame are all
+/// decided here, and tested on every transition with a clock the test steps.
 ///
 /// ```swift
 /// var machine = LiveLoopMachine(chart: chart, settings: settings)

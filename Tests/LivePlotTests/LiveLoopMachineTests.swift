@@ -381,4 +381,54 @@ import LivePlotScreen
         #expect(run.feed(.endOfInput(failure: "late"), at: .seconds(4)) == ["takeInput"])
         guard case .saving(_, nil) = run.machine.state else { Issue.record("still saving"); return }
     }
+
+    /// Every state the run reaches, each met by every event: the answer always gives the shell something
+    /// to go on with, the end is never left, and a way out gives the terminal back before it says anything.
+    @Test func everyStateMeetsEveryEvent() {
+        var states: [String: LiveLoopMachine] = [:]
+        var run = Run(Self.machine(outputFile: "out.fifo", replay: 1))
+        states["reading"] = run.machine
+        _ = run.feed(.wake)
+        run.machine.ingest(SampleBatch(values: [1, 2], xs: [1_795_341_601, 1_795_341_611]), at: .zero)
+        _ = run.feed(.inputTaken)
+        _ = run.feed(.endOfInput(failure: nil), at: .seconds(1))
+        states["endingInput"] = run.machine
+        _ = run.feed(.pendingSignal(nil))
+        _ = run.feed(.inputTaken)
+        states["draining"] = run.machine
+        _ = run.feed(.wake, at: .seconds(10))
+        _ = run.feed(.inputTaken)
+        states["confirmingEnd"] = run.machine
+        _ = run.feed(.pendingSignal(nil))
+        states["saving"] = run.machine
+        _ = run.feed(.saved(path: "out.fifo", failure: nil), at: .seconds(11))
+        states["done"] = run.machine
+        _ = run.feed(.inputTaken)
+        states["exited"] = run.machine
+        let events: [LoopEvent] = [
+            .samplesHeld, .endOfInput(failure: nil), .endOfInput(failure: "failed"), .keys([.space]), .keys([.save]),
+            .keys([.quit]), .keys([.interrupt]), .keys([.click(x: 20, y: 3), .wheel(up: true, x: 20, y: 3)]),
+            .signal(.terminate(15)), .signal(.windowChanged), .signal(.suspend), .signal(.continued),
+            .saved(path: "out.fifo", failure: nil), .saved(path: "out.fifo", failure: "failed"), .wake, .inputTaken,
+            .pendingSignal(nil), .pendingSignal(2), .measured(width: 50, height: 10), .outputFailed,
+        ]
+        #expect(states.count == 7)
+        for (name, machine) in states {
+            for event in events {
+                var copy = machine
+                let actions = copy.handle(event, at: .seconds(12))
+                #expect(Self.isAnswered(actions), "\(name) × \(event): \(Self.names(actions))")
+                let names = Self.names(actions)
+                if case .exit = actions.last, name != "exited" {
+                    // Given back before anything is left on the normal screen or said.
+                    let restored = names.firstIndex(of: "restoreTerminal")
+                    let said = names.firstIndex { $0 == "leave" || $0.hasPrefix("complain") } ?? names.count - 1
+                    #expect(restored.map { $0 < said } == true, "\(name) × \(event): \(names)")
+                }
+                if name == "exited" {
+                    #expect(Self.names(actions) == ["exit 0"], "\(event)")
+                }
+            }
+        }
+    }
 }

@@ -185,4 +185,11 @@ public struct RunPlan: Sendable {
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
                   replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans)
     }
+
+    /// What the live loop's decisions take from this run: `-o`, the fixed size, the finished chart's
+    /// colours, and where `s` saves without -o (`timestampedName`, from the edge's wall clock).
+    public func liveLoopSettings(finalColors: ColorDepth, timestampedName: @escaping @Sendable () -> String) -> LiveLoopSettings {
+        LiveLoopSettings(outputFile: outputFile, width: width, height: height, finalColors: finalColors,
+                         timestampedName: timestampedName)
+    }
 }

@@ -240,6 +240,9 @@ public struct LiveChart: Sendable {
     /// frames are taken together.
     public func takesSamples(at now: Duration) -> Bool { pacer.mayDraw(at: now) && takesFloods }
 
+    /// The earliest time the next frame may be drawn: from then on input is taken (`takesSamples`).
+    public var earliestNextFrame: Duration { pacer.earliestNextFrame }
+
     /// When to wake for input held back between frames: the next frame time, or sooner if a frame or a
     /// rescale is due before it. Not for input while a replay holds all it may: then only when a frame is
     /// due (nil: nothing until the next event).
@@ -257,13 +260,8 @@ public struct LiveChart: Sendable {
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 
-    /// The finished chart, fully drawn, as text for the normal screen: one row short of the terminal, so
-    /// the shell's prompt does not scroll its top away.
-    public func finalText(colors: ColorDepth) -> String {
-        ANSIEncoder.staticText(finalPicture().grid, colors: colors)
-    }
-
-    /// The finished chart as `finalText` shows it, as a picture to save (`-o`).
+    /// The finished chart, fully drawn, to leave on the normal screen (`ANSIEncoder.staticText`) and save
+    /// (`-o`): one row short of the terminal, so the shell's prompt does not scroll its top away.
     public func finalPicture() -> ChartPicture {
         var store = store
         store.finishInput()

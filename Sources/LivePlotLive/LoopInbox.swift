@@ -1,8 +1,8 @@
 import LivePlotInput
 
 /// What the live loop waits on, as a pure state machine: the input, the keyboard and signals put things
-/// in, the loop takes them out; each call returns what the shell around it (a lock and a condition, at
-/// the edge) must do: wake the loop, let the input's thread wait, or wake it. Time is passed in.
+/// in, the loop takes them out; each call names whom the shell around it (a lock and a condition, at the
+/// edge) must wake: the loop, the input's thread, or nobody. Time is passed in.
 ///
 /// Keys, signals and the end of the input are queued in order. Sample batches are held, not queued:
 /// between frames the loop does not take them and nobody is woken for them, so a stream costs one wake a
@@ -10,20 +10,54 @@ import LivePlotInput
 /// `heldRowLimit` the input's thread waits, so back-pressure reaches the producer and memory stays bounded.
 ///
 /// ```swift
-/// var inbox = LoopInbox<Int>(endsInput: { $0 == 0 })
-/// inbox.loopWaits(takingSamples: false, samplesTakenAt: .milliseconds(33))
-/// inbox.deliver(batch)           // false: nobody is woken for a trickle between frames
-/// inbox.post(7)                  // true: wake the loop
-/// inbox.take(takingSamples: false)  // .event(7)
+/// var inbox = LoopInbox()
+/// inbox.look(.betweenFrames(takesFloods: true, samplesTakenAt: .milliseconds(33)))  // .wait
+/// inbox.deliver(batch)              // .nobody: nobody is woken for a trickle between frames
+/// inbox.post(.keys([.space]))       // .loop
+/// inbox.take(.betweenFrames(takesFloods: true, samplesTakenAt: nil))  // .keys([.space])
 /// ```
-public struct LoopInbox<Event: Sendable>: Sendable {
-    /// What the loop gets when it looks.
-    public enum Taken: Sendable {
-        /// Samples are held: take them with `takeHeldSamples`.
-        case samples
-        case event(Event)
-        /// Nothing for the loop: its time limit passed.
-        case wake
+public struct LoopInbox: Sendable {
+    /// What the loop takes when it looks.
+    public enum Appetite: Sendable, Hashable {
+        /// A frame may be drawn: every sample held.
+        case everything
+        /// Between frames: a flood only when `takesFloods` (not while a replay holds all it may); the rest
+        /// at `samplesTakenAt`, the loop's time limit (nil: none).
+        case betweenFrames(takesFloods: Bool, samplesTakenAt: Duration?)
+    }
+
+    /// Where the loop is: one value, so a loop that is busy cannot also have an appetite or a time.
+    public enum Loop: Sendable, Hashable {
+        /// Drawing or deciding: it looks again soon, and nobody needs to wake it.
+        case busy
+        /// Asleep until something it takes comes, or its time limit.
+        case waiting(Appetite)
+    }
+
+    /// Where the input's thread is.
+    public enum Sender: Sendable, Hashable {
+        case reading
+        /// It holds a batch and waits for the loop to take what is held (`heldRowLimit`).
+        case waitingForRoom
+    }
+
+    /// Whom the shell wakes after a call.
+    public enum Wake: Sendable, Hashable {
+        case nobody
+        case loop
+        case sender
+    }
+
+    /// Whether the loop takes something now, or waits.
+    public enum Look: Sendable, Hashable {
+        case take
+        case wait
+    }
+
+    /// Whether a batch may be delivered now.
+    public enum Room: Sendable, Hashable {
+        case room
+        case full
     }
 
     /// Rows held before they wake the loop between frames: a flood is taken as it comes (each wake then
@@ -37,95 +71,93 @@ public struct LoopInbox<Event: Sendable>: Sendable {
     /// Batches kept for reuse: enough for the loop's one in hand and the input's next.
     public static var spareLimit: Int { 4 }
 
-    private var queue: [Event] = []
+    private var queue: [LoopEvent] = []
     /// Input read and not yet taken, oldest first; small batches are folded into the newest.
     private var held: [SampleBatch] = []
     public private(set) var heldRows = 0
-    /// Whether the loop waits, and whether it takes samples now: between frames it does not, until
-    /// `samplesTakenAt` (its time limit).
-    public private(set) var isLoopWaiting = false
-    private var loopTakesSamples = true
-    /// Whether a flood wakes the loop between frames: not while it has no room for more (a replay).
-    private var loopTakesFloods = true
-    private var samplesTakenAt: Duration?
-    /// Whether the input's thread waits for the loop to take what is held.
-    public private(set) var isSenderWaiting = false
+    public private(set) var loop = Loop.busy
+    public private(set) var sender = Sender.reading
     /// Batches the loop is done with, emptied, for the input to decode into again.
     private var spares: [SampleBatch] = []
-    /// Whether an event ends the input: samples held come before it.
-    private let endsInput: @Sendable (Event) -> Bool
 
-    public init(endsInput: @escaping @Sendable (Event) -> Bool) {
-        self.endsInput = endsInput
+    public init() {}
+
+    /// Whether a loop with `appetite` has something to take: an event, or samples it takes.
+    private func isReady(_ appetite: Appetite) -> Bool { !queue.isEmpty || samplesAreTaken(appetite) }
+
+    /// Whether samples held are for a loop with `appetite`: all of them, or a flood it takes.
+    private func samplesAreTaken(_ appetite: Appetite) -> Bool {
+        guard !held.isEmpty else { return false }
+        switch appetite {
+        case .everything: return true
+        case .betweenFrames(let takesFloods, _): return takesFloods && heldRows >= Self.urgentRowCount
+        }
     }
 
-    /// Whether the loop has something to take now; with `takingFloods` false, not even a flood of samples.
-    public func isReady(takingSamples: Bool, takingFloods: Bool = true) -> Bool {
-        !queue.isEmpty || !held.isEmpty && (takingSamples || takingFloods && heldRows >= Self.urgentRowCount)
+    /// The loop looks with `appetite`: `.take` when something is there for it, else it waits (and is
+    /// marked waiting, to be woken).
+    public mutating func look(_ appetite: Appetite) -> Look {
+        if isReady(appetite) { return .take }
+        loop = .waiting(appetite)
+        return .wait
     }
 
-    /// Queues a key, a signal or the end of input. Returns whether to wake the loop.
-    public mutating func post(_ event: Event) -> Bool {
+    /// Queues a key, a signal, a save's end or the end of input.
+    public mutating func post(_ event: LoopEvent) -> Wake {
         queue.append(event)
-        return isLoopWaiting
+        guard case .waiting = loop else { return .nobody }
+        return .loop
     }
 
     /// Whether a batch may be delivered now; when not (`heldRowLimit` rows held), the sender is marked
     /// waiting, to be woken by `takeHeldSamples`.
-    public mutating func hasRoom() -> Bool {
-        guard heldRows >= Self.heldRowLimit else { return true }
-        isSenderWaiting = true
-        return false
+    public mutating func askForRoom() -> Room {
+        guard heldRows >= Self.heldRowLimit else { return .room }
+        sender = .waitingForRoom
+        return .full
     }
 
-    /// Holds `batch` for the loop. Returns whether to wake the loop: only if it takes samples now or a
-    /// flood is held.
-    public mutating func deliver(_ batch: SampleBatch) -> Bool {
-        isSenderWaiting = false
+    /// Holds `batch` for the loop: the loop is woken only if it waits and takes it now (at a frame, or a
+    /// flood).
+    public mutating func deliver(_ batch: SampleBatch) -> Wake {
+        sender = .reading
         if let last = held.indices.last, held[last].rowCount < Self.foldRowCount, batch.rowCount < Self.foldRowCount {
             held[last].append(batch)
         } else {
             held.append(batch)
         }
         heldRows += batch.rowCount
-        return isLoopWaiting && isReady(takingSamples: loopTakesSamples, takingFloods: loopTakesFloods)
+        guard case .waiting(let appetite) = loop, isReady(appetite) else { return .nobody }
+        return .loop
     }
 
-    /// The loop is about to wait, taking samples or not; if not, it takes them at `samplesTakenAt` (its
-    /// time limit, nil: none), and a flood before then only when `takingFloods`.
-    public mutating func loopWaits(takingSamples: Bool, takingFloods: Bool = true, samplesTakenAt: Duration?) {
-        isLoopWaiting = true
-        loopTakesSamples = takingSamples
-        loopTakesFloods = takingFloods
-        self.samplesTakenAt = takingSamples ? nil : samplesTakenAt
-    }
-
-    /// What the loop takes, when it is ready or its time is up: held samples first when it takes samples,
-    /// when they are a flood it takes, or when the next event ends the input; then the next event; else
-    /// `.wake`.
-    public mutating func take(takingSamples: Bool, takingFloods: Bool = true) -> Taken {
-        isLoopWaiting = false
-        samplesTakenAt = nil
-        if !held.isEmpty, takingSamples || takingFloods && heldRows >= Self.urgentRowCount
-            || queue.first.map(endsInput) == true {
-            return .samples
+    /// What the loop takes, when it is ready or its time is up: `.samplesHeld` when it takes the samples
+    /// held (or when the next event ends the input: nothing read is lost); then the next event; else `.wake`.
+    public mutating func take(_ appetite: Appetite) -> LoopEvent {
+        loop = .busy
+        if samplesAreTaken(appetite) || !held.isEmpty && queue.first.map(Self.endsInput) == true {
+            return .samplesHeld
         }
-        return queue.isEmpty ? .wake : .event(queue.removeFirst())
+        return queue.isEmpty ? .wake : queue.removeFirst()
     }
 
-    /// Every batch held, oldest first, and whether to wake the input's thread (it waits for room).
-    public mutating func takeHeldSamples() -> (batches: [SampleBatch], wakesSender: Bool) {
+    private static func endsInput(_ event: LoopEvent) -> Bool {
+        if case .endOfInput = event { true } else { false }
+    }
+
+    /// Every batch held, oldest first, and whom to wake: the input's thread when it waits for room.
+    public mutating func takeHeldSamples() -> (batches: [SampleBatch], wake: Wake) {
         defer {
             held.removeAll()
             heldRows = 0
         }
-        return (held, isSenderWaiting)
+        return (held, sender == .waitingForRoom ? .sender : .nobody)
     }
 
     /// How long after `now` the loop takes samples again, when it waits between frames; nil when it would
     /// take them now (or is busy, and will look soon): what the input may sleep for (`ReadPacing`).
     public func timeUntilSamplesAreTaken(at now: Duration) -> Duration? {
-        guard isLoopWaiting, !loopTakesSamples, let due = samplesTakenAt else { return nil }
+        guard case .waiting(.betweenFrames(_, let due?)) = loop else { return nil }
         return due - now
     }
 

@@ -1,3 +1,5 @@
+import LivePlotText
+
 /// The live loop's saves (`s`, and `-o`'s at the end of the input), as a pure state machine: each is
 /// written on a thread of its own, since opening a FIFO waits for a reader and writing waits while its
 /// pipe is full, and the loop must go on drawing and answering q, Ctrl-C and SIGTERM meanwhile. One is
@@ -50,6 +52,12 @@ public struct SaveQueue: Sendable, Equatable {
     public mutating func saved() -> Action {
         writing = nil
         return next()
+    }
+
+    /// Said when the run ends before a save written aside is done (q before a FIFO's reader came):
+    /// `liveplot: the chart was not saved to 'out.fifo': still waiting to be written`.
+    public static func leftBehind(_ path: String) -> String {
+        "liveplot: the chart was not saved to '\(TerminalText(path).string)': still waiting to be written"
     }
 
     private mutating func next() -> Action {

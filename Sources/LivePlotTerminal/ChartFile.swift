@@ -24,12 +24,6 @@ enum ChartFile {
         return "liveplot: cannot write the chart to '\(TerminalText(path).string)': \(SystemCalls.describe(error))"
     }
 
-    /// Said when the run ends before a save written aside is done (q before a FIFO's reader came):
-    /// `liveplot: the chart was not saved to 'out.fifo': still waiting to be written`.
-    static func leftBehind(_ path: String) -> String {
-        "liveplot: the chart was not saved to '\(TerminalText(path).string)': still waiting to be written"
-    }
-
     /// Saves as `save` does on a thread of its own, then calls `done` there with what `save` returned.
     /// Opening a FIFO waits for a reader, and writing waits while its pipe is full, however long: the live
     /// loop goes on meanwhile, drawing and answering q and signals, and a run that ends first leaves the

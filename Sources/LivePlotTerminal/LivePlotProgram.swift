@@ -35,9 +35,6 @@ public enum LivePlotProgram {
         return 1
     }
 
-    /// How often a terminal that cannot move its cursor gets a new chart while samples arrive.
-    static let cursorlessPeriod = Duration.seconds(5)
-
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
         // Every write to a pipe whose reader went away gets EPIPE, handled where it is written, from the
         // start: --tee's copy then stops and the chart and -o go on (`| head -1`), rather than the process
@@ -52,53 +49,46 @@ public enum LivePlotProgram {
             SystemCalls.writeAll(2, Array("liveplot: standard output is closed: nowhere to draw\n".utf8))
             return 1
         }
-        var plan: RunPlan
+        let plan: RunPlan
         do {
             plan = RunPlan(try Options.parse(arguments), environment: environment)
         } catch {
             SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
             return 2
         }
-        switch plan.request {
-        case .help: return write(Usage.text, to: 1)
-        case .version: return write("liveplot \(Options.version)\n", to: 1)
-        case .manual: return write(ManualPage.text, to: 1)
-        case .completion(let shell): return write(CompletionScript.text(for: shell), to: 1)
-        case .plot: break
-        }
-        if closedInput, !plan.isDemo {
-            SystemCalls.writeAll(2, Array("liveplot: standard input is closed: pipe numbers in (see 'liveplot --help')\n".utf8))
-            return 1
-        }
-        // Room for the reads, the batches and the history's first block, taken at once later; else a clear
-        // word now rather than a trap mid-run (`ulimit -v`).
-        let startingRoom = (8 << 20) + min(plan.history, 1 << 17) * MemoryLayout<Double>.stride * 2
-        guard SystemCalls.canAllocate(startingRoom) else {
-            SystemCalls.writeAll(2, Array("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)\n".utf8))
-            return 1
-        }
-        // Where the chart goes: standard output, or with --tee the terminal (standard output carries the
-        // input on); nil when --tee finds no terminal, and the chart goes only to -o's file, if any.
-        var chartOutput: Int32? = 1
-        if plan.tees {
-            if SystemCalls.isTerminal(1) {
-                SystemCalls.writeAll(2, Array(("liveplot: --tee copies the input to standard output, which is the terminal "
-                    + "the chart is drawn on: send it on (liveplot --tee | cmd, or > file)\n").utf8))
-                return 2
-            }
+        // --tee draws on the terminal, standard output carrying the input on.
+        let outputIsTerminal = SystemCalls.isTerminal(1)
+        var teeTerminal: Int32?
+        if plan.tees, plan.request == .plot, !outputIsTerminal {
             let terminal = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
-            chartOutput = terminal >= 0 && SystemCalls.isTerminal(terminal) ? terminal : nil
-            if chartOutput == nil, plan.outputFile == nil {
-                SystemCalls.writeAll(2, Array("liveplot: --tee draws on the terminal, and there is none: the input is passed on, no chart drawn (-o FILE saves it)\n".utf8))
+            teeTerminal = terminal >= 0 && SystemCalls.isTerminal(terminal) ? terminal : nil
+        }
+        let facts = RunFacts(inputIsClosed: closedInput, inputIsTerminal: SystemCalls.isTerminal(0),
+                             outputIsTerminal: outputIsTerminal,
+                             hasRoomToStart: plan.request != .plot || SystemCalls.canAllocate(plan.startingRoom),
+                             hasTerminalForTee: teeTerminal != nil)
+        switch plan.mode(in: facts) {
+        case .text(let text): return write(text, to: 1)
+        case .refusal(let message, let status):
+            SystemCalls.writeAll(2, Array((message + "\n").utf8))
+            return status
+        case .plot(let chart):
+            let output: Int32? = switch chart.destination {
+            case .standardOutput: 1
+            case .terminal: teeTerminal
+            case .nowhere: nil
             }
+            return plot(chart, plan: plan, output: output)
         }
-        let once = plan.once ?? !(chartOutput.map(SystemCalls.isTerminal) ?? false)
-        if !plan.isDemo, !once, SystemCalls.isTerminal(0) {
-            SystemCalls.writeAll(2, Array(("liveplot: standard input is a terminal; pipe numbers in "
-                + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')\n").utf8))
-            return 2
-        }
+    }
+
+    /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
+    /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
+    /// cursor moves on this thread, live mode on a thread beside the loop's.
+    private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?) -> Int32 {
+        if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
         // Times in the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
+        var plan = plan
         var times: TimeResolver?
         if plan.input.x != .none {
             let now = WallClock.epochSeconds()
@@ -111,34 +101,28 @@ public enum LivePlotProgram {
                                  xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
         // forever when they cannot be: checked first, so too little memory is said, not a hang.
-        if plan.isDemo { DetachedThread.ensureThreadsCanStart() }
-        // Every mode is a `for try await` over the input, the demo's or standard input's: `--once` and a
-        // terminal without cursor moves on this thread, live mode on a thread beside the loop's.
-        switch (once, plan.isDemo) {
-        case (true, true):
-            return ThreadExecutor.run {
-                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600),
-                                      output: chartOutput)
+        if chart.source == .demo { DetachedThread.ensureThreadsCanStart() }
+        let final = plan
+        let status: Int32 = switch (chart.source, chart.drawing) {
+        case (.demo, .once):
+            ThreadExecutor.run {
+                await StaticChart.run(plan: final, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), output: output)
             }
-        case (true, false):
-            let status = ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, output: chartOutput) }
-            // --tee with nowhere to draw: the input went on, but the chart the user asked for was not drawn.
-            return status == 0 && chartOutput == nil && plan.outputFile == nil ? 1 : status
-        case (false, true) where !plan.movesCursor:
-            return ThreadExecutor.run {
-                await StaticChart.run(plan: plan, samples: DemoStream(clock: ContinuousClock()), output: chartOutput, period: cursorlessPeriod)
-            }
-        case (false, true):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
-        case (false, false) where !plan.movesCursor:
-            // An Emacs shell, a CI log: no cursor moves, so charts one after another, never control codes.
-            return ThreadExecutor.run { await StaticChart.run(plan: plan, samples: input, output: chartOutput, period: cursorlessPeriod) }
-        case (false, false):
-            return LiveLoop.run(plan: plan, clock: ContinuousClock(), output: chartOutput ?? 1) { feedback in
+        case (.demo, .repeated(let period)):
+            ThreadExecutor.run { await StaticChart.run(plan: final, samples: DemoStream(clock: ContinuousClock()), output: output, period: period) }
+        case (.demo, .live):
+            LiveLoop.run(plan: plan, output: output ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
+        case (.standardInput, .once):
+            ThreadExecutor.run { await StaticChart.run(plan: final, samples: input, output: output) }
+        case (.standardInput, .repeated(let period)):
+            ThreadExecutor.run { await StaticChart.run(plan: final, samples: input, output: output, period: period) }
+        case (.standardInput, .live):
+            LiveLoop.run(plan: plan, output: output ?? 1) { feedback in
                 var input = input
                 input.feedback = feedback
                 return input
             }
         }
+        return status == 0 && chart.failsUndrawn ? 1 : status
     }
 }

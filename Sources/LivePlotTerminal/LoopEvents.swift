@@ -3,59 +3,50 @@ import LivePlotInput
 
 /// What the live loop waits on, fed by the input, the keyboard, signals, and its own time limit: the
 /// shell around `LoopInbox`, which decides; this only holds the lock, waits on the condition and wakes
-/// whom the inbox says to. No thread pool and no timer task: the loop sleeps on a condition, with a time
-/// limit when a frame is due.
+/// whom the inbox names. No thread pool and no timer task: the loop sleeps on a condition, with a time
+/// limit when a frame is due. Its clock is the loop's: times are durations since it was made.
 ///
 /// ```swift
 /// let events = LoopEvents()
 /// events.post(.keys([.quit]))                           // from the keyboard's thread
 /// events.deliver(batch)                                 // from the input's thread
-/// events.next(takingSamples: true, takingFloods: true, timeout: .milliseconds(33))
+/// events.next(LoopWait(deadline: .milliseconds(33), samplesFrom: .zero))
 /// ```
 final class LoopEvents: Sendable {
-    private let inbox = PlatformLock(LoopInbox<LoopEvent>(endsInput: { if case .endOfInput = $0 { true } else { false } }))
-    /// The inbox's times are durations since this instant.
+    private let inbox = PlatformLock(LoopInbox())
     private let start = ContinuousClock.now
 
-    private func now() -> Duration { start.duration(to: .now) }
+    /// The time since the events began: the live loop's clock.
+    func now() -> Duration { start.duration(to: .now) }
 
-    /// Queues a key, a signal or the end of input, and wakes the loop.
+    /// Queues a key, a signal, a save's end or the end of input, and wakes the loop.
     func post(_ event: LoopEvent) {
-        if inbox.withLock({ $0.post(event) }) { inbox.broadcast() }
+        if inbox.withLock({ $0.post(event) }) == .loop { inbox.broadcast() }
     }
 
     /// Holds `batch` for the loop, waking it only if it takes samples now or a flood is held. Waits first
     /// while `LoopInbox.heldRowLimit` rows are held: call it from the input's own thread.
     func deliver(_ batch: SampleBatch) {
-        let wakes = inbox.withLock(when: { $0.hasRoom() }) { $0.deliver(batch) }
-        if wakes { inbox.broadcast() }
+        let wake = inbox.withLock(when: { $0.askForRoom() == .room }) { $0.deliver(batch) }
+        if wake == .loop { inbox.broadcast() }
     }
 
-    /// The next event, waiting for one for at most `timeout` (nil: as long as it takes); `.wake` when the
-    /// time is up, `.samples` when held samples are to be taken. With `takingSamples` false, held samples
-    /// wait for a later call (unless they are a flood and `takingFloods`). Samples held come before the end
-    /// of the input.
-    func next(takingSamples: Bool, takingFloods: Bool, timeout: Duration?) -> LoopEvent {
-        inbox.withLock(when: { inbox in
-            if inbox.isReady(takingSamples: takingSamples, takingFloods: takingFloods) { return true }
-            // The time samples are taken again matters only between frames: no clock read otherwise.
-            inbox.loopWaits(takingSamples: takingSamples, takingFloods: takingFloods,
-                            samplesTakenAt: takingSamples ? nil : timeout.map { now() + $0 })
-            return false
-        }, timeout: timeout) { inbox -> LoopEvent in
-            switch inbox.take(takingSamples: takingSamples, takingFloods: takingFloods) {
-            case .samples: .samples
-            case .wake: .wake
-            case .event(let event): event
-            }
+    /// The next event, waiting for one until `wait`'s deadline at most (nil: as long as it takes); `.wake`
+    /// when the time is up, `.samplesHeld` when held samples are to be taken. What the loop takes is read
+    /// from `wait` once, as the wait begins.
+    func next(_ wait: LoopWait) -> LoopEvent {
+        let waiting = now()
+        let appetite = wait.appetite(at: waiting)
+        return inbox.withLock(when: { $0.look(appetite) == .take }, timeout: wait.deadline.map { $0 - waiting }) {
+            $0.take(appetite)
         }
     }
 
-    /// Every batch held now, oldest first, without waiting: after `.samples`, and when a frame is due (the
-    /// input held back between frames goes into it).
+    /// Every batch held now, oldest first, without waiting: the input held back between frames goes into
+    /// the next.
     func takeHeldSamples() -> [SampleBatch] {
-        let (batches, wakesSender) = inbox.withLock { $0.takeHeldSamples() }
-        if wakesSender { inbox.broadcast() }
+        let (batches, wake) = inbox.withLock { $0.takeHeldSamples() }
+        if wake == .sender { inbox.broadcast() }
         return batches
     }
 

@@ -2,6 +2,7 @@ import Testing
 @testable import LivePlotInput
 @testable import LivePlotLive
 @testable import LivePlotCommand
+import LivePlotScreen
 
 @Suite struct LiveChartTests {
     static func chart(animation: Bool = false) -> LiveChart {
@@ -123,7 +124,8 @@ import Testing
     @Test func theFinalChartIsCompleteWithoutEscapes() {
         var chart = Self.chart(animation: true)
         chart.ingest(SampleBatch(values: [1, 2, 3], skippedLineCount: 1), at: .zero)
-        let text = chart.finalText(colors: .none)
+        // As the live loop leaves it on the normal screen (`LiveLoopMachine`).
+        let text = ANSIEncoder.staticText(chart.finalPicture().grid, colors: .none)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("last=3 min=1 max=3 avg=2 n=3 skipped=1"))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 12, "one row short, then the newline")

@@ -4,188 +4,123 @@ import LivePlotInput
 
 /// The live loop's inbox decisions, without threads: who is woken, what is taken, when the input waits.
 @Suite struct LoopInboxTests {
-    enum Event: Equatable, Sendable {
-        case key(Character)
-        case end
-    }
-
-    static func inbox() -> LoopInbox<Event> { LoopInbox(endsInput: { $0 == .end }) }
-
     static func rows(_ count: Int) -> SampleBatch { SampleBatch(values: (0..<count).map(Double.init)) }
 
-    static func taken(_ taken: LoopInbox<Event>.Taken) -> String {
-        switch taken {
-        case .samples: "samples"
-        case .wake: "wake"
-        case .event(let event): "\(event)"
-        }
+    /// Between frames, with its time limit at `due`.
+    static func betweenFrames(floods: Bool = true, due: Duration? = .milliseconds(33)) -> LoopInbox.Appetite {
+        .betweenFrames(takesFloods: floods, samplesTakenAt: due)
     }
 
-    /// Wake: a key wakes a waiting loop; a trickle of samples between frames wakes nobody, and is taken
-    /// at the frame, folded into one batch.
+    /// Wake: a trickle of samples between frames wakes nobody, and is taken at the frame, folded into one
+    /// batch.
     @Test func aTrickleBetweenFramesWakesNobodyAndIsTakenAtTheFrame() {
-        var inbox = Self.inbox()
-        inbox.loopWaits(takingSamples: false, samplesTakenAt: .milliseconds(33))
-        do {
-            let result = inbox.deliver(Self.rows(3))
-            #expect(!result)
-        }
-        do {
-            let result = inbox.deliver(Self.rows(2))
-            #expect(!result)
-        }
-        #expect(!inbox.isReady(takingSamples: false))
+        var inbox = LoopInbox()
+        #expect(inbox.look(Self.betweenFrames()) == .wait)
+        #expect(inbox.loop == .waiting(Self.betweenFrames()))
+        #expect(inbox.deliver(Self.rows(3)) == .nobody)
+        #expect(inbox.deliver(Self.rows(2)) == .nobody)
+        #expect(inbox.look(Self.betweenFrames()) == .wait)
         #expect(inbox.timeUntilSamplesAreTaken(at: .milliseconds(10)) == .milliseconds(23))
         // The time limit passes: the loop looks, still between frames, and finds nothing for it.
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "wake")
-        }
+        #expect(inbox.take(Self.betweenFrames()) == .wake)
+        #expect(inbox.loop == .busy)
         #expect(inbox.timeUntilSamplesAreTaken(at: .milliseconds(40)) == nil, "busy: it will look soon")
         // At the frame it takes them: one batch of five rows.
-        #expect(inbox.isReady(takingSamples: true))
-        do {
-            let result = Self.taken(inbox.take(takingSamples: true))
-            #expect(result == "samples")
-        }
+        #expect(inbox.look(.everything) == .take)
+        #expect(inbox.take(.everything) == .samplesHeld)
         let held = inbox.takeHeldSamples()
         #expect(held.batches.map(\.rowCount) == [5])
-        #expect(!held.wakesSender)
+        #expect(held.wake == .nobody)
         #expect(inbox.heldRows == 0)
     }
 
-    /// Take input: a loop waiting to take samples is woken by the first batch.
+    /// Take input: a loop waiting to take samples is woken by the first batch, and has no time limit
+    /// for the input to sleep by.
     @Test func aLoopTakingSamplesIsWokenByABatch() {
-        var inbox = Self.inbox()
-        inbox.loopWaits(takingSamples: true, samplesTakenAt: .milliseconds(33))
+        var inbox = LoopInbox()
+        #expect(inbox.look(.everything) == .wait)
         #expect(inbox.timeUntilSamplesAreTaken(at: .zero) == nil)
-        do {
-            let result = inbox.deliver(Self.rows(1))
-            #expect(result)
-        }
+        #expect(inbox.deliver(Self.rows(1)) == .loop)
     }
 
     /// Keys and signals wake the loop at once, in order; a loop that is not waiting is not woken.
     @Test func eventsWakeAWaitingLoopAndComeInOrder() {
-        var inbox = Self.inbox()
-        do {
-            let result = inbox.post(.key("a"))
-            #expect(!result, "busy: it will look")
-        }
-        inbox.loopWaits(takingSamples: false, samplesTakenAt: nil)
-        do {
-            let result = inbox.post(.key("b"))
-            #expect(result)
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "key(\"a\")")
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "key(\"b\")")
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "wake")
-        }
+        var inbox = LoopInbox()
+        let between = Self.betweenFrames(due: nil)
+        #expect(inbox.post(.keys([.space])) == .nobody, "busy: it will look")
+        #expect(inbox.post(.keys([.end])) == .nobody)
+        #expect(inbox.look(between) == .take)
+        #expect(inbox.take(between) == .keys([.space]))
+        #expect(inbox.take(between) == .keys([.end]))
+        #expect(inbox.look(between) == .wait)
+        #expect(inbox.post(.keys([.home])) == .loop)
+        #expect(inbox.take(between) == .keys([.home]))
+        #expect(inbox.take(between) == .wake)
     }
 
     /// Flood: rows past `urgentRowCount` wake the loop between frames; batches too large to fold stay apart.
     @Test func aFloodWakesTheLoopBetweenFrames() {
-        var inbox = Self.inbox()
-        inbox.loopWaits(takingSamples: false, samplesTakenAt: .milliseconds(33))
-        do {
-            let result = inbox.deliver(Self.rows(LoopInbox<Event>.urgentRowCount - 1))
-            #expect(!result)
-        }
-        do {
-            let result = inbox.deliver(Self.rows(1))
-            #expect(result)
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "samples")
-        }
-        do {
-            let result = inbox.takeHeldSamples()
-            #expect(result.batches.map(\.rowCount) == [LoopInbox<Event>.urgentRowCount - 1, 1])
-        }
+        var inbox = LoopInbox()
+        #expect(inbox.look(Self.betweenFrames()) == .wait)
+        #expect(inbox.deliver(Self.rows(LoopInbox.urgentRowCount - 1)) == .nobody)
+        #expect(inbox.deliver(Self.rows(1)) == .loop)
+        #expect(inbox.take(Self.betweenFrames()) == .samplesHeld)
+        #expect(inbox.takeHeldSamples().batches.map(\.rowCount) == [LoopInbox.urgentRowCount - 1, 1])
     }
 
     /// A loop with no room (a replay holding all it may) is not woken by a flood, nor given one when it
     /// looks between frames; a key still wakes it, and at its next frame with room it takes the flood.
     @Test func aFloodWaitsForALoopWithoutRoom() {
-        var inbox = Self.inbox()
-        inbox.loopWaits(takingSamples: false, takingFloods: false, samplesTakenAt: nil)
-        do {
-            let result = inbox.deliver(Self.rows(LoopInbox<Event>.urgentRowCount))
-            #expect(!result, "no wake for a flood it cannot take")
-        }
-        #expect(!inbox.isReady(takingSamples: false, takingFloods: false))
-        do {
-            let result = inbox.post(.key("a"))
-            #expect(result, "a key wakes it")
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false, takingFloods: false))
-            #expect(result == "key(\"a\")")
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: true, takingFloods: true))
-            #expect(result == "samples")
-        }
+        var inbox = LoopInbox()
+        let full = Self.betweenFrames(floods: false, due: nil)
+        #expect(inbox.look(full) == .wait)
+        #expect(inbox.deliver(Self.rows(LoopInbox.urgentRowCount)) == .nobody, "no wake for a flood it cannot take")
+        #expect(inbox.look(full) == .wait)
+        #expect(inbox.post(.keys([.space])) == .loop, "a key wakes it")
+        #expect(inbox.take(full) == .keys([.space]))
+        #expect(inbox.take(.everything) == .samplesHeld)
     }
 
     /// Samples held come before the end of the input, even between frames: nothing read is lost.
     @Test func heldSamplesComeBeforeTheEnd() {
-        var inbox = Self.inbox()
+        var inbox = LoopInbox()
         _ = inbox.deliver(Self.rows(2))
-        _ = inbox.post(.end)
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "samples")
-        }
-        do {
-            let result = inbox.takeHeldSamples()
-            #expect(result.batches.map(\.rowCount) == [2])
-        }
-        do {
-            let result = Self.taken(inbox.take(takingSamples: false))
-            #expect(result == "end")
-        }
+        _ = inbox.post(.endOfInput(failure: nil))
+        #expect(inbox.take(Self.betweenFrames()) == .samplesHeld)
+        #expect(inbox.takeHeldSamples().batches.map(\.rowCount) == [2])
+        #expect(inbox.take(Self.betweenFrames()) == .endOfInput(failure: nil))
     }
 
     /// Back-pressure: past `heldRowLimit` rows the input waits, and is woken when the loop takes what is
     /// held.
     @Test func pastTheLimitTheInputWaitsUntilTheLoopTakes() {
-        var inbox = Self.inbox()
-        do {
-            let result = inbox.hasRoom()
-            #expect(result)
-        }
-        _ = inbox.deliver(Self.rows(LoopInbox<Event>.heldRowLimit))
-        do {
-            let result = inbox.hasRoom()
-            #expect(!result)
-        }
-        #expect(inbox.isSenderWaiting)
-        let held = inbox.takeHeldSamples()
-        #expect(held.wakesSender)
-        do {
-            let result = inbox.hasRoom()
-            #expect(result)
-        }
+        var inbox = LoopInbox()
+        #expect(inbox.askForRoom() == .room)
+        _ = inbox.deliver(Self.rows(LoopInbox.heldRowLimit))
+        #expect(inbox.askForRoom() == .full)
+        #expect(inbox.sender == .waitingForRoom)
+        #expect(inbox.takeHeldSamples().wake == .sender)
+        #expect(inbox.askForRoom() == .room)
         _ = inbox.deliver(Self.rows(1))
-        #expect(!inbox.isSenderWaiting)
+        #expect(inbox.sender == .reading)
     }
 
     /// Batches given back are kept for the input, up to `spareLimit`, newest first.
     @Test func sparesAreKeptUpToTheLimit() {
-        var inbox = Self.inbox()
-        for count in 1...(LoopInbox<Event>.spareLimit + 2) { inbox.recycle(Self.rows(count)) }
+        var inbox = LoopInbox()
+        for count in 1...(LoopInbox.spareLimit + 2) { inbox.recycle(Self.rows(count)) }
         var counts: [Int] = []
         while let spare = inbox.recycledBatch() { counts.append(spare.rowCount) }
-        #expect(counts == Array((1...LoopInbox<Event>.spareLimit).reversed()))
+        #expect(counts == Array((1...LoopInbox.spareLimit).reversed()))
+    }
+
+    /// The wait's terms as the inbox reads them when the wait begins: everything from the next frame's
+    /// time; between frames a flood at most, the rest at the deadline; nothing while a replay is full.
+    @Test func aWaitTakesInputFromTheNextFrame() {
+        let wait = LoopWait(deadline: .milliseconds(50), samplesFrom: .milliseconds(33))
+        #expect(wait.appetite(at: .milliseconds(10)) == Self.betweenFrames(due: .milliseconds(50)))
+        #expect(wait.appetite(at: .milliseconds(33)) == .everything)
+        let full = LoopWait(deadline: nil, samplesFrom: nil)
+        #expect(full.appetite(at: .seconds(9)) == Self.betweenFrames(floods: false, due: nil))
     }
 }

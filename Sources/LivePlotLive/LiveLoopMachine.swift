@@ -1,0 +1,215 @@
+import LivePlotInput
+import LivePlotScreen
+import LivePlotChart
+
+/// Live mode's decisions, as a pure state machine: events go in with the time, named actions come out,
+/// and the shell at the edge (`LoopShell`) only waits, feeds and performs. What ends the run (the input,
+/// q, Ctrl-C, a signal, a terminal gone), `s` and `-o`'s saves, Ctrl-Z and the final frame are all
+/// decided here, and tested on every transition with a clock the test steps.
+///
+/// ```swift
+/// var machine = LiveLoopMachine(chart: chart, settings: settings)
+/// machine.start()                                        // [.wait(deadline: .zero …)]: the first frame at once
+/// machine.handle(.wake, at: .zero)                       // [.takeInput]: a frame may be drawn
+/// machine.handle(.inputTaken, at: .zero)                 // [.draw(bytes), .wait(…)]
+/// machine.handle(.endOfInput(failure: nil), at: .seconds(1))  // [.checkForSignal]
+/// ```
+public struct LiveLoopMachine: Sendable {
+    /// Where the run is: one value, so an end without its input's end, or a final chart before it, cannot
+    /// be written.
+    public enum State: Sendable {
+        /// The input is coming.
+        case reading
+        /// The input ended (`failure`: what to say, if reading failed); asked whether a signal ended it.
+        case endingInput(failure: String?)
+        /// The input ended; a replay still shows what it holds.
+        case draining(failure: String?)
+        /// The input ended and is all shown; asked once more, a frame later, whether a signal ended it: on
+        /// a busy machine the terminal's Ctrl-C can end the producer, and our input, before the kernel has
+        /// queued the signal here.
+        case confirmingEnd(failure: String?)
+        /// The finished chart is taken; the saves asked for are written (a FIFO's reader may be long in
+        /// coming, and q or a signal ends the wait).
+        case saving(final: ChartPicture, failure: String?)
+        /// Every save is done: the run ends after this frame, the finished chart left on the normal screen.
+        case done(final: ChartPicture, failure: String?)
+        /// The run ended with this status.
+        case exited(Int32)
+    }
+
+    /// Ctrl-C read as a key: the status SIGINT's would give, 128 + 2 (POSIX fixes its number).
+    public static var interruptStatus: Int32 { 128 + 2 }
+
+    public private(set) var state = State.reading
+    public private(set) var chart: LiveChart
+    /// `s` and `-o`'s saves: one written at a time.
+    public private(set) var saves = SaveQueue()
+    /// A chart that could not be saved: said at the end, and status 1.
+    public private(set) var saveFailure: String?
+    public let settings: LiveLoopSettings
+
+    public init(chart: LiveChart, settings: LiveLoopSettings) {
+        self.chart = chart
+        self.settings = settings
+    }
+
+    /// The first action: a wait that ends at once, so the first frame comes at once (a chart with no
+    /// samples says so, rather than a blank screen until a line).
+    public func start() -> [LoopAction] { [wait(deadline: .zero)] }
+
+    /// Takes in a batch of the input held (`LoopAction.takeInput`).
+    public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
+        chart.ingest(batch, at: now)
+    }
+
+    /// What to do about `event`, which came at `now`.
+    public mutating func handle(_ event: LoopEvent, at now: Duration) -> [LoopAction] {
+        if case .exited(let status) = state { return [.exit(status)] }
+        switch event {
+        case .samplesHeld: return [.takeInput]
+        case .inputTaken: return frame(at: now)
+        case .wake: return pass(at: now)
+        case .keys(let keys): return press(keys, at: now)
+        case .signal(let signal): return receive(signal)
+        case .measured(let width, let height):
+            let size = settings.chartSize(terminalWidth: width, terminalHeight: height)
+            chart.resize(width: size.width, height: size.height)
+            return pass(at: now)
+        case .saved(let path, let failure): return saved(path, failure: failure, at: now)
+        case .endOfInput(let failure):
+            guard case .reading = state else { return pass(at: now) }
+            state = .endingInput(failure: failure)
+            return [.checkForSignal]
+        case .pendingSignal(let number): return signalChecked(number, at: now)
+        case .outputFailed: return abort(1)
+        }
+    }
+
+    /// After an event: the input held goes into the frame when one may be drawn, then the frame.
+    private mutating func pass(at now: Duration) -> [LoopAction] {
+        chart.takesSamples(at: now) ? [.takeInput] : frame(at: now)
+    }
+
+    /// The frame due, if any, then what follows it: the end's steps, or a wait.
+    private mutating func frame(at now: Duration) -> [LoopAction] {
+        let bytes = chart.render(at: now)
+        return (bytes.isEmpty ? [] : [.draw(bytes)]) + afterFrame(at: now)
+    }
+
+    private mutating func afterFrame(at now: Duration) -> [LoopAction] {
+        switch state {
+        case .draining(let failure) where !chart.isReplaying:
+            state = .confirmingEnd(failure: failure)
+            return [.checkForSignal]
+        case .endingInput, .confirmingEnd:
+            // The question is still open: asked again.
+            return [.checkForSignal]
+        case .done(let final, let failure):
+            return finish(final, failure: failure)
+        case .reading, .draining, .saving, .exited:
+            return [wait(deadline: chart.takesSamples(at: now) ? chart.wakeup(after: now) : chart.wakeupForInput(after: now))]
+        }
+    }
+
+    /// The wait until `deadline`, taking input from the next frame's time (none while a replay is full).
+    private func wait(deadline: Duration?) -> LoopAction {
+        .wait(LoopWait(deadline: deadline, samplesFrom: chart.takesFloods ? chart.earliestNextFrame : nil))
+    }
+
+    private mutating func press(_ keys: [Key], at now: Duration) -> [LoopAction] {
+        var actions: [LoopAction] = []
+        for key in keys {
+            switch key {
+            case .quit: return actions + [.restoreTerminal] + end(0)
+            case .interrupt: return actions + abort(Self.interruptStatus)
+            case .save: actions += perform(saves.save(to: settings.outputFile ?? settings.timestampedName()), at: now)
+            default: chart.press(key, at: now)
+            }
+        }
+        return actions + pass(at: now)
+    }
+
+    private mutating func receive(_ signal: LoopSignal) -> [LoopAction] {
+        switch signal {
+        case .terminate(let number): abort(128 + number)
+        case .windowChanged: [.measureTerminal]
+        case .suspend: [.restoreTerminal, .suspend]
+        case .continued: [.enterTerminal, .measureTerminal]
+        }
+    }
+
+    private mutating func saved(_ path: String, failure: String?, at now: Duration) -> [LoopAction] {
+        if let failure { saveFailure = failure }
+        chart.notify((failure == nil ? "saved " : "cannot save ") + path, at: now)
+        return perform(saves.saved(), at: now) + pass(at: now)
+    }
+
+    private mutating func signalChecked(_ number: Int32?, at now: Duration) -> [LoopAction] {
+        switch state {
+        case .endingInput(let failure):
+            if let number { return abort(128 + number) }
+            state = .draining(failure: failure)
+            return pass(at: now)
+        case .confirmingEnd(let failure):
+            if let number { return abort(128 + number) }
+            // Saved to -o while still live: q or a signal ends a FIFO's wait with the screen still ours.
+            state = .saving(final: chart.finalPicture(), failure: failure)
+            return perform(saves.inputEnded(outputFile: settings.outputFile), at: now) + afterFrame(at: now)
+        case .reading, .draining, .saving, .done, .exited:
+            return pass(at: now)
+        }
+    }
+
+    /// What a step of the saves asks for.
+    private mutating func perform(_ action: SaveQueue.Action, at now: Duration) -> [LoopAction] {
+        switch action {
+        case .start(let path, let isFinal):
+            let picture = isFinal ? finalPicture ?? chart.finalPicture() : chart.picture(at: now)
+            chart.notify("saving " + path, at: now)
+            return [.save(picture, path: path)]
+        case .busy(let path):
+            chart.notify("still saving " + path, at: now)
+            return []
+        case .finish:
+            if case .saving(let final, let failure) = state { state = .done(final: final, failure: failure) }
+            return []
+        case .none:
+            return []
+        }
+    }
+
+    /// The finished chart, once taken.
+    private var finalPicture: ChartPicture? {
+        switch state {
+        case .saving(let final, _), .done(let final, _): final
+        case .reading, .endingInput, .draining, .confirmingEnd, .exited: nil
+        }
+    }
+
+    /// The end of the input, all shown and saved: the finished chart on the normal screen.
+    private mutating func finish(_ final: ChartPicture, failure: String?) -> [LoopAction] {
+        var actions: [LoopAction] = [.restoreTerminal, .leave(ANSIEncoder.staticText(final.grid, colors: settings.finalColors))]
+        if let failure { actions.append(.complain(failure)) }
+        return actions + end(failure == nil ? 0 : 1)
+    }
+
+    /// A way out that is not a signal's: a save still waiting (q before a FIFO's reader came) is left
+    /// behind, and said; a save that failed is said, and makes the status 1.
+    private mutating func end(_ base: Int32) -> [LoopAction] {
+        var actions: [LoopAction] = []
+        if let path = saves.writing { actions.append(.complain(SaveQueue.leftBehind(path))) }
+        var status = base
+        if let saveFailure {
+            actions.append(.complain(saveFailure))
+            if status == 0 { status = 1 }
+        }
+        state = .exited(status)
+        return actions + [.exit(status)]
+    }
+
+    /// A signal's way out, or a terminal gone: nothing said.
+    private mutating func abort(_ status: Int32) -> [LoopAction] {
+        state = .exited(status)
+        return [.restoreTerminal, .exit(status)]
+    }
+}

@@ -11,18 +11,8 @@ extension Options {
         var draft = OptionsDraft()
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            let (flag, inlineValue) = split(arguments[index])
             index += 1
-            var flag = argument
-            var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                flag = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            } else if argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"),
-                      OptionTable.named[String(argument.prefix(2))]?.value != nil {
-                flag = String(argument.prefix(2))
-                inlineValue = String(argument.dropFirst(2))
-            }
             guard let option = OptionTable.named[flag] else { throw .unknownOption(flag) }
             guard let value = option.value else {
                 if inlineValue != nil { throw OptionsError("option '\(flag)' takes no value") }
@@ -40,6 +30,25 @@ extension Options {
             try option.apply(&draft, check(text, as: value, for: flag))
         }
         let options = draft.options
+        try checkCombination(options, boundTexts: draft.boundTexts)
+        return options
+    }
+
+    /// An argument as its flag and the value glued on, if any: `--window=5m` and `-n500` (a short
+    /// option that takes a value) carry theirs; anything else is a flag alone.
+    private static func split(_ argument: String) -> (flag: String, inlineValue: String?) {
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        if argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"),
+           OptionTable.named[String(argument.prefix(2))]?.value != nil {
+            return (String(argument.prefix(2)), String(argument.dropFirst(2)))
+        }
+        return (argument, nil)
+    }
+
+    /// Options that each parse but say contradictory things together.
+    private static func checkCombination(_ options: Options, boundTexts: (minimum: String, maximum: String)) throws(OptionsError) {
         if options.fields != nil, options.match != nil {
             throw OptionsError("'-f' and '--match' both say where the samples are: choose one")
         }
@@ -53,27 +62,28 @@ extension Options {
             throw OptionsError("'--count' counts lines and '--stat' summarizes their values: choose one")
         }
         if let low = options.fixedMinimum, let high = options.fixedMaximum, low >= high {
-            throw OptionsError("--min (\(OptionsError.shown(draft.boundTexts.minimum))) must be below --max (\(OptionsError.shown(draft.boundTexts.maximum)))")
+            throw OptionsError("--min (\(OptionsError.shown(boundTexts.minimum))) must be below --max (\(OptionsError.shown(boundTexts.maximum)))")
         }
-        if options.logarithmic {
-            // A logarithmic axis has no place for 0 or below: a bound or a line there is a mistake to say now.
-            for (flag, value, text) in [("--min", options.fixedMinimum, draft.boundTexts.minimum),
-                                        ("--max", options.fixedMaximum, draft.boundTexts.maximum)] {
-                if let value, value <= 0 {
-                    throw OptionsError("\(flag) \(OptionsError.shown(text)) with '--log': a logarithmic axis holds values above 0 only")
-                }
-            }
-            if let line = options.referenceLines.first(where: { $0 <= 0 }) {
-                throw OptionsError("--hline \(ValueFormatter.figure(line)) with '--log': a logarithmic axis holds values above 0 only")
-            }
-            if let alert = options.alert, alert.value <= 0 {
-                throw OptionsError("--alert \(ValueFormatter.figure(alert.value)) with '--log': a logarithmic axis holds values above 0 only")
-            }
-        }
+        if options.logarithmic { try checkLogarithmic(options, boundTexts: boundTexts) }
         if options.bell, options.alert == nil {
             throw OptionsError("--bell rings when a series crosses into the alert: give the threshold with --alert V")
         }
-        return options
+    }
+
+    /// A logarithmic axis has no place for 0 or below: a bound or a line there is a mistake to say now.
+    private static func checkLogarithmic(_ options: Options, boundTexts: (minimum: String, maximum: String)) throws(OptionsError) {
+        for (flag, value, text) in [("--min", options.fixedMinimum, boundTexts.minimum),
+                                    ("--max", options.fixedMaximum, boundTexts.maximum)] {
+            if let value, value <= 0 {
+                throw OptionsError("\(flag) \(OptionsError.shown(text)) with '--log': a logarithmic axis holds values above 0 only")
+            }
+        }
+        if let line = options.referenceLines.first(where: { $0 <= 0 }) {
+            throw OptionsError("--hline \(ValueFormatter.figure(line)) with '--log': a logarithmic axis holds values above 0 only")
+        }
+        if let alert = options.alert, alert.value <= 0 {
+            throw OptionsError("--alert \(ValueFormatter.figure(alert.value)) with '--log': a logarithmic axis holds values above 0 only")
+        }
     }
 
     /// The value `text` given to `flag`, checked against what the option takes and its bounds; the usage
@@ -98,15 +108,7 @@ extension Options {
             }
             return OptionSpec.Given(flag: flag, text: text, checkedNumber: sample)
         case .numbers(_, let most):
-            var values: [Double] = []
-            for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-                guard let value = OptionSpec.finiteNumber(String(word)) else {
-                    throw OptionsError("invalid value '\(OptionsError.shown(String(word)))' for '\(flag)': finite numbers, comma-separated (200 or 0.5,1,2)")
-                }
-                if !values.contains(value) { values.append(value) }
-                guard values.count <= most else { throw .badValue(flag, text, "at most \(most) numbers, comma-separated") }
-            }
-            return OptionSpec.Given(flag: flag, text: text, checkedNumbers: values)
+            return try checkNumbers(text, most: most, for: flag)
         case .threshold:
             let number = text.hasPrefix("<") || text.hasPrefix(">") ? String(text.dropFirst()) : text
             guard let value = OptionSpec.finiteNumber(number) else {
@@ -124,20 +126,39 @@ extension Options {
             }
             return OptionSpec.Given(flag: flag, text: text, checkedSpan: span)
         case .field(_, let positions, let words):
-            // Digits are a position, within the bound however many: never a name nothing will match.
-            let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
-            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                guard let position = Int(text), positions.contains(position) else {
-                    throw .badValue(flag, text, "a position from \(positions.lowerBound) to \(positions.upperBound) (a line of at most 1 MiB holds no more fields), a field's name, \(words.joined(separator: " or "))")
-                }
-                return OptionSpec.Given(flag: flag, text: text, checkedInteger: position)
-            }
-            return OptionSpec.Given(flag: flag, text: text)
+            return try checkField(text, positions: positions, words: words, for: flag)
         case .choice(_, let words):
             guard words.contains(text) else {
                 throw .badValue(flag, text, words.dropLast().joined(separator: ", ") + " or " + words.last!)
             }
             return OptionSpec.Given(flag: flag, text: text)
         }
+    }
+
+    /// A comma-separated list of finite numbers, each kept once, at most `most` of them.
+    private static func checkNumbers(_ text: String, most: Int, for flag: String) throws(OptionsError) -> OptionSpec.Given {
+        var values: [Double] = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let value = OptionSpec.finiteNumber(String(word)) else {
+                throw OptionsError("invalid value '\(OptionsError.shown(String(word)))' for '\(flag)': finite numbers, comma-separated (200 or 0.5,1,2)")
+            }
+            if !values.contains(value) { values.append(value) }
+            guard values.count <= most else { throw .badValue(flag, text, "at most \(most) numbers, comma-separated") }
+        }
+        return OptionSpec.Given(flag: flag, text: text, checkedNumbers: values)
+    }
+
+    /// A field: digits are a position, within the bound however many (never a name nothing will match);
+    /// anything else is a field's name or one of the option's words.
+    private static func checkField(_ text: String, positions: ClosedRange<Int>, words: [String],
+                                   for flag: String) throws(OptionsError) -> OptionSpec.Given {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+            return OptionSpec.Given(flag: flag, text: text)
+        }
+        guard let position = Int(text), positions.contains(position) else {
+            throw .badValue(flag, text, "a position from \(positions.lowerBound) to \(positions.upperBound) (a line of at most 1 MiB holds no more fields), a field's name, \(words.joined(separator: " or "))")
+        }
+        return OptionSpec.Given(flag: flag, text: text, checkedInteger: position)
     }
 }

@@ -49,7 +49,7 @@ let package = Package(
             "LivePlotCommand",
         ]),
         .testTarget(name: "LivePlotInputTests", dependencies: ["LivePlotText", "LivePlotInput", "LivePlotTestSupport"]),
-        .testTarget(name: "LivePlotStoreTests", dependencies: ["LivePlotInput", "LivePlotStore"]),
+        .testTarget(name: "LivePlotStoreTests", dependencies: ["LivePlotInput", "LivePlotStore", "LivePlotTestSupport"]),
         .testTarget(name: "LivePlotScreenTests", dependencies: [
             "LivePlotText", "LivePlotInput", "LivePlotScreen", "LivePlotTestSupport",
         ]),

@@ -39,7 +39,7 @@ import Testing
     /// count fits alone, one is shown (`last=` stays only where none would).
     @Test func countsOutlastLast() {
         var random = SplitMix64(seed: 6)
-        for round in 0..<600 {
+        for round in 0..<Sweep.count(unit: 100, long: 600) {
             let bounds = random.next() % 2 == 0 ? Autoscaler(fixedMinimum: 2, fixedMaximum: 14) : Autoscaler()
             var series = SeriesStore(capacity: 100, bounds: bounds.bounds)
             var batch = SampleBatch(values: Self.wave.map { $0 * Double(1 + random.next() % 1000) }, skippedLineCount: Int(random.next() % 3))
@@ -79,7 +79,7 @@ import Testing
     /// with room for one entry only, what was skipped; and what was skipped is always said.
     @Test func everySeriesIsListedOrCounted() {
         var random = SplitMix64(seed: 64)
-        for round in 0..<1_500 {
+        for round in 0..<Sweep.count(unit: 150, long: 1_500) {
             let count = 2 + Int(random.next() % 79)
             let skipped = Int(random.next() % 2) * 3
             let rows = (0..<3).map { row in (0..<count).map { Double(($0 * 7 + row) % (1 + Int(random.next() % 1000))) } }

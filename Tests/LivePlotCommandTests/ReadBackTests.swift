@@ -6,17 +6,20 @@ import Testing
 /// constants, steps, noise and spikes at any scale, negatives, series that take turns, gaps), every style,
 /// sizes from 12×3 to 300×100, drawn by `--once` and by the live chart at the edge, zoomed out, paused
 /// and scrolled, a third of those of several series split into panels (`--split`, each panel read on its
-/// own axis), a fifth on a logarithmic axis (`--log`), each frame held against a brute-force model. Seeds 0…1999 in four parts, one after
-/// the other (the terminal tests beside them need a core); `READBACK_SEEDS=N` runs N a part. The long pass is `tools/fuzz/readback`.
+/// own axis), a fifth on a logarithmic axis (`--log`), each frame held against a brute-force model. Seeds in four parts, one after
+/// the other (the terminal tests beside them need a core): 0…47 in the unit tier, 0…1999 in the long tier (`Sweep`);
+/// `READBACK_SEEDS=N` runs N a part. The long pass is `tools/fuzz/readback`.
 @Suite(.serialized) struct ReadBackTests {
     static let parts: [UInt64] = [0, 1, 2, 3]
 
     @Test(arguments: parts)
     func everyFrameShowsWhatItsDataSays(part: UInt64) {
-        let count = ProcessInfo.processInfo.environment["READBACK_SEEDS"].flatMap { UInt64($0) } ?? 500
+        let count = ProcessInfo.processInfo.environment["READBACK_SEEDS"].flatMap { UInt64($0) }
+            ?? UInt64(Sweep.count(unit: 12, long: 500))
         var failures: [String] = []
         for seed in (part * count)..<((part + 1) * count) {
             failures += ReadBackHarness.run(seed: seed)
+            Sweep.progress("read back, part \(part)", done: Int(seed - part * count) + 1, of: Int(count))
             if failures.count > 3 { break }
         }
         #expect(failures.isEmpty, "\(failures.prefix(4).joined(separator: "\n\n"))")

@@ -4,7 +4,8 @@ import Testing
 @testable import LivePlotTestSupport
 
 /// The short, seeded fuzz pass CI runs: the seed corpus of real producer output (tools/fuzz/corpus), then
-/// mutations of it, through the whole ingest stage. `tools/fuzz` runs libFuzzer for longer.
+/// mutations of it, through the whole ingest stage: 150 mutations and 30 random inputs in the unit tier,
+/// 3,000 and 300 in the long tier (`Sweep`). `tools/fuzz` runs libFuzzer for longer.
 @Suite struct FuzzTests {
     static let corpus: [[UInt8]] = {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,7 +23,7 @@ import Testing
     @Test func seededMutationsOfTheCorpus() {
         var random = SplitMix64(seed: 2026)
         var inputs = Self.corpus.flatMap { file in (0..<4).map { [UInt8($0 * 37)] + file } }
-        for _ in 0..<3000 {
+        for _ in 0..<Sweep.count(unit: 150, long: 3000) {
             var input = Self.corpus[Int(random.next() % UInt64(Self.corpus.count))]
             for _ in 0..<Int(1 + random.next() % 8) {
                 let position = input.isEmpty ? 0 : Int(random.next() % UInt64(input.count))
@@ -39,11 +40,14 @@ import Testing
             }
             inputs.append([UInt8(truncatingIfNeeded: random.next())] + input)
         }
-        for _ in 0..<300 {
+        for _ in 0..<Sweep.count(unit: 30, long: 300) {
             inputs.append((0..<Int(random.next() % 300)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
         }
         var failures: [String] = []
-        for input in inputs { failures += IngestFuzzHarness.run(input) }
+        for (done, input) in inputs.enumerated() {
+            failures += IngestFuzzHarness.run(input)
+            Sweep.progress("ingest fuzz", done: done + 1, of: inputs.count)
+        }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
 }

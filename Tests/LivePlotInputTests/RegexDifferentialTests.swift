@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LivePlotInput
+@testable import LivePlotTestSupport
 
 /// Both engines, `PikeVM` and `BoundedBacktracker`, against the standard library's `Regex` on the same
 /// patterns and lines: the same match, the same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word
@@ -79,7 +80,8 @@ import Testing
         var random = SplitMix64(seed: 21)
         var failures: [String] = []
         var compared = 0
-        for _ in 0..<(Int(ProcessInfo.processInfo.environment["REGEX_PATTERNS"] ?? "") ?? 2500) {
+        let patterns = Int(ProcessInfo.processInfo.environment["REGEX_PATTERNS"] ?? "") ?? Sweep.count(unit: 250, long: 2500)
+        for done in 0..<patterns {
             let pattern = Self.pattern(&random, depth: 3)
             for _ in 0..<4 {
                 let line = (0..<Int(random.next() % 14)).map { _ in Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))] }.joined()
@@ -100,8 +102,9 @@ import Testing
                 }
             }
             if failures.count >= 8 { break }
+            Sweep.progress("random patterns", done: done + 1, of: patterns)
         }
-        #expect(compared >= 18_000)
+        #expect(compared >= patterns * 36 / 5, "\(compared) compared for \(patterns) patterns: 7.2 a pattern at least (18,000 for 2,500)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
@@ -256,7 +259,8 @@ import Testing
     @Test func everyCompiledProgramIsWithinTheCellBound() {
         var random = SplitMix64(seed: 40)
         var compiled = 0
-        for _ in 0..<2000 {
+        let patterns = Sweep.count(unit: 200, long: 2000)
+        for _ in 0..<patterns {
             var pattern = Self.pattern(&random, depth: 4)
             for _ in 0..<Int(random.next() % 3) { pattern = "(?:" + pattern + "){\(random.next() % 200)}" }
             guard let program = try? RegexProgram(pattern: pattern) else { continue }
@@ -264,7 +268,7 @@ import Testing
             #expect(program.instructions.count * program.slotCount <= RegexProgram.maximumCells, "\(pattern)")
             #expect(program.groupCount <= RegexParser.maximumGroups)
         }
-        #expect(compiled >= 1000)
+        #expect(compiled >= patterns / 2, "\(compiled) of \(patterns) compiled: half at least")
     }
 
     /// Alternatives of one scalar each are one set: `(?:a|b|c|d|e|f|g|h){500}z` is 500 instructions
@@ -294,7 +298,8 @@ import Testing
     @Test func aLineWithoutTheRequiredLiteralNeverMatches() throws {
         var random = SplitMix64(seed: 41)
         var checked = 0
-        for _ in 0..<3000 {
+        let patterns = Sweep.count(unit: 300, long: 3000)
+        for _ in 0..<patterns {
             let pattern = Self.pattern(&random, depth: 3)
             guard let program = try? RegexProgram(pattern: pattern), !program.requiredLiteral.isEmpty else { continue }
             for _ in 0..<8 {
@@ -309,7 +314,7 @@ import Testing
                 }
             }
         }
-        #expect(checked >= 3000)
+        #expect(checked >= patterns, "\(checked) lines checked for \(patterns) patterns: one a pattern at least")
     }
 
     /// Ill-formed UTF-8 reads as `String(decoding:as:)` reads it: U+FFFD per maximal subpart.

@@ -1,6 +1,7 @@
 import Testing
 @testable import LivePlotInput
 @testable import LivePlotStore
+@testable import LivePlotTestSupport
 
 @Suite struct SlidingExtremaTests {
     @Test func theExampleWindow() {
@@ -15,7 +16,7 @@ import Testing
     /// streams (with runs of equal values and spikes) and window sizes from 1 to 300.
     @Test func matchesBruteForceOverRandomStreamsAndWindows() {
         var random = SplitMix64(seed: 17)
-        for _ in 0..<200 {
+        for _ in 0..<Sweep.count(unit: 40, long: 200) {
             let window = 1 + Int(random.next() % 300)
             var extrema = SlidingExtrema(window: window)
             var values: [Double] = []

@@ -52,11 +52,30 @@ let package = Package(
         .executableTarget(
             name: "liveplot", dependencies: ["LivePlotTerminal"],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]),
-        .testTarget(name: "LivePlotTests", dependencies: [
-            "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart", "LivePlotLive",
+        // The unit tests, a target per library target: each test file sits in the target of the highest layer
+        // it imports. What several of them share (golden frames, the frame reader, the fuzz and read-back
+        // harnesses, which tools/fuzz also compiles) is LivePlotTestSupport; a test target may also use the
+        // helpers of the test targets below it, as its library uses the libraries below.
+        .testTarget(name: "LivePlotTestSupport", dependencies: [
+            "LivePlotBasics", "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart", "LivePlotLive",
             "LivePlotCommand",
         ]),
-        .testTarget(name: "LivePlotTerminalTests", dependencies: ["LivePlotTerminal"]),
+        .testTarget(name: "LivePlotInputTests", dependencies: ["LivePlotBasics", "LivePlotText", "LivePlotInput", "LivePlotTestSupport"]),
+        .testTarget(name: "LivePlotStoreTests", dependencies: ["LivePlotInput", "LivePlotStore", "LivePlotTestSupport"]),
+        .testTarget(name: "LivePlotScreenTests", dependencies: [
+            "LivePlotText", "LivePlotInput", "LivePlotScreen", "LivePlotTestSupport",
+        ]),
+        .testTarget(name: "LivePlotChartTests", dependencies: [
+            "LivePlotBasics", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart", "LivePlotTestSupport", "LivePlotInputTests",
+        ]),
+        .testTarget(name: "LivePlotLiveTests", dependencies: [
+            "LivePlotInput", "LivePlotStore", "LivePlotChart", "LivePlotLive", "LivePlotTestSupport",
+        ]),
+        .testTarget(name: "LivePlotCommandTests", dependencies: [
+            "LivePlotBasics", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart", "LivePlotLive", "LivePlotCommand",
+            "LivePlotTestSupport", "LivePlotChartTests",
+        ]),
+        .testTarget(name: "LivePlotTerminalTests", dependencies: ["LivePlotInput", "LivePlotTerminal"]),
         // Runs the built binary through pipes and inside tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["liveplot"]),
         // The options fuzzer: the built binary driven through every option of the table (read from

@@ -40,11 +40,14 @@ import Testing
     /// A release build (in a scratch folder of its own: the tests' build is locked while they run) installed
     /// under a fresh prefix: the five files, a static binary that runs, the page man finds beside the
     /// binary's folder, bash completing from the installed script; then `--uninstall` leaves no file.
+    /// `tools/test` passes the folder of its own release build (`LIVEPLOT_RELEASE_SCRATCH`), which the
+    /// install's build then finds up to date, rather than a second release build from nothing.
     @Test func installsAReleaseBuildAndUninstallsIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-install-\(UUID().uuidString.prefix(8))").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let prefix = folder + "/prefix"
-        let install = try Self.run([Self.script, "--scratch-path", folder + "/build", prefix])
+        let scratch = ProcessInfo.processInfo.environment["LIVEPLOT_RELEASE_SCRATCH"] ?? folder + "/build"
+        let install = try Self.run([Self.script, "--scratch-path", scratch, prefix])
         #expect(install.status == 0, "\(install.error)")
         #expect(Self.files(under: prefix) == Self.installed.sorted())
         #expect(install.output.contains("installed \(prefix)/bin/liveplot\n"))

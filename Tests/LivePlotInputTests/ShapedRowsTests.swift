@@ -1,0 +1,208 @@
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotTestSupport
+
+/// Lines of several fields read as a run by the shape the last one had (`RowShape`), against the full
+/// reading of each line: the same rows, gaps, names, skipped and dropped counts, bit for bit.
+@Suite struct ShapedRowsTests {
+    /// Reads `text` line by line with the full reading, then offers `rest` to the run: returns where the
+    /// run stopped and the batch.
+    private func run(after text: String, _ rest: String, selection: FieldSelection? = nil,
+                     maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) -> (stop: Int, batch: SampleBatch, reads: Bool) {
+        var reader = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength,
+                                    times: TimeResolver(zone: .utc, now: 0))
+        var batch = SampleBatch()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            _ = reader.read(Array(line.utf8), into: &batch)
+        }
+        let reads = reader.run(for: batch) == .shapedRows
+        let stop = Array(rest.utf8).withUnsafeBytes { reader.readShapedRows($0, from: 0, into: &batch) }
+        return (stop, batch, reads)
+    }
+
+    @Test func blankSeparatedNumbersGoInARun() {
+        let (stop, batch, reads) = run(after: "1 2 3\n", "4 5.5 -6e2\n7 8 9\r\n10 11\n12 13 14\n")
+        #expect(reads)
+        #expect(stop == "4 5.5 -6e2\n7 8 9\r\n".utf8.count, "up to the line of two fields, which has a gap to mark")
+        #expect(batch.rowCount == 3 && batch.value(row: 1, series: 2) == -600 && batch.value(row: 2, series: 0) == 7)
+    }
+
+    @Test func quotedCSVNumbersGoInARun() {
+        let (stop, batch, reads) = run(after: "a,b\n1,2\n", "\"3\",4\n5,\"6\"\n7,\"8\n")
+        #expect(reads)
+        #expect(stop == "\"3\",4\n5,\"6\"\n".utf8.count, "not the quote left open")
+        #expect(batch.seriesNames == ["a", "b"] && batch.value(row: 2, series: 1) == 6)
+    }
+
+    @Test func pairsGoInARunWhileTheirKeysDo() {
+        let (stop, batch, reads) = run(after: "k1=1 k2=2\n", "k1=3 k2:4\nk1=5 k2=6 k3=7\n")
+        #expect(reads)
+        #expect(stop == "k1=3 k2:4\n".utf8.count, "a line with another key is read in full")
+        #expect(batch.value(row: 1, series: 1) == 4)
+        let timed = run(after: "ts=5 k=1\n", "ts=6 k=2\n")
+        #expect(!timed.reads, "a time key may be x: no run")
+    }
+
+    @Test func selectedFieldsReadNoFurtherThanTheLast() {
+        let selection = try! FieldSelection.parse("3")
+        let (stop, batch, reads) = run(after: "1 2 3 4\n", "5 6 7 x y z\n8 9 10 a=1\n", selection: selection)
+        #expect(reads)
+        #expect(stop == "5 6 7 x y z\n".utf8.count, "a pair in the rest reads the line another way")
+        #expect(batch.rowCount == 2 && batch.value(row: 1, series: 0) == 7)
+        let long = run(after: "1 2 3 4\n", "5 6 7 xxxxxxxxxxxxxxxxxx\n", selection: selection, maximumLineLength: 16)
+        #expect(long.stop == 0, "a line too long is the splitter's to drop")
+    }
+
+    @Test func aHeaderForgetsTheShape() {
+        let selection = try! FieldSelection.parse("b")
+        let (_, _, reads) = run(after: "a b c\n1 2 3\n \nc b a\n", "4 5 6\n", selection: selection)
+        #expect(!reads, "b moved (a new block's header): the next line of fields teaches where")
+        let (_, _, stays) = run(after: "a b c\n1 2 3\nc b a\n", "4 5 6\n", selection: selection)
+        #expect(stays, "words after the rows, no blank line before them: no header, the shape stands")
+    }
+
+    /// Random streams of several fields, most lines of one shape, some off it in the ways that change how
+    /// a line reads: decoded in one chunk (runs) and in random chunks, against byte by byte (no run can
+    /// take a line it cannot see the end of, so every line is read in full).
+    @Test func runsReadWhatTheFullReadingReads() {
+        var random = SplitMix64(seed: 2111)
+        var runsTaken = 0
+        let trials = Sweep.count(unit: 300, long: 3000)
+        for trial in 0..<trials {
+            var maker = StreamMaker(random: &random)
+            let text = maker.stream(random: &random)
+            let selection = maker.selection
+            let times: TimeResolver? = random.next() % 3 == 0 ? nil : TimeResolver(zone: .utc, now: 0)
+            let countsLines = random.next() % 5 == 0
+            func decode(chunks: (Int) -> Int) -> SampleBatch {
+                var decoder = SampleDecoder(maximumLineLength: 48, selection: selection, times: times, countsLines: countsLines)
+                var batch = SampleBatch()
+                let bytes = Array(text.utf8)
+                var offset = 0
+                while offset < bytes.count {
+                    let end = min(bytes.count, offset + chunks(offset))
+                    bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
+                    offset = end
+                }
+                decoder.finish(into: &batch)
+                batch.checkInvariants()
+                return batch
+            }
+            let expected = decode { _ in 1 }
+            let whole = decode { _ in .max }
+            var chunkRandom = SplitMix64(seed: UInt64(trial))
+            let pieces = decode { _ in 1 + Int(chunkRandom.next() % 64) }
+            for (name, batch) in [("one chunk", whole), ("random chunks", pieces)] {
+                let difference = IngestFuzzHarness.batchDifference(batch, expected)
+                #expect(difference == nil, "\(name), trial \(trial): \(difference ?? "")\n\(text.debugDescription) -f \(maker.selectionText)")
+                if difference != nil { return }
+            }
+            if Self.readsRuns(text, selection: selection, times: times) { runsTaken += 1 }
+        }
+        // The test means something only if runs were taken: most streams begin with lines of one shape.
+        #expect(runsTaken > trials * 2 / 5, "runs taken in \(runsTaken) streams of \(trials)")
+    }
+
+    /// Whether a reader that has read some of the stream's lines in full would take the next one in a run.
+    private static func readsRuns(_ text: String, selection: FieldSelection?, times: TimeResolver?) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var reader = FieldRowReader(selection: selection, times: times)
+        var batch = SampleBatch()
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            _ = reader.read(Array(line.utf8), into: &batch)
+            if reader.run(for: batch) == .shapedRows, Array((next + "\n").utf8).withUnsafeBytes({ reader.readShapedRows($0, from: 0, into: &batch) }) > 0 {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// A random stream of lines of several fields: blank-separated, delimited or pairs, most of them of
+/// one shape, some off it.
+private struct StreamMaker {
+    enum Kind { case blanks, delimited(Character), pairs }
+    let kind: Kind
+    let width: Int
+    let keys: [String]
+    var selection: FieldSelection?
+    var selectionText = "none"
+    let header: Bool
+
+    init(random: inout SplitMix64) {
+        switch random.next() % 4 {
+        case 0: kind = .blanks
+        case 1: kind = .pairs
+        default: kind = .delimited([",", ";", "|", "\t"][Int(random.next() % 4)])
+        }
+        width = 1 + Int(random.next() % 6)
+        let names = ["k1", "cpu", "mem_used", "a.b", "x-y", "load/1", "ts", "time", "q"]
+        keys = (0..<width).map { names[($0 + Int(random.next() % 3)) % names.count] }
+        header = random.next() % 3 == 0
+        if random.next() % 3 == 0 {
+            selectionText = ["3", "2,5", "1", "b,d", "2,b", "4,1"][Int(random.next() % 6)]
+            selection = try? FieldSelection.parse(selectionText)
+        }
+    }
+
+    var separator: String {
+        switch kind {
+        case .delimited(let character): String(character)
+        default: " "
+        }
+    }
+
+    mutating func stream(random: inout SplitMix64) -> String {
+        var lines: [String] = []
+        if header { lines.append(["a", "b", "c", "d", "e", "f", "g"].prefix(width).joined(separator: separator)) }
+        for _ in 0..<(2 + Int(random.next() % 10)) { lines.append(line(random: &random)) }
+        return lines.joined(separator: "\n") + (random.next() % 4 == 0 ? "" : "\n")
+    }
+
+    private func number(random: inout SplitMix64) -> String {
+        switch random.next() % 24 {
+        case 0: return ["12ms", "1e400", "nan", "1234567890123456789", "0x1F", "", "\"7\"", "+5", "-0", ".5", "5.", "1,5", "é", "\u{1B}[1m3", "a=1", "b:2", "\"", "3\r4", "inf", "load:", "c="][Int(random.next() % 21)]
+        case 1: return String(Double(Int64(bitPattern: random.next()) % 1_000_000) * 1e-3) + "e" + String(Int(random.next() % 30) - 15)
+        default:
+            let digits = String(Int64(bitPattern: random.next()) % 100_000)
+            return random.next() % 2 == 0 ? digits : digits + "." + String(random.next() % 1000)
+        }
+    }
+
+    private func line(random: inout SplitMix64) -> String {
+        var count = width
+        if random.next() % 10 == 0 { count += random.next() % 2 == 0 ? 1 : -1 }
+        var fields: [String] = []
+        for index in 0..<max(0, count) {
+            let value = number(random: &random)
+            if case .pairs = kind {
+                var key = keys[index % keys.count]
+                if random.next() % 20 == 0 { key = keys[(index + 1) % keys.count] }
+                // A longer key that begins as the shape's does (`cpu` and `cpu2`).
+                if random.next() % 25 == 0 { key += "2" }
+                // Mostly `=`, some `:`, and now and then no mark at all (`cpu_5` is a word, not a pair).
+                let mark = random.next() % 8 == 0 ? ":" : random.next() % 20 == 0 ? ["_", "/", "."][Int(random.next() % 3)] : "="
+                fields.append(key + mark + (random.next() % 25 == 0 ? " " : "") + value)
+            } else {
+                fields.append(value)
+            }
+        }
+        var sep = separator
+        if random.next() % 15 == 0 { sep = [" ", "  ", ",", "\t", ";", ", "][Int(random.next() % 6)] }
+        var text = fields.joined(separator: sep)
+        switch random.next() % 30 {
+        case 0: text += "\r"
+        case 1: text = " " + text
+        case 2: text += sep
+        case 3: text += sep + String(repeating: "x", count: 40)
+        case 4: text = "x y z"
+        case 5: text = ""
+        case 6: text += " \u{1B}]0;t\u{07}"
+        case 7: text += sep + "q=\"1"
+        case 8: text = "2026-11-22T10:00:01Z" + sep + text
+        case 9: text += "\r" + sep + "1"
+        default: break
+        }
+        return text
+    }
+}

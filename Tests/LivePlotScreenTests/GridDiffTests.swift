@@ -1,0 +1,89 @@
+import Testing
+@testable import LivePlotText
+@testable import LivePlotInput
+@testable import LivePlotScreen
+@testable import LivePlotTestSupport
+
+@Suite struct GridDiffTests {
+    static func randomGrid(_ random: inout SplitMix64, width: Int, height: Int, from base: CellGrid? = nil) -> CellGrid {
+        var grid = base ?? CellGrid(width: width, height: height)
+        let glyphs: [Unicode.Scalar] = [" ", "a", "⣿", "⠁", "│", "温"]
+        let styles: [CellStyle] = [.plain, .axis, .line, .newest, .title]
+        for _ in 0..<Int(random.next() % UInt64(width * height + 1)) {
+            let x = Int(random.next() % UInt64(width))
+            let y = Int(random.next() % UInt64(height))
+            let text = String(glyphs[Int(random.next() % UInt64(glyphs.count))])
+            // Overwriting half of a wide glyph would leave an orphan; the renderer never does, nor does this.
+            if grid[x, y].isContinuation || (x + 1 < width && grid[x + 1, y].isContinuation) { continue }
+            if TerminalText.isWide(text.unicodeScalars.first!), x + 2 < width, grid[x + 2, y].isContinuation { continue }
+            grid.write(text, x: x, y: y, style: styles[Int(random.next() % UInt64(styles.count))])
+        }
+        return grid
+    }
+
+    /// Replaying the encoded bytes of any sequence of frames on a terminal model gives exactly each frame.
+    @Test func encodedChangesReproduceEveryFrame() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<300 {
+            let width = 1 + Int(random.next() % 12)
+            let height = 1 + Int(random.next() % 6)
+            var encoder = ANSIEncoder(colors: .basic)
+            var screen = VirtualScreen(width: width, height: height)
+            var previous: CellGrid?
+            var frame = Self.randomGrid(&random, width: width, height: height)
+            for _ in 0..<5 {
+                screen.apply(encoder.encode(GridDiff(from: previous, to: frame), of: frame))
+                #expect(screen.failures.isEmpty, "\(screen.failures)")
+                #expect(screen.grid == VirtualScreen.asShown(frame))
+                previous = frame
+                frame = Self.randomGrid(&random, width: width, height: height, from: frame)
+            }
+        }
+    }
+
+    @Test func nothingChangedMeansNoBytes() {
+        var grid = CellGrid(width: 5, height: 2)
+        grid.write("ab", x: 1, y: 1)
+        var encoder = ANSIEncoder(colors: .basic)
+        #expect(!encoder.encode(GridDiff(from: nil, to: grid), of: grid).isEmpty)
+        #expect(GridDiff(from: grid, to: grid).isEmpty)
+        #expect(encoder.encode(GridDiff(from: grid, to: grid), of: grid).isEmpty)
+    }
+
+    @Test func movesTheCursorOnlyWhenNeededAndSendsStylesOnlyWhenTheyChange() {
+        let old = CellGrid(width: 20, height: 1)
+        var new = old
+        new.write("ab", x: 0, y: 0, style: .line)
+        new.write("c", x: 15, y: 0, style: .line)
+        var encoder = ANSIEncoder(colors: .basic)
+        _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
+        let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
+        // After the clear the cursor is known to be home: no move before `ab`, one before `c`, and on the
+        // same row a forward move is shorter than a position.
+        #expect(bytes == "\u{1B}[?2026h\u{1B}[0;36mab\u{1B}[13Cc\u{1B}[?2026l")
+    }
+
+    /// A short hop over unchanged cells in the same style rewrites them: fewer bytes than any move.
+    @Test func shortHopsRewriteTheCellsBetween() {
+        var old = CellGrid(width: 20, height: 2)
+        old.write("abcdef", x: 0, y: 1, style: .line)
+        var new = old
+        new.write("X", x: 0, y: 1, style: .line)
+        new.write("Y", x: 2, y: 1, style: .line)
+        new.write("Z", x: 0, y: 0, style: .line)
+        var encoder = ANSIEncoder(colors: .basic)
+        _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
+        let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
+        #expect(bytes == "\u{1B}[?2026h\u{1B}[1;1HZ\u{1B}[2;1HXbY\u{1B}[?2026l", "`b` rewritten: 1 byte, where a move takes 3")
+    }
+
+    @Test func withoutColorsNoStyleIsSent() {
+        var grid = CellGrid(width: 4, height: 1)
+        grid.write("ab", x: 0, y: 0, style: .newest)
+        var encoder = ANSIEncoder(colors: .none)
+        let bytes = String(decoding: encoder.encode(GridDiff(from: nil, to: grid), of: grid), as: UTF8.self)
+        #expect(!bytes.contains("\u{1B}[0;"), "no style beyond the reset of a full redraw")
+        #expect(ANSIEncoder.staticText(grid, colors: .none) == "ab\n")
+        #expect(ANSIEncoder.staticText(grid, colors: .basic) == "\u{1B}[0;1;93mab\u{1B}[0m\n")
+    }
+}

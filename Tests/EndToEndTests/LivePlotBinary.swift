@@ -13,6 +13,15 @@ enum LivePlotBinary {
         return directory.appendingPathComponent("liveplot")
     }()
 
+    /// The release build `tools/test` makes beside the tests' own (`LIVEPLOT_RELEASE_SCRATCH`), when there
+    /// is one; else the tests' own build. For a test whose work is bulk (100 MB through `--tee`): the debug
+    /// build takes minutes over it, the binary people install seconds, and the bytes must be the same.
+    static let release: URL = {
+        guard let scratch = ProcessInfo.processInfo.environment["LIVEPLOT_RELEASE_SCRATCH"] else { return url }
+        let built = URL(fileURLWithPath: scratch).appendingPathComponent("release/liveplot")
+        return FileManager.default.isExecutableFile(atPath: built.path) ? built : url
+    }()
+
     /// Runs liveplot with `input` on its stdin and its stdout and stderr captured: no terminal anywhere.
     static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Subprocess.Result {
         var env = ProcessInfo.processInfo.environment

@@ -14,8 +14,10 @@ final class TmuxSession {
     /// - Parameter environment: variables for liveplot alone (`NO_COLOR=1`).
     /// - Parameter downstream: a command liveplot's standard output is piped into (`cat > out`); empty:
     ///   standard output is the terminal.
+    /// - Parameter binary: the liveplot to run (the tests' own build; `LivePlotBinary.release` for a run
+    ///   whose figure is the binary people install).
     init(producer: String, arguments: String = "", environment: String = "", downstream: String = "", width: Int = 80,
-         height: Int = 20) throws {
+         height: Int = 20, binary: URL = LivePlotBinary.url) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
@@ -26,7 +28,7 @@ final class TmuxSession {
             cd \(dir)
             export GATE=\(dir)/gate
             stty -g > \(dir)/before
-            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(LivePlotBinary.url.path) -t \(marker) \(arguments) 2> \(dir)/stderr\(downstream.isEmpty ? "" : " | " + downstream)
+            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(binary.path) -t \(marker) \(arguments) 2> \(dir)/stderr\(downstream.isEmpty ? "" : " | " + downstream)
             status=${PIPESTATUS[1]}
             stty -g > \(dir)/after.tmp && mv \(dir)/after.tmp \(dir)/after
             echo $status > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status

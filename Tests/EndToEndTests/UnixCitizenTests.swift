@@ -207,7 +207,8 @@ import Testing
             """, input])
         #expect(generator.status == 0, "\(generator.error)")
         let output = folder.appendingPathComponent("out").path
-        let session = try TmuxSession(producer: "cat \(input)", arguments: "--tee", downstream: "cat > \(output)", width: 100, height: 30)
+        let session = try TmuxSession(producer: "cat \(input)", arguments: "--tee", downstream: "cat > \(output)", width: 100, height: 30,
+                                     binary: LivePlotBinary.release)
         #expect(try await session.exitStatus() == 0)
         #expect(FileManager.default.contentsEqual(atPath: input, andPath: output), "out is the input, byte for byte")
         #expect(try session.screen().contains("skipped="), "the final chart on the terminal")

@@ -44,4 +44,38 @@ struct ScannedFields: Sendable {
     func key(_ index: Int, in line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(rebasing: line[keyStarts[index]..<keyEnds[index]])
     }
+
+    /// Splits `line` into these fields, as aligned columns and pairs split (`LineFieldScanner`): a pair
+    /// whose value is empty (`load: 0.5`) takes the bare field after it as its value. Returns how many
+    /// pairs the line holds, and whether it holds names only (no empty field, no number).
+    mutating func scan(_ line: UnsafeRawBufferPointer, powers: FastPowers) -> (pairCount: Int, isNamesOnly: Bool) {
+        reset()
+        var pairCount = 0
+        var isNamesOnly = true
+        var pairAwaitsValue = false
+        let base = line.baseAddress
+        LineFieldScanner.forEachRawField(in: line) { bytes in
+            let count = bytes.count
+            let keyLength = LineFieldScanner.keyLength(of: bytes)
+            if keyLength > 0 {
+                let offset = bytes.baseAddress! - base!
+                let valueBytes = UnsafeRawBufferPointer(rebasing: bytes[(keyLength + 1)...])
+                let value = valueBytes.isEmpty ? nil : SampleParser.number(inField: valueBytes, of: line, powers: powers)
+                append(value: value ?? .nan, keyStart: offset, keyEnd: offset + keyLength)
+                pairCount += 1
+                isNamesOnly = false
+                pairAwaitsValue = valueBytes.isEmpty
+                return
+            }
+            let value = count == 0 ? nil : SampleParser.number(inField: bytes, of: line, powers: powers)
+            if pairAwaitsValue {
+                pairAwaitsValue = false
+                setLastValue(value ?? .nan)
+                return
+            }
+            if count == 0 || value != nil { isNamesOnly = false }
+            append(value: value ?? .nan)
+        }
+        return (pairCount, isNamesOnly)
+    }
 }

@@ -16,18 +16,19 @@ enum StreamFormat: Hashable, Sendable {
     /// Prometheus or Graphite text (`MetricLinesReader`).
     case metricLines
 
-    /// Whether a later line may still decide otherwise, while the stream's data has not begun: a
-    /// banner before JSON or metric lines (`Server listening on :8080`) decides nothing for good. JSON
-    /// and metric text, once decided, are kept.
-    var mayChange: Bool {
+    /// Whether the lines are fields split by blanks or a delimiter (aligned columns, pairs, delimited
+    /// text), or not yet decided.
+    var readsFields: Bool {
         switch self {
         case .undecided, .alignedColumns, .delimited: true
         case .jsonLines, .metricLines: false
         }
     }
 
-    /// Whether the lines are fields split by blanks or a delimiter (aligned columns, pairs, delimited text).
-    var readsFields: Bool { mayChange }
+    /// Whether a later line may still decide otherwise, while the stream's data has not begun: a
+    /// banner or a header before JSON or metric lines (`Server listening on :8080`) decides nothing for
+    /// good. JSON and metric text, once decided, are kept.
+    var mayChange: Bool { readsFields }
 
     /// The byte that alone separates fields, in delimited text.
     var delimiter: UInt8? {

@@ -3,7 +3,7 @@
 ///
 /// | class                 | bytes                         | used by                                        |
 /// |-----------------------|-------------------------------|------------------------------------------------|
-/// | `isSpaceOrTab`        | space, tab                    | a blank line between blocks, a field's ends in delimited text, a pair's time value |
+/// | `isSpaceOrTab`        | space, tab                    | a blank line between blocks, a field's ends in delimited text (but the delimiter), a pair's time value, a JSON key's ends, a timestamp's surroundings |
 /// | `isSpaceTabOrReturn`  | space, tab, CR                | metric lines (a CRLF's CR ends a value), `--count`'s empty line |
 /// | `isJSONWhitespace`    | space, tab, LF, CR            | JSON (RFC 8259's four)                          |
 /// | `isWhitespace`        | space, tab, LF, VT, FF, CR    | aligned columns' runs of blanks                 |

@@ -16,7 +16,7 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once its buffers have grown.
 public struct JSONLeaves: Sendable {
     /// The brackets of JSON's containers: `{` `}` `[` `]`.
-    private static let objectOpens: UInt8 = 0x7B, objectCloses: UInt8 = 0x7D
+    static let objectOpens: UInt8 = 0x7B, objectCloses: UInt8 = 0x7D
     private static let arrayOpens: UInt8 = 0x5B, arrayCloses: UInt8 = 0x5D
 
     /// Nesting deeper than this is not read: the line is skipped.

@@ -17,7 +17,7 @@ struct JSONLinesReader: Sendable {
 
     /// Whether the line's first byte past blanks opens a JSON object: then the stream is JSON lines.
     static func opens(_ line: UnsafeRawBufferPointer) -> Bool {
-        line.first { !ByteClasses.isSpaceOrTab($0) } == UInt8(ascii: "{")
+        line.first { !ByteClasses.isSpaceOrTab($0) } == JSONLeaves.objectOpens
     }
 
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {

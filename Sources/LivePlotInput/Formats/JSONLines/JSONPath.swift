@@ -13,7 +13,7 @@ enum JSONPath {
     @inline(__always)
     static func needsQuotes(_ key: UnsafeRawBufferPointer) -> Bool {
         guard let first = key.first, let last = key.last else { return true }
-        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
+        if ByteClasses.isSpaceOrTab(first) || ByteClasses.isSpaceOrTab(last) { return true }
         // Letters, digits and `_` (most bytes of most keys) are told apart by one comparison.
         for byte in key where byte < 0x30
             ? byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "*")

@@ -116,7 +116,8 @@ public struct FieldRowReader: Sendable {
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
         context.headers.note(line)
-        if format.mayChange, !context.headers.hasSeenData { sniff(line) }
+        // Asked only before the data begins (most lines are past it: one test of a flag).
+        if !context.headers.hasSeenData, format.mayChange { sniff(line) }
         switch format {
         case .undecided, .alignedColumns: return AlignedColumnsReader.read(line, context: &context, into: &batch)
         case .delimited(let delimiter): return delimited.read(line, delimiter: delimiter, context: &context, into: &batch)

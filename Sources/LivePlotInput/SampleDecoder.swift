@@ -96,83 +96,93 @@ public struct SampleDecoder: Sendable {
         if var matcher {
             // Moved out while it matches, so its buffers are written in place, not copied.
             self.matcher = nil
-            defer { self.matcher = matcher }
-            var catalog = matchedSeries
-            let countsLines = countsLines
-            // A line's numbers, before they are known to hold one: kept across lines, never reallocated.
-            var row: [Double] = []
-            if var times = matchTimes {
-                forEachLine(chunk) { line in
-                    let first = batch.rowCount
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
-                    times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
-                }
-                matchTimes = times
-            } else {
-                forEachLine(chunk) { line in
-                    Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
-                }
-            }
-            matchedSeries = catalog
-            batch.widen(to: catalog.count)
-            batch.seriesNames = catalog.names
+            readMatchedLines(chunk, matcher: &matcher, into: &batch)
+            self.matcher = matcher
         } else {
-            var reader = fields
-            let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
-                if reader.read(line, into: &batch) == .skipped { batch.skippedLineCount += 1 }
+            readFieldLines(chunk, into: &batch)
+        }
+        batch.padXs()
+        reportDroppedLines(into: &batch)
+    }
+
+    /// `--match`: each line through the pattern.
+    private mutating func readMatchedLines(_ chunk: UnsafeRawBufferPointer?, matcher: inout SampleMatcher, into batch: inout SampleBatch) {
+        var catalog = matchedSeries
+        let countsLines = countsLines
+        // A line's numbers, before they are known to hold one: kept across lines, never reallocated.
+        var row: [Double] = []
+        if var times = matchTimes {
+            forEachLine(chunk) { line in
+                let first = batch.rowCount
+                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
+                times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
             }
-            if let chunk {
-                // A plain number alone on its line is read while its end is looked for: one pass.
-                let powers = FastPowers.shared
-                // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
-                batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
-                // While such lines go to the one and only series, a whole run of them is taken at once;
-                // so are lines of several fields shaped as the last one read in full.
-                var run = reader.run(for: batch)
-                // Lines of several fields are never plain: after a few such lines in a row, this chunk
-                // stops trying, so each line is not parsed twice.
-                // Until the stream's times are placed (its first row decides), every line is read whole.
-                var misses = reader.placesTimesLineByLine ? 4 : 0
-                splitter.split(chunk, leading: { bytes, start in
-                    guard misses < 4 else { return nil }
-                    if run != .none {
-                        let stop = run == .plainLines ? reader.readPlainLines(bytes, from: start, into: &batch)
-                            : reader.readShapedRows(bytes, from: start, into: &batch)
-                        guard stop > start else {
-                            misses += 1
-                            return nil
-                        }
-                        misses = 0
-                        return stop
-                    }
-                    guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
-                        misses += 1
-                        return nil
-                    }
-                    var next = end
-                    if bytes[next] == 0x0D, next + 1 < bytes.count { next += 1 }
-                    guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else {
+            matchTimes = times
+        } else {
+            forEachLine(chunk) { line in
+                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
+            }
+        }
+        matchedSeries = catalog
+        batch.widen(to: catalog.count)
+        batch.seriesNames = catalog.names
+    }
+
+    /// Each line's fields, through the format's reader; runs of plain or like lines taken at once.
+    private mutating func readFieldLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
+        var reader = fields
+        let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
+            if reader.read(line, into: &batch) == .skipped { batch.skippedLineCount += 1 }
+        }
+        if let chunk {
+            // A plain number alone on its line is read while its end is looked for: one pass.
+            let powers = FastPowers.shared
+            // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
+            batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
+            // While such lines go to the one and only series, a whole run of them is taken at once;
+            // so are lines of several fields shaped as the last one read in full.
+            var run = reader.run(for: batch)
+            // Lines of several fields are never plain: after a few such lines in a row, this chunk
+            // stops trying, so each line is not parsed twice.
+            // Until the stream's times are placed (its first row decides), every line is read whole.
+            var misses = reader.placesTimesLineByLine ? 4 : 0
+            splitter.split(chunk, leading: { bytes, start in
+                guard misses < 4 else { return nil }
+                if run != .none {
+                    let stop = run == .plainLines ? reader.readPlainLines(bytes, from: start, into: &batch)
+                        : reader.readShapedRows(bytes, from: start, into: &batch)
+                    guard stop > start else {
                         misses += 1
                         return nil
                     }
                     misses = 0
-                    run = reader.run(for: batch)
-                    return next + 1
-                }, { line in
-                    readLine(line, &batch, &reader)
-                    run = reader.run(for: batch)
-                })
-            } else {
-                splitter.finish { line in readLine(line, &batch, &reader) }
-                // A quote never closed: the record it opened is skipped.
-                if reader.endInput() { batch.skippedLineCount += 1 }
-            }
-            fields = reader
-            batch.widen(to: reader.catalog.count)
-            batch.seriesNames = reader.catalog.names
+                    return stop
+                }
+                guard let (value, end) = SampleParser.plainNumber(in: bytes, from: start, powers: powers), end < bytes.count else {
+                    misses += 1
+                    return nil
+                }
+                var next = end
+                if bytes[next] == 0x0D, next + 1 < bytes.count { next += 1 }
+                guard bytes[next] == 0x0A, reader.readPlain(value, into: &batch) else {
+                    misses += 1
+                    return nil
+                }
+                misses = 0
+                run = reader.run(for: batch)
+                return next + 1
+            }, { line in
+                readLine(line, &batch, &reader)
+                run = reader.run(for: batch)
+            })
+        } else {
+            splitter.finish { line in readLine(line, &batch, &reader) }
+            // A quote never closed: the record it opened is skipped.
+            if reader.endInput() { batch.skippedLineCount += 1 }
         }
-        batch.padXs()
-        reportDroppedLines(into: &batch)
+        fields = reader
+        batch.widen(to: reader.catalog.count)
+        batch.seriesNames = reader.catalog.names
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line.

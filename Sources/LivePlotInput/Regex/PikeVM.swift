@@ -102,40 +102,48 @@ public struct PikeVM: Sendable {
                 position += length
                 continue
             }
-            // Taken out once a step, not once a thread: a swap through a key path per thread cost more
-            // than the thread's own work where hundreds are alive (`[a-h]{500}z` on a long line).
-            var nextList = take(\.next)
-            nextList.clear()
-            let slots = program.slotCount
-            var index = 0
-            while index < current.count {
-                let pc = current.pcs[index]
-                let base = index * slots
-                switch program.instructions[pc] {
-                case .match:
-                    matched = Array(current.captures[base..<(base + slots)])
-                    found = true
-                    // Threads after this one would be tried only if it failed: they are cut.
-                    index = current.count
-                    continue
-                case .scalar(let value):
-                    if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList) }
-                case .set(let set):
-                    if length > 0, program.sets[set].contains(scalar) {
-                        follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList)
-                    }
-                default:
-                    break
-                }
-                index += 1
-            }
-            next = nextList
+            if step(over: scalar, length: length, at: position, line: line) { found = true }
             if position >= end { break }
             swap(&current, &next)
             previous = scalar
             position += length
         }
         return found ? matched[0..<(2 * (program.groupCount + 1))] : nil
+    }
+
+    /// Steps each thread of `current` over `scalar` (`length` bytes at `position`) into `next`; true
+    /// when a thread matched (its captures in `matched`; the threads after it are cut).
+    private mutating func step(over scalar: UInt32, length: Int, at position: Int, line: UnsafeRawBufferPointer) -> Bool {
+        var found = false
+        // Taken out once a step, not once a thread: a swap through a key path per thread cost more
+        // than the thread's own work where hundreds are alive (`[a-h]{500}z` on a long line).
+        var nextList = take(\.next)
+        nextList.clear()
+        let slots = program.slotCount
+        var index = 0
+        while index < current.count {
+            let pc = current.pcs[index]
+            let base = index * slots
+            switch program.instructions[pc] {
+            case .match:
+                matched = Array(current.captures[base..<(base + slots)])
+                found = true
+                // Threads after this one would be tried only if it failed: they are cut.
+                index = current.count
+                continue
+            case .scalar(let value):
+                if value == scalar { follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList) }
+            case .set(let set):
+                if length > 0, program.sets[set].contains(scalar) {
+                    follow(thread: base, to: pc + 1, at: position + length, previous: scalar, line: line, into: &nextList)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        next = nextList
+        return found
     }
 
     private mutating func follow(thread base: Int, to pc: Int, at position: Int, previous: UInt32, line: UnsafeRawBufferPointer,

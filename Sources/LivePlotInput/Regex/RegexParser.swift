@@ -69,15 +69,16 @@ public struct RegexParser {
         // `a|b|c` reads one scalar of any branch, as `[abc]` does: one instruction rather than a split
         // per branch (`(?:a|b|c|d|e|f|g|h){500}` is 500 instructions, not 11,500). No branch captures, so
         // which branch matched never shows.
-        var merged = ScalarSet(ranges: [])
+        var ranges: [ClosedRange<UInt32>] = []
         for branch in branches {
             switch branch {
-            case .scalar(let value): merged = merged.union(ScalarSet(ranges: [value...value]))
-            case .set(let set): merged = merged.union(set)
+            case .scalar(let value): ranges.append(value...value)
+            case .set(let set): ranges += set.ranges
             default: return .alternate(branches)
             }
         }
-        return .set(merged)
+        // The set merges the ranges, as a class's members are merged (`characterClass`).
+        return .set(ScalarSet(ranges: ranges))
     }
 
     private mutating func concatenation() throws(RegexError) -> RegexNode {
@@ -273,7 +274,7 @@ public struct RegexParser {
         case "x", "u":
             if take("{") {
                 let value = hexDigits(upTo: 8)
-                guard take("}"), let value, value <= 0x10FFFF else { throw RegexError("invalid escape sequence '\\\(scalar){'") }
+                guard take("}"), let value, value <= 0x10FFFF else { throw RegexError("invalid escape sequence '\\\(scalar)\u{7B}'") }
                 return value
             }
             guard let value = hexDigits(upTo: scalar == "x" ? 2 : 4) else { throw RegexError("invalid escape sequence '\\\(scalar)'") }

@@ -83,56 +83,64 @@ public struct RegexProgram: Sendable {
             }
         case .concat(let nodes):
             for node in nodes { try compile(node) }
-        case .alternate(let branches):
-            // split(b1, split(b2, … bn)), each branch jumping to the end.
-            var jumps: [Int] = []
-            for (index, branch) in branches.enumerated() {
-                if index < branches.count - 1 {
-                    let split = emit(.split(0, 0))
-                    try compile(branch)
-                    jumps.append(emit(.jump(0)))
-                    instructions[split] = .split(split + 1, instructions.count)
-                } else {
-                    try compile(branch)
-                }
-            }
-            for jump in jumps { instructions[jump] = .jump(instructions.count) }
+        case .alternate(let branches): try compileAlternation(branches)
         case .group(let inner, let index):
             if let index { emit(.save(2 * index)) }
             try compile(inner)
             if let index { emit(.save(2 * index + 1)) }
         case .assertion(let kind): emit(.assertion(kind))
         case .repetition(let inner, let minimum, let maximum, let greedy):
-            for _ in 0..<minimum { try compile(inner) }
-            if let maximum {
-                // Optional copies, each inside the one before: (x(x(x)?)?)?
-                var splits: [Int] = []
-                for _ in minimum..<maximum {
-                    splits.append(emit(.split(0, 0)))
-                    try compile(inner)
-                }
-                let end = instructions.count
-                for split in splits { instructions[split] = greedy ? .split(split + 1, end) : .split(end, split + 1) }
-            } else if inner.alwaysConsumes {
-                // loop: split(body, exit); body: x jump(loop). Every iteration reads a scalar, so none can
-                // be empty: the check below, and the slot it needs, would never change a thing.
-                let loop = emit(.split(0, 0))
-                try compile(inner)
-                emit(.jump(loop))
-                let exit = instructions.count
-                instructions[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
+            try compileRepetition(inner, minimum: minimum, maximum: maximum, greedy: greedy)
+        }
+    }
+
+    /// split(b1, split(b2, … bn)), each branch jumping to the end.
+    private mutating func compileAlternation(_ branches: [RegexNode]) throws(RegexError) {
+        var jumps: [Int] = []
+        for (index, branch) in branches.enumerated() {
+            if index < branches.count - 1 {
+                let split = emit(.split(0, 0))
+                try compile(branch)
+                jumps.append(emit(.jump(0)))
+                instructions[split] = .split(split + 1, instructions.count)
             } else {
-                // loop: split(body, exit); body: save(k) x progress(k, exit, loop)
-                let slot = slotCount
-                slotCount += 1
-                let loop = emit(.split(0, 0))
-                emit(.save(slot))
-                try compile(inner)
-                let progress = emit(.progress(slot: slot, exit: 0, loop: loop))
-                let exit = instructions.count
-                instructions[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
-                instructions[progress] = .progress(slot: slot, exit: exit, loop: loop)
+                try compile(branch)
             }
+        }
+        for jump in jumps { instructions[jump] = .jump(instructions.count) }
+    }
+
+    /// `minimum` copies of `inner`, then up to `maximum` optional ones, or a loop when unbounded.
+    private mutating func compileRepetition(_ inner: RegexNode, minimum: Int, maximum: Int?, greedy: Bool) throws(RegexError) {
+        for _ in 0..<minimum { try compile(inner) }
+        if let maximum {
+            // Optional copies, each inside the one before: (x(x(x)?)?)?
+            var splits: [Int] = []
+            for _ in minimum..<maximum {
+                splits.append(emit(.split(0, 0)))
+                try compile(inner)
+            }
+            let end = instructions.count
+            for split in splits { instructions[split] = greedy ? .split(split + 1, end) : .split(end, split + 1) }
+        } else if inner.alwaysConsumes {
+            // loop: split(body, exit); body: x jump(loop). Every iteration reads a scalar, so none can
+            // be empty: the check below, and the slot it needs, would never change a thing.
+            let loop = emit(.split(0, 0))
+            try compile(inner)
+            emit(.jump(loop))
+            let exit = instructions.count
+            instructions[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
+        } else {
+            // loop: split(body, exit); body: save(k) x progress(k, exit, loop)
+            let slot = slotCount
+            slotCount += 1
+            let loop = emit(.split(0, 0))
+            emit(.save(slot))
+            try compile(inner)
+            let progress = emit(.progress(slot: slot, exit: 0, loop: loop))
+            let exit = instructions.count
+            instructions[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
+            instructions[progress] = .progress(slot: slot, exit: exit, loop: loop)
         }
     }
 }

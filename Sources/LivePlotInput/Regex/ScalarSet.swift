@@ -57,8 +57,6 @@ public struct ScalarSet: Hashable, Sendable {
         return ScalarSet(ranges: result)
     }
 
-    public func union(_ other: ScalarSet) -> ScalarSet { ScalarSet(ranges: ranges + other.ranges) }
-
     /// The one scalar in the set, when it holds exactly one.
     public var single: UInt32? {
         guard ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound else { return nil }

@@ -1,4 +1,4 @@
-/// A number that is a moment since the epoch, told by its magnitude as cli.md says: 10⁹ … 10¹⁰ seconds,
+/// A number that is a moment since the epoch, told by its magnitude as the README's `-x` row says: 10⁹ … 10¹⁰ seconds,
 /// 10¹² … 10¹³ milliseconds, 10¹⁵ … 10¹⁶ microseconds, 10¹⁸ … 10¹⁹ nanoseconds (2001 … 2286 in each unit).
 ///
 /// ```swift

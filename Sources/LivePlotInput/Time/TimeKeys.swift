@@ -1,5 +1,5 @@
 /// The keys whose value is a line's time, not a series: of a JSON line's top object, or of a pair
-/// (`ts=2026-11-22T10:00:01Z`). The defaults cli.md names, or the one `-x` names.
+/// (`ts=2026-11-22T10:00:01Z`). The defaults the README's `-x` row names, or the one `-x` names.
 ///
 /// ```swift
 /// let keys = TimeKeys.defaults
@@ -8,7 +8,7 @@
 ///
 /// - Complexity: `contains` is O(1) for a key of no time key's length (most keys), else O(keys × length).
 public struct TimeKeys: Hashable, Sendable {
-    /// The keys cli.md names as a line's time when `-x` names none.
+    /// The keys the README's `-x` row names as a line's time when `-x` names none.
     public static let defaults = TimeKeys(["time", "ts", "timestamp", "@timestamp", "date", "datetime"])
     /// No key is a time.
     public static let none = TimeKeys([])

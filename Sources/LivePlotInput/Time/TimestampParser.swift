@@ -50,7 +50,7 @@ public enum TimestampParser {
     @inline(__always)
     public static func leadingStart(in line: UnsafeRawBufferPointer) -> Int? {
         var start = 0
-        while start < line.count, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        while start < line.count, ByteClasses.isSpaceOrTab(line[start]) { start += 1 }
         if start < line.count, line[start] == UInt8(ascii: "\"") || line[start] == UInt8(ascii: "[") { start += 1 }
         return start < line.count ? start : nil
     }
@@ -158,7 +158,7 @@ public enum TimestampParser {
         let mark = byte(text, index)
         let isPoint = mark == UInt8(ascii: ".")
         let isComma = mark == UInt8(ascii: ",") && digits(text, at: index + 1, count: 3) != nil
-            && (index + 4 == text.count || text[index + 4] == 0x20 || text[index + 4] == 0x09)
+            && (index + 4 == text.count || ByteClasses.isSpaceOrTab(text[index + 4]))
         if isPoint || isComma {
             var position = index + 1
             var scale: Int64 = 100_000

@@ -1,6 +1,6 @@
 /// Splits a line into fields as the README's "Several series" says: fields are separated by whitespace, commas,
 /// semicolons and tabs; a field `key=value` or `key:value` whose key starts with a letter is a pair (so
-/// `12:00:01` is not); anything else is bare. `FieldRowReader` reads the values.
+/// `12:00:01` is not); anything else is bare. The format readers (`Formats/`) read the values.
 ///
 /// ```swift
 /// LineFieldScanner.forEachRawField(in: line) { field in … }   // "cpu=12", "mem:40%", "7"
@@ -30,11 +30,11 @@ public enum LineFieldScanner {
             let start = index
             while index < count, !SampleParser.isSeparator(line[index]) { index += 1 }
             var end = index
-            while end > start, isBlank(line[end - 1]) { end -= 1 }
+            while end > start, ByteClasses.isWhitespace(line[end - 1]) { end -= 1 }
             if body(UnsafeRawBufferPointer(rebasing: line[start..<end])) { return }
             skipBlanks(line, &index)
             guard index < count else { return }
-            if line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: ";") {
+            if ByteClasses.endsField(line[index]) {
                 index += 1
                 skipBlanks(line, &index)
                 if index == count {
@@ -45,22 +45,37 @@ public enum LineFieldScanner {
         }
     }
 
+    /// Calls `body` with each field of the line, split as a stream with this `delimiter` splits them
+    /// (`DelimitedFields`; nil: aligned columns, as `forEachRawField`).
+    @inline(__always)
+    static func forEachField(in line: UnsafeRawBufferPointer, delimiter: UInt8?, _ body: (UnsafeRawBufferPointer) -> Void) {
+        forEachFieldUntil(in: line, delimiter: delimiter) { body($0); return false }
+    }
+
+    /// The same, stopping after the field for which `body` returns true.
+    @inline(__always)
+    static func forEachFieldUntil(in line: UnsafeRawBufferPointer, delimiter: UInt8?, _ body: (UnsafeRawBufferPointer) -> Bool) {
+        if let delimiter {
+            DelimitedFields.forEachFieldUntil(in: line, separator: delimiter) { field, _ in body(field) }
+        } else {
+            forEachRawFieldUntil(in: line, body)
+        }
+    }
+
     /// Where the field after the one that ends at `end` begins, as `forEachRawField` splits: past a run
     /// of blanks, then at most one comma or semicolon and the blanks after it.
     static func nextFieldStart(in line: UnsafeRawBufferPointer, afterFieldEndingAt end: Int) -> Int {
         var index = end
         skipBlanks(line, &index)
-        if index < line.count, line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: ";") {
+        if index < line.count, ByteClasses.endsField(line[index]) {
             index += 1
             skipBlanks(line, &index)
         }
         return index
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-
     private static func skipBlanks(_ line: UnsafeRawBufferPointer, _ index: inout Int) {
-        while index < line.count, isBlank(line[index]) { index += 1 }
+        while index < line.count, ByteClasses.isWhitespace(line[index]) { index += 1 }
     }
 
     /// The length of the field's key when it is a pair (its value starts one byte later), else 0.

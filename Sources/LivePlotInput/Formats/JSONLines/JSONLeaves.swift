@@ -17,6 +17,10 @@ import LivePlotBasics
 ///
 /// - Complexity: O(n) in the bytes of the line; no allocation once its buffers have grown.
 public struct JSONLeaves: Sendable {
+    /// The brackets of JSON's containers: `{` `}` `[` `]`.
+    static let objectOpens: UInt8 = 0x7B, objectCloses: UInt8 = 0x7D
+    private static let arrayOpens: UInt8 = 0x5B, arrayCloses: UInt8 = 0x5D
+
     /// Nesting deeper than this is not read: the line is skipped.
     public static let maximumDepth = 64
     /// The most leaves a line gives, and the longest path a leaf has: past either, leaves are dropped
@@ -30,7 +34,7 @@ public struct JSONLeaves: Sendable {
     /// in the line, which is its path: not copied).
     private var paths: [UInt8] = []
     /// Each leaf's path, in `paths` or in the line, and its value.
-    private var leaves: [Leaf] = []
+    private var leaves: [JSONLeaf] = []
     /// The path being walked: the bytes of the keys and indices above the current value.
     private var path: [UInt8] = []
     /// The current member's key while it is still only in the line (a key without escapes): it joins
@@ -94,7 +98,7 @@ public struct JSONLeaves: Sendable {
         timeNumber = nil
         var index = 0
         Self.skipWhitespace(line, &index)
-        guard index < line.count, line[index] == UInt8(ascii: "{"), readValue(line, &index, depth: 1) else {
+        guard index < line.count, line[index] == Self.objectOpens, readValue(line, &index, depth: 1) else {
             leaves.removeAll(keepingCapacity: true)
             return false
         }
@@ -113,17 +117,17 @@ public struct JSONLeaves: Sendable {
     private mutating func readValue(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
         guard index < text.count else { return false }
         switch text[index] {
-        case UInt8(ascii: "{"):
+        case Self.objectOpens:
             guard depth <= Self.maximumDepth else { return false }
             joinPendingKey(text)
             return readObject(text, &index, depth: depth)
-        case UInt8(ascii: "["):
+        case Self.arrayOpens:
             guard depth <= Self.maximumDepth else { return false }
             joinPendingKey(text)
             return readArray(text, &index, depth: depth)
         case UInt8(ascii: "\""):
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
-            if let end = Self.endOfPlainString(text, from: index + 1) {
+            if let end = JSONString.endOfPlainString(text, from: index + 1) {
                 let string = UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])
                 if isTime(text, string: string) {
                     timeText = (index + 1)..<end
@@ -135,7 +139,7 @@ public struct JSONLeaves: Sendable {
                 return true
             }
             let start = path.count
-            guard readString(text, &index, into: &path) else { return false }
+            guard JSONString.readString(text, &index, into: &path) else { return false }
             // A string that spells a number is one; the text of any other is not kept.
             let spelled = path.withUnsafeBytes { SampleParser.decimalNumber(in: UnsafeRawBufferPointer(rebasing: $0[start...])) }
             path.removeSubrange(start...)
@@ -145,7 +149,7 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "f"): return readLiteral("false", text, &index, value: 0)
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
-            guard let value = Self.readNumber(text, &index, powers: powers) else { return false }
+            guard let value = JSONNumber.readNumber(text, &index, powers: powers) else { return false }
             if isTime(text, number: value) {
                 timeNumber = value
                 return true
@@ -156,19 +160,19 @@ public struct JSONLeaves: Sendable {
     }
 
     private mutating func readObject(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
-        if Self.closesAtOnce(text, &index, closing: UInt8(ascii: "}")) { return true }
+        if Self.closesAtOnce(text, &index, closing: Self.objectCloses) { return true }
         let base = path.count
         while true {
             guard index < text.count, text[index] == UInt8(ascii: "\"") else { return false }
             // Most keys have no escape: left in the line until needed (`pendingKey`).
-            if let end = Self.endOfPlainString(text, from: index + 1) {
+            if let end = JSONString.endOfPlainString(text, from: index + 1) {
                 pendingKey = (index + 1)..<end
                 index = end + 1
             } else {
                 if base > 0 { path.append(UInt8(ascii: ".")) }
                 let start = path.count
-                guard readString(text, &index, into: &path) else { return false }
-                Self.quoteSegment(from: start, of: &path)
+                guard JSONString.readString(text, &index, into: &path) else { return false }
+                JSONPath.quoteSegment(from: start, of: &path)
             }
             Self.skipWhitespace(text, &index)
             guard index < text.count, text[index] == UInt8(ascii: ":") else { return false }
@@ -177,22 +181,22 @@ public struct JSONLeaves: Sendable {
             guard readValue(text, &index, depth: depth + 1) else { return false }
             pendingKey = nil
             if path.count > base { path.removeLast(path.count - base) }
-            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "}")) else { return false }
+            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: Self.objectCloses) else { return false }
             if isClosed { return true }
         }
     }
 
     private mutating func readArray(_ text: UnsafeRawBufferPointer, _ index: inout Int, depth: Int) -> Bool {
-        if Self.closesAtOnce(text, &index, closing: UInt8(ascii: "]")) { return true }
+        if Self.closesAtOnce(text, &index, closing: Self.arrayCloses) { return true }
         let base = path.count
         var element = 0
         while true {
             if base > 0 { path.append(UInt8(ascii: ".")) }
-            Self.appendDecimal(element, to: &path)
+            JSONPath.appendDecimal(element, to: &path)
             guard readValue(text, &index, depth: depth + 1) else { return false }
             path.removeLast(path.count - base)
             element += 1
-            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: UInt8(ascii: "]")) else { return false }
+            guard let isClosed = Self.closesOrGoesOn(text, &index, closing: Self.arrayCloses) else { return false }
             if isClosed { return true }
         }
     }
@@ -239,8 +243,8 @@ public struct JSONLeaves: Sendable {
         var keyLength = 0
         if let range = pendingKey {
             let bytes = UnsafeRawBufferPointer(rebasing: text[range])
-            isQuoted = Self.needsQuotes(bytes)
-            keyLength = isQuoted ? Self.quotedLength(of: bytes) : bytes.count
+            isQuoted = JSONPath.needsQuotes(bytes)
+            keyLength = isQuoted ? JSONPath.quotedLength(of: bytes) : bytes.count
             key = bytes
         }
         guard leaves.count < Self.maximumLeafCount, path.count + 1 + keyLength <= Self.maximumPathLength else {
@@ -248,16 +252,16 @@ public struct JSONLeaves: Sendable {
             return
         }
         if path.isEmpty, let range = pendingKey, !isQuoted {
-            leaves.append(Leaf(start: range.lowerBound, end: range.upperBound, isInLine: true, value: value))
+            leaves.append(JSONLeaf(start: range.lowerBound, end: range.upperBound, isInLine: true, value: value))
             return
         }
         let start = paths.count
         paths.append(contentsOf: path)
         if let key {
             if !path.isEmpty { paths.append(UInt8(ascii: ".")) }
-            Self.appendSegment(key, isQuoted: isQuoted, to: &paths)
+            JSONPath.appendSegment(key, isQuoted: isQuoted, to: &paths)
         }
-        leaves.append(Leaf(start: start, end: paths.count, isInLine: false, value: value))
+        leaves.append(JSONLeaf(start: start, end: paths.count, isInLine: false, value: value))
     }
 
     /// Whether the current member, a `string` or a `number`, is the line's time: a member of the top
@@ -292,211 +296,16 @@ public struct JSONLeaves: Sendable {
         guard let range = pendingKey else { return }
         if !path.isEmpty { path.append(UInt8(ascii: ".")) }
         let key = UnsafeRawBufferPointer(rebasing: text[range])
-        Self.appendSegment(key, isQuoted: Self.needsQuotes(key), to: &path)
+        JSONPath.appendSegment(key, isQuoted: JSONPath.needsQuotes(key), to: &path)
         pendingKey = nil
-    }
-
-    /// Whether a key would read as path syntax unquoted: empty, holding `.` `,` `"` `*` `{` `}` (which
-    /// join a path's keys, split `-f`'s list or make a pattern), or with a blank at an end (which `-f`
-    /// trims).
-    @inline(__always)
-    static func needsQuotes(_ key: UnsafeRawBufferPointer) -> Bool {
-        guard let first = key.first, let last = key.last else { return true }
-        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-        // Letters, digits and `_` (most bytes of most keys) are told apart by one comparison.
-        for byte in key where byte < 0x30
-            ? byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "*")
-            : byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-            return true
-        }
-        return false
-    }
-
-    /// The length of a key written quoted: its quotes, and a backslash before each `\` and `"`.
-    private static func quotedLength(of key: UnsafeRawBufferPointer) -> Int {
-        key.reduce(2 + key.count) { $0 + ($1 == UInt8(ascii: "\\") || $1 == UInt8(ascii: "\"") ? 1 : 0) }
-    }
-
-    /// Appends `key` to a path, quoted when `isQuoted`.
-    @inline(__always)
-    private static func appendSegment(_ key: UnsafeRawBufferPointer, isQuoted: Bool, to output: inout [UInt8]) {
-        guard isQuoted else {
-            output.append(contentsOf: key)
-            return
-        }
-        output.append(UInt8(ascii: "\""))
-        for byte in key {
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { output.append(UInt8(ascii: "\\")) }
-            output.append(byte)
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    /// Quotes the key that ends `path` from `start`, decoded there from its escapes, when it needs quotes.
-    private static func quoteSegment(from start: Int, of path: inout [UInt8]) {
-        let key = Array(path[start...])
-        guard key.withUnsafeBytes(needsQuotes) else { return }
-        path.removeSubrange(start...)
-        key.withUnsafeBytes { appendSegment($0, isQuoted: true, to: &path) }
-    }
-
-    /// A string from its opening quote, its escapes decoded, appended to `output`; false when it is not
-    /// a valid JSON string (a control character in it, a bad escape, no closing quote).
-    private func readString(_ text: UnsafeRawBufferPointer, _ index: inout Int, into output: inout [UInt8]) -> Bool {
-        index += 1
-        while index < text.count {
-            let byte = text[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return true
-            case UInt8(ascii: "\\"):
-                guard index + 1 < text.count else { return false }
-                let escaped = text[index + 1]
-                index += 2
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escaped)
-                case UInt8(ascii: "b"): output.append(0x08)
-                case UInt8(ascii: "f"): output.append(0x0C)
-                case UInt8(ascii: "n"): output.append(0x0A)
-                case UInt8(ascii: "r"): output.append(0x0D)
-                case UInt8(ascii: "t"): output.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard var scalar = Self.hexQuad(text, at: index) else { return false }
-                    index += 4
-                    if (0xD800...0xDBFF).contains(scalar) {
-                        // A high surrogate must be followed by an escaped low one.
-                        guard index + 6 <= text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u"),
-                              let low = Self.hexQuad(text, at: index + 2), (0xDC00...0xDFFF).contains(low) else {
-                            scalar = 0xFFFD
-                            Self.appendScalar(scalar, to: &output)
-                            continue
-                        }
-                        index += 6
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00...0xDFFF).contains(scalar) {
-                        scalar = 0xFFFD
-                    }
-                    Self.appendScalar(scalar, to: &output)
-                default:
-                    return false
-                }
-            case 0x00..<0x20:
-                return false
-            default:
-                output.append(byte)
-                index += 1
-            }
-        }
-        return false
-    }
-
-    /// The index of the closing quote of a string that starts at `start` and has neither an escape nor a
-    /// control character; nil for any other (which `readString` reads, or rejects).
-    @inline(__always)
-    private static func endOfPlainString(_ text: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard let stop = ByteSearch.firstStringStop(in: text, from: start), text[stop] == UInt8(ascii: "\"") else { return nil }
-        return stop
-    }
-
-    /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the
-    /// standard library reads the same text.
-    private static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int, powers: FastPowers) -> Double? {
-        let start = index
-        // Most numbers are plain and within the fast path: read in one pass, then held to JSON's grammar.
-        if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), isJSONNumber(text, from: start, to: end) {
-            index = end
-            return value
-        }
-        var position = index
-        func digits() -> Int {
-            let first = position
-            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 { position += 1 }
-            return position - first
-        }
-        if position < text.count, text[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < text.count else { return nil }
-        if text[position] == UInt8(ascii: "0") {
-            position += 1
-        } else {
-            guard digits() > 0 else { return nil }
-        }
-        if position < text.count, text[position] == UInt8(ascii: ".") {
-            position += 1
-            guard digits() > 0 else { return nil }
-        }
-        if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        index = position
-        if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), end == position { return value }
-        // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
-        return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
-    }
-
-    /// Whether a plain number (`SampleParser.plainNumber`) is one JSON allows: no `+` or leading point,
-    /// no leading zero, digits on both sides of a point (the exponent has its digits already).
-    @inline(__always)
-    private static func isJSONNumber(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
-        var index = start
-        if text[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < end, text[index] &- UInt8(ascii: "0") < 10 else { return false }
-        if text[index] == UInt8(ascii: "0"), index + 1 < end, text[index + 1] &- UInt8(ascii: "0") < 10 { return false }
-        while index < end {
-            let byte = text[index]
-            if byte | 0x20 == UInt8(ascii: "e") { return true }
-            if byte == UInt8(ascii: "."), index + 1 >= end || text[index + 1] &- UInt8(ascii: "0") >= 10 { return false }
-            index += 1
-        }
-        return true
-    }
-
-    private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
-        guard index + 4 <= text.count else { return nil }
-        var value: UInt32 = 0
-        for offset in 0..<4 {
-            let byte = text[index + offset]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
-    }
-
-    private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
-        output.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
-    }
-
-    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: String(value).utf8)
     }
 
     @inline(__always)
     private static func skipWhitespace(_ text: UnsafeRawBufferPointer, _ index: inout Int) {
         while index < text.count {
             let byte = text[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
+            guard ByteClasses.isJSONWhitespace(byte) else { return }
             index += 1
-        }
-    }
-
-    /// A leaf: its value, and where its path is, in the line (a key of the top object) or in `paths`.
-    private struct Leaf {
-        let start: Int
-        let end: Int
-        let isInLine: Bool
-        let value: Double
-
-        @inline(__always)
-        func path(in line: UnsafeRawBufferPointer, paths: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(rebasing: (isInLine ? line : paths)[start..<end])
         }
     }
 }

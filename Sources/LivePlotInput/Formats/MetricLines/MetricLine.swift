@@ -94,7 +94,7 @@ public struct MetricLine: Sendable, Equatable {
         while index < count, isNameByte(line[index]) { index += 1 }
         if index < count, line[index] == UInt8(ascii: "{") { return endOfLabels(line, from: index + 1) }
         // The rest of a Graphite path: dots, dashes, tags (`;dc=eu`), any byte a blank does not end.
-        while index < count, !isBlank(line[index]) {
+        while index < count, !ByteClasses.isSpaceTabOrReturn(line[index]) {
             let byte = line[index]
             guard byte != UInt8(ascii: "\""), byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else { return nil }
             index += 1
@@ -155,11 +155,11 @@ public struct MetricLine: Sendable, Equatable {
     /// `-Inf` (as NaN: nothing to plot). Nil for anything else.
     @inline(__always)
     private static func number(_ line: UnsafeRawBufferPointer, from start: Int, powers: FastPowers) -> (Double, Int)? {
-        if let (value, end) = SampleParser.plainNumber(in: line, from: start, powers: powers), end == line.count || isBlank(line[end]) {
+        if let (value, end) = SampleParser.plainNumber(in: line, from: start, powers: powers), end == line.count || ByteClasses.isSpaceTabOrReturn(line[end]) {
             return (value, end)
         }
         var end = start
-        while end < line.count, !isBlank(line[end]) { end += 1 }
+        while end < line.count, !ByteClasses.isSpaceTabOrReturn(line[end]) { end += 1 }
         let token = UnsafeRawBufferPointer(rebasing: line[start..<end])
         if let value = SampleParser.decimalNumber(in: token) { return (value, end) }
         return isNotANumber(token) ? (.nan, end) : nil
@@ -203,16 +203,12 @@ public struct MetricLine: Sendable, Equatable {
     @inline(__always)
     private static func isLabelByte(_ byte: UInt8) -> Bool { isLabelStart(byte) || byte &- UInt8(ascii: "0") < 10 }
 
-    /// Blanks between tokens: spaces and tabs, and the CR of a CRLF line ending.
-    @inline(__always)
-    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
-
-    /// Skips blanks from `index`; returns how many.
+    /// Skips blanks from `index` (spaces and tabs, and the CR of a CRLF line ending); returns how many.
     @discardableResult
     @inline(__always)
     private static func skipBlanks(_ line: UnsafeRawBufferPointer, _ index: inout Int) -> Int {
         let start = index
-        while index < line.count, isBlank(line[index]) { index += 1 }
+        while index < line.count, ByteClasses.isSpaceTabOrReturn(line[index]) { index += 1 }
         return index - start
     }
 }

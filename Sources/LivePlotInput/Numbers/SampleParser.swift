@@ -47,9 +47,9 @@ public enum SampleParser {
         return word.elementsEqual("nan".utf8) || word.elementsEqual("inf".utf8) || word.elementsEqual("infinity".utf8)
     }
 
-    public static func isSeparator(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x2C || byte == 0x3B || (byte >= 0x09 && byte <= 0x0C)
-    }
+    /// Whether `byte` stands between two fields of aligned columns (`ByteClasses.isSeparator`).
+    @inline(__always)
+    public static func isSeparator(_ byte: UInt8) -> Bool { ByteClasses.isSeparator(byte) }
 
     /// The number a whole field spells when it is plain: a sign, digits, a point, an exponent, nothing
     /// else, and within the exact fast path. Nil means "not plain": the caller reads the field the full
@@ -136,6 +136,15 @@ public enum SampleParser {
         return generalNumber(in: field)
     }
 
+    /// The sample a field of `line` spells in a stream split at `delimiter` (nil: aligned columns): with
+    /// `;` as the delimiter, a decimal comma too (`12,5` is 12.5).
+    @inline(__always)
+    static func number(inField field: UnsafeRawBufferPointer, of line: UnsafeRawBufferPointer, delimiter: UInt8?,
+                       powers: FastPowers) -> Double? {
+        if let value = number(inField: field, of: line, powers: powers) { return value }
+        return delimiter == ByteClasses.semicolon ? number(withDecimalComma: field) : nil
+    }
+
     /// The number a field spells when it is one whole, plain decimal number (`12.5`, `-3`, `1e3`): digits,
     /// a sign, a point and an exponent only, so `45%`, `0x1F` and `inf` are not. JSON's numeric strings
     /// and metric values are read so.
@@ -185,23 +194,9 @@ public enum SampleParser {
             }
         }
         guard digitCount > 0 else { return nil }
-        if index < count, field[index] | 0x20 == UInt8(ascii: "e") {
-            var probe = index + 1
-            var exponentIsNegative = false
-            if probe < count, field[probe] == UInt8(ascii: "+") || field[probe] == UInt8(ascii: "-") {
-                exponentIsNegative = field[probe] == UInt8(ascii: "-")
-                probe += 1
-            }
-            if probe < count, digitValue(field[probe]) != nil {
-                var exponent = 0
-                while probe < count, let digit = digitValue(field[probe]) {
-                    if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
-                    probe += 1
-                }
-                decimalExponent += exponentIsNegative ? -exponent : exponent
-                index = probe
-            }
-            // Otherwise the `e` starts a unit such as `12eur`: it is a letter, so the check below allows it.
+        if let (exponent, end) = exponent(in: field, at: index) {
+            decimalExponent += exponent
+            index = end
         }
         let numberEnd = index
         guard index == count || startsUnit(field, at: index) else { return nil }
@@ -218,6 +213,27 @@ public enum SampleParser {
             return isNegative ? -value : value
         }
         return slowNumber(UnsafeRawBufferPointer(rebasing: field[0..<numberEnd]))
+    }
+
+    /// The exponent (`e-3`) a number's digits end with at `index`, and where it ends; nil when none
+    /// follows (an `e` then starts a unit such as `12eur`: a letter, which the caller allows).
+    @inline(__always)
+    private static func exponent(in field: UnsafeRawBufferPointer, at index: Int) -> (value: Int, end: Int)? {
+        let count = field.count
+        guard index < count, field[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+        var probe = index + 1
+        var exponentIsNegative = false
+        if probe < count, field[probe] == UInt8(ascii: "+") || field[probe] == UInt8(ascii: "-") {
+            exponentIsNegative = field[probe] == UInt8(ascii: "-")
+            probe += 1
+        }
+        guard probe < count, digitValue(field[probe]) != nil else { return nil }
+        var exponent = 0
+        while probe < count, let digit = digitValue(field[probe]) {
+            if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
+            probe += 1
+        }
+        return (exponentIsNegative ? -exponent : exponent, probe)
     }
 
     @usableFromInline

@@ -104,7 +104,5 @@ public enum DelimitedFields {
 
     /// A blank around a field: a space, or a tab where the tab does not separate.
     @inline(__always)
-    private static func isBlank(_ byte: UInt8, separator: UInt8) -> Bool {
-        byte == 0x20 || (byte == 0x09 && separator != 0x09)
-    }
+    private static func isBlank(_ byte: UInt8, separator: UInt8) -> Bool { ByteClasses.isSpaceOrTab(byte) && byte != separator }
 }

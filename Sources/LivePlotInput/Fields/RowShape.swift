@@ -134,7 +134,7 @@ struct RowShape: Sendable {
         // The LF is a separator to a line's splitting, but here it ends the line. Blanks and tabs are
         // below `!`; commas and semicolons are the other separators.
         return (ByteClass { $0 != 0x0A && SampleParser.isSeparator($0) }, 0x21,
-                (UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":")))
+                (ByteClasses.comma, ByteClasses.semicolon, UInt8(ascii: "="), UInt8(ascii: ":")))
     }
 
     /// The index past `key` (bytes `from..<to` of `keys`) and its `=` or `:` at `index`, or nil.

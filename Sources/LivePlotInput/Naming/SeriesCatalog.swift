@@ -106,6 +106,8 @@ public struct SeriesCatalog: Sendable {
     ///
     /// - Parameter ordinal: which pair of its line this is, 0 for the first: lines of a log repeat their
     ///   keys in the same order, so the column the same ordinal had last time is tried first.
+    ///   Inlined: once a call per leaf from the JSON reader, the call cost 1.5 % of a JSON line.
+    @inline(__always)
     public mutating func series(forKey key: UnsafeRawBufferPointer, ordinal: Int) -> Int? {
         if ordinal < columnOfPairOrdinal.count {
             let guess = columnOfPairOrdinal[ordinal]

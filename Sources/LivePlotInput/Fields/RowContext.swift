@@ -1,0 +1,70 @@
+import LivePlotBasics
+
+/// What every format's reader shares while it reads a stream: its series (`SeriesCatalog`), `-f`
+/// (`FieldPicks`), its blocks' headers (`HeaderBlock`), x (`LineX`), the fields of the line being
+/// scanned and the shape learnt for the decoder's run of like rows (`RowShape`). A reader takes it
+/// `inout` with the line: the shared helpers are written once, not a branch in each reader.
+///
+/// ```swift
+/// var context = RowContext(selection: nil, times: nil, timeKeys: .defaults, xField: nil)
+/// PositionalRow.read(line, context: &context, into: &batch)   // by position, named by the header
+/// ```
+struct RowContext: Sendable {
+    var catalog = SeriesCatalog()
+    var picks: FieldPicks
+    var headers = HeaderBlock()
+    var x: LineX
+    /// The fields of the line being scanned (pairs, `-f`), kept so that no line allocates.
+    var fields = ScannedFields()
+    /// The shape of the last line of several fields read in full, when a run of lines like it can be
+    /// read in one pass (`FieldRowReader.readShapedRows`); nil until one is learnt, and after a header.
+    var rowShape: RowShape?
+    /// The byte that alone separates fields, once the stream is decided delimited text (`FormatSniffer`).
+    var delimiter: UInt8?
+    /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
+    let powers = FastPowers.shared
+
+    init(selection: FieldSelection?, times: TimeResolver?, timeKeys: TimeKeys, xField: XField?) {
+        var catalog = SeriesCatalog()
+        picks = FieldPicks(selection: selection, catalog: &catalog)
+        x = LineX(times: times, timeKeys: timeKeys, xField: xField)
+        if let position = x.xPosition { catalog.reserveForX(position: position) }
+        self.catalog = catalog
+    }
+
+    /// The sample a field of `line` spells in this stream (a decimal comma where `;` delimits).
+    @inline(__always)
+    func value(of field: UnsafeRawBufferPointer, in line: UnsafeRawBufferPointer) -> Double? {
+        SampleParser.number(inField: field, of: line, delimiter: delimiter, powers: powers)
+    }
+
+    /// A row read when a value began it, else a line skipped.
+    @inline(__always)
+    mutating func ended(_ row: PendingRow) -> FieldRowReader.Outcome {
+        guard row.isBegun else { return .skipped }
+        headers.hasSeenData = true
+        return .row
+    }
+
+    /// What a scanned line (`fields`) comes to when it holds no values: skipped when it has no field, a
+    /// header when it holds names only; nil when its values are to be read.
+    mutating func outcomeWithoutValues(_ scan: (pairCount: Int, isNamesOnly: Bool), line: UnsafeRawBufferPointer) -> FieldRowReader.Outcome? {
+        guard fields.count > 0 else { return .skipped }
+        if scan.pairCount == 0, scan.isNamesOnly { return HeaderReader.read(line, context: &self) }
+        return nil
+    }
+
+    /// Learns the shape of a line of `fieldCount` plain numbers, one per position from the first, when
+    /// every position has a series (none dropped) and it is not the shape already learnt.
+    mutating func learnPositionShape(fieldCount: Int) {
+        if let rowShape, !rowShape.isKeyed, rowShape.readsWholeLine, rowShape.columns.count == fieldCount, rowShape.delimiter == delimiter {
+            return
+        }
+        var columns: [Int] = []
+        for position in 1...fieldCount {
+            guard let column = catalog.existingSeries(atPosition: position) else { return }
+            columns.append(column)
+        }
+        rowShape = RowShape(columns: columns, delimiter: delimiter)
+    }
+}

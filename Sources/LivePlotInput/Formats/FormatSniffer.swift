@@ -1,0 +1,42 @@
+/// Decides a stream's format (`StreamFormat`) from its lines, in one place: each format's test, the
+/// first that holds winning. `FieldRowReader` asks it only until the stream's data begins, and only
+/// while the format may change (`StreamFormat.mayChange`): a later line of another shape never switches
+/// the reader. A new format is a reader of its own and one line here.
+///
+/// ```swift
+/// FormatSniffer.format(of: Array("time,cpu".utf8), after: .undecided, context: &context)      // .delimited(",")
+/// FormatSniffer.format(of: Array("# TYPE up gauge".utf8), after: .undecided, context: &context) // .metricLines
+/// FormatSniffer.format(of: Array("12".utf8), after: .undecided, context: &context)            // .undecided
+/// ```
+///
+/// - Complexity: O(n) in the bytes of the line.
+enum FormatSniffer {
+    /// The format `line` decides for a stream read so far as `format`.
+    static func format(of line: UnsafeRawBufferPointer, after format: StreamFormat, context: inout RowContext) -> StreamFormat {
+        if JSONLinesReader.opens(line) { return .jsonLines }
+        // A record of the delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
+        if !isRecord(line, of: format), MetricLinesReader.opens(line) { return .metricLines }
+        guard format == .undecided else { return format }
+        return fieldFormat(of: line, context: &context)
+    }
+
+    /// How a line of fields splits, decided by the first line of several (`FieldSeparator`); by what
+    /// follows a leading timestamp: log4j's `2026-11-22 10:00:01,539 INFO 12` is no CSV.
+    private static func fieldFormat(of line: UnsafeRawBufferPointer, context: inout RowContext) -> StreamFormat {
+        var fields = line
+        if context.x.findsTimes, let (_, _, end) = TimestampParser.leading(in: line) {
+            fields = UnsafeRawBufferPointer(rebasing: line[end...])
+        }
+        switch FieldSeparator.decided(by: fields, holdsPairs: PairsReader.holdsPairs(fields, context: &context)) {
+        case nil: return .undecided
+        case .blanksAndPunctuation: return .alignedColumns
+        case .delimiter(let byte): return .delimited(byte)
+        }
+    }
+
+    /// Whether the stream is delimited text and `line` has its delimiter.
+    private static func isRecord(_ line: UnsafeRawBufferPointer, of format: StreamFormat) -> Bool {
+        guard let delimiter = format.delimiter else { return false }
+        return line.contains(delimiter)
+    }
+}

@@ -1,0 +1,91 @@
+/// The strings of JSON (RFC 8259) as `JSONLeaves` reads them: a plain one found where it lies, any other
+/// decoded from its escapes (`\n`, `\u00e9`, a surrogate pair) into a buffer.
+///
+/// ```swift
+/// var output: [UInt8] = []
+/// var index = 0
+/// JSONString.readString(text, &index, into: &output)   // `"a\tb"` → a, tab, b
+/// ```
+///
+/// - Complexity: O(n) in the bytes of the string.
+enum JSONString {
+    /// A string from its opening quote, its escapes decoded, appended to `output`; false when it is not
+    /// a valid JSON string (a control character in it, a bad escape, no closing quote).
+    static func readString(_ text: UnsafeRawBufferPointer, _ index: inout Int, into output: inout [UInt8]) -> Bool {
+        index += 1
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return true
+            case UInt8(ascii: "\\"):
+                guard index + 1 < text.count else { return false }
+                let escaped = text[index + 1]
+                index += 2
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escaped)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard var scalar = hexQuad(text, at: index) else { return false }
+                    index += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        // A high surrogate must be followed by an escaped low one.
+                        guard index + 6 <= text.count, text[index] == UInt8(ascii: "\\"), text[index + 1] == UInt8(ascii: "u"),
+                              let low = hexQuad(text, at: index + 2), (0xDC00...0xDFFF).contains(low) else {
+                            scalar = 0xFFFD
+                            appendScalar(scalar, to: &output)
+                            continue
+                        }
+                        index += 6
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        scalar = 0xFFFD
+                    }
+                    appendScalar(scalar, to: &output)
+                default:
+                    return false
+                }
+            case 0x00..<0x20:
+                return false
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// The index of the closing quote of a string that starts at `start` and has neither an escape nor a
+    /// control character; nil for any other (which `readString` reads, or rejects).
+    @inline(__always)
+    static func endOfPlainString(_ text: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let stop = ByteSearch.firstStringStop(in: text, from: start), text[stop] == UInt8(ascii: "\"") else { return nil }
+        return stop
+    }
+
+    private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {
+        guard index + 4 <= text.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = text[index + offset]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    private static func appendScalar(_ value: UInt32, to output: inout [UInt8]) {
+        output.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads a stream of metric text, Prometheus's or Graphite's (`MetricLine`): a series per metric, and a
+/// scrape's lines (one sample each) share a row (`ScrapeRow`); `-f` selects metrics by name or pattern.
+///
+/// ```swift
+/// MetricLinesReader.opens(Array("# HELP up Whether the target is up.".utf8))   // true: the sniffer's test
+/// reader.read(Array("up 1".utf8), context: &context, into: &batch)              // .row
+/// ```
+///
+/// - Complexity: O(n) in the bytes of the line.
+struct MetricLinesReader: Sendable {
+    /// The row a metric stream's next sample may join.
+    private var scrapeRow = ScrapeRow()
+
+    /// Whether the line opens a stream of metric text (`MetricLine.opensStream`).
+    static func opens(_ line: UnsafeRawBufferPointer) -> Bool { MetricLine.opensStream(line) }
+
+    /// A line of metric text: its sample joins the scrape's row (`-f`: when its metric is selected).
+    mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
+        let sample: MetricLine
+        switch MetricLine.read(line, powers: context.powers) {
+        case .sample(let read): sample = read
+        case .comment: return .ignored
+        case .invalid: return .skipped
+        }
+        // NaN and ±Inf are values the format allows, with no place on a chart.
+        guard !sample.value.isNaN else { return .ignored }
+        if context.x.findsTimes, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
+            context.x.lineTime = .instant(civil: moment, offset: 0)
+        }
+        let key = UnsafeRawBufferPointer(rebasing: line[sample.name])
+        let found = context.picks.selection != nil
+            ? FieldPicks.selectedSeries(forKey: key, patterns: context.picks.patterns, in: &context.catalog)
+            : context.catalog.series(forKey: key)
+        guard let column = found else { return .ignored }
+        var row = scrapeRow.row(for: column, timestamp: sample.timestamp, in: batch)
+        batch.put(sample.value, column: column, row: &row, names: context.catalog.names)
+        scrapeRow.took(row)
+        context.headers.hasSeenData = true
+        return .row
+    }
+}

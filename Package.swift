@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LivePlotStore", dependencies: ["LivePlotInput"]),
         .target(name: "LivePlotScreen", dependencies: ["LivePlotText"]),
         .target(name: "LivePlotChart", dependencies: ["LivePlotBasics", "LivePlotText", "LivePlotStore", "LivePlotScreen"]),
-        .target(name: "LivePlotLive", dependencies: ["LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart"]),
+        .target(name: "LivePlotLive", dependencies: ["LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart"]),
         .target(name: "LivePlotCommand", dependencies: [
             "LivePlotBasics", "LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart",
             "LivePlotLive",

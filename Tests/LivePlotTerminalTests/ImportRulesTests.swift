@@ -35,7 +35,9 @@ import Testing
     /// under `#if` included).
     static func imports(in source: String) throws -> [String] {
         let line = try Regex(#"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?(\w+)"#)
-        return source.split(separator: "\n").compactMap { text in
+        // Only lines that say "import" go to the pattern: Swift's Regex on all 20,000 lines of Sources/
+        // took 28 s of the unit tier's 33.
+        return source.split(separator: "\n").filter { $0.contains("import") }.compactMap { text in
             (try? line.firstMatch(in: String(text))).flatMap { $0?.output[1].substring.map(String.init) }
         }
     }

@@ -29,7 +29,7 @@ public struct RunPlan: Sendable {
         /// `--count`: a line is an event whether or not it holds a number (`SampleDecoder`).
         public var countsLines = false
 
-        /// The JSON and pair keys that hold a line's time: the one `-x` names, else cli.md's.
+        /// The JSON and pair keys that hold a line's time: the one `-x` names, else `TimeKeys.defaults` (the README's `-x` row).
         public var timeKeys: TimeKeys {
             if case .field(let name) = x { return TimeKeys([name]) }
             return .defaults

@@ -236,7 +236,7 @@ import Testing
         }
     }
 
-    /// The reference's leaves (in any order: its dictionaries have none), as cli.md maps them: numbers (and booleans, as 1 and 0),
+    /// The reference's leaves (in any order: its dictionaries have none), as the README maps them: numbers (and booleans, as 1 and 0),
     /// strings that are a whole plain number, null as NaN.
     static func flatten(_ value: Any, path: String, into leaves: inout [(String, Double)]) {
         func join(_ key: String) -> String { path.isEmpty ? key : path + "." + key }

@@ -4,7 +4,7 @@ import Testing
 @testable import LivePlotTestSupport
 
 /// Both engines, `PikeVM` and `BoundedBacktracker`, against the standard library's `Regex` on the same
-/// patterns and lines: the same match, the same groups. `Regex` is set to the classes `cli.md` gives (ASCII `\d \w \s`) and simple word
+/// patterns and lines: the same match, the same groups. `Regex` is set to the classes the README gives (ASCII `\d \w \s`) and simple word
 /// boundaries (its scalar semantics take `1` for a non-word character at a `\b`); the lines hold no
 /// combining marks, so characters and scalars are one.
 @Suite struct RegexDifferentialTests {

@@ -3,7 +3,7 @@ import Testing
 import LivePlotText
 @testable import LivePlotTestSupport
 
-/// cli.md's rules for series: every number on a line is a sample of its own series, named by the keys of
+/// The README's rules for series ("Several series"): every number on a line is a sample of its own series, named by the keys of
 /// pairs, else by a header line, else by position.
 @Suite struct SeriesNamingTests {
     @Test func everyNumberIsASeriesByPosition() {
@@ -148,7 +148,7 @@ import LivePlotText
     }
 
     /// Property: random lines of numbers, words and pairs, joined by a separator of the stream's, against a
-    /// brute-force model of cli.md's rules. The separator is decided once per stream: the first line of
+    /// brute-force model of those rules. The separator is decided once per stream: the first line of
     /// pairs, or of several blank-separated fields, keeps the blanks-and-punctuation reading for all;
     /// a first line with a delimiter (`,`, tab, `;`) makes the stream delimited text, where a line that has
     /// the delimiter is a record of fields by position (a pair in it is a word) and one without it is read

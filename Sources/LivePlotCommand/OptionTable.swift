@@ -74,7 +74,7 @@ public enum OptionTable {
             var stats: [BucketStat] = []
             for word in given.text.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let stat = BucketStat(parsing: String(word)) else {
-                    throw OptionsError("invalid stat '\(OptionsError.shown(String(word)))' for '--stat': mean, min, max, sum, count or a percentile p0 … p100 (p99, p99.9)")
+                    throw OptionsError("invalid stat '\(OptionsError.shown(String(word)))' for '--stat': \(BucketStat.namedOnes) or a percentile p0 … p100 (p99, p99.9)")
                 }
                 if !stats.contains(stat) { stats.append(stat) }
             }

@@ -14,6 +14,13 @@ public enum BucketStat: Hashable, Sendable {
     public static let usual: [BucketStat] = [.mean, .min, .max, .sum, .count, .percentile(50), .percentile(90),
                                              .percentile(95), .percentile(99)]
 
+    /// The stats that have a name rather than a number, as a usage error lists them: "mean, min, max,
+    /// sum, count" (a new stat is a case here and its figure in `BucketAccumulator`; the help, the error
+    /// and the completions follow).
+    public static var namedOnes: String {
+        usual.filter { if case .percentile = $0 { false } else { true } }.map(\.name).joined(separator: ", ")
+    }
+
     /// `mean`, `min`, `max`, `sum`, `count`, or `p` and a number from 0 to 100 (`p50`, `p99.9`); nil for
     /// anything else.
     public init?(parsing text: String) {

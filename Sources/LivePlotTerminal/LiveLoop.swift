@@ -66,7 +66,12 @@ public enum LiveLoop {
         defer { session.restore() }
 
         let events = LoopEvents()
-        let signals = SignalEvents(signals: LoopShell.heard) { events.post(.signal(LoopShell.loopSignal($0))) }
+        // A signal that ends the run also wakes this thread: a frame's write can sleep past it (`LoopThread`).
+        let loopThread = LoopThread()
+        let signals = SignalEvents(signals: LoopShell.heard) { number in
+            events.post(.signal(LoopShell.loopSignal(number)))
+            if LoopShell.terminating.contains(number) { loopThread.wakeOnce() }
+        }
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
         }

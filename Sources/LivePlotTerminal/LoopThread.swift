@@ -24,16 +24,8 @@ final class LoopThread: @unchecked Sendable {
 
     /// Takes SIGURG on the calling thread (the loop's).
     init() {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = wakeNothing
-        #else
-        action.__sigaction_u.__sa_handler = wakeNothing
-        #endif
         // Restarted: the write goes on where it was, now that it looks for room again.
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGURG, &action, nil)
+        SignalEvents.install(wakeNothing, for: SIGURG)
         var wake = sigset_t()
         sigemptyset(&wake)
         sigaddset(&wake, SIGURG)

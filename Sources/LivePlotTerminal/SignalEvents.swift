@@ -41,12 +41,15 @@ public final class SignalEvents: Sendable {
         for number in signals { Self.install(number) }
     }
 
-    private static func install(_ number: Int32) {
+    private static func install(_ number: Int32) { install(signalToPipe, for: number) }
+
+    /// Installs `handler` for `number`, restarting what it interrupts (`LoopThread`'s wake uses it too).
+    static func install(_ handler: @convention(c) (Int32) -> Void, for number: Int32) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = signalToPipe
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = signalToPipe
+        action.__sigaction_u.__sa_handler = handler
         #endif
         // Interrupted reads and writes elsewhere restart instead of failing.
         action.sa_flags = SA_RESTART

@@ -48,6 +48,9 @@ public struct FieldRowReader: Sendable {
     /// The longest line a run of shaped rows reads, like the longest record kept open.
     private let maximumRecordLength: Int
 
+    /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
+    public var lastSkipReason: SkipReason { context.skipReason }
+
     /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far.
     public var linesOfSkippedRecords: Int { delimited.linesOfSkippedRecords }
 

@@ -21,6 +21,8 @@ struct RowContext: Sendable {
     var rowShape: RowShape?
     /// The byte that alone separates fields, once the stream is decided delimited text (`FormatSniffer`).
     var delimiter: UInt8?
+    /// Why the last line that gave no row gave none, set only on the paths that skip (`SkipReason`).
+    var skipReason = SkipReason.noNumber
     /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
     let powers = FastPowers.shared
 

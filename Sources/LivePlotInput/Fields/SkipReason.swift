@@ -1,0 +1,43 @@
+/// Why a line gave no sample, as a reader saw it: what `--explain` says of the line, and what a chart
+/// with no samples counts (`no samples: 3 lines, 2 taken as headers, 1 without a number`).
+///
+/// A reader sets `RowContext.skipReason` on the paths that skip or pass over a line (never on the path
+/// of a row), so the hot path pays nothing for it; `FieldRowReader.lastSkipReason` reads it back after
+/// a line's outcome is `.skipped`, `.header` or `.ignored`.
+///
+/// ```swift
+/// reader.read(Array("Average:  all  0.33".utf8), into: &batch)   // .skipped
+/// reader.lastSkipReason                                          // .summaryRow
+/// ```
+public enum SkipReason: Hashable, Sendable {
+    /// A line with no number a series takes (`connection reset by peer`).
+    case noNumber
+    /// A blank line (it ends a block of rows).
+    case blank
+    /// A line of names: the header of the block that follows.
+    case header
+    /// A repeat of the block's header (vmstat and docker stats repeat theirs).
+    case repeatedHeader
+    /// A line before the data that is no header: a banner or a title (`Linux 6.1 (vm) 11/26/26 …`).
+    case banner
+    /// A summary row of a table (`Average:`, `Total:`): no sample.
+    case summaryRow
+    /// A field where a number belongs that cannot be read as one (`"7,779.47"` misread); its column's
+    /// value is missing from the line.
+    case unreadableField
+    /// A line with a control character in it (a lone CR), not text a person reads.
+    case controlCharacters
+    /// `nan`, `inf`: values that are not finite.
+    case notFinite
+    /// A line longer than the most a line may be, skipped whole.
+    case tooLong
+    /// A delimited record whose quote never closed.
+    case recordNeverClosed
+    /// A line `--match` does not match.
+    case notMatched
+    /// A line of the stream's format that is not valid in it (a JSON line that does not parse).
+    case invalid
+    /// A line the format allows with nothing to plot: a metric stream's comment, a metric `-f` does not
+    /// select, a field `-f` does not select.
+    case notSelected
+}

@@ -51,6 +51,10 @@ public struct FieldRowReader: Sendable {
     /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
     public var lastSkipReason: SkipReason { context.skipReason }
 
+    /// How the blank-aligned table being read is read (its header, label columns, groups, blocks), for
+    /// `--explain`; nil when the stream is no such table (or its block reads as plain numbers by position).
+    public var tableReading: TableReading? { context.table.reading }
+
     /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far.
     public var linesOfSkippedRecords: Int { delimited.linesOfSkippedRecords }
 
@@ -134,7 +138,7 @@ public struct FieldRowReader: Sendable {
         let decided = FormatSniffer.format(of: line, after: format, context: &context)
         guard decided != format else { return }
         format = decided
-        if let delimiter = decided.delimiter { context.delimiter = delimiter }
+        context.delimiter = decided.delimiter
     }
 
     /// The line without a UTF-8 byte order mark at its start (a spreadsheet's export has one).

@@ -13,6 +13,11 @@ struct RowContext: Sendable {
     var catalog = SeriesCatalog()
     var picks: FieldPicks
     var headers = HeaderBlock()
+    /// Blank-aligned tables' headers, layouts and labels (`TableRowReader`).
+    var table = TableState()
+    /// Whether lines of aligned columns may be read as tables: not where `-f` names a position or `-x`
+    /// a field, which keep reading by position.
+    let readsTables: Bool
     var x: LineX
     /// The fields of the line being scanned (pairs, `-f`), kept so that no line allocates.
     var fields = ScannedFields()
@@ -30,6 +35,7 @@ struct RowContext: Sendable {
         var catalog = SeriesCatalog()
         picks = FieldPicks(selection: selection, catalog: &catalog)
         x = LineX(times: times, timeKeys: timeKeys, xField: xField)
+        readsTables = xField == nil && !(selection?.fields.contains { if case .position = $0 { true } else { false } } ?? false)
         if let position = x.xPosition { catalog.reserveForX(position: position) }
         self.catalog = catalog
     }

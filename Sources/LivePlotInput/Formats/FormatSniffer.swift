@@ -1,7 +1,9 @@
 /// Decides a stream's format (`StreamFormat`) from its lines, in one place: each format's test, the
 /// first that holds winning. `FieldRowReader` asks it only until the stream's data begins, and only
 /// while the format may change (`StreamFormat.mayChange`): a later line of another shape never switches
-/// the reader. A new format is a reader of its own and one line here.
+/// the reader. Until then each line of several fields decides how fields split anew, so the lines
+/// before the data decide nothing for good (sysstat's banner has tabs, its table none). A new format is
+/// a reader of its own and one line here.
 ///
 /// ```swift
 /// FormatSniffer.format(of: Array("time,cpu".utf8), after: .undecided, context: &context)      // .delimited(",")
@@ -16,22 +18,42 @@ enum FormatSniffer {
         if JSONLinesReader.opens(line) { return .jsonLines }
         // A record of the delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
         if !isRecord(line, of: format), MetricLinesReader.opens(line) { return .metricLines }
-        guard format == .undecided else { return format }
-        return fieldFormat(of: line, context: &context)
+        return fieldFormat(of: line, context: &context) ?? format
     }
 
     /// How a line of fields splits, decided by the first line of several (`FieldSeparator`); by what
     /// follows a leading timestamp: log4j's `2026-11-22 10:00:01,539 INFO 12` is no CSV.
-    private static func fieldFormat(of line: UnsafeRawBufferPointer, context: inout RowContext) -> StreamFormat {
+    private static func fieldFormat(of line: UnsafeRawBufferPointer, context: inout RowContext) -> StreamFormat? {
         var fields = line
         if context.x.findsTimes, let (_, _, end) = TimestampParser.leading(in: line) {
             fields = UnsafeRawBufferPointer(rebasing: line[end...])
         }
         switch FieldSeparator.decided(by: fields, holdsPairs: PairsReader.holdsPairs(fields, context: &context)) {
-        case nil: return .undecided
+        case nil: return nil
         case .blanksAndPunctuation: return .alignedColumns
-        case .delimiter(let byte): return .delimited(byte)
+        case .delimiter(let byte): return isAlignedBetweenBars(fields, delimiter: byte) ? .alignedColumns : .delimited(byte)
         }
+    }
+
+    /// Whether `|` stands between groups of blank-aligned columns (dstat's `usr sys idl| read  writ|`):
+    /// a field between two bars holds words two or more blanks apart.
+    private static func isAlignedBetweenBars(_ line: UnsafeRawBufferPointer, delimiter: UInt8) -> Bool {
+        guard delimiter == UInt8(ascii: "|") else { return false }
+        var holdsColumns = false
+        DelimitedFields.forEachField(in: line, separator: delimiter) { field, _ in
+            var previous = UInt8(ascii: "x"), hasWord = false, blanks = 0
+            for byte in field {
+                if byte == 0x20 {
+                    blanks += 1
+                } else {
+                    if hasWord, blanks > 0, previous == 0x20 { holdsColumns = true }
+                    hasWord = true
+                    blanks = 0
+                }
+                previous = byte
+            }
+        }
+        return holdsColumns
     }
 
     /// Whether the stream is delimited text and `line` has its delimiter.

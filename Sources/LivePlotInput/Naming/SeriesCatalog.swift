@@ -191,6 +191,11 @@ public struct SeriesCatalog: Sendable {
         }
     }
 
+    /// Renames the series in `column` (a table's `-f used`, taken by its first label: `Mem used`).
+    public mutating func rename(column: Int, to name: String) {
+        names[column] = Self.clean(name)
+    }
+
     /// The 1-based position of the header named `name`, if the header has it.
     public func headerPosition(of name: String) -> Int? {
         header.firstIndex(of: Self.clean(name)).map { $0 + 1 }

@@ -13,6 +13,11 @@ enum AlignedColumnsReader {
     /// Reads one line: its leading timestamp and `-x`'s field (`LineX`), then its fields.
     @inline(__always)
     static func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
+        // Tables are looked for before a block's rows and read while one is laid out: two flags.
+        if context.readsTables, context.table.current != nil || context.headers.takesHeader,
+           let outcome = TableRowReader.read(line, context: &context, into: &batch) {
+            return outcome
+        }
         let rest = context.x.readLeading(line, delimiter: context.delimiter, powers: context.powers)
         return readFields(rest, context: &context, into: &batch)
     }

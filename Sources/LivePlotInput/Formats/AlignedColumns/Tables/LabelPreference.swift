@@ -1,0 +1,31 @@
+/// Which of a table's columns of words labels its rows, as data: the lower a column's rank, the surer it
+/// names a row (docker's `NAME` over `CONTAINER ID`); a column named `… ID` labels only when nothing else
+/// does, and is never a series. Ties go to the leftmost column.
+///
+/// ```swift
+/// LabelPreference.rank(of: "NAME")           // 0
+/// LabelPreference.rank(of: "CONTAINER ID")    // 9
+/// LabelPreference.isLabelByName("CONTAINER ID")   // true: `3f2a9c1b7e44` is no number
+/// ```
+enum LabelPreference {
+    /// Names that label a row first, by rank.
+    static let ranks: [String: Int] = ["NAME": 0, "Name": 0, "name": 0, "Device": 1, "IFACE": 1, "CPU": 1,
+                                       "Command": 1, "COMMAND": 1, "Filesystem": 1, "Interface": 1]
+    /// The rank of a leading word under no name (free's `Mem:`).
+    static let stubRank = 2
+    /// The rank of another column of words.
+    static let otherRank = 5
+    /// The rank of an identifier's column.
+    static let identifierRank = 9
+
+    /// The rank of the column named `name`.
+    static func rank(of name: String) -> Int {
+        if isLabelByName(name) { return identifierRank }
+        return ranks[name] ?? otherRank
+    }
+
+    /// Whether a column so named labels (or is passed over) whatever its cells hold: an identifier.
+    static func isLabelByName(_ name: String) -> Bool {
+        name == "ID" || name.hasSuffix(" ID")
+    }
+}

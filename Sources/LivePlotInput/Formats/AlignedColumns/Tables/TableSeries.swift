@@ -1,0 +1,48 @@
+/// The series a table's value slot gives for a row's label (`vda` and `%util`: `vda %util`), found once
+/// per label and slot: by its name, made on first use; with `-f`, the name selected (`-f 'vda %util'`),
+/// or the slot's name across labels (`-f %util`: the first label takes the series `-f` made, renamed
+/// `vda %util`, each other label one of its own), or a pattern's match.
+///
+/// ```swift
+/// TableSeries.column(slot: 21, layout: 1, label: 0, context: &context)   // the column of `vda %util`
+/// ```
+enum TableSeries {
+    static func column(slot: Int, layout index: Int, label: Int, context: inout RowContext) -> Int {
+        let slotName = context.table.layouts[index].slotNames[slot]
+        let labelBytes = context.table.layouts[index].labels[label].bytes
+        let name = labelBytes.isEmpty ? slotName : String(decoding: labelBytes, as: UTF8.self) + " " + slotName
+        guard let selection = context.picks.selection else { return keyed(name, context: &context) }
+        if context.table.claims.count < selection.count {
+            context.table.claims += Array(repeating: nil, count: selection.count - context.table.claims.count)
+        }
+        for (column, field) in selection.enumerated() {
+            guard case .name(let selected) = field else { continue }
+            if selected == name { return column }
+            guard selected == slotName else { continue }
+            if labelBytes.isEmpty { return column }
+            switch context.table.claims[column] {
+            case nil:
+                context.table.claims[column] = labelBytes
+                context.catalog.rename(column: column, to: name)
+                return column
+            case labelBytes?:
+                return column
+            default:
+                return keyed(name, context: &context)
+            }
+        }
+        var bytes = Array(name.utf8)
+        let matches = bytes.withUnsafeMutableBytes { key in context.picks.patterns.contains { $0.matches(UnsafeRawBufferPointer(key)) } }
+        return matches ? keyed(name, context: &context) : TableLabel.notSelected
+    }
+
+    /// The column of the series named `name`, made on first use; `dropped` past the most series kept.
+    private static func keyed(_ name: String, context: inout RowContext) -> Int {
+        var name = name
+        return name.withUTF8 { key in
+            let key = UnsafeRawBufferPointer(key)
+            if let column = context.catalog.existingSeries(forKey: key) { return column }
+            return context.catalog.addSeries(named: String(decoding: key, as: UTF8.self), key: key) ?? TableLabel.dropped
+        }
+    }
+}

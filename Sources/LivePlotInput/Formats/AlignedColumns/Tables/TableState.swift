@@ -1,0 +1,110 @@
+import LivePlotBasics
+
+/// Where a stream of blank-aligned tables stands (`TableRowReader`): the header of the block being
+/// read and the group line above it, until its first row decides the block's layout; the layouts of
+/// the blocks seen (iostat alternates two), the current one, and which label claimed each `-f` name.
+///
+/// ```swift
+/// var table = TableState()
+/// table.takeHeader(Array("Device  r/s".utf8))   // the block's header, its layout decided by its first row
+/// ```
+struct TableState: Sendable {
+    /// The most layouts kept: a stream of ever new headers makes each anew.
+    static let maximumLayouts = 8
+    /// The most labels one layout keeps; a row of a label past them is dropped and counted.
+    static let maximumLabels = 256
+
+    /// The current block's header and group line, until its first row decides its layout.
+    private(set) var header: [UInt8]?
+    private(set) var group: [UInt8]?
+    /// The line of names just before this line, when it was one (the group line of a header after it).
+    var previousNames: [UInt8]?
+    /// The current block's layout in `layouts`, nil when its lines are read as before (`isPlain`, or no
+    /// header yet).
+    var current: Int?
+    var layouts: [TableLayout] = []
+    /// The blocks of rows read in a table's layout.
+    private(set) var blockCount = 0
+    /// The label that claimed each `-f` name (`-f used`: `Mem` took its series, `Swap used` is another).
+    var claims: [[UInt8]?] = []
+    /// Scratch: the cells of the line being read.
+    var cells = TableCells()
+
+    init() {}
+
+    /// Whether a block's header waits for its first row.
+    var awaitsRow: Bool { header != nil }
+
+    /// `line` is the header of a new block; the line of names just before it, if any, its group line.
+    mutating func takeHeader(_ line: [UInt8]) {
+        group = previousNames
+        header = line
+        current = nil
+        previousNames = line
+    }
+
+    /// `line` repeats the current block's header (its spacing may differ: docker's columns widen).
+    mutating func takeRepeat(_ line: [UInt8]) {
+        guard let current else { return }
+        let key = layouts[current].key
+        group = key.firstIndex(of: 0x0A).map { Array(key[($0 + 1)...]) }
+        header = line
+        self.current = nil
+    }
+
+    /// Decides the waiting block's layout by its first row: one made before for the same header, or a
+    /// new one; nil (and the block read as before) when the table reads as plain numbers.
+    mutating func decide(row: UnsafeRawBufferPointer, powers: FastPowers) -> Int? {
+        guard let header else { return current }
+        self.header = nil
+        previousNames = nil
+        guard let layout = header.withUnsafeBytes({ header in
+            group.withUnsafeBytesOrNil { group in
+                TableLayout(header: header, group: group, row: row, rowCells: cells, powers: powers)
+            }
+        }), !layout.isPlain else { return nil }
+        blockCount += 1
+        if let found = layouts.firstIndex(where: { $0.key == layout.key }) {
+            current = found
+        } else {
+            if layouts.count == Self.maximumLayouts { layouts.removeFirst() }
+            layouts.append(layout)
+            current = layouts.count - 1
+        }
+        return current
+    }
+
+    /// The index of the label at `range` of `line` in `layouts[index]`, added on first sight; nil past
+    /// `maximumLabels`. Rows come in the same order each block: the one after the last is tried first.
+    mutating func labelIndex(of range: Range<Int>, in line: UnsafeRawBufferPointer, layout index: Int) -> Int? {
+        let bytes = UnsafeRawBufferPointer(rebasing: line[range])
+        let labels = layouts[index].labels
+        let last = layouts[index].lastLabel
+        for guess in [last + 1, last] where guess < labels.count && labels[guess].bytes.elementsEqual(bytes) {
+            layouts[index].lastLabel = guess
+            return guess
+        }
+        if let found = labels.firstIndex(where: { $0.bytes.elementsEqual(bytes) }) {
+            layouts[index].lastLabel = found
+            return found
+        }
+        guard labels.count < Self.maximumLabels else { return nil }
+        layouts[index].labels.append(TableLabel(bytes: Array(bytes), slotCount: layouts[index].slotNames.count))
+        layouts[index].lastLabel = labels.count
+        return labels.count
+    }
+
+    /// What `--explain` says of the table being read (`TableReading`), nil before a table's layout.
+    var reading: TableReading? {
+        guard let current else { return nil }
+        let layout = layouts[current]
+        return TableReading(layout: layout, blockCount: blockCount)
+    }
+}
+
+private extension Optional where Wrapped == [UInt8] {
+    func withUnsafeBytesOrNil<Result>(_ body: (UnsafeRawBufferPointer?) -> Result) -> Result {
+        guard let self else { return body(nil) }
+        return self.withUnsafeBytes { body($0) }
+    }
+}

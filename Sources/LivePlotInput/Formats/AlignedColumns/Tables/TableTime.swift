@@ -1,0 +1,32 @@
+/// The time a table's line leads with (sysstat's `00:11:07`, `12:11:07 AM` in a 12-hour locale): where
+/// it ends, and the hour a 12-hour clock's `AM` or `PM` moves it by.
+///
+/// ```swift
+/// TableTime.leading(in: Array("12:11:07 AM     CPU".utf8))   // (end: 11, shift: -12 h)
+/// TableTime.leading(in: Array("00:11:08        all".utf8))   // (end: 8, shift: 0)
+/// ```
+///
+/// - Complexity: O(n) in the bytes of the timestamp.
+enum TableTime {
+    /// Microseconds in twelve hours: what `AM` takes from 12 o'clock and `PM` adds to 1 to 11.
+    static let halfDay: Int64 = 12 * 3_600_000_000
+
+    /// Where the leading time of `line` ends (its `AM` or `PM` included), and what its meridiem adds to
+    /// the time of day read; nil when the line does not lead with a time.
+    static func leading(in line: UnsafeRawBufferPointer) -> (end: Int, shift: Int64)? {
+        guard let (_, time, end) = TimestampParser.leading(in: line) else { return nil }
+        guard end + 3 <= line.count, line[end] == 0x20, end + 3 == line.count || TableCells.isSeparator(line[end + 3]),
+              case .timeOfDay(let microseconds) = time else { return (end, 0) }
+        let first = line[end + 1] | 0x20, second = line[end + 2] | 0x20
+        guard second == UInt8(ascii: "m"), first == UInt8(ascii: "a") || first == UInt8(ascii: "p") else { return (end, 0) }
+        let isTwelve = microseconds >= halfDay && microseconds < halfDay + 3_600_000_000
+        if first == UInt8(ascii: "a") { return (end + 3, isTwelve ? -halfDay : 0) }
+        return (end + 3, isTwelve || microseconds >= halfDay ? 0 : halfDay)
+    }
+
+    /// `time` moved by `shift` (a 12-hour clock's meridiem).
+    static func shifted(_ time: WrittenTime?, by shift: Int64) -> WrittenTime? {
+        guard shift != 0, case .timeOfDay(let microseconds) = time else { return time }
+        return .timeOfDay(microseconds + shift)
+    }
+}

@@ -217,6 +217,9 @@ public struct FieldRowReader: Sendable {
     }
 
     /// Whether a plain number alone on its line is the sample at position 1: not with `-f`, inside a
-    /// record left open, or in a JSON or metric stream (where it is no valid line).
-    private var readsPositions: Bool { context.picks.selection == nil && !delimited.isOpen && format.readsFields }
+    /// record left open, in a JSON or metric stream (where it is no valid line), or in a table's block
+    /// (whose header lays its cells out).
+    private var readsPositions: Bool {
+        context.picks.selection == nil && !delimited.isOpen && format.readsFields && !context.table.isReading
+    }
 }

@@ -18,7 +18,25 @@ enum FormatSniffer {
         if JSONLinesReader.opens(line) { return .jsonLines }
         // A record of the delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
         if !isRecord(line, of: format), MetricLinesReader.opens(line) { return .metricLines }
+        // A record of the delimiter decided keeps it (`"2026-11-22 10:00:01",12` has blanks too); another
+        // line decides anew.
+        if isRecord(line, of: format) { return format }
+        guard format == .undecided || isNamesOnly(line, context: context) else { return format }
         return fieldFormat(of: line, context: &context) ?? format
+    }
+
+    /// Whether a line holds names only, no number or pair: a banner, a title or a header, which decides
+    /// how fields split only until a later one does. A line with a number or a pair decides for good.
+    private static func isNamesOnly(_ line: UnsafeRawBufferPointer, context: RowContext) -> Bool {
+        var isNamesOnly = true
+        LineFieldScanner.forEachRawFieldUntil(in: line) { field in
+            if LineFieldScanner.keyLength(of: field) > 0 && field.last != UInt8(ascii: ":")
+                || SampleParser.number(inField: field, of: line, powers: context.powers) != nil {
+                isNamesOnly = false
+            }
+            return !isNamesOnly
+        }
+        return isNamesOnly
     }
 
     /// How a line of fields splits, decided by the first line of several (`FieldSeparator`); by what
@@ -46,7 +64,7 @@ enum FormatSniffer {
                 if byte == 0x20 {
                     blanks += 1
                 } else {
-                    if hasWord, blanks > 0, previous == 0x20 { holdsColumns = true }
+                    if hasWord, blanks >= 2, previous == 0x20 { holdsColumns = true }
                     hasWord = true
                     blanks = 0
                 }

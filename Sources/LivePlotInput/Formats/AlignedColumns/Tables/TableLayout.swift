@@ -67,6 +67,8 @@ struct TableLayout: Sendable {
         headerCells.split(header, joinsSlashes: false)
         guard headerCells.count <= Self.maximumCells else { return nil }
         let timeEnd = TableTime.leading(in: header)?.end ?? 0
+        // Rows that lead with a time under a header that does not are a log's lines, not a table's.
+        guard timeEnd > 0 || TableTime.leading(in: row) == nil else { return nil }
         self.timeEnd = timeEnd
         let words = (0..<headerCells.count).filter { headerCells.starts[$0] >= timeEnd }
         let cells = (0..<rowCells.count).filter { rowCells.starts[$0] >= timeEnd }
@@ -155,7 +157,7 @@ struct TableLayout: Sendable {
 
     /// Whether a row holds what aligned columns read as something other than a cell: a pair's `=`, a
     /// comma or semicolon between fields, or a pair whose value follows its `:` (`cpu:12`).
-    private static func holdsPunctuation(_ row: UnsafeRawBufferPointer) -> Bool {
+    static func holdsPunctuation(_ row: UnsafeRawBufferPointer) -> Bool {
         var index = 0
         for byte in row {
             if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { return true }

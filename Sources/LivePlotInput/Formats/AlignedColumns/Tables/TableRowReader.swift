@@ -20,6 +20,9 @@ enum TableRowReader {
             context.table.previousNames = nil
             return nil
         }
+        // Commas, semicolons and pairs split a line otherwise: such lines are read as before, unless
+        // a table's block is being read (where a cell that is no number is no value).
+        if context.table.current == nil, TableLayout.holdsPunctuation(line) { return nil }
         context.table.cells.split(line, joinsSlashes: true)
         let count = context.table.cells.count
         guard count > 0 else { return nil }
@@ -47,9 +50,12 @@ enum TableRowReader {
             // A time and nothing more, or one name after it (`10:00:01 started`): no header.
             guard cells.count - first >= 2 else { return nil }
         }
+        let mayHoldPairs = AlignedColumnsReader.mayHoldPairs(line)
         for index in first..<cells.count {
             let cell = cells.slashes[index] == 0 ? cells.cell(index, of: line) : cells.parts(index, of: line).0
             if SampleParser.number(inField: cell, of: line, powers: context.powers) != nil { return nil }
+            // A pair (`a=1`, `k1:x`) is read as pairs are, never a name; a title's `avg-cpu:` may lead.
+            if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0 { return nil }
         }
         return first
     }

@@ -35,6 +35,9 @@ struct TableState: Sendable {
     /// Whether a block's header waits for its first row.
     var awaitsRow: Bool { header != nil }
 
+    /// Whether lines are the table's to read: a block's header waits, or its layout reads the rows.
+    var isReading: Bool { header != nil || current != nil }
+
     /// `line` is the header of a new block; the line of names just before it, if any, its group line.
     mutating func takeHeader(_ line: [UInt8]) {
         group = previousNames

@@ -14,7 +14,7 @@ enum AlignedColumnsReader {
     @inline(__always)
     static func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
         // Tables are looked for before a block's rows and read while one is laid out: two flags.
-        if context.readsTables, context.table.current != nil || context.headers.takesHeader,
+        if context.readsTables, context.table.isReading || context.headers.takesHeader,
            let outcome = TableRowReader.read(line, context: &context, into: &batch) {
             return outcome
         }

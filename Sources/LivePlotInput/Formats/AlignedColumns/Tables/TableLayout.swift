@@ -133,6 +133,13 @@ struct TableLayout: Sendable {
         return -1
     }
 
+    /// The name of the column whose value slot `slot` is (`NET I/O` for `NET I/O in`).
+    func columnName(ofSlot slot: Int) -> String {
+        var column = 0
+        while column + 1 < slotBase.count, slotBase[column + 1] <= slot { column += 1 }
+        return names[column]
+    }
+
     /// The column nearest the cell from `start` to `end`, which lies under none (a number wider than
     /// its name's gap); −1 when it lies before the first.
     func nearestColumn(start: Int, end: Int) -> Int {

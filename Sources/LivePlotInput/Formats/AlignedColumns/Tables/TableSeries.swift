@@ -1,7 +1,8 @@
 /// The series a table's value slot gives for a row's label (`vda` and `%util`: `vda %util`), found once
 /// per label and slot: by its name, made on first use; with `-f`, the name selected (`-f 'vda %util'`),
-/// or the slot's name across labels (`-f %util`: the first label takes the series `-f` made, renamed
-/// `vda %util`, each other label one of its own), or a pattern's match.
+/// or the column's name across labels (`-f %util`: the first label takes the series `-f` made, renamed
+/// `vda %util`, each other label one of its own; `-f 'NET I/O'`: `NET I/O in` and `NET I/O out`), or a
+/// pattern's match.
 ///
 /// ```swift
 /// TableSeries.column(slot: 21, layout: 1, label: 0, context: &context)   // the column of `vda %util`
@@ -9,6 +10,7 @@
 enum TableSeries {
     static func column(slot: Int, layout index: Int, label: Int, context: inout RowContext) -> Int {
         let slotName = context.table.layouts[index].slotNames[slot]
+        let columnName = context.table.layouts[index].columnName(ofSlot: slot)
         let labelBytes = context.table.layouts[index].labels[label].bytes
         let name = labelBytes.isEmpty ? slotName : String(decoding: labelBytes, as: UTF8.self) + " " + slotName
         guard let selection = context.picks.selection else { return keyed(name, context: &context) }
@@ -18,18 +20,14 @@ enum TableSeries {
         for (column, field) in selection.enumerated() {
             guard case .name(let selected) = field else { continue }
             if selected == name { return column }
-            guard selected == slotName else { continue }
-            if labelBytes.isEmpty { return column }
-            switch context.table.claims[column] {
-            case nil:
-                context.table.claims[column] = labelBytes
-                context.catalog.rename(column: column, to: name)
-                return column
-            case labelBytes?:
-                return column
-            default:
-                return keyed(name, context: &context)
+            guard selected == slotName || selected == columnName else { continue }
+            guard context.table.claims[column] == nil else {
+                // Taken: this label's other slots, and other labels', are series of their own.
+                return context.table.claims[column] == TableClaim(label: labelBytes, slot: slot) ? column : keyed(name, context: &context)
             }
+            context.table.claims[column] = TableClaim(label: labelBytes, slot: slot)
+            if name != selected { context.catalog.rename(column: column, to: name) }
+            return column
         }
         var bytes = Array(name.utf8)
         let matches = bytes.withUnsafeMutableBytes { key in context.picks.patterns.contains { $0.matches(UnsafeRawBufferPointer(key)) } }

@@ -25,8 +25,8 @@ struct TableState: Sendable {
     var layouts: [TableLayout] = []
     /// The blocks of rows read in a table's layout.
     private(set) var blockCount = 0
-    /// The label that claimed each `-f` name (`-f used`: `Mem` took its series, `Swap used` is another).
-    var claims: [[UInt8]?] = []
+    /// The label and slot that took each `-f` name's series (`-f used`: `Mem`'s; `Swap used` is another).
+    var claims: [TableClaim?] = []
     /// Scratch: the cells of the line being read.
     var cells = TableCells()
 

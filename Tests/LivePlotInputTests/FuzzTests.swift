@@ -50,4 +50,52 @@ import Testing
         }
         #expect(failures.isEmpty, "\(failures.prefix(10))")
     }
+    /// Hostile tables: ragged rows, label columns that turn numeric, blocks without headers, headers
+    /// wider or narrower than their rows, repeated headers with other spacing, time-led and summary
+    /// rows, `a / b` cells: through the whole ingest stage (every mode of `IngestFuzzHarness`), and line
+    /// by line, where every line has an outcome, a reason when it gave no row, and the rows are the batch's.
+    @Test func hostileTables() throws {
+        var random = SplitMix64(seed: 42)
+        func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+        let names = ["Device", "r/s", "%util", "CPU %", "MEM USAGE / LIMIT", "NET I/O", "avg-cpu:", "KB/s in", "NAME", "CONTAINER ID", "used"]
+        let cells = ["12", "0.5", "vda", "all", "0", "1.2kB / 0B", "web", "-", "Mem:", "Average:", "12:11:07", "12:11:07 AM", "45%", "x=1", "", "nan"]
+        let selections = [nil, try FieldSelection.parse("%util"), try FieldSelection.parse("used,NET I/O")]
+        for round in 0..<Sweep.count(unit: 60, long: 600) {
+            var text = ""
+            for _ in 0..<Int(1 + random.next() % 4) {
+                let width = Int(1 + random.next() % 9)
+                let spacing = Int(1 + random.next() % 4)
+                let header = (0..<width).map { _ in pick(names) }
+                if random.next() % 4 != 0 {
+                    if random.next() % 3 == 0 { text += pick(["---a--- ---b---", "  eth0    lo", "Linux 6.1 (vm)\t11/26/26"]) + "\n" }
+                    text += (random.next() % 3 == 0 ? "00:11:07   " : "") + header.joined(separator: String(repeating: " ", count: spacing)) + "\n"
+                }
+                for _ in 0..<Int(random.next() % 6) {
+                    let count = max(0, width + Int(random.next() % 5) - 2)
+                    text += (0..<count).map { _ in pick(cells) }.joined(separator: String(repeating: " ", count: Int(1 + random.next() % 4))) + "\n"
+                }
+                if random.next() % 2 == 0 { text += "\n" }
+            }
+            let bytes = Array(text.utf8)
+            for mode: UInt8 in [0, 3, 8, 20] {
+                let failures = IngestFuzzHarness.run([mode] + bytes)
+                #expect(failures.isEmpty, "round \(round), mode \(mode): \(failures.prefix(3)) in \(text.debugDescription)")
+            }
+            for selection in selections {
+                var reader = FieldRowReader(selection: selection)
+                var batch = SampleBatch()
+                var rows = 0
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                for line in lines {
+                    switch reader.read(Array(line.utf8), into: &batch) {
+                    case .row: rows += 1
+                    case .header, .skipped, .ignored, .recordGoesOn: _ = reader.lastSkipReason
+                    }
+                }
+                batch.checkInvariants()
+                #expect(rows == batch.rowCount, "round \(round): every row the reader said is in the batch")
+                #expect(reader.catalog.count <= SeriesCatalog.maximumCount)
+            }
+        }
+    }
 }

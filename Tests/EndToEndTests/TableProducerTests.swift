@@ -1,0 +1,218 @@
+import Foundation
+import Testing
+
+/// The table producers captured in Tests/Producers, read as their producers mean them: `--once` at 80×12,
+/// the status lines each gives (every series named by its label and column, the summary and blank lines
+/// counted as skipped), and two whole frames.
+@Suite struct TableProducerTests {
+    /// The capture `name` of Tests/Producers.
+    static func capture(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Producers/\(name).txt")
+        return try String(contentsOf: url.standardized, encoding: .utf8)
+    }
+
+    /// The output of `liveplot --once --width 80 --height 12 arguments` on the capture `name`.
+    static func chart(_ name: String, _ arguments: [String] = []) throws -> String {
+        let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try capture(name))
+        #expect(result.status == 0, "\(result.output)")
+        return result.output
+    }
+
+    /// The status lines of a chart: from the first legend (or figure) line on.
+    static func status(_ output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.firstIndex { $0.hasPrefix("●") || $0.hasPrefix("last=") || $0.hasPrefix("skipped=") } ?? lines.endIndex
+        return lines[first...].joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    /// `iostat -x 1`: the device's `%util` and the CPU's `%idle`, each from its own block.
+    @Test func iostatExtended() throws {
+        #expect(Self.status(try Self.chart("iostat-x-1", ["-f", "%util,%idle"])) == """
+            ● vda %util last=0 min=0 max=0.81 avg=0.2025 n=4
+            ● %idle last=100 min=22.33 max=100 avg=80.33 n=4
+            skipped=12
+            """)
+    }
+
+    /// `iostat 1`: avg-cpu's columns and the device's, labelled `vda`.
+    @Test func iostat() throws {
+        #expect(Self.status(try Self.chart("iostat-1", [])) == """
+            ● %user=0           ● %nice=0           ● %system=0         ● %iowait=0
+            ● %steal=0          ● %idle=100         ● vda tps=0         ● vda kB_read/s=0
+            ● vda kB_wrtn/s=0   ● vda kB_dscd/s=0   ● vda kB_read=0     ● vda kB_wrtn=0
+            ● vda kB_dscd=0     skipped=12
+            """)
+    }
+
+    /// `mpstat 1`: the time is x, the columns after it labelled `all`.
+    @Test func mpstat() throws {
+        #expect(Self.status(try Self.chart("mpstat-1", [])) == """
+            ● all %usr=0       ● all %nice=0      ● all %sys=0       ● all %iowait=0
+            ● all %irq=0       ● all %soft=0      ● all %steal=0.5   ● all %guest=0
+            ● all %gnice=0     ● all %idle=99.5   skipped=1
+            """)
+    }
+
+    /// `mpstat -P ALL 1`: `%idle` for `all`, `0` and `1`.
+    @Test func mpstatEveryCPU() throws {
+        #expect(Self.status(try Self.chart("mpstat-P-ALL-1", ["-f", "%idle"])) == """
+            ● all %idle last=99 min=99 max=99.5 avg=99.17 n=3
+            ● 0 %idle last=100 min=100 max=100 avg=100 n=3
+            ● 1 %idle last=98.02 min=98.02 max=99 avg=98.35 n=3
+            skipped=3
+            """)
+    }
+
+    /// `sar -u 1 3`: the Average: row is no sample.
+    @Test func sar() throws {
+        #expect(Self.status(try Self.chart("sar-u-1-3", [])) == """
+            ● all %user=0       ● all %nice=0       ● all %system=0.5   ● all %iowait=0
+            ● all %steal=0      ● all %idle=99.5    skipped=2
+            """)
+    }
+
+    /// `sar -u 1 3` in a 12-hour locale: as the 24-hour one.
+    @Test func sarTwelveHour() throws {
+        #expect(Self.status(try Self.chart("sar-u-1-3-12h", [])) == """
+            ● all %user=0       ● all %nice=0       ● all %system=0.5   ● all %iowait=0
+            ● all %steal=0      ● all %idle=99.5    skipped=2
+            """)
+    }
+
+    /// `sar -n DEV 1 3`: `rxkB/s` for each interface.
+    @Test func sarNetwork() throws {
+        #expect(Self.status(try Self.chart("sar-n-DEV-1-3", ["-f", "rxkB/s"])) == """
+            ● lo rxkB/s=0     ● ifb0 rxkB/s=0   ● ifb1 rxkB/s=0   ● eth0 rxkB/s=0
+            skipped=9
+            """)
+    }
+
+    /// `sar -r 1 3`: no label column.
+    @Test func sarMemory() throws {
+        #expect(Self.status(try Self.chart("sar-r-1-3", [])) == """
+            ● kbmemfree=22.4887M   ● kbavail=24.2203M     ● kbmemused=94708
+            ● %memused=0.38        ● kbbuffers=38784      ● kbcached=1.79799M
+            ● kbcommit=47680       ● %commit=0.19         ● kbactive=1.5223M
+            ● kbinact=309256       ● kbdirty=768          skipped=2
+            """)
+    }
+
+    /// `pidstat 1 3`: each command's `%CPU`.
+    @Test func pidstat() throws {
+        #expect(Self.status(try Self.chart("pidstat-1-3", ["-f", "%CPU"])) == """
+            ● kdamond.0 %CPU=1         ● memfd:sealed-91 %CPU=1   ● process_api %CPU=1
+            ● pidstat %CPU=1           skipped=9
+            """)
+    }
+
+    /// `free -m -s 1`: `Mem:` and `Swap:` label their rows.
+    @Test func freeMegabytes() throws {
+        #expect(Self.status(try Self.chart("free-m-s-1", [])) == """
+            ● Mem total=24105       ● Mem used=451          ● Mem free=21970
+            ● Mem shared=8          ● Mem buff/cache=2008   ● Mem available=23653
+            ● Swap total=0          ● Swap used=0           ● Swap free=0
+            skipped=3
+            """)
+    }
+
+    /// `dstat`: its banner, groups and `|` separators.
+    @Test func dstat() throws {
+        #expect(Self.status(try Self.chart("dstat", [])) == """
+            ● usr=0     ● sys=0     ● idl=100   ● wai=0     ● stl=0     ● read=0
+            ● writ=0    ● recv=0    ● send=0    ● in=0      ● out=0     ● int=49
+            ● csw=72
+            """)
+    }
+
+    /// `dstat -c`.
+    @Test func dstatCPU() throws {
+        #expect(Self.status(try Self.chart("dstat-c", [])) == """
+            ● usr=0     ● sys=0     ● idl=100   ● wai=0     ● stl=0
+            """)
+    }
+
+    /// `ifstat 1`: the interface names its columns.
+    @Test func ifstat() throws {
+        #expect(Self.status(try Self.chart("ifstat-1", [])) == """
+            ● eth0 KB/s in last=0 min=0 max=0 avg=0 n=3
+            ● eth0 KB/s out last=0 min=0 max=0 avg=0 n=3
+            """)
+    }
+
+    /// `ifstat -i lo,eth0 1`.
+    @Test func ifstatTwo() throws {
+        #expect(Self.status(try Self.chart("ifstat-i-lo-eth0-1", [])) == """
+            ● lo KB/s in last=0 min=0 max=0 avg=0 n=4
+            ● lo KB/s out last=0 min=0 max=0 avg=0 n=4
+            ● eth0 KB/s in last=0 min=0 max=0 avg=0 n=4
+            ● eth0 KB/s out last=0 min=0 max=0 avg=0 n=4
+            """)
+    }
+
+    /// `vmstat 1`: by position, as before.
+    @Test func vmstat() throws {
+        #expect(Self.status(try Self.chart("vmstat-1", [])) == """
+            ● r=1             ● b=0             ● swpd=0          ● free=22.5245M
+            ● buff=38684      ● cache=1.9942M   ● si=0            ● so=0
+            ● bi=0            ● bo=8            ● in=59           ● cs=77
+            ● us=0            ● sy=0            ● id=98           +2 more
+            """)
+    }
+
+    /// `docker stats`: each container's `CPU %` and `MEM %`, over three refreshes.
+    @Test func dockerStats() throws {
+        #expect(Self.status(try Self.chart("docker-stats", ["-f", "CPU %,MEM %"])) == """
+            ● web CPU %=8.75     ● web MEM %=0.67     ● db CPU %=2.64
+            ● db MEM %=10.65     ● cache CPU %=0.19   ● cache MEM %=0.16
+            skipped=1
+            """)
+    }
+
+    /// `docker stats --no-stream`: `NET I/O` in and out.
+    @Test func dockerStatsNoStream() throws {
+        #expect(Self.status(try Self.chart("docker-stats-no-stream", ["-f", "NET I/O,PIDS"])) == """
+            ● web NET I/O in=1.2     ● web PIDS=2             ● web NET I/O out=0
+            ● db NET I/O in=3.4      ● db NET I/O out=2.1     ● db PIDS=31
+            ● cache NET I/O in=986   ● cache NET I/O out=0    ● cache PIDS=5
+            """)
+    }
+
+    /// `mpstat -P ALL 1 -f %idle`, the whole frame: x is sysstat's time.
+    @Test func mpstatEveryCPUFrame() throws {
+        #expect(try Self.chart("mpstat-P-ALL-1", ["-f", "%idle"]) == """
+            100┤•⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉•⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉•
+               │•⠤⠤⠤⣀⣀⣀⣀⣀⣀⣀⡀
+               │•⣀         ⠈⠉⠉⠉⠉⠉⠉⠉⠒⠒⠒⠒⠒⠒⠒⠒⠤⠤⠤⠤⠤⠤⠤⢄⣀⣀⣀•⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀•
+               │  ⠉⠉⠉⠒⠒⠒⠤⠤⠤⢄⣀⣀⡀
+               │              ⠈⠉⠉⠑⠒⠒⠒⠤⠤⠤⣀⣀⣀
+             98┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⠉⠉⠉⠑⠒⠒⠢⠤⠤⢄⣀•⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀•
+               └┬──────────────────┬──────────────────┬─────────────────┬──────────────────┬
+             00:11:04          00:11:04.5          00:11:05         00:11:05.5      00:11:06
+            ● all %idle last=99 min=99 max=99.5 avg=99.17 n=3
+            ● 0 %idle last=100 min=100 max=100 avg=100 n=3
+            ● 1 %idle last=98.02 min=98.02 max=99 avg=98.35 n=3
+            skipped=3
+
+            """)
+    }
+
+    /// `free -s 1 -f used`, the whole frame: Mem's and Swap's `used`, no sawtooth.
+    @Test func freeUsedFrame() throws {
+        #expect(try Self.chart("free-s-1", ["-f", "used"]) == """
+            500k┤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤• ⠁ ⠁ ⠁ ⠁ ⠁
+                │
+                │
+                │
+                │
+                │
+               0┤⡀ ⡀ ⡀ ⡀ ⡀ •⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀•⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀•⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀⣀•
+                └┬─────────┬──────────┬──────────┬─────────┬──────────┬──────────┬─────────┬
+                 1         2          3          4         5          6          7         8
+            ● Mem used last=462652 min=462652 max=463824 avg=462.9k n=4
+            ● Swap used last=0 min=0 max=0 avg=0 n=4
+            skipped=3
+
+            """)
+    }
+
+}

@@ -85,9 +85,11 @@ enum PositionalRow {
         // An empty field, or a number beyond the series kept: either way not a line of names.
         var isNamesOnly = true
         var gaps = GapColumns()
-        LineFieldScanner.forEachField(in: line, delimiter: context.delimiter) { bytes in
+        // Taken out of the context once: a call on the context inside the closure copied all of it per field.
+        let delimiter = context.delimiter, powers = context.powers
+        LineFieldScanner.forEachField(in: line, delimiter: delimiter) { bytes in
             position += 1
-            guard !bytes.isEmpty, let value = context.value(of: bytes, in: line) else {
+            guard !bytes.isEmpty, let value = SampleParser.number(inField: bytes, of: line, delimiter: delimiter, powers: powers) else {
                 if bytes.isEmpty {
                     isNamesOnly = false
                     gaps.insert(context.catalog.existingSeries(atPosition: position))

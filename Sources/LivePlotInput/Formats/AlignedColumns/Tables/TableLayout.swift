@@ -84,10 +84,7 @@ struct TableLayout: Sendable {
         self.columnAt = columnAt
         let wordList = words.map { String(decoding: headerCells.cell($0, of: header), as: UTF8.self) }
         self.words = Array(wordList.joined(separator: " ").utf8)
-        var key = Array(header)
-        for index in 0..<timeEnd { key[index] = 0x20 }
-        if let group { key += [0x0A] + Array(group) }
-        self.key = key
+        key = Self.key(header: header, group: group)
         let grouping = TableGroups(group: group, starts: starts, ends: ends, names: names)
         names = grouping.names
         groups = grouping.titles
@@ -115,6 +112,15 @@ struct TableLayout: Sendable {
         }
         (self.slotBase, self.slotCount, self.slotNames) = (slotBase, slotCount, slotNames)
         isPlain = timeEnd == 0 && !header.contains(UInt8(ascii: "|")) && cells.count == words.count && !isLabel.contains(true) && !hasStub && grouping.isQuiet
+    }
+
+    /// What tells a block's header apart: its bytes, its leading time blanked (sysstat's headers differ
+    /// by it), and its group line's after a line feed.
+    static func key(header: UnsafeRawBufferPointer, group: UnsafeRawBufferPointer?) -> [UInt8] {
+        var key = Array(header)
+        for index in 0..<(TableTime.leading(in: header)?.end ?? 0) { key[index] = 0x20 }
+        if let group { key += [0x0A] + Array(group) }
+        return key
     }
 
     /// The column of the cell from `start` to `end`: the one under its last character that is under

@@ -15,13 +15,17 @@ struct TableState: Sendable {
     static let maximumLabels = 256
 
     /// The current block's header and group line, until its first row decides its layout.
-    private(set) var header: [UInt8]?
+    private(set) var header: [UInt8]? {
+        didSet { isReading = header != nil || current != nil }
+    }
     private(set) var group: [UInt8]?
     /// The line of names just before this line, when it was one (the group line of a header after it).
     var previousNames: [UInt8]?
     /// The current block's layout in `layouts`, nil when its lines are read as before (`isPlain`, or no
     /// header yet).
-    var current: Int?
+    private(set) var current: Int? {
+        didSet { isReading = header != nil || current != nil }
+    }
     var layouts: [TableLayout] = []
     /// The blocks of rows read in a table's layout.
     private(set) var blockCount = 0
@@ -36,7 +40,9 @@ struct TableState: Sendable {
     var awaitsRow: Bool { header != nil }
 
     /// Whether lines are the table's to read: a block's header waits, or its layout reads the rows.
-    var isReading: Bool { header != nil || current != nil }
+    /// Stored, not computed: it is asked of every line of aligned columns, and a getter on the state
+    /// copied it out.
+    private(set) var isReading = false
 
     /// `line` is the header of a new block; the line of names just before it, if any, its group line.
     mutating func takeHeader(_ line: [UInt8]) {
@@ -55,26 +61,29 @@ struct TableState: Sendable {
         self.current = nil
     }
 
-    /// Decides the waiting block's layout by its first row: one made before for the same header, or a
-    /// new one; nil (and the block read as before) when the table reads as plain numbers.
+    /// Decides the waiting block's layout by its first row: the one made for the same header before
+    /// (plain ones too, so a stream of blocks makes its layout once), or a new one; nil (and the block
+    /// read as before) when the table reads as plain numbers.
     mutating func decide(row: UnsafeRawBufferPointer, powers: FastPowers) -> Int? {
         guard let header else { return current }
         self.header = nil
         previousNames = nil
-        guard let layout = header.withUnsafeBytes({ header in
-            group.withUnsafeBytesOrNil { group in
-                TableLayout(header: header, group: group, row: row, rowCells: cells, powers: powers)
-            }
-        }), !layout.isPlain else { return nil }
-        blockCount += 1
-        if let found = layouts.firstIndex(where: { $0.key == layout.key }) {
-            current = found
-        } else {
+        let key = header.withUnsafeBytes { header in group.withUnsafeBytesOrNil { TableLayout.key(header: header, group: $0) } }
+        var found = layouts.firstIndex { $0.key == key }
+        if found == nil {
+            guard let layout = header.withUnsafeBytes({ header in
+                group.withUnsafeBytesOrNil { group in
+                    TableLayout(header: header, group: group, row: row, rowCells: cells, powers: powers)
+                }
+            }) else { return nil }
             if layouts.count == Self.maximumLayouts { layouts.removeFirst() }
             layouts.append(layout)
-            current = layouts.count - 1
+            found = layouts.count - 1
         }
-        return current
+        guard let found, !layouts[found].isPlain else { return nil }
+        blockCount += 1
+        current = found
+        return found
     }
 
     /// The index of the label at `range` of `line` in `layouts[index]`, added on first sight; nil past

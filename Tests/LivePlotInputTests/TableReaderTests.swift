@@ -192,4 +192,17 @@ import Testing
         #expect(batch.seriesCount == 64)
         #expect(decoder.droppedValueCount == 100 - 64)
     }
+    /// mpstat repeats its header with the time of its line: a repeat all the same, no new series.
+    @Test func aRepeatedHeaderWhoseTimeDiffersIsARepeat() {
+        let text = """
+            00:10:59     CPU    %usr   %idle
+            00:11:00     all    0.50   99.50
+            00:11:01     CPU    %usr   %idle
+            00:11:02     all    1.00   99.00
+
+            """
+        let (outcomes, reasons, _) = Self.read(text)
+        #expect(outcomes == [.header, .row, .header, .row] && reasons[2] == .repeatedHeader)
+        #expect(columns(decoded(text)) == ["all %usr": [0.5, 1], "all %idle": [99.5, 99]])
+    }
 }

@@ -31,4 +31,11 @@ public struct ChartConfiguration: Hashable, Sendable {
         self.zone = zone
         self.split = split
     }
+
+    /// Takes the unit the input's producer writes its values in (ping's `ms`, `SampleBatch.inputUnit`)
+    /// when the chart has none: the user's `-u` always wins.
+    public mutating func takeInputUnit(_ inputUnit: String?) {
+        guard unit.isEmpty, let inputUnit else { return }
+        unit = TerminalText(inputUnit).string
+    }
 }

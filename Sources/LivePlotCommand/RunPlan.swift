@@ -64,6 +64,10 @@ public struct RunPlan: Sendable {
     /// Label the x axis with arrival times: `--time`, or a span of time (`--window 30s`), which places
     /// input without times of its own by arrival.
     public let labelsTime: Bool
+    /// Whether the chart shows the unit the input's producer writes its values in (ping's `ms`,
+    /// `SampleBatch.inputUnit`): when `-u` gives none and the values plotted are in it, not counts
+    /// (`--count`, `--stat count`) or rates (`-r`).
+    public let adoptsInputUnit: Bool
     /// What the live view spans (`--window`).
     public let window: XSpan?
     /// Play the input at its own pace × this (`--replay`); nil: as it comes.
@@ -120,6 +124,7 @@ public struct RunPlan: Sendable {
             buckets = nil
         }
         smoothing = options.smooth
+        adoptsInputUnit = options.unit.isEmpty && options.transform != .rate && !options.countsEvents && !options.stats.contains(.count)
         if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
@@ -183,7 +188,7 @@ public struct RunPlan: Sendable {
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
-                  replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans)
+                  replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans, adoptsInputUnit: adoptsInputUnit)
     }
 
     /// What the live loop's decisions take from this run: `-o`, the fixed size, the finished chart's

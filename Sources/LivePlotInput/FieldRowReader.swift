@@ -41,12 +41,19 @@ public struct FieldRowReader: Sendable {
     private var delimited: DelimitedTextReader
     private var json: JSONLinesReader
     private var metrics = MetricLinesReader()
+    /// The stream's producer (`Producers/`): told by its first lines; its profile may read them all.
+    private var producers: ProducerLines
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
     /// line's time), but a blank line and a delimited first line of names (a CSV's header).
     private let countsLines: Bool
     private var hasCountedALine = false
     /// The longest line a run of shaped rows reads, like the longest record kept open.
     private let maximumRecordLength: Int
+
+    /// The producer the stream's first lines told (`ProducerProfiles`: ping, /proc/loadavg, uptime,
+    /// iostat, …), and what its profile changed: what `--explain` names. Nil until one is recognised,
+    /// and for a stream no profile tells.
+    public var producer: RecognisedProducer? { producers.recognised }
 
     /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
     public var lastSkipReason: SkipReason { context.skipReason }
@@ -70,6 +77,7 @@ public struct FieldRowReader: Sendable {
         self.countsLines = countsLines && selection == nil
         self.maximumRecordLength = maximumRecordLength
         context = RowContext(selection: selection, times: times, timeKeys: timeKeys, xField: xField)
+        producers = ProducerLines(selection: selection)
         delimited = DelimitedTextReader(maximumRecordLength: maximumRecordLength)
         json = JSONLinesReader(timeKeys: context.x.timeKeys, areNamedByX: LineX.areNamedByX(timeKeys))
     }
@@ -123,6 +131,11 @@ public struct FieldRowReader: Sendable {
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
         let line = Self.withoutByteOrderMark(line)
         context.headers.note(line)
+        // A producer's profile reads every line from the one that told it (ping, /proc/loadavg, uptime);
+        // the lines before the data and its first row are looked at for one (`ProducerLines`), no more.
+        if producers.readsLines || !context.headers.hasSeenData && format.mayChange && producers.recognises(line, context: &context) {
+            return producers.read(line, context: &context, into: &batch)
+        }
         // Asked only before the data begins (most lines are past it: one test of a flag).
         if !context.headers.hasSeenData, format.mayChange { sniff(line) }
         switch format {
@@ -217,9 +230,9 @@ public struct FieldRowReader: Sendable {
     }
 
     /// Whether a plain number alone on its line is the sample at position 1: not with `-f`, inside a
-    /// record left open, in a JSON or metric stream (where it is no valid line), or in a table's block
-    /// (whose header lays its cells out).
+    /// record left open, in a JSON or metric stream (where it is no valid line), in a table's block
+    /// (whose header lays its cells out), or in a producer's lines its profile reads.
     private var readsPositions: Bool {
-        context.picks.selection == nil && !delimited.isOpen && format.readsFields && !context.table.isReading
+        context.picks.selection == nil && !delimited.isOpen && format.readsFields && !context.table.isReading && !producers.readsLines
     }
 }

@@ -35,6 +35,9 @@ public struct SampleBatch: Sendable, Equatable {
     public internal(set) var xsArePlain = false
     /// Whether the xs are times of day written without a date (`10:00:01`): labelled without one.
     public internal(set) var xsAreTimesOfDay = false
+    /// The unit the values are in, as the input's producer writes them (`ms` for ping's times,
+    /// `RecognisedProducer.unit`); nil when unknown. The chart shows it when `-u` gives none.
+    public var inputUnit: String?
 
     /// An empty batch, or one series with a row per value.
     ///
@@ -87,6 +90,7 @@ public struct SampleBatch: Sendable, Equatable {
         arrivals += later.arrivals
         xsArePlain = xsArePlain || later.xsArePlain
         xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
+        inputUnit = later.inputUnit ?? inputUnit
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
@@ -104,6 +108,7 @@ public struct SampleBatch: Sendable, Equatable {
         xs.removeAll(keepingCapacity: true)
         xsArePlain = false
         xsAreTimesOfDay = false
+        inputUnit = nil
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0
@@ -147,6 +152,7 @@ public struct SampleBatch: Sendable, Equatable {
         guard width > 0 else { return slice }
         slice.seriesCount = width
         slice.seriesNames = Array(seriesNames[0..<width])
+        slice.inputUnit = inputUnit
         slice.values.reserveCapacity(range.count * width)
         let stamped = !arrivals.isEmpty
         for row in range {

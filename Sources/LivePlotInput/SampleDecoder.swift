@@ -55,6 +55,11 @@ public struct SampleDecoder: Sendable {
     private var reportedDroppedValues = 0
     public var droppedValueCount: Int { matcher == nil ? fields.catalog.droppedValueCount : matchedSeries.droppedValueCount }
 
+    /// The producer the stream's first lines told (ping, /proc/loadavg, uptime, iostat, …) and what its
+    /// profile changed (`RecognisedProducer`): what `--explain` names. Nil with `--match`, which reads
+    /// every line its own way, and for a stream no profile tells.
+    public var producer: RecognisedProducer? { matcher == nil ? fields.producer : nil }
+
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
     ///
     /// Values are stamped per line, not per read: each series' values in the lines a chunk completes are
@@ -183,6 +188,7 @@ public struct SampleDecoder: Sendable {
         fields = reader
         batch.widen(to: reader.catalog.count)
         batch.seriesNames = reader.catalog.names
+        batch.inputUnit = reader.producer?.unit
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line.

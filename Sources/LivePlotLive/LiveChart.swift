@@ -19,7 +19,9 @@ import LivePlotChart
 /// ```
 public struct LiveChart: Sendable {
     public private(set) var store: SeriesStore
-    public let configuration: ChartConfiguration
+    public private(set) var configuration: ChartConfiguration
+    /// Whether the chart shows the unit the input's producer writes, when `-u` gives none (`RunPlan.adoptsInputUnit`).
+    private let adoptsInputUnit: Bool
     public private(set) var width: Int
     public private(set) var height: Int
     private var drawIn: DrawIn
@@ -68,10 +70,13 @@ public struct LiveChart: Sendable {
     ///   - replaySpeed: play the input at its own pace × this (`--replay`), nil: as it comes.
     ///   - rings: ring the bell when a series crosses into the store's alert (`--bell`).
     ///   - spanBounds: the widest the live view's span zooms out to (`--window`'s bounds).
+    ///   - adoptsInputUnit: show the unit the input's producer writes (`SampleBatch.inputUnit`) when the
+    ///     configuration has none.
     public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
                 framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false,
-                spanBounds: SpanBounds? = nil) {
+                spanBounds: SpanBounds? = nil, adoptsInputUnit: Bool = false) {
         self.store = store
+        self.adoptsInputUnit = adoptsInputUnit
         self.rings = rings
         self.configuration = configuration
         self.width = width
@@ -105,6 +110,7 @@ public struct LiveChart: Sendable {
 
     private mutating func show(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
+        if adoptsInputUnit { configuration.takeInputUnit(batch.inputUnit) }
         let before = store.rowCount
         store.append(batch, arrival: now / .seconds(1))
         // The newest segment draws in when a row is new: not for values that went into a bucket still

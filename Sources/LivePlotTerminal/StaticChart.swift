@@ -47,6 +47,8 @@ public enum StaticChart {
         /// How often a chart is due before the end (a terminal without cursor moves), and when one last was.
         let period: Duration?
         var lastChart: ContinuousClock.Instant
+        /// The unit the input's producer writes its values in, once its batches said (`SampleBatch.inputUnit`).
+        var inputUnit: String?
 
         init(plan: RunPlan, period: Duration? = nil) {
             timeAxis = plan.labelsTime ? WallClock.timeAxisStartingNow() : nil
@@ -59,6 +61,7 @@ public enum StaticChart {
         /// Takes the batch in; true when a chart is due now (then counted as drawn).
         mutating func take(_ batch: SampleBatch) -> Bool {
             let now = clock.now
+            if let unit = batch.inputUnit { inputUnit = unit }
             store.append(batch, arrival: start.duration(to: now) / .seconds(1))
             guard let period, lastChart.duration(to: now) >= period else { return false }
             lastChart = now
@@ -74,7 +77,8 @@ public enum StaticChart {
         if isTerminal, let output, let terminal = SystemCalls.windowSize(output) {
             size = (terminal.width, max(1, terminal.height - 1))
         }
-        let configuration = plan.configuration(viewport: .fitAll, timeAxis: recording.timeAxis)
+        var configuration = plan.configuration(viewport: .fitAll, timeAxis: recording.timeAxis)
+        if plan.adoptsInputUnit { configuration.takeInputUnit(recording.inputUnit) }
         // The bucket still open when the input ended is drawn as it stands.
         var store = recording.store
         store.finishInput()

@@ -1,22 +1,25 @@
 import Foundation
 
-/// The output of a real producer captured in Tests/Producers (its README says how), by file name.
+/// A producer's output as captured in Tests/Producers (its README says how each was made), read
+/// through a path relative to this file, so a test runs from any directory.
 ///
 /// ```swift
-/// let text = ProducerOutput.text("iostat-x-1.txt")
+/// let csv = ProducerOutput.text("us-export.csv")   // "Date,Open,High,…\r\n\"11/03/2026\",…"
 /// ```
-enum ProducerOutput {
-    /// The folder of captures, found from this file's place in the repository.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Producers").standardized
+public enum ProducerOutput {
+    /// The directory of the captures.
+    public static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Producers")
 
-    /// The text of the capture `name`; a missing file fails loudly, never as an empty input.
-    static func text(_ name: String) -> String {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else {
-            preconditionFailure("no capture \(name) in \(folder.path)")
+    /// The text of the capture `name` (a file name in Tests/Producers); a missing file fails loudly,
+    /// never as an empty input.
+    public static func text(_ name: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path(name)) else {
+            preconditionFailure("no capture \(name) in \(directory.path)")
         }
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The path of the capture `name`, for a test that feeds the file to the binary.
-    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+    /// Its path, for a shell's redirection.
+    public static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 }

@@ -33,8 +33,12 @@ public enum SkipReason: Hashable, Sendable {
     case tooLong
     /// A delimited record whose quote never closed.
     case recordNeverClosed
-    /// A line `--match` does not match.
+    /// A line `--match` does not match, or the pattern of the producer's profile that reads the stream
+    /// (`ProducerReading`: ping's reply line) and none of the lines it knows.
     case notMatched
+    /// A line a producer writes instead of a sample, as its profile knows it (`ProducerLineRule`): ping's
+    /// `Request timeout for icmp_seq 5`, `From 10.0.0.1 icmp_seq=3 Destination Host Unreachable`.
+    case notice
     /// A line of the stream's format that is not valid in it (a JSON line that does not parse).
     case invalid
     /// A line the format allows with nothing to plot: a metric stream's comment, a metric `-f` does not

@@ -1,0 +1,22 @@
+/// A program people pipe into liveplot, as data: its name, the lines it is told by
+/// (`ProducerSignature`), and, when it needs a rule of its own, how its lines are read
+/// (`ProducerReading`: which fields are plotted by default, their names and unit). The table is
+/// `ProducerProfiles.all`; `ProducerRecognizer` finds a stream's producer from its first lines, and
+/// `--explain` names it (`RecognisedProducer`).
+///
+/// ```swift
+/// ProducerProfile("free", signatures: [ProducerSignature("its header", LinePattern(needle: "shared", …))])
+/// ```
+struct ProducerProfile: Sendable {
+    /// As people call it: `ping`, `/proc/loadavg`, `docker stats`.
+    let name: String
+    let signatures: [ProducerSignature]
+    /// How its lines are read; nil when the rules every table follows read it (the profile then names it).
+    let reading: ProducerReading?
+
+    init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil) {
+        self.name = name
+        self.signatures = signatures
+        self.reading = reading
+    }
+}

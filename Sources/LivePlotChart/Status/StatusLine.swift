@@ -24,7 +24,7 @@ public enum StatusLine {
 
     /// The one-series status fields, in order.
     static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + store.notices.messages
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
@@ -57,8 +57,10 @@ public enum StatusLine {
     static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
         var spans: [Span] = []
         var used = 0
-        for field in fitting(fields, width: width) {
+        for var field in fitting(fields, width: width) {
             let separator = used == 0 ? "" : " "
+            // A field wider than the whole line (a notice: `-f %usr: no such field (fields: …)`) is cut, not left out.
+            if used == 0, TerminalText(field).width > width { field = TerminalText(field).clipped(toWidth: width).string }
             let fieldWidth = TerminalText(field).width + separator.count
             // A field too wide for what is left leaves it to a narrower one after it (`skipped=3` where
             // `clipped=1234` does not fit).
@@ -99,6 +101,7 @@ public enum StatusLine {
         let lead = Self.lead(overlay: overlay, readout: readout)
         let first = (lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)])
             + (alert.map { [entry(text: $0, width: width, style: .alert)] } ?? [])
+            + store.notices.messages.map { entry(text: $0, width: width) }
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         let full = first + store.series.indices.map {
@@ -147,7 +150,7 @@ public enum StatusLine {
     /// figures are in its panel's legend.
     public static func panelStatus(for store: SeriesStore, width: Int, hiddenPanels: Int, overlay: [String] = [],
                                    readout: CursorReadout? = nil, alert: String? = nil) -> [Span] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + store.notices.messages
         if hiddenPanels > 0 { fields.append("+\(hiddenPanels) more") }
         return trendSpans(fields + counts(of: store), width: width, trend: .status)
     }

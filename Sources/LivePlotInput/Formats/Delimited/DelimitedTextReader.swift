@@ -54,6 +54,7 @@ struct DelimitedTextReader: Sendable {
             // Skipped, and so is every line it took before (each `recordGoesOn`).
             linesOfSkippedRecords += openRecordLineCount - 1
             openRecord = []
+            context.skipReason = .tooLong
             return .skipped
         }
         guard let delimiter = context.delimiter, !DelimitedFields.isOpen(after: line, wasOpen: true, separator: delimiter) else {

@@ -1,0 +1,91 @@
+import LivePlotBasics
+
+/// What the decoder checks of `-f` and `-x` against the input, once a chunk: a `-f` field that names
+/// nothing once the input's first block is read, and `-x`'s field when the first row's is no time and
+/// no number. Each is said once, in the batch (`InputNotice`), and `-f`'s again when it changes.
+///
+/// The first block is over at the end of the first chunk that held a line of data (a row, or a line
+/// skipped): a producer writes each of its blocks at once (`iostat 1`'s banner, CPU and device tables
+/// come in one write), so a name only the block's second table has is not said missing after its first.
+///
+/// ```swift
+/// var checks = OptionChecks(selection: FieldSelection(.name("%usr")), xField: nil)
+/// checks.check(reader, batch: &batch, fromRow: 0, skippedBefore: 0, ended: false)
+/// batch.notices   // [.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user", …])]
+/// ```
+///
+/// - Complexity: O(rows of the chunk) for each `-f` field not found yet, nothing once all are.
+struct OptionChecks: Sendable {
+    /// Whether there is anything to check: `-f` or `-x FIELD`.
+    let isActive: Bool
+    private let selection: FieldSelection?
+    private let xField: XField?
+    private var hasSaidX = false
+    private var isFirstBlockOver = false
+    /// Whether each of `-f`'s fields was found (a header names it, or a value came), in `selection` order.
+    private var found: [Bool]
+    /// The names last said missing.
+    private(set) var saidMissing: [String] = []
+
+    init(selection: FieldSelection?, xField: XField?) {
+        self.selection = selection
+        self.xField = xField
+        isActive = selection != nil || xField != nil
+        found = Array(repeating: false, count: selection?.fields.count ?? 0)
+    }
+
+    /// Checks what the chunk just read into `batch` (its rows from `first` on) told.
+    mutating func check(_ reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int, skippedBefore: Int, ended: Bool) {
+        if !hasSaidX, let xField, let value = reader.context.x.unreadableX {
+            hasSaidX = true
+            let name = switch xField {
+            case .position(let position): String(position)
+            case .name(let name): name
+            }
+            batch.notices.append(.xNotTimeOrNumber(field: UnusedLine.visible(name.utf8), value: UnusedLine.visible(value)))
+        }
+        guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
+        markFound(selection, reader: reader, batch: batch, fromRow: first)
+        if !isFirstBlockOver {
+            isFirstBlockOver = ended || batch.rowCount > first || batch.skippedLineCount > skippedBefore
+            guard isFirstBlockOver else { return }
+        }
+        let missing = zip(selection.fields, found).filter { !$0.1 }.map { Self.written($0.0) }
+        guard missing != saidMissing else { return }
+        saidMissing = missing
+        batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }))
+    }
+
+    /// Marks the fields found by now: placed by a header, given a value (or a gap) in the chunk, or, for a
+    /// pattern, matching a series' name.
+    private mutating func markFound(_ selection: FieldSelection, reader: FieldRowReader, batch: SampleBatch, fromRow first: Int) {
+        let catalog = reader.catalog
+        var column = 0
+        for (index, field) in selection.fields.enumerated() {
+            if case .pattern(let pattern) = field {
+                let fixedCount = reader.context.picks.selection?.count ?? 0
+                found[index] = found[index] || catalog.names.dropFirst(fixedCount).contains { pattern.matches(Array($0.utf8)) }
+                continue
+            }
+            defer { column += 1 }
+            guard !found[index] else { continue }
+            if case .name = field, reader.context.picks.position(ofSelected: column) > 0 {
+                found[index] = true
+            } else if column < batch.seriesCount {
+                found[index] = (first..<batch.rowCount).contains { row in
+                    let value = batch.value(row: row, series: column)
+                    return !value.isNaN || GapMarker.marks(value)
+                }
+            }
+        }
+    }
+
+    /// A field of `-f` as the user wrote it.
+    private static func written(_ field: FieldSelection.Field) -> String {
+        switch field {
+        case .position(let position): String(position)
+        case .name(let name): UnusedLine.visible(name.utf8)
+        case .pattern(let pattern): UnusedLine.visible(pattern.text.utf8)
+        }
+    }
+}

@@ -26,12 +26,19 @@ public enum StaticChart {
         var readError: SampleStream.ReadError?
         do {
             for try await batch in samples {
+                // `-x` on a field of no times or numbers: said at once, a usage error; no chart of the wrong x.
+                if let notice = batch.notices.first(where: { if case .xNotTimeOrNumber = $0 { true } else { false } }) {
+                    SystemCalls.writeAll(2, Array(("liveplot: " + notice.message + "\n").utf8))
+                    return 2
+                }
                 if recording.take(batch) { _ = print(recording, plan: plan, output: output, isFinal: false) }
             }
         } catch {
             readError = error
         }
         let status = print(recording, plan: plan, output: output, isFinal: true)
+        // `-f` names that name nothing: said on standard error too, where a script's user looks.
+        for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status

@@ -94,6 +94,22 @@ public enum StatusLine {
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
                             readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
+        // Several series' entries are laid out in columns as wide as the widest: a notice (`-f %usr: no
+        // such field …`) takes a row of its own, first, cut to the width.
+        let notices = store.notices.messages
+        if store.series.count > 1, !notices.isEmpty {
+            let notice = [Span(text: TerminalText(notices.joined(separator: "; ")).clipped(toWidth: width).string, style: .status)]
+            return [notice] + seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows - 1, overlay: overlay,
+                                         readout: readout, mark: mark, alert: alert)
+        }
+        return seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows, overlay: overlay, readout: readout,
+                          mark: mark, alert: alert)
+    }
+
+    /// The status rows but the notices' (`rows`).
+    private static func seriesRows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String],
+                                   readout: CursorReadout?, mark: String, alert: String?) -> [[Span]] {
+        guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
             let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout, alert: alert)
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
@@ -101,7 +117,6 @@ public enum StatusLine {
         let lead = Self.lead(overlay: overlay, readout: readout)
         let first = (lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)])
             + (alert.map { [entry(text: $0, width: width, style: .alert)] } ?? [])
-            + store.notices.messages.map { entry(text: $0, width: width) }
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         let full = first + store.series.indices.map {

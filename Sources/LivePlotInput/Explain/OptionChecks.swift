@@ -1,5 +1,3 @@
-import LivePlotBasics
-
 /// What the decoder checks of `-f` and `-x` against the input, once a chunk: a `-f` field that names
 /// nothing once the input's first block is read, and `-x`'s field when the first row's is no time and
 /// no number. Each is said once, in the batch (`InputNotice`), and `-f`'s again when it changes.
@@ -56,8 +54,8 @@ struct OptionChecks: Sendable {
         batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }))
     }
 
-    /// Marks the fields found by now: placed by a header, given a value (or a gap) in the chunk, or, for a
-    /// pattern, matching a series' name.
+    /// Marks the fields found by now: placed by a header, given a value in the chunk, or, for a pattern,
+    /// matching a series' name.
     private mutating func markFound(_ selection: FieldSelection, reader: FieldRowReader, batch: SampleBatch, fromRow first: Int) {
         let catalog = reader.catalog
         var column = 0
@@ -69,13 +67,12 @@ struct OptionChecks: Sendable {
             }
             defer { column += 1 }
             guard !found[index] else { continue }
-            if case .name = field, reader.context.picks.position(ofSelected: column) > 0 {
+            // A header names the field; else a value came (a gap proves nothing: a line short of the
+            // field has one).
+            if reader.context.picks.position(ofSelected: column) > 0, reader.context.picks.position(ofSelected: column) <= catalog.header.count {
                 found[index] = true
             } else if column < batch.seriesCount {
-                found[index] = (first..<batch.rowCount).contains { row in
-                    let value = batch.value(row: row, series: column)
-                    return !value.isNaN || GapMarker.marks(value)
-                }
+                found[index] = (first..<batch.rowCount).contains { !batch.value(row: $0, series: column).isNaN }
             }
         }
     }

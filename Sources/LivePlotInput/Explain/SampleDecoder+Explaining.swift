@@ -10,8 +10,9 @@ extension SampleDecoder {
             let outcome = reader.read(line, into: &batch)
             if let reason = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) {
                 log.note(line, reason: reason)
-            } else if outcome == .row, log.xOrigin == nil {
-                log.xOrigin = reader.xOrigin
+            } else if outcome == .row {
+                log.noteRow()
+                if log.xOrigin == nil { log.xOrigin = reader.xOrigin }
             }
         }
         if let chunk {
@@ -41,6 +42,8 @@ extension SampleDecoder {
             let first = batch.rowCount
             if let reason = Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch) {
                 log.note(line, reason: reason)
+            } else {
+                log.noteRow()
             }
             times?.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
             if batch.rowCount > first, log.xOrigin == nil, batch.xs.count > first, !batch.xs[first].isNaN { log.xOrigin = .writtenTime }

@@ -10,7 +10,8 @@ extension SampleDecoder {
         let log = log ?? LineLog()
         let catalog = matcher == nil ? fields.catalog : matchedSeries
         var explanation = InputExplanation(
-            linesRead: log.lineCount, end: end, format: formatText, x: xText(origin: log.xOrigin, arrivalAxis: arrivalAxis),
+            linesRead: log.lineCount, end: end, format: formatText, labelColumns: labelColumnsText,
+            x: xText(origin: log.xOrigin, arrivalAxis: arrivalAxis), producer: producerText,
             series: catalog.names.indices.map { SeriesSource(name: catalog.names[$0], source: source(ofColumn: $0)) },
             unused: log.unused, moreUnusedCount: log.moreUnusedCount)
         if matcher == nil, let line = log.headerLine {
@@ -25,6 +26,13 @@ extension SampleDecoder {
         }
         return explanation
     }
+
+    /// The producer recognised (its profile's name), nil for none: the one place `--explain` asks.
+    private var producerText: String? { nil }
+
+    /// The columns whose words label their rows, as the table's reading describes them: the one place
+    /// `--explain` asks.
+    private var labelColumnsText: String { "none" }
 
     /// The stream's format and separator.
     private var formatText: String {
@@ -56,14 +64,13 @@ extension SampleDecoder {
         let catalog = fields.catalog
         var position = catalog.position(ofColumn: column)
         let picks = fields.context.picks
-        if let selection = picks.selection, column < selection.count, position == 0 { position = picks.position(ofSelected: column) }
+        if let selection = picks.selection, column < selection.count {
+            if checks.saidMissing.contains(Self.written(selection[column])) { return "-f: no such field" }
+            if position == 0 { position = picks.position(ofSelected: column) }
+        }
         if position > 0 {
             let named = position <= catalog.header.count && !catalog.header[position - 1].isEmpty
             return "field \(position)" + (named ? ", named by the header" : "")
-        }
-        if let selection = picks.selection, column < selection.count, !checks.saidMissing.isEmpty,
-           checks.saidMissing.contains(Self.written(selection[column])) {
-            return "-f: no such field"
         }
         guard let key = catalog.key(ofColumn: column) else { return "-f" }
         switch fields.format {

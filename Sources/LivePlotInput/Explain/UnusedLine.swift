@@ -22,6 +22,13 @@ public struct UnusedLine: Hashable, Sendable {
         text = Self.visible(bytes.prefix(4 * Self.maximumLength))
     }
 
+    /// A line already made visible, with another reason.
+    init(number: Int, text: String, reason: SkipReason) {
+        self.number = number
+        self.text = text
+        self.reason = reason
+    }
+
     /// `bytes` decoded as UTF-8 (a byte that is not, as U+FFFD), controls made visible, cut.
     static func visible(_ bytes: some Collection<UInt8>) -> String {
         var text = ""

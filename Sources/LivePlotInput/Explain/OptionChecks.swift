@@ -51,7 +51,7 @@ struct OptionChecks: Sendable {
         let missing = zip(selection.fields, found).filter { !$0.1 }.map { Self.written($0.0) }
         guard missing != saidMissing else { return }
         saidMissing = missing
-        batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }))
+        batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }))
     }
 
     /// Marks the fields found by now: placed by a header, given a value in the chunk, or, for a pattern,

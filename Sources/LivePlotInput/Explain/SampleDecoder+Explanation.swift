@@ -16,7 +16,7 @@ extension SampleDecoder {
             unused: log.unused, moreUnusedCount: log.moreUnusedCount)
         if matcher == nil, let line = log.headerLine {
             explanation.headerLine = line
-            explanation.headerNames = fields.catalog.header
+            explanation.headerNames = fields.catalog.header.map { UnusedLine.visible($0.utf8) }
         }
         if let value = fields.context.x.unreadableX, let field = fields.context.x.xField {
             explanation.notices.append(InputNotice.xNotTimeOrNumber(field: Self.written(field), value: UnusedLine.visible(value)).message)

@@ -50,7 +50,11 @@ enum ExplainRun {
             let count = systemRead(0, buffer.baseAddress, buffer.count)
             if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { continue }
             if count < 0 { readError = errno }
-            guard count > 0 else { break }
+            guard count > 0 else {
+                // Ctrl-C ends the producer too: its end of input comes with our SIGINT, at least pending.
+                if let signal = signals.firstReceived(of: endings) { (end, status) = (.interrupted, 128 + signal) }
+                break
+            }
             if reading.take(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
                 end = .lineLimit
                 break

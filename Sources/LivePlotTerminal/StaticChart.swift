@@ -27,7 +27,7 @@ public enum StaticChart {
         do {
             for try await batch in samples {
                 // `-x` on a field of no times or numbers: said at once, a usage error; no chart of the wrong x.
-                if let notice = batch.notices.first(where: { if case .xNotTimeOrNumber = $0 { true } else { false } }) {
+                if let notice = batch.notices.first(where: \.isAboutX) {
                     SystemCalls.writeAll(2, Array(("liveplot: " + notice.message + "\n").utf8))
                     return 2
                 }

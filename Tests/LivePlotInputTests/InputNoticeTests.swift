@@ -65,4 +65,14 @@ import Testing
         #expect(notices(["t,v\n1,5\n2,6\n"], x: .position(1)).allSatisfy { $0.isEmpty })
         #expect(notices(["t,v\n2026-11-22T10:00:01Z,5\n"], x: .name("t")).allSatisfy { $0.isEmpty })
     }
+
+    /// `-x` naming no field of the rows (a name the header lacks, a position past the fields) is said
+    /// once the first rows are read; a key of the lines is found (mutation: looking only at the header
+    /// says `-x ts` on JSON lines is not found).
+    @Test func anXFieldNotFoundIsSaid() {
+        #expect(notices(["a,b\n", "1,2\n"], x: .name("Date")) == [[], [.xFieldNotFound(field: "Date", fields: ["a", "b"])], []])
+        #expect(notices(["x 12\ny 13\n"], x: .position(5))[0] == [.xFieldNotFound(field: "5", fields: [])])
+        #expect(notices(["{\"ts\":\"2026-11-22T10:00:01Z\",\"v\":1}\n"], x: .name("ts")).allSatisfy { $0.isEmpty })
+        #expect(InputNotice.xFieldNotFound(field: "Date", fields: ["a", "b"]).message == "-x Date: no such field (fields: a b)")
+    }
 }

@@ -10,6 +10,9 @@
 public enum InputNotice: Hashable, Sendable {
     /// `-x FIELD` whose value, in the first row, is no time and no number (shown with its escapes visible).
     case xNotTimeOrNumber(field: String, value: String)
+    /// `-x FIELD` that names no field of the first rows (no header's name, no key, a position past their
+    /// fields), and the fields there are.
+    case xFieldNotFound(field: String, fields: [String])
     /// `-f` names (or positions, or patterns) that name no field after the input's first block, and
     /// the fields there are (a header's names); no names: every one is found now.
     case fieldsNotFound(names: [String], fields: [String])
@@ -22,12 +25,25 @@ public enum InputNotice: Hashable, Sendable {
         switch self {
         case .xNotTimeOrNumber(let field, let value):
             return "-x \(field): \"\(value)\" is not a time or a number"
+        case .xFieldNotFound(let field, let fields):
+            return "-x \(field): no such field " + Self.among(fields)
         case .fieldsNotFound(let names, let fields):
             guard !names.isEmpty else { return "" }
-            let what = names.count == 1 ? "no such field" : "no such fields"
-            guard !fields.isEmpty else { return "-f \(names.joined(separator: ",")): \(what) (no header names the fields)" }
-            return "-f \(names.joined(separator: ",")): \(what) (fields: \(Self.listed(fields)))"
+            return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
         }
+    }
+
+    /// Whether `--once` ends with it, a usage error: x is what every sample is placed by.
+    public var isAboutX: Bool {
+        switch self {
+        case .xNotTimeOrNumber, .xFieldNotFound: true
+        case .fieldsNotFound: false
+        }
+    }
+
+    /// `(fields: CPU %user %nice)`, or that no header names them.
+    private static func among(_ fields: [String]) -> String {
+        fields.isEmpty ? "(no header names the fields)" : "(fields: \(listed(fields)))"
     }
 
     /// `fields` separated by blanks, as many as fit in `fieldsLength`, then `…`.

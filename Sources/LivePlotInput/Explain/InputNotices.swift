@@ -7,20 +7,20 @@
 /// notices.messages   // ["-f cpu: no such field (no header names the fields)"]
 /// ```
 public struct InputNotices: Hashable, Sendable {
-    /// `-x`'s field holds no time or number.
-    public private(set) var xNotTimeOrNumber: InputNotice?
+    /// `-x`'s field holds no time or number, or is not found.
+    public private(set) var x: InputNotice?
     /// `-f` names no field.
-    public private(set) var fieldsNotFound: InputNotice?
+    public private(set) var fields: InputNotice?
 
     public init() {}
 
     public mutating func take(_ notice: InputNotice) {
         switch notice {
-        case .xNotTimeOrNumber: xNotTimeOrNumber = notice
-        case .fieldsNotFound(let names, _): fieldsNotFound = names.isEmpty ? nil : notice
+        case .xNotTimeOrNumber, .xFieldNotFound: x = notice
+        case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
         }
     }
 
     /// What to say, `-x` first.
-    public var messages: [String] { [xNotTimeOrNumber, fieldsNotFound].compactMap { $0?.message } }
+    public var messages: [String] { [x, fields].compactMap { $0?.message } }
 }

@@ -19,6 +19,8 @@ struct OptionChecks: Sendable {
     private let selection: FieldSelection?
     private let xField: XField?
     private var hasSaidX = false
+    /// What was said of `-x`, if anything.
+    private(set) var xNotice: InputNotice?
     private var isFirstBlockOver = false
     /// Whether each of `-f`'s fields was found (a header names it, or a value came), in `selection` order.
     private var found: [Bool]
@@ -34,24 +36,34 @@ struct OptionChecks: Sendable {
 
     /// Checks what the chunk just read into `batch` (its rows from `first` on) told.
     mutating func check(_ reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int, skippedBefore: Int, ended: Bool) {
-        if !hasSaidX, let xField, let value = reader.context.x.unreadableX {
-            hasSaidX = true
-            let name = switch xField {
-            case .position(let position): String(position)
-            case .name(let name): name
-            }
-            batch.notices.append(.xNotTimeOrNumber(field: UnusedLine.visible(name.utf8), value: UnusedLine.visible(value)))
-        }
+        if !hasSaidX, let xField { checkX(xField, reader: reader, batch: &batch, fromRow: first) }
         guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
         markFound(selection, reader: reader, batch: batch, fromRow: first)
         if !isFirstBlockOver {
             isFirstBlockOver = ended || batch.rowCount > first || batch.skippedLineCount > skippedBefore
             guard isFirstBlockOver else { return }
         }
-        let missing = zip(selection.fields, found).filter { !$0.1 }.map { Self.written($0.0) }
+        let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
         guard missing != saidMissing else { return }
         saidMissing = missing
         batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }))
+    }
+
+    /// `-x`'s field, in the first chunk with rows: no time or number in it, or not found at all (no row
+    /// has an x); else found, and never looked at again.
+    private mutating func checkX(_ xField: XField, reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int) {
+        let name = SampleDecoder.written(xField)
+        if let value = reader.context.x.unreadableX {
+            xNotice = .xNotTimeOrNumber(field: name, value: UnusedLine.visible(value))
+        } else {
+            guard batch.rowCount > first else { return }
+            if !(first..<min(batch.xs.count, batch.rowCount)).contains(where: { !batch.xs[$0].isNaN }) {
+                let fields = reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }
+                xNotice = .xFieldNotFound(field: name, fields: fields)
+            }
+        }
+        if let xNotice { batch.notices.append(xNotice) }
+        hasSaidX = true
     }
 
     /// Marks the fields found by now: placed by a header, given a value in the chunk, or, for a pattern,
@@ -74,15 +86,6 @@ struct OptionChecks: Sendable {
             } else if column < batch.seriesCount {
                 found[index] = (first..<batch.rowCount).contains { !batch.value(row: $0, series: column).isNaN }
             }
-        }
-    }
-
-    /// A field of `-f` as the user wrote it.
-    private static func written(_ field: FieldSelection.Field) -> String {
-        switch field {
-        case .position(let position): String(position)
-        case .name(let name): UnusedLine.visible(name.utf8)
-        case .pattern(let pattern): UnusedLine.visible(pattern.text.utf8)
         }
     }
 }

@@ -18,9 +18,7 @@ extension SampleDecoder {
             explanation.headerLine = line
             explanation.headerNames = fields.catalog.header.map { UnusedLine.visible($0.utf8) }
         }
-        if let value = fields.context.x.unreadableX, let field = fields.context.x.xField {
-            explanation.notices.append(InputNotice.xNotTimeOrNumber(field: Self.written(field), value: UnusedLine.visible(value)).message)
-        }
+        if let notice = checks.xNotice { explanation.notices.append(notice.message) }
         if !checks.saidMissing.isEmpty {
             explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: fields.catalog.header).message)
         }

@@ -23,14 +23,20 @@ public enum StatusLine {
     static let gap = 3
 
     /// The one-series status fields, in order.
-    static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + store.notices.messages
+    static func fields(for store: SeriesStore, unit: String, width: Int, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + notices(of: store, width: width)
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
             fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
         }
         return fields + counts(of: store)
+    }
+
+    /// What the input's reading found wrong with `-f` or `-x` (`InputNotices`), each cut to `width`: a
+    /// notice wider than the line is cut, never left out.
+    static func notices(of store: SeriesStore, width: Int) -> [String] {
+        store.notices.messages.map { TerminalText($0).clipped(toWidth: width).string }
     }
 
     /// What the store could not plot, when anything: lines skipped, values of series beyond the most kept.
@@ -57,10 +63,8 @@ public enum StatusLine {
     static func trendSpans(_ fields: [String], width: Int, trend: CellStyle) -> [Span] {
         var spans: [Span] = []
         var used = 0
-        for var field in fitting(fields, width: width) {
+        for field in fitting(fields, width: width) {
             let separator = used == 0 ? "" : " "
-            // A field wider than the whole line (a notice: `-f %usr: no such field (fields: …)`) is cut, not left out.
-            if used == 0, TerminalText(field).width > width { field = TerminalText(field).clipped(toWidth: width).string }
             let fieldWidth = TerminalText(field).width + separator.count
             // A field too wide for what is left leaves it to a narrower one after it (`skipped=3` where
             // `clipped=1234` does not fit).
@@ -111,7 +115,7 @@ public enum StatusLine {
                                    readout: CursorReadout?, mark: String, alert: String?) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout, alert: alert)
+            let fields = fields(for: store, unit: unit, width: width, overlay: overlay, readout: readout, alert: alert)
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }
         let lead = Self.lead(overlay: overlay, readout: readout)
@@ -165,7 +169,7 @@ public enum StatusLine {
     /// figures are in its panel's legend.
     public static func panelStatus(for store: SeriesStore, width: Int, hiddenPanels: Int, overlay: [String] = [],
                                    readout: CursorReadout? = nil, alert: String? = nil) -> [Span] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + store.notices.messages
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + notices(of: store, width: width)
         if hiddenPanels > 0 { fields.append("+\(hiddenPanels) more") }
         return trendSpans(fields + counts(of: store), width: width, trend: .status)
     }

@@ -39,14 +39,17 @@ import Testing
     }
 
     /// `-f` and `-x` that find nothing, with `--once`: `-f` said on standard error after the chart, `-x`
-    /// a usage error said at once, no chart.
+    /// on a field of words a usage error said at once, no chart; `-x` naming no field said as `-f` is.
     @Test func onceSaysWhatFieldsFoundNothing() throws {
         let fields = try LivePlotBinary.run(["--once", "--height", "6", "-f", "%usr,%nice"], input: "CPU %user %nice\nall 1 2\nall 3 4\n")
         #expect(fields.status == 0)
         #expect(fields.error == "liveplot: -f %usr: no such field (fields: CPU %user %nice)\n")
         let x = try LivePlotBinary.run(["--once", "-x", "name"], input: "name,value\nweb,1\ndb,2\n")
         #expect(x.status == 2)
-        #expect(x.error == "liveplot: -x name: \"web\" is not a time or a number\n")
+        #expect(x.error == "liveplot: -x name: \"web\" is not a time or a number (see 'liveplot --help')\n")
+        let missing = try LivePlotBinary.run(["--once", "--height", "5", "-x", "Date"], input: "a,b\n1,2\n")
+        #expect(missing.status == 0)
+        #expect(missing.error == "liveplot: -x Date: no such field (fields: a b)\n")
         #expect(x.output.isEmpty)
     }
 

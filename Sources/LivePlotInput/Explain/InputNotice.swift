@@ -33,12 +33,11 @@ public enum InputNotice: Hashable, Sendable {
         }
     }
 
-    /// Whether `--once` ends with it, a usage error: x is what every sample is placed by.
-    public var isAboutX: Bool {
-        switch self {
-        case .xNotTimeOrNumber, .xFieldNotFound: true
-        case .fieldsNotFound: false
-        }
+    /// Whether `--once` ends with it at once, a usage error: a field of values that are no x. A field
+    /// not found is said after the chart, as `-f`'s are.
+    public var endsAOnceRun: Bool {
+        if case .xNotTimeOrNumber = self { return true }
+        return false
     }
 
     /// `(fields: CPU %user %nice)`, or that no header names them.

@@ -246,12 +246,17 @@ public enum ChartRenderer {
                                      withDate: !store.xsAreTimesOfDay && placement.lastX - placement.firstX >= 86_400)
     }
 
-    /// `no samples yet` (live) or `no samples` (the end of the input), and `: 12 lines skipped` when lines
-    /// came that held none, in the middle of the plot area.
+    /// `no samples yet` (live) or `no samples` (the end of the input), in the middle of the plot area;
+    /// when lines came, every one accounted for by why (`: 3 lines, 2 taken as headers, 1 without a
+    /// number`), or `: 12 lines skipped` where the store was told only a count.
     private static func drawNoSamples(_ store: SeriesStore, final: Bool, layout: ChartLayout, into grid: inout CellGrid) {
         let skipped = store.skippedLineCount
         var message = final ? "no samples" : "no samples yet"
-        if skipped > 0 { message = "no samples: \(skipped) line\(skipped == 1 ? "" : "s") skipped" }
+        if let summary = store.unusedLines.summary {
+            message = "no samples: " + summary
+        } else if skipped > 0 {
+            message = "no samples: \(skipped) line\(skipped == 1 ? "" : "s") skipped"
+        }
         let area = (x: layout.hasAxes ? layout.plotX - 1 : 0, width: layout.hasAxes ? layout.plotColumns + 1 : layout.width)
         let rows = layout.hasAxes ? layout.plotRows + 2 : layout.plotRows
         guard rows > 0 else { return }

@@ -20,6 +20,9 @@ public enum ManualPage {
             ".br",
             ".B liveplot \\-\\-demo",
             "[\\fIoptions\\fR]",
+            ".br",
+            ".B liveplot \\-\\-explain",
+            "[\\fIoptions\\fR]",
             ".SH DESCRIPTION",
         ]
         page += paragraphs(description)
@@ -118,6 +121,7 @@ public enum ManualPage {
         ("tail -f app.jsonl | liveplot -f latency_ms --every 1s --stat p50,p99 --log", "The median and p99 latency a second, on a log axis"),
         ("producer | liveplot --tee | consumer", "Watch a pipeline's numbers as they pass through it"),
         ("liveplot --once -o chart.svg < export.csv", "A spreadsheet's CSV saved as a picture"),
+        ("iostat 1 | liveplot --explain", "How a producer's output is read, and why a line gives no sample"),
     ]
 
     static let exitStatuses: [(status: String, meaning: String)] = [

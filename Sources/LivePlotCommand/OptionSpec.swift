@@ -132,13 +132,18 @@ public struct OptionSpec: Sendable {
     /// How the usage lists it, when not by its names and value (`--width N, --height N` for two); empty:
     /// not listed among the options (`--demo`, which the synopsis shows; `--height`, listed with `--width`).
     public let label: String?
+    /// The options it makes no sense with, each with why: given together, a usage error
+    /// (`'--explain' cannot be combined with '--tee': both would write to standard output`).
+    public let excludes: [(flag: String, why: String)]
     /// What it does to the options being read; throws a usage error for a value it cannot take.
     let apply: @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void
 
     init(_ names: [String], _ value: Value?, _ section: Section, aliases: [String] = [], label: String? = nil,
-         help: [String], apply: @escaping @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void) {
+         excludes: [(flag: String, why: String)] = [], help: [String],
+         apply: @escaping @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void) {
         precondition(!names.isEmpty && names.allSatisfy { $0.hasPrefix("-") }, "an option's names are flags")
         self.names = names
+        self.excludes = excludes
         self.aliases = aliases
         self.value = value
         self.section = section
@@ -148,9 +153,10 @@ public struct OptionSpec: Sendable {
     }
 
     /// A switch: a flag with no value.
-    init(_ names: [String], _ section: Section, aliases: [String] = [], label: String? = nil, help: [String],
+    init(_ names: [String], _ section: Section, aliases: [String] = [], label: String? = nil,
+         excludes: [(flag: String, why: String)] = [], help: [String],
          apply: @escaping @Sendable (inout OptionsDraft, Given) throws(OptionsError) -> Void) {
-        self.init(names, nil, section, aliases: aliases, label: label, help: help, apply: apply)
+        self.init(names, nil, section, aliases: aliases, label: label, excludes: excludes, help: help, apply: apply)
     }
 
     /// Every spelling the parser takes.

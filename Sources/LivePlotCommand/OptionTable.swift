@@ -199,6 +199,20 @@ public enum OptionTable {
         ]) { draft, given in
             draft.options.replay = given.number
         },
+        OptionSpec(["--explain"], .output, excludes: [
+            ("--demo", "the demo has no input to explain"),
+            ("--tee", "both write to standard output"),
+            ("-o", "it draws no chart to save"),
+            ("--replay", "it reads the input's start at once, not at its pace"),
+        ], help: [
+            "say how the input is read, then exit: format, separator, header, label",
+            "columns, x, each series and where it comes from, the producer recognised,",
+            "why the first lines not used were skipped. Reads at most the first",
+            "\(explainLines) lines, for at most \(explainSeconds) s (Ctrl-C: at once); no chart",
+            "(--once changes nothing)",
+        ]) { draft, _ in
+            draft.options.explain = true
+        },
         OptionSpec(["--man"], .output, help: ["print the manual page (roff: liveplot --man | man -l -)"]) { draft, _ in
             draft.ask(.manual)
         },
@@ -223,6 +237,14 @@ public enum OptionTable {
     /// x, in a view or a bucket), or a count of samples from 1 to 10⁷ (the most `-n` keeps). A live view
     /// zoomed out stops at them too.
     public static let spans = SpanBounds(seconds: 0.001...3650 * 86_400, rows: 1...mostHistory)
+
+    /// `--explain` reads at most this many lines: the start of the input, which decides how it is read
+    /// (its format, header and series), and a screenful of lines not used.
+    public static let explainLines = 1_000
+    /// …and for at most this many seconds: a producer that writes a block a second (`iostat 1`) has
+    /// written ten by then, a slow one (`sar 10`) its banner, header and first rows; waiting longer for a
+    /// thousand lines would leave a person at a silent prompt. Ctrl-C answers at once.
+    public static let explainSeconds = 10
 
     /// The largest chart, in columns and in rows (`--width`, `--height`, `COLUMNS`, `LINES`): wider than a
     /// 4K screen's terminal at the smallest font (some 700 columns). A chart of 10,000 × 10,000 cells took

@@ -14,6 +14,7 @@ extension Options {
             let (flag, inlineValue) = split(arguments[index])
             index += 1
             guard let option = OptionTable.named[flag] else { throw .unknownOption(flag) }
+            if !draft.given.contains(option.names[0]) { draft.given.append(option.names[0]) }
             guard let value = option.value else {
                 if inlineValue != nil { throw OptionsError("option '\(flag)' takes no value") }
                 try option.apply(&draft, OptionSpec.Given(flag: flag))
@@ -30,8 +31,19 @@ extension Options {
             try option.apply(&draft, check(text, as: value, for: flag))
         }
         let options = draft.options
+        try checkExcluded(draft.given)
         try checkCombination(options, boundTexts: draft.boundTexts)
         return options
+    }
+
+    /// Options given together that the table says make no sense together (`OptionSpec.excludes`).
+    private static func checkExcluded(_ given: [String]) throws(OptionsError) {
+        for name in given {
+            for (flag, why) in OptionTable.named[name]?.excludes ?? [] {
+                guard let excluded = OptionTable.named[flag], given.contains(excluded.names[0]) else { continue }
+                throw OptionsError("'\(OptionTable.named[name]!.names.last!)' cannot be combined with '\(excluded.names.last!)': \(why)")
+            }
+        }
     }
 
     /// An argument as its flag and the value glued on, if any: `--window=5m` and `-n500` (a short

@@ -63,6 +63,8 @@ public struct Options: Hashable, Sendable {
     public var tee = false
     /// `-o FILE`: also write the chart to FILE (SVG for `.svg`, else text).
     public var output: String?
+    /// `--explain`: say how the input's first lines are read, then exit; no chart.
+    public var explain = false
 
     public init() {}
 

@@ -10,6 +10,8 @@ import LivePlotStore
 struct OptionsDraft {
     var options = Options()
     var boundTexts = (minimum: "", maximum: "")
+    /// The options given, each by its first name, in the order first given (for `OptionSpec.excludes`).
+    var given: [String] = []
 
     /// One transform per run: `-c -d` is a usage error rather than the last one silently winning.
     mutating func choose(_ kind: SeriesTransform.Kind, _ flag: String) throws(OptionsError) {

@@ -12,6 +12,8 @@ public enum RunMode: Sendable, Equatable {
     /// Say this on standard error and end with `status`.
     case refusal(String, status: Int32)
     case plot(Chart)
+    /// Say how standard input's first lines are read (`--explain`), then end: no chart.
+    case explain
 
     /// Where the numbers come from.
     public enum Source: Sendable, Equatable {

@@ -26,6 +26,13 @@ extension RunPlan {
         guard facts.hasRoomToStart else {
             return .refusal("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)", status: 1)
         }
+        if explains {
+            guard !facts.inputIsTerminal else {
+                return .refusal("liveplot: --explain reads standard input, which is a terminal: pipe the input in "
+                    + "(iostat 1 | liveplot --explain)", status: 2)
+            }
+            return .explain
+        }
         if tees, facts.outputIsTerminal {
             return .refusal("liveplot: --tee copies the input to standard output, which is the terminal "
                 + "the chart is drawn on: send it on (liveplot --tee | cmd, or > file)", status: 2)

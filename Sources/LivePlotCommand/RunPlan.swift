@@ -92,6 +92,9 @@ public struct RunPlan: Sendable {
     public let tees: Bool
     /// `-o FILE`: where the chart is also written, as its name says (`ChartFileKind`).
     public let outputFile: String?
+    /// `--explain`: say how the input is read, at most `explainLimits` of it, and draw nothing.
+    public let explains: Bool
+    public var explainLimits: (lines: Int, seconds: Int) { (OptionTable.explainLines, OptionTable.explainSeconds) }
     private let color: ColorChoice
     private let environment: [String: String]
 
@@ -136,6 +139,7 @@ public struct RunPlan: Sendable {
                       Self.size(environment["LINES"], at: ChartLayout.minimumHeight) ?? Options.defaultStaticSize.height)
         tees = options.tee
         outputFile = options.output
+        explains = options.explain
         color = options.color
         self.environment = environment
     }

@@ -11,6 +11,7 @@ public enum Usage {
 
         liveplot [options]            read samples from standard input
         liveplot --demo [options]     plot a built-in demo signal (no input needed)
+        liveplot --explain [options]  say how standard input is read, then exit
 
         \(optionLines)
 

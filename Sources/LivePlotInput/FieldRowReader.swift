@@ -34,7 +34,7 @@ public struct FieldRowReader: Sendable {
 
     public var catalog: SeriesCatalog { context.catalog }
     /// What the readers share: series, headers, `-f`, x.
-    private var context: RowContext
+    private(set) var context: RowContext
     /// The stream's format, as the sniffer decided it.
     private(set) var format = StreamFormat.undecided
     /// The readers that keep state of their own (aligned columns and pairs keep none but the context's).
@@ -127,6 +127,8 @@ public struct FieldRowReader: Sendable {
 
     /// The one switch: each line to its format's reader.
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        // A reader that skips without saying why leaves the commonest reason.
+        context.skipReason = .noNumber
         context.x.beginLine()
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
         let line = Self.withoutByteOrderMark(line)

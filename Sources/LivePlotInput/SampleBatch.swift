@@ -25,6 +25,10 @@ public struct SampleBatch: Sendable, Equatable {
     public var skippedLineCount: Int
     /// Values of series beyond the most that are kept (`SeriesCatalog.maximumCount`), not plotted.
     public var droppedValueCount = 0
+    /// The lines that gave no sample, by why (headers, the skipped ones, those a format ignores).
+    public var unusedLines = LineAccount()
+    /// What the input's reading found wrong with the options, said once when found (`InputNotice`).
+    public var notices: [InputNotice] = []
     /// When each value arrived, in seconds on the reader's clock, laid out as `values` are; empty unless
     /// stamping was asked for (`--rate`).
     public var arrivals: [Double]
@@ -94,11 +98,13 @@ public struct SampleBatch: Sendable, Equatable {
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
+        unusedLines.add(later.unusedLines)
+        notices += later.notices
     }
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
-    public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 }
+    public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 && unusedLines.isEmpty && notices.isEmpty }
 
     /// Empties the batch, as a new one is, but keeps its storage: a reader that hands each batch on
     /// before it reads the next fills one batch over and over, and never allocates or grows it again.
@@ -113,6 +119,8 @@ public struct SampleBatch: Sendable, Equatable {
         seriesNames = []
         skippedLineCount = 0
         droppedValueCount = 0
+        if !unusedLines.isEmpty { unusedLines = LineAccount() }
+        notices.removeAll(keepingCapacity: true)
     }
 
     public func value(row: Int, series: Int) -> Double {

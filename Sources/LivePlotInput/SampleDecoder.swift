@@ -17,30 +17,40 @@ import LivePlotBasics
 ///
 /// - Complexity: O(n) in the bytes given.
 public struct SampleDecoder: Sendable {
-    private var splitter: LineSplitter
+    var splitter: LineSplitter
     private var reportedDroppedLines = 0
+    /// Of them, the lines too long (the rest are lines of records never closed).
+    private var reportedTooLongLines = 0
     /// `--match`: the samples come from the pattern's groups, one series each.
     /// `--match`, with its matching machine's buffers: this decoder's own, reused for every line.
-    private var matcher: SampleMatcher?
+    private(set) var matcher: SampleMatcher?
     /// The matcher's series, made at its first match.
-    private var matchedSeries = SeriesCatalog()
+    private(set) var matchedSeries = SeriesCatalog()
     /// Otherwise the samples are the line's fields (`-f`: the selected ones).
-    private var fields: FieldRowReader
+    private(set) var fields: FieldRowReader
+    /// `--explain`: every line read in full, and the first not used noted with why (`LineLog`); nil
+    /// otherwise, and then nothing of it is paid.
+    var log: LineLog?
+    /// `-f` fields that name nothing, `-x`'s field that is no time: said in the batch (`OptionChecks`).
+    private(set) var checks: OptionChecks
     /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
     private let stampsArrivals: Bool
     /// `--count`: a line `--match` matches is an event even when it captures no number.
-    private let countsLines: Bool
+    let countsLines: Bool
     private var previousChunkTime = 0.0
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
-    private var matchTimes: RowTimes?
+    var matchTimes: RowTimes?
 
     /// - Parameters:
     ///   - times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
     ///   - timeKeys: the JSON and pair keys that hold a line's time (`-x ts`: that one alone).
     ///   - xField: the field `-x` names by position or header name (`-x 1`, `-x date`).
+    ///   - explains: read every line in full and note the first not used (`--explain`: `explanation`).
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, explains: Bool = false) {
+        log = explains ? LineLog() : nil
+        checks = OptionChecks(selection: matcher == nil ? selection : nil, xField: times != nil ? xField : nil)
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
         self.countsLines = countsLines
@@ -104,7 +114,10 @@ public struct SampleDecoder: Sendable {
             readMatchedLines(chunk, matcher: &matcher, into: &batch)
             self.matcher = matcher
         } else {
+            let first = batch.rowCount
+            let skipped = batch.skippedLineCount
             readFieldLines(chunk, into: &batch)
+            if checks.isActive { checks.check(fields, batch: &batch, fromRow: first, skippedBefore: skipped, ended: chunk == nil) }
         }
         batch.padXs()
         reportDroppedLines(into: &batch)
@@ -116,7 +129,9 @@ public struct SampleDecoder: Sendable {
         let countsLines = countsLines
         // A line's numbers, before they are known to hold one: kept across lines, never reallocated.
         var row: [Double] = []
-        if var times = matchTimes {
+        if log != nil {
+            readMatchedLinesExplained(chunk, matcher: &matcher, catalog: &catalog, row: &row, into: &batch)
+        } else if var times = matchTimes {
             forEachLine(chunk) { line in
                 let first = batch.rowCount
                 Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
@@ -137,9 +152,13 @@ public struct SampleDecoder: Sendable {
     private mutating func readFieldLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
         var reader = fields
         let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
-            if reader.read(line, into: &batch) == .skipped { batch.skippedLineCount += 1 }
+            // A row, most lines, pays one comparison for the account.
+            let outcome = reader.read(line, into: &batch)
+            if outcome != .row { _ = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
         }
-        if let chunk {
+        if log != nil {
+            readFieldLinesExplained(chunk, reader: &reader, into: &batch)
+        } else if let chunk {
             // A plain number alone on its line is read while its end is looked for: one pass.
             let powers = FastPowers.shared
             // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
@@ -183,7 +202,10 @@ public struct SampleDecoder: Sendable {
         } else {
             splitter.finish { line in readLine(line, &batch, &reader) }
             // A quote never closed: the record it opened is skipped.
-            if reader.endInput() { batch.skippedLineCount += 1 }
+            if reader.endInput() {
+                batch.skippedLineCount += 1
+                batch.unusedLines.add(.recordNeverClosed)
+            }
         }
         fields = reader
         batch.widen(to: reader.catalog.count)
@@ -191,18 +213,39 @@ public struct SampleDecoder: Sendable {
         batch.inputUnit = reader.producer?.unit
     }
 
-    /// One line through `--match`: a row with a column per group, or a skipped line.
+    /// Counts a line's outcome: a line skipped, and why a line gave no row (`LineAccount`); returns
+    /// that reason, nil for a row (or a line of a record that goes on).
+    @inline(__always) @discardableResult
+    static func account(_ outcome: FieldRowReader.Outcome, reason: SkipReason, line: UnsafeRawBufferPointer,
+                        in batch: inout SampleBatch) -> SkipReason? {
+        let counted: SkipReason
+        switch outcome {
+        case .row, .recordGoesOn: return nil
+        case .skipped:
+            batch.skippedLineCount += 1
+            // A blank line is told apart here, once for every reader.
+            counted = reason == .noNumber && ByteClasses.isBlankLine(line) ? .blank : reason
+        // A header's reason is set only by a reader that tells a repeat apart; a line ignored is one the
+        // format allows with nothing to plot.
+        case .header: counted = reason == .repeatedHeader ? .repeatedHeader : .header
+        case .ignored: counted = reason == .noNumber ? .notSelected : reason
+        }
+        batch.unusedLines.add(counted)
+        return counted
+    }
+
+    /// One line through `--match`: a row with a column per group, or a skipped line (and why: returned).
     /// With `countsLines`, a line matched without a number (`--count --match error`) is an event: a
     /// row of 1 in the first series.
-    private static func readMatch(
+    @discardableResult
+    static func readMatch(
         _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
         row: inout [Double], into batch: inout SampleBatch
-    ) {
+    ) -> SkipReason? {
         if LineCleaner.needsCleaning(line) {
-            LineCleaner.cleaned(line).withUnsafeBytes {
+            return LineCleaner.cleaned(line).withUnsafeBytes {
                 readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
             }
-            return
         }
         row.removeAll(keepingCapacity: true)
         let matched = matcher.forEachNumber(in: line) { series, name, value in
@@ -214,19 +257,22 @@ public struct SampleDecoder: Sendable {
                 if catalog.count == 0 { catalog.addSeries(named: "") }
                 var pending = PendingRow()
                 batch.put(1, column: 0, row: &pending, names: catalog.names)
-            } else {
-                batch.skippedLineCount += 1
+                return nil
             }
-            return
+            let reason: SkipReason = matched ? .noNumber : .notMatched
+            batch.skippedLineCount += 1
+            batch.unusedLines.add(reason)
+            return reason
         }
         var pending = PendingRow()
         for (series, value) in row.enumerated() where !value.isNaN {
             batch.put(value, column: series, row: &pending, names: catalog.names)
         }
+        return nil
     }
 
     @inline(__always)
-    private mutating func forEachLine(_ chunk: UnsafeRawBufferPointer?, _ body: (UnsafeRawBufferPointer) -> Void) {
+    mutating func forEachLine(_ chunk: UnsafeRawBufferPointer?, _ body: (UnsafeRawBufferPointer) -> Void) {
         if let chunk {
             splitter.split(chunk, body)
         } else {
@@ -239,6 +285,10 @@ public struct SampleDecoder: Sendable {
     private mutating func reportDroppedLines(into batch: inout SampleBatch) {
         let dropped = splitter.droppedLineCount + fields.linesOfSkippedRecords
         batch.skippedLineCount += dropped - reportedDroppedLines
+        // Told apart for the account: lines too long, and lines of records never closed.
+        batch.unusedLines.add(.tooLong, count: splitter.droppedLineCount - reportedTooLongLines)
+        batch.unusedLines.add(.recordNeverClosed, count: fields.linesOfSkippedRecords - (reportedDroppedLines - reportedTooLongLines))
+        reportedTooLongLines = splitter.droppedLineCount
         reportedDroppedLines = dropped
         let droppedValues = droppedValueCount
         batch.droppedValueCount += droppedValues - reportedDroppedValues

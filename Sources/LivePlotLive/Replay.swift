@@ -86,6 +86,8 @@ public struct Replay: Sendable {
                 if releasedRows == 0 {
                     part.skippedLineCount = batch.skippedLineCount
                     part.droppedValueCount = batch.droppedValueCount
+                    part.unusedLines = batch.unusedLines
+                    part.notices = batch.notices
                 }
                 if released == nil { released = part } else { released!.append(part) }
                 heldRows -= end - releasedRows

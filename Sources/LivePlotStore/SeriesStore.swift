@@ -32,6 +32,10 @@ public struct SeriesStore: Sendable {
     /// Rows whose x went backwards, kept at the latest x: said in the status as `unordered=K`.
     public private(set) var unorderedCount = 0
     public private(set) var skippedLineCount = 0
+    /// The lines that gave no sample, by why: what a chart with none says of every line it read.
+    public private(set) var unusedLines = LineAccount()
+    /// What the input's reading found wrong with the options, as it stands (`InputNotices`).
+    public private(set) var notices = InputNotices()
     /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
     public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind
@@ -93,6 +97,9 @@ public struct SeriesStore: Sendable {
     /// Each series' transform sees only its own values, at its own lines' arrival times. A row for which
     /// no series plots anything (a delta's first line, say) is not kept.
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
+        // Counted before buckets gather the rows: what the lines were is the input's, not a bucket's.
+        if !batch.unusedLines.isEmpty { unusedLines.add(batch.unusedLines) }
+        for notice in batch.notices { notices.take(notice) }
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
         appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
         if tracksOpenBucket { partialRow = bucketing!.partialRow() }

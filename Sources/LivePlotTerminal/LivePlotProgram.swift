@@ -72,6 +72,8 @@ public enum LivePlotProgram {
         case .refusal(let message, let status):
             SystemCalls.writeAll(2, Array((message + "\n").utf8))
             return status
+        case .explain:
+            return ExplainRun.run(plan: plan, times: timed(plan).times)
         case .plot(let chart):
             let output: Int32? = switch chart.destination {
             case .standardOutput: 1
@@ -82,20 +84,21 @@ public enum LivePlotProgram {
         }
     }
 
+    /// The plan in the local zone, and the resolver of the data's times (nil with `-x none`): times in
+    /// the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
+    private static func timed(_ plan: RunPlan) -> (plan: RunPlan, times: TimeResolver?) {
+        guard plan.input.x != .none else { return (plan, nil) }
+        let now = WallClock.epochSeconds()
+        let zone = LocalZone.offsets(aroundEpochSeconds: now)
+        return (plan.zoned(zone), TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond))  // it counts in µs
+    }
+
     /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
     /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
     /// cursor moves on this thread, live mode on a thread beside the loop's.
     private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
-        // Times in the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
-        var plan = plan
-        var times: TimeResolver?
-        if plan.input.x != .none {
-            let now = WallClock.epochSeconds()
-            let zone = LocalZone.offsets(aroundEpochSeconds: now)
-            plan = plan.zoned(zone)
-            times = TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond)  // it counts in µs
-        }
+        let (plan, times) = timed(plan)
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
                                  xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)

@@ -26,12 +26,20 @@ public enum StaticChart {
         var readError: SampleStream.ReadError?
         do {
             for try await batch in samples {
+                // `-x` on a field of no times or numbers: said at once, a usage error; no chart of the wrong x.
+                if let notice = batch.notices.first(where: \.endsAOnceRun) {
+                    SystemCalls.writeAll(2, Array(("liveplot: " + notice.message + " (see 'liveplot --help')\n").utf8))
+                    return 2
+                }
                 if recording.take(batch) { _ = print(recording, plan: plan, output: output, isFinal: false) }
             }
         } catch {
             readError = error
         }
         let status = print(recording, plan: plan, output: output, isFinal: true)
+        // `-f` names that name nothing, `-x` that names no field: said on standard error too, where a
+        // script's user looks.
+        for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status

@@ -219,6 +219,11 @@ import Testing
                                     vector chart, any other name the text shown (no escapes)
                   --replay SPEED    play timestamped input at its own pace × SPEED (1 = real time, 60 = an hour
                                     a minute); space pauses it; the finished chart stays at the end
+                  --explain         say how the input is read, then exit: format, separator, header, label
+                                    columns, x, each series and where it comes from, the producer recognised,
+                                    why the first lines not used were skipped. Reads at most the first
+                                    1000 lines, for at most 10 s (Ctrl-C: at once); no chart
+                                    (--once changes nothing)
                   --man             print the manual page (roff: liveplot --man | man -l -)
                   --generate-completion-script SHELL   print the completion script for SHELL: bash | zsh | fish
               -h, --help            this text

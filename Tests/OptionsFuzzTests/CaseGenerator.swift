@@ -46,9 +46,10 @@ enum CaseGenerator {
         fuzzCase.environment = environment(&random, onTerminal: onTerminal)
         if onTerminal {
             let dumb = fuzzCase.environment["TERM"].map { ["dumb", ""].contains($0) } ?? false
-            // Runs that end by themselves at the end of input (--once, a terminal without cursor moves, which
-            // reads no keys): their input ends; the dumb terminal's run ends with ^C or a signal (--demo has no end).
-            let ends = arguments.contains("--once") || dumb
+            // Runs that end by themselves at the end of input (--once, --explain, a terminal without cursor
+            // moves, which read no keys): their input ends; the dumb terminal's run ends with ^C or a signal
+            // (--demo has no end).
+            let ends = arguments.contains("--once") || arguments.contains("--explain") || dumb
             fuzzCase.terminal = random.weighted([(6, [80, 24]), (3, [120, 40]), (2, [random.int(1...30), random.int(1...12)]),
                                                  (1, [random.int(200...400), random.int(60...150)])])
             fuzzCase.inputSource = ends ? random.pick([.file, .pipe]) : random.weighted([(2, .file), (5, .pipe), (3, .openPipe), (1, .empty)])

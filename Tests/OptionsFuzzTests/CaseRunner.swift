@@ -203,6 +203,7 @@ struct CaseRunner: Sendable {
                         if text.contains("\u{3}") { outcome.signalsSent.append(SIGINT) }
                         // q is a key only live: with --once the terminal stays as it was, and q is typed to nobody.
                         let ends = text == "\u{3}" || text == "q" && !fuzzCase.arguments.contains("--once")
+                            && !fuzzCase.arguments.contains("--explain")
                         if ends, step == fuzzCase.script.count - 1 { endedAt = now }
                     case .mouse(let button, let column, let row, let pressed):
                         Self.type(Array(LiveStep.mouseReport(button, column, row, pressed).utf8), to: master)

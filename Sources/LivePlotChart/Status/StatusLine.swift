@@ -23,14 +23,20 @@ public enum StatusLine {
     static let gap = 3
 
     /// The one-series status fields, in order.
-    static func fields(for store: SeriesStore, unit: String, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
+    static func fields(for store: SeriesStore, unit: String, width: Int, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + notices(of: store, width: width)
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
             fields += store.series.first.map { figures(of: $0, unit: unit) } ?? ["n=0"]
         }
         return fields + counts(of: store)
+    }
+
+    /// What the input's reading found wrong with `-f` or `-x` (`InputNotices`), each cut to `width`: a
+    /// notice wider than the line is cut, never left out.
+    static func notices(of store: SeriesStore, width: Int) -> [String] {
+        store.notices.messages.map { TerminalText($0).clipped(toWidth: width).string }
     }
 
     /// What the store could not plot, when anything: lines skipped, values of series beyond the most kept.
@@ -92,8 +98,24 @@ public enum StatusLine {
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
                             readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
+        // Several series' entries are laid out in columns as wide as the widest: a notice (`-f %usr: no
+        // such field …`) takes a row of its own, first, cut to the width.
+        let notices = store.notices.messages
+        if store.series.count > 1, !notices.isEmpty {
+            let notice = [Span(text: TerminalText(notices.joined(separator: "; ")).clipped(toWidth: width).string, style: .status)]
+            return [notice] + seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows - 1, overlay: overlay,
+                                         readout: readout, mark: mark, alert: alert)
+        }
+        return seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows, overlay: overlay, readout: readout,
+                          mark: mark, alert: alert)
+    }
+
+    /// The status rows but the notices' (`rows`).
+    private static func seriesRows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String],
+                                   readout: CursorReadout?, mark: String, alert: String?) -> [[Span]] {
+        guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 else {
-            let fields = fields(for: store, unit: unit, overlay: overlay, readout: readout, alert: alert)
+            let fields = fields(for: store, unit: unit, width: width, overlay: overlay, readout: readout, alert: alert)
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }
         let lead = Self.lead(overlay: overlay, readout: readout)
@@ -147,7 +169,7 @@ public enum StatusLine {
     /// figures are in its panel's legend.
     public static func panelStatus(for store: SeriesStore, width: Int, hiddenPanels: Int, overlay: [String] = [],
                                    readout: CursorReadout? = nil, alert: String? = nil) -> [Span] {
-        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? [])
+        var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + notices(of: store, width: width)
         if hiddenPanels > 0 { fields.append("+\(hiddenPanels) more") }
         return trendSpans(fields + counts(of: store), width: width, trend: .status)
     }

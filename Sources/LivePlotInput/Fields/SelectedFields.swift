@@ -21,6 +21,10 @@ enum SelectedFields {
             let value = selectedValue(column: column, line: line, hasPairs: scan.pairCount > 0, context: context)
             if !value.isNaN { batch.put(value, column: column, row: &row, names: context.catalog.names) }
         }
+        // A line of numbers none of which `-f` selects is no line without a number.
+        if !row.isBegun, (0..<context.fields.count).contains(where: { !context.fields.values[$0].isNaN }) {
+            context.skipReason = .notSelected
+        }
         guard !context.picks.patterns.isEmpty else { return context.ended(row) }
         if scan.pairCount > 0 {
             // Keys a pattern matches, past the names given (which the loop above has read).

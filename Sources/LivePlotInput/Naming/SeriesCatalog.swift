@@ -96,6 +96,12 @@ public struct SeriesCatalog: Sendable {
     /// The number of positions with a series or below one: a line with fewer fields is short of some.
     public var positionCount: Int { columnOfPosition.count }
 
+    /// The 1-based position `column` reads, 0 for a keyed or fixed series (`--explain`).
+    public func position(ofColumn column: Int) -> Int { positionOfColumn[column] }
+
+    /// The key `column` reads (a pair's, a JSON path, a metric), nil for a series by position (`--explain`).
+    public func key(ofColumn column: Int) -> String? { keys[column].isEmpty ? nil : String(decoding: keys[column], as: UTF8.self) }
+
     /// The column of position 1, or nil when it has none yet.
     public var columnOfFirstPosition: Int? {
         guard let column = columnOfPosition.first, column >= 0 else { return nil }

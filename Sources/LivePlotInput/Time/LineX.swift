@@ -39,6 +39,11 @@ struct LineX: Sendable {
     var pairTimeRoles: TimeKeyRoles
     /// The date of the last time field read, which the next one most likely shares.
     var dateMemo = DateMemo()
+    /// `-x`'s field in the first row that had it, when it was no time and no number (`-x name` on a
+    /// column of words): an error to say (`InputNotice`). Nil while none, and once an x was read.
+    private(set) var unreadableX: [UInt8]?
+    /// Such a field on the line being read: `unreadableX` only if the line is a row (not a header).
+    private var lineUnreadableX: [UInt8]?
 
     /// - Parameters: as `FieldRowReader.init`'s.
     init(times: TimeResolver?, timeKeys: TimeKeys, xField: XField?) {
@@ -66,6 +71,10 @@ struct LineX: Sendable {
     /// Gives the rows a line read from `first` on their x: the plain number `-x` read, else the line's time.
     @inline(__always)
     mutating func stamp(_ line: UnsafeRawBufferPointer, isRow: Bool, fromRow first: Int, into batch: inout SampleBatch) {
+        if let unreadable = lineUnreadableX {
+            lineUnreadableX = nil
+            if isRow { unreadableX = unreadable }
+        }
         if let plainX {
             if isRow {
                 batch.stampX(plainX, fromRow: first)
@@ -113,7 +122,10 @@ struct LineX: Sendable {
             lineTime = time
             return
         }
-        guard let number = SampleParser.number(inField: field, of: line, delimiter: delimiter, powers: powers) else { return }
+        guard let number = SampleParser.number(inField: field, of: line, delimiter: delimiter, powers: powers) else {
+            if xsArePlain == nil, unreadableX == nil { lineUnreadableX = Array(field.prefix(UnusedLine.maximumLength)) }
+            return
+        }
         if xsArePlain != true, let moment = EpochNumber.microseconds(of: number) {
             xsArePlain = false
             lineTime = .instant(civil: moment, offset: 0)

@@ -54,6 +54,7 @@ struct DelimitedTextReader: Sendable {
             // Skipped, and so is every line it took before (each `recordGoesOn`).
             linesOfSkippedRecords += openRecordLineCount - 1
             openRecord = []
+            context.skipReason = .tooLong
             return .skipped
         }
         guard let delimiter = context.delimiter, !DelimitedFields.isOpen(after: line, wasOpen: true, separator: delimiter) else {
@@ -82,9 +83,14 @@ struct DelimitedTextReader: Sendable {
         }
         if SelectedFields.readPositions(line, context: &context, into: &batch) { return .row }
         var isNamesOnly = true
+        var hasValue = false
         LineFieldScanner.forEachField(in: line, delimiter: context.delimiter) { field in
-            if field.isEmpty || context.value(of: field, in: line) != nil { isNamesOnly = false }
+            let isValue = !field.isEmpty && context.value(of: field, in: line) != nil
+            if field.isEmpty || isValue { isNamesOnly = false }
+            if isValue { hasValue = true }
         }
+        // A record of numbers none of which `-f` selects is no line without a number.
+        if hasValue { context.skipReason = .notSelected }
         return isNamesOnly ? HeaderReader.read(line, context: &context) : .skipped
     }
 

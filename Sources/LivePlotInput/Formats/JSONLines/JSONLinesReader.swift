@@ -21,7 +21,10 @@ struct JSONLinesReader: Sendable {
     }
 
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
-        guard json.read(line) else { return .skipped }
+        guard json.read(line) else {
+            context.skipReason = .invalid
+            return .skipped
+        }
         context.catalog.countDropped(json.droppedLeafCount)
         // Static, on the two fields it reads: a method assigned to a property of the same value copied
         // the whole reader per line.
@@ -51,7 +54,10 @@ struct JSONLinesReader: Sendable {
                 gaps.remove(column)
             }
         }
-        guard row.isBegun else { return .skipped }
+        guard row.isBegun else {
+            if selects { context.skipReason = .notSelected }
+            return .skipped
+        }
         gaps.put(into: &batch, row: row.index, names: context.catalog.names)
         context.headers.hasSeenData = true
         return .row

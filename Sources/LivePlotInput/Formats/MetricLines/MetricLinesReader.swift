@@ -19,11 +19,18 @@ struct MetricLinesReader: Sendable {
         let sample: MetricLine
         switch MetricLine.read(line, powers: context.powers) {
         case .sample(let read): sample = read
-        case .comment: return .ignored
-        case .invalid: return .skipped
+        case .comment:
+            context.skipReason = .notSelected
+            return .ignored
+        case .invalid:
+            context.skipReason = .invalid
+            return .skipped
         }
         // NaN and ±Inf are values the format allows, with no place on a chart.
-        guard !sample.value.isNaN else { return .ignored }
+        guard !sample.value.isNaN else {
+            context.skipReason = .notFinite
+            return .ignored
+        }
         if context.x.findsTimes, let timestamp = sample.timestamp, let moment = EpochNumber.microseconds(of: timestamp) {
             context.x.lineTime = .instant(civil: moment, offset: 0)
         }
@@ -31,7 +38,10 @@ struct MetricLinesReader: Sendable {
         let found = context.picks.selection != nil
             ? FieldPicks.selectedSeries(forKey: key, patterns: context.picks.patterns, in: &context.catalog)
             : context.catalog.series(forKey: key)
-        guard let column = found else { return .ignored }
+        guard let column = found else {
+            context.skipReason = .notSelected
+            return .ignored
+        }
         var row = scrapeRow.row(for: column, timestamp: sample.timestamp, in: batch)
         batch.put(sample.value, column: column, row: &row, names: context.catalog.names)
         scrapeRow.took(row)

@@ -1,0 +1,58 @@
+/// What reading the input found wrong with the options, said where the user looks: the status line
+/// live, standard error with `--once` (`-x` then ends the run with status 2).
+///
+/// ```swift
+/// InputNotice.xNotTimeOrNumber(field: "Date", value: "01.11.2026").message
+/// // -x Date: "01.11.2026" is not a time or a number
+/// InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user"]).message
+/// // -f %usr: no such field (fields: CPU %user)
+/// ```
+public enum InputNotice: Hashable, Sendable {
+    /// `-x FIELD` whose value, in the first row, is no time and no number (shown with its escapes visible).
+    case xNotTimeOrNumber(field: String, value: String)
+    /// `-x FIELD` that names no field of the first rows (no header's name, no key, a position past their
+    /// fields), and the fields there are.
+    case xFieldNotFound(field: String, fields: [String])
+    /// `-f` names (or positions, or patterns) that name no field after the input's first block, and
+    /// the fields there are (a header's names); no names: every one is found now.
+    case fieldsNotFound(names: [String], fields: [String])
+
+    /// The most characters of the fields listed: a status line's room, and a line of standard error.
+    static let fieldsLength = 50
+
+    /// The notice in a line a person reads; empty for `fieldsNotFound` with no names.
+    public var message: String {
+        switch self {
+        case .xNotTimeOrNumber(let field, let value):
+            return "-x \(field): \"\(value)\" is not a time or a number"
+        case .xFieldNotFound(let field, let fields):
+            return "-x \(field): no such field " + Self.among(fields)
+        case .fieldsNotFound(let names, let fields):
+            guard !names.isEmpty else { return "" }
+            return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
+        }
+    }
+
+    /// Whether `--once` ends with it at once, a usage error: a field of values that are no x. A field
+    /// not found is said after the chart, as `-f`'s are.
+    public var endsAOnceRun: Bool {
+        if case .xNotTimeOrNumber = self { return true }
+        return false
+    }
+
+    /// `(fields: CPU %user %nice)`, or that no header names them.
+    private static func among(_ fields: [String]) -> String {
+        fields.isEmpty ? "(no header names the fields)" : "(fields: \(listed(fields)))"
+    }
+
+    /// `fields` separated by blanks, as many as fit in `fieldsLength`, then `…`.
+    static func listed(_ fields: [String]) -> String {
+        var text = ""
+        for field in fields {
+            let next = text.isEmpty ? field : text + " " + field
+            guard next.count <= fieldsLength else { return text.isEmpty ? "…" : text + " …" }
+            text = next
+        }
+        return text
+    }
+}

@@ -1,0 +1,26 @@
+/// The notices a store keeps (`InputNotice`), one of each kind, as they stand: a later notice of a
+/// kind replaces the one before (a `-f` name found later is taken back).
+///
+/// ```swift
+/// var notices = InputNotices()
+/// notices.take(.fieldsNotFound(names: ["cpu"], fields: []))
+/// notices.messages   // ["-f cpu: no such field (no header names the fields)"]
+/// ```
+public struct InputNotices: Hashable, Sendable {
+    /// `-x`'s field holds no time or number, or is not found.
+    public private(set) var x: InputNotice?
+    /// `-f` names no field.
+    public private(set) var fields: InputNotice?
+
+    public init() {}
+
+    public mutating func take(_ notice: InputNotice) {
+        switch notice {
+        case .xNotTimeOrNumber, .xFieldNotFound: x = notice
+        case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
+        }
+    }
+
+    /// What to say, `-x` first.
+    public var messages: [String] { [x, fields].compactMap { $0?.message } }
+}

@@ -1,0 +1,91 @@
+/// What the decoder checks of `-f` and `-x` against the input, once a chunk: a `-f` field that names
+/// nothing once the input's first block is read, and `-x`'s field when the first row's is no time and
+/// no number. Each is said once, in the batch (`InputNotice`), and `-f`'s again when it changes.
+///
+/// The first block is over at the end of the first chunk that held a line of data (a row, or a line
+/// skipped): a producer writes each of its blocks at once (`iostat 1`'s banner, CPU and device tables
+/// come in one write), so a name only the block's second table has is not said missing after its first.
+///
+/// ```swift
+/// var checks = OptionChecks(selection: FieldSelection(.name("%usr")), xField: nil)
+/// checks.check(reader, batch: &batch, fromRow: 0, skippedBefore: 0, ended: false)
+/// batch.notices   // [.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user", …])]
+/// ```
+///
+/// - Complexity: O(rows of the chunk) for each `-f` field not found yet, nothing once all are.
+struct OptionChecks: Sendable {
+    /// Whether there is anything to check: `-f` or `-x FIELD`.
+    let isActive: Bool
+    private let selection: FieldSelection?
+    private let xField: XField?
+    private var hasSaidX = false
+    /// What was said of `-x`, if anything.
+    private(set) var xNotice: InputNotice?
+    private var isFirstBlockOver = false
+    /// Whether each of `-f`'s fields was found (a header names it, or a value came), in `selection` order.
+    private var found: [Bool]
+    /// The names last said missing.
+    private(set) var saidMissing: [String] = []
+
+    init(selection: FieldSelection?, xField: XField?) {
+        self.selection = selection
+        self.xField = xField
+        isActive = selection != nil || xField != nil
+        found = Array(repeating: false, count: selection?.fields.count ?? 0)
+    }
+
+    /// Checks what the chunk just read into `batch` (its rows from `first` on) told.
+    mutating func check(_ reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int, skippedBefore: Int, ended: Bool) {
+        if !hasSaidX, let xField { checkX(xField, reader: reader, batch: &batch, fromRow: first) }
+        guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
+        markFound(selection, reader: reader, batch: batch, fromRow: first)
+        if !isFirstBlockOver {
+            isFirstBlockOver = ended || batch.rowCount > first || batch.skippedLineCount > skippedBefore
+            guard isFirstBlockOver else { return }
+        }
+        let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
+        guard missing != saidMissing else { return }
+        saidMissing = missing
+        batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }))
+    }
+
+    /// `-x`'s field, in the first chunk with rows: no time or number in it, or not found at all (no row
+    /// has an x); else found, and never looked at again.
+    private mutating func checkX(_ xField: XField, reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int) {
+        let name = SampleDecoder.written(xField)
+        if let value = reader.context.x.unreadableX {
+            xNotice = .xNotTimeOrNumber(field: name, value: UnusedLine.visible(value))
+        } else {
+            guard batch.rowCount > first else { return }
+            if !(first..<min(batch.xs.count, batch.rowCount)).contains(where: { !batch.xs[$0].isNaN }) {
+                let fields = reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }
+                xNotice = .xFieldNotFound(field: name, fields: fields)
+            }
+        }
+        if let xNotice { batch.notices.append(xNotice) }
+        hasSaidX = true
+    }
+
+    /// Marks the fields found by now: placed by a header, given a value in the chunk, or, for a pattern,
+    /// matching a series' name.
+    private mutating func markFound(_ selection: FieldSelection, reader: FieldRowReader, batch: SampleBatch, fromRow first: Int) {
+        let catalog = reader.catalog
+        var column = 0
+        for (index, field) in selection.fields.enumerated() {
+            if case .pattern(let pattern) = field {
+                let fixedCount = reader.context.picks.selection?.count ?? 0
+                found[index] = found[index] || catalog.names.dropFirst(fixedCount).contains { pattern.matches(Array($0.utf8)) }
+                continue
+            }
+            defer { column += 1 }
+            guard !found[index] else { continue }
+            // A header names the field; else a value came (a gap proves nothing: a line short of the
+            // field has one).
+            if reader.context.picks.position(ofSelected: column) > 0, reader.context.picks.position(ofSelected: column) <= catalog.header.count {
+                found[index] = true
+            } else if column < batch.seriesCount {
+                found[index] = (first..<batch.rowCount).contains { !batch.value(row: $0, series: column).isNaN }
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// The facts `--explain` says, gathered from a decoder that read the input's first lines with
+/// `explains: true`.
+extension SampleDecoder {
+    /// How the lines read so far were read.
+    ///
+    /// - Parameters:
+    ///   - end: why the reading stopped.
+    ///   - arrivalAxis: x is arrival time when the lines give none (`--time`, `--window 30s`).
+    public func explanation(end: ReadingEnd, arrivalAxis: Bool = false) -> InputExplanation {
+        let log = log ?? LineLog()
+        let catalog = matcher == nil ? fields.catalog : matchedSeries
+        var explanation = InputExplanation(
+            linesRead: log.lineCount, end: end, format: formatText, labelColumns: labelColumnsText,
+            x: xText(origin: log.xOrigin, arrivalAxis: arrivalAxis), producer: producerText,
+            series: catalog.names.indices.map { SeriesSource(name: catalog.names[$0], source: source(ofColumn: $0)) },
+            unused: log.unused, moreUnusedCount: log.moreUnusedCount)
+        if matcher == nil, let line = log.headerLine {
+            explanation.headerLine = line
+            explanation.headerNames = fields.catalog.header.map { UnusedLine.visible($0.utf8) }
+        }
+        if let notice = checks.xNotice { explanation.notices.append(notice.message) }
+        if !checks.saidMissing.isEmpty {
+            explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: fields.catalog.header).message)
+        }
+        return explanation
+    }
+
+    /// The producer recognised (its profile's name), nil for none: the one place `--explain` asks.
+    private var producerText: String? { nil }
+
+    /// The columns whose words label their rows, as the table's reading describes them: the one place
+    /// `--explain` asks.
+    private var labelColumnsText: String { "none" }
+
+    /// The stream's format and separator.
+    private var formatText: String {
+        if let matcher { return "lines read by --match '\(UnusedLine.visible(matcher.pattern.utf8))'" }
+        let keyed = fields.catalog.names.indices.contains { fields.catalog.key(ofColumn: $0) != nil }
+        switch fields.format {
+        case .undecided:
+            return log?.lineCount == 0 ? "nothing read" : "one field a line (no line of several fields yet)"
+        case .alignedColumns: return keyed ? "key=value pairs, or columns aligned by blanks" : "columns aligned by blanks"
+        case .delimited(let byte): return Self.delimitedText(byte)
+        case .jsonLines: return "JSON lines: an object a line"
+        case .metricLines: return "metric lines (Prometheus or Graphite text)"
+        }
+    }
+
+    /// Delimited text by its separator: `CSV, separated by ','`.
+    private static func delimitedText(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: ","): "CSV, separated by ','"
+        case 0x09: "TSV, separated by tabs"
+        case UInt8(ascii: ";"): "delimited text, separated by ';' (a decimal comma is read)"
+        default: "delimited text, separated by '\(UnusedLine.visible([byte]))'"
+        }
+    }
+
+    /// Where a series' numbers come from.
+    private func source(ofColumn column: Int) -> String {
+        if matcher != nil { return "group \(column + 1) of --match" }
+        let catalog = fields.catalog
+        var position = catalog.position(ofColumn: column)
+        let picks = fields.context.picks
+        if let selection = picks.selection, column < selection.count {
+            if checks.saidMissing.contains(Self.written(selection[column])) { return "-f: no such field" }
+            if position == 0 { position = picks.position(ofSelected: column) }
+        }
+        if position > 0 {
+            let named = position <= catalog.header.count && !catalog.header[position - 1].isEmpty
+            return "field \(position)" + (named ? ", named by the header" : "")
+        }
+        guard let key = catalog.key(ofColumn: column) else { return "-f" }
+        switch fields.format {
+        case .jsonLines: return "JSON path " + key
+        case .metricLines: return "metric " + key
+        default: return "key " + key + " (" + key + "=…)"
+        }
+    }
+
+    /// Where x comes from.
+    private func xText(origin: XOrigin?, arrivalAxis: Bool) -> String {
+        let x = fields.context.x
+        let none = arrivalAxis ? "arrival time" : "sample numbers"
+        guard x.findsTimes else { return none + " (-x none)" }
+        if let field = x.xField {
+            let name = "-x " + Self.written(field)
+            switch origin {
+            case .xFieldTime: return "times from field \(x.xPosition.map(String.init) ?? "?") (\(name))"
+            case .xFieldNumber: return "numbers from field \(x.xPosition.map(String.init) ?? "?") (\(name))"
+            case .leadingTimestamp: return "the timestamp each line leads with (\(name))"
+            case .writtenTime: return "the time key \(Self.written(field)) (\(name))"
+            case nil: return none + " (\(name) found no time or number)"
+            }
+        }
+        switch origin {
+        case .leadingTimestamp: return "the timestamp each line leads with"
+        case .writtenTime:
+            switch matcher == nil ? fields.format : .undecided {
+            case .jsonLines: return "each object's time key (time, ts, timestamp, @timestamp, date, datetime)"
+            case .metricLines: return "each metric line's timestamp"
+            default: return "each line's time (a time key, a bracketed log time)"
+            }
+        case .xFieldTime, .xFieldNumber, nil: return none + " (no time found in the lines)"
+        }
+    }
+
+    /// A field as the user wrote it.
+    static func written(_ field: XField) -> String {
+        switch field {
+        case .position(let position): String(position)
+        case .name(let name): UnusedLine.visible(name.utf8)
+        }
+    }
+
+    /// A field of `-f` as the user wrote it.
+    static func written(_ field: FieldSelection.Field) -> String {
+        switch field {
+        case .position(let position): String(position)
+        case .name(let name): UnusedLine.visible(name.utf8)
+        case .pattern(let pattern): UnusedLine.visible(pattern.text.utf8)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import LivePlotInput
+
+/// `-f` that names no field and `-x` whose field holds no time or number are said (issue 42, point 4):
+/// `-f %usr: no such field (fields: CPU %user %nice …)`, `-x Date: "…" is not a time or a number`.
+@Suite struct InputNoticeTests {
+    /// The notices a decoder puts in its batches, `text` fed in the chunks given.
+    private func notices(_ chunks: [String], fields: FieldSelection? = nil, x: XField? = nil) -> [[InputNotice]] {
+        var decoder = SampleDecoder(selection: fields, times: TimeResolver(zone: .utc, now: 0), xField: x)
+        var said: [[InputNotice]] = []
+        for chunk in chunks {
+            var batch = SampleBatch()
+            Array(chunk.utf8).withUnsafeBytes { decoder.decode($0, into: &batch) }
+            said.append(batch.notices)
+        }
+        var last = SampleBatch()
+        decoder.finish(into: &last)
+        return said + [last.notices]
+    }
+
+    @Test func theMessagesAreAsTheContractWritesThem() {
+        #expect(InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user", "%nice"]).message
+            == "-f %usr: no such field (fields: CPU %user %nice)")
+        #expect(InputNotice.xNotTimeOrNumber(field: "Date", value: "01.11.2026").message
+            == #"-x Date: "01.11.2026" is not a time or a number"#)
+        let many = (1...30).map { "field\($0)" }
+        #expect(InputNotice.fieldsNotFound(names: ["a", "b"], fields: many).message
+            == "-f a,b: no such fields (fields: field1 field2 field3 field4 field5 field6 field7 …)")
+    }
+
+    /// Said once the first chunk with data is read, not before: a header alone says nothing yet
+    /// (mutation: checking after every chunk fails the first expectation).
+    @Test func aFieldNotFoundIsSaidAfterTheFirstBlock() {
+        let said = notices(["CPU %user %nice\n", "all 1 2\nall 3 4\n", "all 5 6\n"], fields: FieldSelection([.name("%usr"), .name("%nice")]))
+        #expect(said[0].isEmpty, "the header alone")
+        #expect(said[1] == [.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user", "%nice"])])
+        #expect(said[2].isEmpty && said[3].isEmpty, "said once")
+    }
+
+    /// A key that comes later takes the notice back; positions past the fields are said too.
+    @Test func aKeyFoundLaterTakesItBack() {
+        let said = notices(["{\"a\":1}\n", "{\"a\":2,\"b\":3}\n"], fields: FieldSelection([.name("b")]))
+        #expect(said[0] == [.fieldsNotFound(names: ["b"], fields: [])])
+        #expect(said[1] == [.fieldsNotFound(names: [], fields: [])])
+        #expect(notices(["1 2\n3 4\n"], fields: FieldSelection([.position(2), .position(5)]))[0]
+            == [.fieldsNotFound(names: ["5"], fields: [])])
+        var notices = InputNotices()
+        notices.take(.fieldsNotFound(names: ["b"], fields: []))
+        notices.take(.fieldsNotFound(names: [], fields: []))
+        #expect(notices.messages.isEmpty)
+    }
+
+    @Test func everyFieldFoundSaysNothing() {
+        #expect(notices(["a,b\n1,2\n"], fields: FieldSelection([.name("b"), .position(1)])).allSatisfy { $0.isEmpty })
+        #expect(notices(["cpu=1 mem=2\n"], fields: FieldSelection([.pattern(NamePattern("m*"))])).allSatisfy { $0.isEmpty })
+        #expect(notices(["cpu=1 mem=2\n"], fields: FieldSelection([.pattern(NamePattern("disk*"))]))[0]
+            == [.fieldsNotFound(names: ["disk*"], fields: [])])
+    }
+
+    /// `-x name` on a column of words: said of the first row, not of the header (whose name is no time
+    /// either); a column of times or numbers says nothing (mutation: saying it on any line fails `-x 1`).
+    @Test func anXFieldOfWordsIsSaidOnce() {
+        let said = notices(["name,v\nfoo,1\nbar,2\n"], x: .name("name"))
+        #expect(said[0] == [.xNotTimeOrNumber(field: "name", value: "foo")])
+        #expect(notices(["t,v\n1,5\n2,6\n"], x: .position(1)).allSatisfy { $0.isEmpty })
+        #expect(notices(["t,v\n2026-11-22T10:00:01Z,5\n"], x: .name("t")).allSatisfy { $0.isEmpty })
+    }
+
+    /// `-x` naming no field of the rows (a name the header lacks, a position past the fields) is said
+    /// once the first rows are read; a key of the lines is found (mutation: looking only at the header
+    /// says `-x ts` on JSON lines is not found).
+    @Test func anXFieldNotFoundIsSaid() {
+        #expect(notices(["a,b\n", "1,2\n"], x: .name("Date")) == [[], [.xFieldNotFound(field: "Date", fields: ["a", "b"])], []])
+        #expect(notices(["x 12\ny 13\n"], x: .position(5))[0] == [.xFieldNotFound(field: "5", fields: [])])
+        #expect(notices(["{\"ts\":\"2026-11-22T10:00:01Z\",\"v\":1}\n"], x: .name("ts")).allSatisfy { $0.isEmpty })
+        #expect(InputNotice.xFieldNotFound(field: "Date", fields: ["a", "b"]).message == "-x Date: no such field (fields: a b)")
+    }
+}

@@ -26,11 +26,19 @@ extension SampleDecoder {
     }
 
     /// The producer recognised (its profile's name), nil for none: the one place `--explain` asks.
-    private var producerText: String? { nil }
+    private var producerText: String? { producer?.summary }
 
     /// The columns whose words label their rows, as the table's reading describes them: the one place
     /// `--explain` asks.
-    private var labelColumnsText: String { "none" }
+    private var labelColumnsText: String {
+        guard matcher == nil, let table = fields.tableReading else { return "none" }
+        let groups = table.groups.isEmpty ? "" : "; groups " + table.groups.joined(separator: ", ")
+        switch table.rowLabel {
+        case nil: return "none" + groups
+        case ""?: return "the row's first word (under no name): series `label name`" + groups
+        case let column?: return "\(column) (its words label the rows: series `label name`)" + groups
+        }
+    }
 
     /// The stream's format and separator.
     private var formatText: String {

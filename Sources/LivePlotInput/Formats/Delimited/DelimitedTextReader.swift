@@ -83,7 +83,7 @@ struct DelimitedTextReader: Sendable {
         if SelectedFields.readPositions(line, context: &context, into: &batch) { return .row }
         var isNamesOnly = true
         LineFieldScanner.forEachField(in: line, delimiter: context.delimiter) { field in
-            if field.isEmpty || context.value(of: field, in: line) != nil { isNamesOnly = false }
+            if field.isEmpty || context.value(of: field, in: line) != nil || GroupedNumber.isMisread(field) { isNamesOnly = false }
         }
         return isNamesOnly ? HeaderReader.read(line, context: &context) : .skipped
     }

@@ -19,7 +19,7 @@ public enum LivePlotProgram {
     /// The environment variables liveplot reads, from the process's environment.
     public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS", "LINES"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LC_TIME", "LANG", "COLUMNS", "LINES"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
@@ -78,14 +78,15 @@ public enum LivePlotProgram {
             case .terminal: teeTerminal
             case .nowhere: nil
             }
-            return plot(chart, plan: plan, output: output)
+            return plot(chart, plan: plan, output: output, daysFirst: LocaleDateOrder.daysFirst(environment: environment))
         }
     }
 
     /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
     /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
     /// cursor moves on this thread, live mode on a thread beside the loop's.
-    private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?) -> Int32 {
+    /// - Parameter daysFirst: whether the locale writes slashed dates day first (`LocaleDateOrder`).
+    private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
         // Times in the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
         var plan = plan
@@ -94,7 +95,7 @@ public enum LivePlotProgram {
             let now = WallClock.epochSeconds()
             let zone = LocalZone.offsets(aroundEpochSeconds: now)
             plan = plan.zoned(zone)
-            times = TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond)  // it counts in µs
+            times = TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond, daysFirst: daysFirst)  // it counts in µs
         }
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,

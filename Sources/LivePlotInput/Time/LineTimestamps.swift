@@ -23,10 +23,14 @@ public struct LineTimestamps: Sendable {
     private var candidate = Decision.none
     /// The date of the last leading timestamp read, which the next one most likely shares.
     private var dateMemo = DateMemo()
+    /// Rows read without a time while undecided.
+    private var rowsWithoutTime = 0
 
     /// - Parameter looksInLines: whether lines are looked at at all (not when `-x` names another field).
-    public init(looksInLines: Bool = true) {
+    /// - Parameter daysFirst: the locale's order of slashed dates (`DateMemo.daysFirst`).
+    public init(looksInLines: Bool = true, daysFirst: Bool = false) {
         decision = looksInLines ? .undecided : .none
+        dateMemo = DateMemo(daysFirst: daysFirst)
     }
 
     /// Whether no line has given a row yet.
@@ -67,7 +71,7 @@ public struct LineTimestamps: Sendable {
             guard let read = TimestampParser.read(form, in: line, at: start, memo: &dateMemo) else { return nil }
             (time, end) = read
         } else {
-            guard let (form, read, readEnd) = TimestampParser.leading(in: line) else { return nil }
+            guard let (form, read, readEnd) = TimestampParser.leading(in: line, memo: &dateMemo) else { return nil }
             candidate = .leading(form)
             (time, end) = (read, readEnd)
         }
@@ -81,8 +85,18 @@ public struct LineTimestamps: Sendable {
         return (time, end)
     }
 
-    /// The line last looked at gave a row: the form it had (or none) is the stream's from now on.
+    /// The line last looked at gave a row: the form it had is the stream's from now on. A row without a
+    /// time decides only after `rowsWithoutTimeToDecide` of them: a line before the timed ones (http.server's
+    /// `Serving HTTP on 0.0.0.0 port 8000 …`) is a banner, and decides nothing.
     public mutating func decide() {
-        if decision == .undecided { decision = candidate }
+        guard decision == .undecided else { return }
+        if candidate == .none {
+            rowsWithoutTime += 1
+            guard rowsWithoutTime >= Self.rowsWithoutTimeToDecide else { return }
+        }
+        decision = candidate
     }
+
+    /// Rows without a time, from the first, that decide a stream has none.
+    static let rowsWithoutTimeToDecide = 2
 }

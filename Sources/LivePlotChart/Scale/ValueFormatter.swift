@@ -93,14 +93,20 @@ public enum ValueFormatter {
     }
 
     /// A series' figures, each with its own significant digits, sharing one SI prefix (cli.md: "A series'
-    /// figures share one prefix"): the largest any of them takes alone, so `141676` beside `133.7k` is
-    /// written `141.676k`. A figure below a thousandth of that prefix keeps its own (`7` beside `2M`).
+    /// figures share one prefix"): when any of them takes a prefix alone, all take the largest figure's,
+    /// so `141676` beside `133.7k` is written `141.676k`, and `0.0059` beside `738.58µ` `5.9m`. A figure
+    /// below a thousandth of that prefix keeps its own (`7` beside `2M`).
     ///
     /// ```swift
     /// ValueFormatter.figures([(141_676, 6), (133_712, 4)])   // ["141.676k", "133.7k"]
     /// ```
     public static func figures(_ values: [(value: Double, significantDigits: Int)], unit: String = "") -> [String] {
-        let shared = values.compactMap { group(of: $0.value, significantDigits: $0.significantDigits, unit: unit) }.max() ?? 0
+        var shared: Int?
+        let takesAPrefix = values.contains { group(of: $0.value, significantDigits: $0.significantDigits, unit: unit) != 0 }
+        if takesAPrefix, let largest = values.filter({ $0.value.isFinite && $0.value != 0 }).max(by: { abs($0.value) < abs($1.value) }) {
+            let exponent = DecimalDigits(largest.value).rounded(toSignificant: largest.significantDigits).exponent
+            shared = prefixRange.contains(exponent) ? prefixGroup(magnitude: exponent) : nil
+        }
         return values.map { figure($0.value, significantDigits: $0.significantDigits, unit: unit, sharedGroup: shared) }
     }
 

@@ -42,7 +42,7 @@ public struct RowTimes: Sendable {
         if time == nil, lineTimestamps.mayFindTimes { time = lineTimestamps.time(of: line) }
         guard isRow else { return }
         let wasUndecided = lineTimestamps.isUndecided
-        lineTimestamps.decide()
+        lineTimestamps.decide(after: line)
         guard let time else { return }
         if case .timeOfDay = time { batch.xsAreTimesOfDay = true }
         // The rows of this batch before the first time (a banner's, which decided nothing) take it:

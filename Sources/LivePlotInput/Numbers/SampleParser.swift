@@ -218,7 +218,7 @@ public enum SampleParser {
         if index < count, field[index] | 0x20 == UInt8(ascii: "x"), digitCount == 1, mantissa == 0 { return nil }
         // Only a number with a unit pays for looking it up: `2898k`, `1.5GiB` (`SizeSuffix`).
         var binaryPower = 0
-        if index < count, let scale = SizeSuffix.scale(of: field[index...]) {
+        if index < count, let scale = SizeSuffix.scale(of: field, from: index) {
             switch scale {
             case .decimal(let power): writtenExponent += 3 * power
             case .binary(let power): binaryPower = 10 * power

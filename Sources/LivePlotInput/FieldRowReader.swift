@@ -65,6 +65,10 @@ public struct FieldRowReader: Sendable {
     /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far.
     public var linesOfSkippedRecords: Int { delimited.linesOfSkippedRecords }
 
+    /// The lines that gave a row but had a field where a number belongs that did not read as one
+    /// (`"1,5"` in a CSV), so far: each counted skipped besides, so no column is dropped unsaid.
+    public var partlyReadLineCount: Int { context.partlyReadLineCount }
+
     /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
     ///   JSON line's time field (`ts`, `time`, …, then no series), a metric line's timestamp, or the
     ///   timestamp the lines lead with. Nil for none.
@@ -125,8 +129,22 @@ public struct FieldRowReader: Sendable {
         return readClean(line, into: &batch)
     }
 
-    /// The one switch: each line to its format's reader.
+    /// A line through its format's reader, and counted when a field where a number belongs did not
+    /// read: skipped for that reason when it gave no row, else a line read in part.
     private mutating func readClean(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        context.hasUnreadableField = false
+        let outcome = readFormat(line, into: &batch)
+        guard context.hasUnreadableField else { return outcome }
+        switch outcome {
+        case .row: context.partlyReadLineCount += 1
+        case .skipped: context.skipReason = .unreadableField
+        default: break
+        }
+        return outcome
+    }
+
+    /// The one switch: each line to its format's reader.
+    private mutating func readFormat(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         // A reader that skips without saying why leaves the commonest reason.
         context.skipReason = .noNumber
         context.x.beginLine()

@@ -280,10 +280,10 @@ public struct SampleDecoder: Sendable {
         }
     }
 
-    /// Counts what the batch has not seen yet: lines too long to read or in a record never closed, and values of series beyond the
+    /// Counts what the batch has not seen yet: lines too long to read, in a record never closed or read in part, and values of series beyond the
     /// most that are kept.
     private mutating func reportDroppedLines(into batch: inout SampleBatch) {
-        let dropped = splitter.droppedLineCount + fields.linesOfSkippedRecords
+        let dropped = splitter.droppedLineCount + fields.linesOfSkippedRecords + fields.partlyReadLineCount
         batch.skippedLineCount += dropped - reportedDroppedLines
         // Told apart for the account: lines too long, and lines of records never closed.
         batch.unusedLines.add(.tooLong, count: splitter.droppedLineCount - reportedTooLongLines)

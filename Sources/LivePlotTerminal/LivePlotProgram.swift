@@ -19,7 +19,7 @@ public enum LivePlotProgram {
     /// The environment variables liveplot reads, from the process's environment.
     public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LANG", "COLUMNS", "LINES"] {
+        for name in ["NO_COLOR", "TERM", "COLORTERM", "LC_ALL", "LC_CTYPE", "LC_TIME", "LANG", "COLUMNS", "LINES"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
@@ -67,38 +67,42 @@ public enum LivePlotProgram {
                              outputIsTerminal: outputIsTerminal,
                              hasRoomToStart: plan.request != .plot || SystemCalls.canAllocate(plan.startingRoom),
                              hasTerminalForTee: teeTerminal != nil)
+        let daysFirst = LocaleDateOrder.daysFirst(environment: environment)
         switch plan.mode(in: facts) {
         case .text(let text): return write(text, to: 1)
         case .refusal(let message, let status):
             SystemCalls.writeAll(2, Array((message + "\n").utf8))
             return status
         case .explain:
-            return ExplainRun.run(plan: plan, times: timed(plan).times)
+            return ExplainRun.run(plan: plan, times: timed(plan, daysFirst: daysFirst).times)
         case .plot(let chart):
             let output: Int32? = switch chart.destination {
             case .standardOutput: 1
             case .terminal: teeTerminal
             case .nowhere: nil
             }
-            return plot(chart, plan: plan, output: output)
+            return plot(chart, plan: plan, output: output, daysFirst: daysFirst)
         }
     }
 
     /// The plan in the local zone, and the resolver of the data's times (nil with `-x none`): times in
     /// the data are read, and shown, in the local zone as the C library has it (`TZ`), read once.
-    private static func timed(_ plan: RunPlan) -> (plan: RunPlan, times: TimeResolver?) {
+    /// - Parameter daysFirst: whether the locale writes slashed dates day first (`LocaleDateOrder`).
+    private static func timed(_ plan: RunPlan, daysFirst: Bool) -> (plan: RunPlan, times: TimeResolver?) {
         guard plan.input.x != .none else { return (plan, nil) }
         let now = WallClock.epochSeconds()
         let zone = LocalZone.offsets(aroundEpochSeconds: now)
-        return (plan.zoned(zone), TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond))  // it counts in µs
+        // It counts in µs.
+        return (plan.zoned(zone), TimeResolver(zone: zone, now: now * CivilCalendar.microsecondsPerSecond, daysFirst: daysFirst))
     }
 
     /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
     /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
     /// cursor moves on this thread, live mode on a thread beside the loop's.
-    private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?) -> Int32 {
+    /// - Parameter daysFirst: whether the locale writes slashed dates day first (`LocaleDateOrder`).
+    private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
-        let (plan, times) = timed(plan)
+        let (plan, times) = timed(plan, daysFirst: daysFirst)
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
                                  xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)

@@ -134,7 +134,7 @@ import Testing
         let result = try Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment)
         #expect(result.output == "1\n")
         #expect(result.error == "0\n")
-        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("last=100000 min=1 max=100000 avg=50k n=100000"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("last=100k min=0.001k max=100k avg=50k n=100000"))
     }
 
     /// The same in a terminal, live: the chart goes on to the end, -o gets it, status 0.
@@ -144,6 +144,6 @@ import Testing
         #expect(try await session.exitStatus() == 0)
         #expect(try String(contentsOfFile: session.path + "/first", encoding: .utf8) == "1\n")
         #expect(try String(contentsOfFile: session.path + "/out.txt", encoding: .utf8).contains("n=100000"))
-        #expect(try session.screen().contains("last=100000 min=1 max=100000 avg=50k n=100000"))
+        #expect(try session.screen().contains("last=100k min=0.001k max=100k avg=50k n=100000"))
     }
 }

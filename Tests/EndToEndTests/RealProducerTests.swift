@@ -260,7 +260,7 @@ import Testing
         #expect(result.output.hasSuffix("""
                 └────────────────┬─────────────────┬─────────────────┬──────────────────┬─────────────────┬─────
                               19:06:50          19:06:55          19:07:00           19:07:05          19:07:10
-            last=173.319 µs min=55.282 µs max=6.17464 ms avg=397.8 µs n=120
+            last=0.173319 ms min=0.055282 ms max=6.17464 ms avg=0.3978 ms n=120
 
             """), "\(result.output)")
     }
@@ -282,9 +282,9 @@ import Testing
     @Test func latencyPercentilesPerSecond() throws {
         let result = try Self.plot("caddy-access.jsonl", "--width 90 --height 12 --utc -f duration -u s --every 1s --stat p50,p95,p99")
         #expect(result.output.hasSuffix("""
-            ● duration p50 last=173.319 µs min=79.379 µs max=1.09375 ms avg=218.9 µs n=27
-            ● duration p95 last=985.471 µs min=166.519 µs max=6.17464 ms avg=943.1 µs n=27
-            ● duration p99 last=985.471 µs min=166.519 µs max=6.17464 ms avg=943.1 µs n=27
+            ● duration p50 last=0.173319 ms min=0.079379 ms max=1.09375 ms avg=0.2189 ms n=27
+            ● duration p95 last=0.985471 ms min=0.166519 ms max=6.17464 ms avg=0.9431 ms n=27
+            ● duration p99 last=0.985471 ms min=0.166519 ms max=6.17464 ms avg=0.9431 ms n=27
 
             """), "\(result.output)")
     }

@@ -12,7 +12,7 @@ import Testing
     @Test func eachGroupIsASeries() throws {
         #expect(try Self.numbers("time=([0-9.]+)", "64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.045 ms") == [0.045])
         #expect(try Self.numbers("a=(\\d+)|b=(\\d+)", "b=7") == [nil, 7], "a group that took no part is a gap")
-        #expect(try Self.numbers("bytes=(\\S+)", "GET / bytes=12kB") == [12], "units are read as in any sample")
+        #expect(try Self.numbers("bytes=(\\S+)", "GET / bytes=12kB") == [12_000], "units are read as in any sample: a size scales")
         #expect(try Self.numbers("in=(\\d+) out=(\\d+)", "in=5 out=9") == [5, 9])
     }
 
@@ -31,9 +31,13 @@ import Testing
         #expect(named.seriesNames == ["rx", "tx"])
         #expect(columns(named) == ["rx": [10, 12], "tx": [3, nil]])
         #expect(named.skippedLineCount == 1, "the line that does not match")
-        let numbered = decoded(text, match: "rx=(\\d+) tx=(\\d+)")
-        #expect(numbered.seriesNames == ["1", "2"])
-        #expect(columns(numbered) == ["1": [10], "2": [3]], "tx=x does not match \\d+: the line is skipped")
+        // cli.md's Names: an unnamed group is named by the literal before it.
+        let byLiteral = decoded(text, match: "rx=(\\d+) tx=(\\d+)")
+        #expect(byLiteral.seriesNames == ["rx", "tx"])
+        #expect(columns(byLiteral) == ["rx": [10], "tx": [3]], "tx=x does not match \\d+: the line is skipped")
+        let numbered = decoded(text, match: "(\\d+) \\w+=(\\d+)")
+        #expect(numbered.seriesNames == ["1", "2"], "no word right before either group")
+        #expect(columns(numbered) == ["1": [10], "2": [3]])
     }
 
     @Test func aBadPatternIsAUsageErrorWithTheRegexError() {

@@ -142,8 +142,10 @@ enum IngestFuzzHarness {
             if index > start {
                 let token = UnsafeRawBufferPointer(rebasing: data[start..<index])
                 if let parsed = SampleParser.number(in: token) {
-                    let text = String(decoding: token[0..<numberLength(token)], as: UTF8.self)
-                    if Double(text)?.bitPattern != parsed.bitPattern {
+                    let length = numberLength(token)
+                    let text = String(decoding: token[0..<length], as: UTF8.self)
+                    let unit = String(decoding: token[length...], as: UTF8.self)
+                    if sized(text, unit: unit)?.bitPattern != parsed.bitPattern {
                         failures.append("\(String(decoding: token, as: UTF8.self).debugDescription) read as \(parsed)")
                     }
                 }
@@ -151,6 +153,23 @@ enum IngestFuzzHarness {
             start = index + 1
         }
         return failures
+    }
+
+    /// The model of a sized number (cli.md's "Sized numbers"): `Double(String)` of the number, × 1000ⁿ
+    /// written into its exponent (correctly rounded), or × 1024ⁿ after it (exact); any other unit × 1.
+    static func sized(_ number: String, unit: String) -> Double? {
+        let decimal = ["k": 1, "K": 1, "M": 2, "G": 3, "T": 4, "P": 5]
+        let binary = ["Ki": 1, "Mi": 2, "Gi": 3, "Ti": 4, "Pi": 5]
+        let prefix = unit.count > 1 && unit.hasSuffix("B") ? String(unit.dropLast()) : unit == "B" ? "" : unit
+        if let power = decimal[prefix] {
+            let parts = number.split(separator: "e", maxSplits: 1).flatMap { $0.split(separator: "E", maxSplits: 1) }
+            let exponent = parts.count > 1 ? Int(parts[1].drop { $0 == "+" }) ?? 0 : 0
+            return Double(parts[0] + "e\(exponent + 3 * power)").flatMap { $0.isFinite ? $0 : nil }
+        }
+        if let power = binary[prefix] {
+            return Double(number).map { $0 * Double(sign: .plus, exponent: 10 * power, significand: 1) }.flatMap { $0.isFinite ? $0 : nil }
+        }
+        return Double(number)
     }
 
     /// The length of the number at the start of a token: sign, digits, point, digits, and an exponent

@@ -71,24 +71,56 @@ public enum ValueFormatter {
     /// (`1.23457M`) or is below 0.001 (`123.456µ`), scientific notation beyond the prefixes (`1.5e30`).
     /// Written from the value's exact decimal digits: any finite Double, subnormals included; never `-0`.
     /// `last`, `min`, `max` and the cursor take 6 digits, `avg` 4.
-    public static func figure(_ value: Double, significantDigits: Int = 6, unit: String = "") -> String {
+    ///
+    /// - Parameter sharedGroup: the prefix group of the figures written beside it (`figures`), taken
+    ///   where the value reads in it within its digits (down to a thousandth of the prefix).
+    public static func figure(_ value: Double, significantDigits: Int = 6, unit: String = "", sharedGroup: Int? = nil) -> String {
         precondition(significantDigits >= 1 && significantDigits <= 17, "significant digits")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return attach(unit: unit, to: "0", prefix: "") }
-        let magnitude = abs(value)
-        if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() {
-            return attach(unit: unit, to: String(Int64(value)), prefix: "")
-        }
         let digits = DecimalDigits(value).rounded(toSignificant: significantDigits)
         let exponent = digits.exponent
         let sign = value < 0 ? "-" : ""
-        guard prefixRange.contains(exponent) else {
+        if let sharedGroup, prefixRange.contains(exponent), exponent >= sharedGroup - 3,
+           allowsPrefix(group: sharedGroup, unit: unit) {
+            return attach(unit: unit, to: sign + digits.text(shift: sharedGroup), prefix: prefixes[sharedGroup]!)
+        }
+        guard let group = group(of: value, significantDigits: significantDigits, unit: unit) else {
             return attach(unit: unit, to: sign + digits.text(shift: exponent) + "e\(exponent)", prefix: "", joins: false)
         }
+        if group == 0, abs(value) < 10_000, value == value.rounded() { return attach(unit: unit, to: String(Int64(value)), prefix: "") }
+        return attach(unit: unit, to: sign + digits.text(shift: group), prefix: prefixes[group]!)
+    }
+
+    /// A series' figures, each with its own significant digits, sharing one SI prefix (cli.md: "A series'
+    /// figures share one prefix"): when any of them takes a prefix alone, all take the largest figure's,
+    /// so `141676` beside `133.7k` is written `141.676k`, and `0.0059` beside `738.58µ` `5.9m`. A figure
+    /// below a thousandth of that prefix keeps its own (`7` beside `2M`).
+    ///
+    /// ```swift
+    /// ValueFormatter.figures([(141_676, 6), (133_712, 4)])   // ["141.676k", "133.7k"]
+    /// ```
+    public static func figures(_ values: [(value: Double, significantDigits: Int)], unit: String = "") -> [String] {
+        var shared: Int?
+        let takesAPrefix = values.contains { group(of: $0.value, significantDigits: $0.significantDigits, unit: unit) != 0 }
+        if takesAPrefix, let largest = values.filter({ $0.value.isFinite && $0.value != 0 }).max(by: { abs($0.value) < abs($1.value) }) {
+            let exponent = DecimalDigits(largest.value).rounded(toSignificant: largest.significantDigits).exponent
+            shared = prefixRange.contains(exponent) ? prefixGroup(magnitude: exponent) : nil
+        }
+        return values.map { figure($0.value, significantDigits: $0.significantDigits, unit: unit, sharedGroup: shared) }
+    }
+
+    /// The prefix group `figure` writes `value` in alone (0 for none); nil beyond the prefixes (scientific
+    /// notation).
+    static func group(of value: Double, significantDigits: Int, unit: String) -> Int? {
+        guard value.isFinite, value != 0 else { return 0 }
+        let magnitude = abs(value)
+        if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() { return 0 }
+        let exponent = DecimalDigits(value).rounded(toSignificant: significantDigits).exponent
+        guard prefixRange.contains(exponent) else { return nil }
         // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
         let useGroup = exponent >= significantDigits || exponent < -3 || (joinsPrefix(unit) && exponent < 0)
-        let group = useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
-        return attach(unit: unit, to: sign + digits.text(shift: group), prefix: prefixes[group]!)
+        return useGroup && allowsPrefix(group: prefixGroup(magnitude: exponent), unit: unit) ? prefixGroup(magnitude: exponent) : 0
     }
 
     /// The decimal text of `integer × 10^exponent ÷ 10^shift`, with exactly max(0, shift − exponent) decimals.

@@ -202,10 +202,9 @@ public enum StatusLine {
         let statistics = series.statistics
         var parts: [String] = []
         if let last = statistics.last, let average = statistics.average {
-            parts.append("last=\(ValueFormatter.figure(last, unit: unit))")
-            parts.append("min=\(ValueFormatter.figure(statistics.minimum, unit: unit))")
-            parts.append("max=\(ValueFormatter.figure(statistics.maximum, unit: unit))")
-            parts.append("avg=\(ValueFormatter.figure(average, significantDigits: 4, unit: unit))")
+            // One prefix for the four: `last=141.676k avg=133.7k`, never `141676` beside `133.7k`.
+            let written = ValueFormatter.figures([(last, 6), (statistics.minimum, 6), (statistics.maximum, 6), (average, 4)], unit: unit)
+            parts += zip(["last=", "min=", "max=", "avg="], written).map { $0 + $1 }
         }
         parts.append("n=\(statistics.count)")
         if series.clippedCount > 0 { parts.append("clipped=\(series.clippedCount)") }

@@ -93,6 +93,10 @@ enum PositionalRow {
                 if bytes.isEmpty {
                     isNamesOnly = false
                     gaps.insert(context.catalog.existingSeries(atPosition: position))
+                } else if GroupedNumber.isMisread(bytes) {
+                    // A number misread is no name: never a header, never dropped unsaid.
+                    isNamesOnly = false
+                    context.hasUnreadableField = true
                 }
                 return
             }

@@ -28,6 +28,11 @@ struct RowContext: Sendable {
     var delimiter: UInt8?
     /// Why the last line that gave no row gave none, set only on the paths that skip (`SkipReason`).
     var skipReason = SkipReason.noNumber
+    /// Whether the line being read has a field where a number belongs that does not read as one
+    /// (`GroupedNumber.isMisread`): its line is counted skipped, whatever else it gave.
+    var hasUnreadableField = false
+    /// Lines that gave a row and had such a field: counted skipped besides (`FieldRowReader.partlyReadLineCount`).
+    var partlyReadLineCount = 0
     /// Fetched once: a static's lazy check on every field would cost more than the field's digits.
     let powers = FastPowers.shared
 

@@ -57,6 +57,7 @@ enum SelectedFields {
             guard position <= columns.count, columns[position - 1] >= 0 else { return position >= columns.count }
             guard !bytes.isEmpty, let value = context.value(of: bytes, in: line) else {
                 if bytes.isEmpty { gaps.insert(columns[position - 1]) }
+                if GroupedNumber.isMisread(bytes) { context.hasUnreadableField = true }
                 return position == columns.count
             }
             batch.put(value, column: columns[position - 1], row: &row, names: context.catalog.names)

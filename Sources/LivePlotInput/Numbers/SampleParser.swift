@@ -137,12 +137,25 @@ public enum SampleParser {
     }
 
     /// The sample a field of `line` spells in a stream split at `delimiter` (nil: aligned columns): with
-    /// `;` as the delimiter, a decimal comma too (`12,5` is 12.5).
+    /// `;` as the delimiter, a decimal comma too (`12,5` is 12.5); in a quoted field, thousands
+    /// separators (`"7,779.47"`, `GroupedNumber`).
     @inline(__always)
     static func number(inField field: UnsafeRawBufferPointer, of line: UnsafeRawBufferPointer, delimiter: UInt8?,
                        powers: FastPowers) -> Double? {
         if let value = number(inField: field, of: line, powers: powers) { return value }
-        return delimiter == ByteClasses.semicolon ? number(withDecimalComma: field) : nil
+        guard let delimiter else { return nil }
+        return numberWritten(inField: field, of: line, delimiter: delimiter)
+    }
+
+    /// A field that is no plain sample read as spreadsheets write numbers: a decimal comma with `;`, and
+    /// thousands separators inside quotes (the quotes are the bytes of `line` around `field`).
+    private static func numberWritten(inField field: UnsafeRawBufferPointer, of line: UnsafeRawBufferPointer,
+                                      delimiter: UInt8) -> Double? {
+        if delimiter == ByteClasses.semicolon, let value = number(withDecimalComma: field) { return value }
+        guard let base = line.baseAddress, let fieldBase = field.baseAddress else { return nil }
+        let start = fieldBase - base, end = start + field.count
+        guard start > 0, end < line.count, line[start - 1] == DelimitedFields.quote, line[end] == DelimitedFields.quote else { return nil }
+        return GroupedNumber.value(field, delimiter: delimiter)
     }
 
     /// The number a field spells when it is one whole, plain decimal number (`12.5`, `-3`, `1e3`): digits,
@@ -194,25 +207,36 @@ public enum SampleParser {
             }
         }
         guard digitCount > 0 else { return nil }
+        let mantissaEnd = index
+        var writtenExponent = 0
         if let (exponent, end) = exponent(in: field, at: index) {
-            decimalExponent += exponent
+            writtenExponent = exponent
             index = end
         }
-        let numberEnd = index
         guard index == count || startsUnit(field, at: index) else { return nil }
         // `0x1F` is hex, not zero with a unit `x1F`.
         if index < count, field[index] | 0x20 == UInt8(ascii: "x"), digitCount == 1, mantissa == 0 { return nil }
-
-        if significantDigits <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
-            var value = Double(mantissa)
-            if decimalExponent < 0 {
-                value /= FastPowers.exactPowersOfTen[-decimalExponent]
-            } else {
-                value *= FastPowers.exactPowersOfTen[decimalExponent]
+        // Only a number with a unit pays for looking it up: `2898k`, `1.5GiB` (`SizeSuffix`).
+        var binaryPower = 0
+        if index < count, let scale = SizeSuffix.scale(of: field, from: index) {
+            switch scale {
+            case .decimal(let power): writtenExponent += 3 * power
+            case .binary(let power): binaryPower = 10 * power
             }
-            return isNegative ? -value : value
         }
-        return slowNumber(UnsafeRawBufferPointer(rebasing: field[0..<numberEnd]))
+        decimalExponent += writtenExponent
+        let value: Double
+        if significantDigits <= 19, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
+            value = decimalExponent < 0 ? Double(mantissa) / FastPowers.exactPowersOfTen[-decimalExponent]
+                : Double(mantissa) * FastPowers.exactPowersOfTen[decimalExponent]
+        } else {
+            guard let slow = slowNumber(UnsafeRawBufferPointer(rebasing: field[0..<mantissaEnd]), exponent: writtenExponent) else { return nil }
+            value = slow
+        }
+        // × 2¹⁰ⁿ is exact (a power of two), short of overflow, which is no finite sample.
+        let scaled = binaryPower == 0 ? value : value * Double(sign: .plus, exponent: binaryPower, significand: 1)
+        guard scaled.isFinite else { return nil }
+        return isNegative ? -scaled : scaled
     }
 
     /// The exponent (`e-3`) a number's digits end with at `index`, and where it ends; nil when none
@@ -262,9 +286,12 @@ public enum SampleParser {
         return (byte == 0xC2 && (next == 0xB0 || next == 0xB5)) || (byte == 0xCE && next == 0xBC)
     }
 
-    private static func slowNumber(_ text: UnsafeRawBufferPointer) -> Double? {
-        let string = String(decoding: text, as: UTF8.self)
+    /// The standard library's reading of `digits` (a sign, digits and a point) times 10^`exponent`:
+    /// the correctly rounded value, however long the digits; nil when it is not finite.
+    private static func slowNumber(_ digits: UnsafeRawBufferPointer, exponent: Int) -> Double? {
+        var string = String(decoding: digits, as: UTF8.self)
+        if exponent != 0 { string += "e\(exponent)" }
         guard let value = Double(string), value.isFinite else { return nil }
-        return value
+        return value.magnitude
     }
 }

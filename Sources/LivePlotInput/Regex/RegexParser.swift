@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// let parsed = try RegexParser.parse("(?<rx>\\d+) bytes")
-/// parsed.groupNames  // [1: "rx"]
+/// parsed.groupNames  // [1: "rx"]; so does `rx=(\d+) bytes` (`GroupNaming`)
 /// ```
 public struct RegexParser {
     private let scalars: [Unicode.Scalar]
@@ -45,7 +45,8 @@ public struct RegexParser {
             // Only an unmatched `)` stops an alternation before the end.
             throw RegexError("unmatched ')'")
         }
-        return Parsed(node: node, groupCount: parser.groupCount, groupNames: parser.names)
+        // An unnamed group is named by the word before it (`time=([0-9.]+)` is `time`), else its number.
+        return Parsed(node: node, groupCount: parser.groupCount, groupNames: GroupNaming.names(of: node, given: parser.names))
     }
 
     private init(scalars: [Unicode.Scalar]) { self.scalars = scalars }

@@ -1,5 +1,6 @@
 /// The last ISO 8601 date read (`2026-11-22`) and its day number: the lines of a log share their date, so
-/// its ten bytes are compared (two loads) instead of read, checked and counted from the epoch again.
+/// its ten bytes are compared (two loads) instead of read, checked and counted from the epoch again;
+/// and the order the stream writes its slashed dates in (`daysFirst`).
 ///
 /// ```swift
 /// var memo = DateMemo()
@@ -11,8 +12,14 @@ public struct DateMemo: Sendable {
     private var head: UInt64 = 0
     private var tail: UInt16 = 0
     private var remembered: Int64?
+    /// Whether the stream's slashed dates put the day first (`01/11/2026` is 1 November): the locale's
+    /// order to begin with, then the one a date with a number over 12 shows (`NumericDate`).
+    public var daysFirst: Bool
 
-    public init() {}
+    /// - Parameter daysFirst: the locale's order of slashed dates (LC_TIME naming a day-first region).
+    public init(daysFirst: Bool = false) {
+        self.daysFirst = daysFirst
+    }
 
     /// The day number of the date at `start`, when it is the one remembered.
     @inline(__always)

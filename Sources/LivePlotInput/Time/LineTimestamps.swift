@@ -5,7 +5,7 @@
 /// ```swift
 /// var stamps = LineTimestamps()
 /// stamps.time(of: line)      // .instant(…) for "2026-11-22T10:00:01Z 12"
-/// stamps.decide()            // the line gave a row: its form is the stream's
+/// stamps.decide(after: line) // the line gave a row: its form is the stream's
 /// ```
 ///
 /// - Complexity: once decided, O(1) for a stream with none, and O(timestamp) a line (a common log
@@ -23,10 +23,14 @@ public struct LineTimestamps: Sendable {
     private var candidate = Decision.none
     /// The date of the last leading timestamp read, which the next one most likely shares.
     private var dateMemo = DateMemo()
+    /// Whether a row without a time, from a line of words, was let pass undecided (one at most).
+    private var hasPassedABanner = false
 
     /// - Parameter looksInLines: whether lines are looked at at all (not when `-x` names another field).
-    public init(looksInLines: Bool = true) {
+    /// - Parameter daysFirst: the locale's order of slashed dates (`DateMemo.daysFirst`).
+    public init(looksInLines: Bool = true, daysFirst: Bool = false) {
         decision = looksInLines ? .undecided : .none
+        dateMemo = DateMemo(daysFirst: daysFirst)
     }
 
     /// Whether no line has given a row yet.
@@ -67,7 +71,7 @@ public struct LineTimestamps: Sendable {
             guard let read = TimestampParser.read(form, in: line, at: start, memo: &dateMemo) else { return nil }
             (time, end) = read
         } else {
-            guard let (form, read, readEnd) = TimestampParser.leading(in: line) else { return nil }
+            guard let (form, read, readEnd) = TimestampParser.leading(in: line, memo: &dateMemo) else { return nil }
             candidate = .leading(form)
             (time, end) = (read, readEnd)
         }
@@ -81,8 +85,28 @@ public struct LineTimestamps: Sendable {
         return (time, end)
     }
 
-    /// The line last looked at gave a row: the form it had (or none) is the stream's from now on.
-    public mutating func decide() {
-        if decision == .undecided { decision = candidate }
+    /// `line`, looked at last, gave a row: the form it had is the stream's from now on. A first row
+    /// without a time from a line of words (http.server's `Serving HTTP on 0.0.0.0 port 8000 …`) is a
+    /// banner, and decides nothing: the next row does. A row of numbers and pairs decides at once.
+    public mutating func decide(after line: UnsafeRawBufferPointer) {
+        guard decision == .undecided else { return }
+        if candidate == .none, !hasPassedABanner, Self.hasBareWord(line) {
+            hasPassedABanner = true
+            return
+        }
+        decision = candidate
     }
+
+    /// Whether a field of `line` is a word, not a number or a pair (`Serving`, `HTTP`).
+    private static func hasBareWord(_ line: UnsafeRawBufferPointer) -> Bool {
+        var found = false
+        LineFieldScanner.forEachRawFieldUntil(in: line) { field in
+            found = field.first.map { ($0 | 0x20) &- UInt8(ascii: "a") < 26 } == true && LineFieldScanner.keyLength(of: field) == 0
+            return found
+        }
+        return found
+    }
+
+    /// Rows without a time, from the first, that decide a stream has none.
+    static let rowsWithoutTimeToDecide = 2
 }

@@ -53,6 +53,7 @@ struct LineX: Sendable {
         rowTimes = RowTimes(resolver: times ?? TimeResolver(zone: .utc, now: 0),
                             looksInLines: self.xField == nil || self.xField == .position(1))
         findsTimes = times != nil
+        dateMemo = DateMemo(daysFirst: times?.daysFirst ?? false)
         if case .position(let position) = self.xField { xPosition = position }
     }
 

@@ -16,7 +16,7 @@ public struct RowTimes: Sendable {
     ///   for, not only the times given to `stamp`.
     public init(resolver: TimeResolver, looksInLines: Bool = true) {
         self.resolver = resolver
-        lineTimestamps = LineTimestamps(looksInLines: looksInLines)
+        lineTimestamps = LineTimestamps(looksInLines: looksInLines, daysFirst: resolver.daysFirst)
     }
 
     /// Until the first row decides where the stream's times are, every line must come through `stamp`.
@@ -41,9 +41,12 @@ public struct RowTimes: Sendable {
         var time = written
         if time == nil, lineTimestamps.mayFindTimes { time = lineTimestamps.time(of: line) }
         guard isRow else { return }
-        lineTimestamps.decide()
+        let wasUndecided = lineTimestamps.isUndecided
+        lineTimestamps.decide(after: line)
         guard let time else { return }
         if case .timeOfDay = time { batch.xsAreTimesOfDay = true }
-        batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: first)
+        // The rows of this batch before the first time (a banner's, which decided nothing) take it:
+        // none is left at its arrival, ahead of every time the stream writes.
+        batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: wasUndecided ? min(first, batch.xs.count) : first)
     }
 }

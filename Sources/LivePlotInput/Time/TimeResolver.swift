@@ -15,6 +15,9 @@ public struct TimeResolver: Sendable {
     public let zone: ZoneOffsets
     /// When the run started: microseconds since the epoch.
     public let now: Int64
+    /// Whether the locale writes slashed dates day first (`01/11/2026` is 1 November), as the zone a
+    /// fact of where the run is, read at the edge: where a stream's dates begin (`DateMemo`).
+    public let daysFirst: Bool
     /// The local day (days since 1970-01-01) a bare time of day falls on: the run's, moved on each time
     /// the times of day pass midnight.
     private var dayOfTimes: Int
@@ -24,9 +27,10 @@ public struct TimeResolver: Sendable {
     /// Local seconds over which the zone's offset is one, and it.
     private var steady: (range: Range<Int64>, offset: Int) = (0..<0, 0)
 
-    public init(zone: ZoneOffsets, now: Int64) {
+    public init(zone: ZoneOffsets, now: Int64, daysFirst: Bool = false) {
         self.zone = zone
         self.now = now
+        self.daysFirst = daysFirst
         let nowSeconds = Self.floorSeconds(now)
         let local = nowSeconds + Int64(zone.offset(atUTC: nowSeconds))
         dayOfTimes = Int(local >= 0 ? local / CivilCalendar.secondsPerDay : (local - CivilCalendar.secondsPerDay + 1) / CivilCalendar.secondsPerDay)

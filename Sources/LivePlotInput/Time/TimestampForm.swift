@@ -10,6 +10,9 @@ public enum TimestampForm: Sendable, Equatable {
     case clock
     /// syslog (RFC 3164): `Nov 22 10:00:01`, `Nov  2 10:00:01`.
     case syslog
-    /// Apache and nginx's common log format, in brackets anywhere in the line: `[22/Nov/2026:10:00:01 +0000]`.
+    /// Apache and nginx's common log format, in brackets anywhere in the line: `[22/Nov/2026:10:00:01 +0000]`;
+    /// Python's http.server writes it with a blank and no offset, local time: `[25/Nov/2026 17:23:33]`.
     case commonLog
+    /// A date written with numbers, and optionally a time: `11/01/2026`, `01.11.2026 17:23`, `2026/11/01` (`NumericDate`).
+    case numericDate
 }

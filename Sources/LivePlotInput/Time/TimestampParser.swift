@@ -31,17 +31,25 @@ public enum TimestampParser {
         case .clock: read = readClock(text, at: start).map { (.timeOfDay($0.microseconds), $0.end) }
         case .syslog: read = readSyslog(text, at: start)
         case .commonLog: read = readCommonLog(text, at: start)
+        case .numericDate: read = NumericDate.read(text, at: start, memo: &memo)
         }
         guard let (time, end) = read, end == text.count || !isWordByte(text[end]) else { return nil }
         return (time, end)
     }
 
     /// The form and time of the timestamp a line begins with: past blanks and one opening `"` or `[`
-    /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a time of day, or a syslog date.
+    /// (`[2026-11-22 10:00:01] INFO`), an ISO 8601 date, a date written with numbers (`11/01/2026`),
+    /// a time of day, or a syslog date.
     public static func leading(in line: UnsafeRawBufferPointer) -> (form: TimestampForm, time: WrittenTime, end: Int)? {
+        var memo = DateMemo()
+        return leading(in: line, memo: &memo)
+    }
+
+    /// The same, with the stream's dates so far in `memo` (the order of its slashed dates).
+    public static func leading(in line: UnsafeRawBufferPointer, memo: inout DateMemo) -> (form: TimestampForm, time: WrittenTime, end: Int)? {
         guard let start = leadingStart(in: line) else { return nil }
-        for form in [TimestampForm.iso8601, .clock, .syslog] {
-            if let (time, end) = read(form, in: line, at: start) { return (form, time, end) }
+        for form in [TimestampForm.iso8601, .numericDate, .clock, .syslog] {
+            if let (time, end) = read(form, in: line, at: start, memo: &memo) { return (form, time, end) }
         }
         return nil
     }
@@ -65,8 +73,8 @@ public enum TimestampParser {
         return nil
     }
 
-    /// The timestamp a whole field is (a JSON string, a pair's value, a CSV field): ISO 8601 or a time
-    /// of day, nothing before or after it.
+    /// The timestamp a whole field is (a JSON string, a pair's value, a CSV field): ISO 8601, a date
+    /// written with numbers (`01.11.2026`) or a time of day, nothing before or after it.
     public static func field(_ text: UnsafeRawBufferPointer) -> WrittenTime? {
         var memo = DateMemo()
         return field(text, memo: &memo)
@@ -75,6 +83,7 @@ public enum TimestampParser {
     /// The same, remembering the last ISO 8601 date read in `memo`.
     public static func field(_ text: UnsafeRawBufferPointer, memo: inout DateMemo) -> WrittenTime? {
         if let (time, end) = read(.iso8601, in: text, at: 0, memo: &memo), end == text.count { return time }
+        if let (time, end) = read(.numericDate, in: text, at: 0, memo: &memo), end == text.count { return time }
         if let (time, end) = read(.clock, in: text, at: 0), end == text.count { return time }
         return nil
     }
@@ -133,7 +142,7 @@ public enum TimestampParser {
 
     /// `HH:MM:SS` and an optional fraction (`.250`, or `,250` as ISO 8601 and Python's logging allow:
     /// three digits then a blank or the end, so a CSV's `10:00:01,12` stays a time and a field).
-    private static func readClock(_ text: UnsafeRawBufferPointer, at start: Int, secondsAreOptional: Bool = false)
+    static func readClock(_ text: UnsafeRawBufferPointer, at start: Int, secondsAreOptional: Bool = false)
         -> (microseconds: Int64, end: Int)? {
         let hours: Int, minutes: Int
         var index: Int
@@ -208,34 +217,40 @@ public enum TimestampParser {
         return (.withoutYear(month: month, day: day, microsecondOfDay: clock.microseconds), clock.end)
     }
 
-    /// `[DD/Mmm/YYYY:HH:MM:SS ±HHMM]`.
+    /// `[DD/Mmm/YYYY:HH:MM:SS ±HHMM]`, and Python's http.server's `[DD/Mmm/YYYY HH:MM:SS]` (a blank
+    /// before the time, no offset: local time).
     private static func readCommonLog(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
+        let beforeClock = byte(text, start + 12)
         guard byte(text, start) == UInt8(ascii: "["), let day = digits(text, at: start + 1, count: 2),
               byte(text, start + 3) == UInt8(ascii: "/"), let month = monthNumber(text, at: start + 4),
               byte(text, start + 7) == UInt8(ascii: "/"), let year = digits(text, at: start + 8, count: 4),
-              byte(text, start + 12) == UInt8(ascii: ":"), let clock = readClock(text, at: start + 13),
+              beforeClock == UInt8(ascii: ":") || beforeClock == 0x20, let clock = readClock(text, at: start + 13),
               day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
         var index = clock.end
+        let local = Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + clock.microseconds
+        if beforeClock == 0x20 {
+            guard byte(text, index) == UInt8(ascii: "]") else { return nil }
+            return (.instant(civil: local, offset: nil), index + 1)
+        }
         guard byte(text, index) == 0x20 else { return nil }
         let sign = byte(text, index + 1) == UInt8(ascii: "-") ? -1 : 1
         guard byte(text, index + 1) == UInt8(ascii: "+") || sign < 0, let hours = digits(text, at: index + 2, count: 2),
               let minutes = digits(text, at: index + 4, count: 2), hours <= 23, minutes <= 59,
               byte(text, index + 6) == UInt8(ascii: "]") else { return nil }
         index += 7
-        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
-        return (.instant(civil: days * CivilCalendar.microsecondsPerDay + clock.microseconds, offset: sign * (hours * 3600 + minutes * 60)), index)
+        return (.instant(civil: local, offset: sign * (hours * 3600 + minutes * 60)), index)
     }
 
     // MARK: Bytes
 
     @inline(__always)
-    private static func byte(_ text: UnsafeRawBufferPointer, _ index: Int) -> UInt8 {
+    static func byte(_ text: UnsafeRawBufferPointer, _ index: Int) -> UInt8 {
         index < text.count ? text[index] : 0
     }
 
     /// The value of exactly `count` decimal digits at `index`; nil when any is not a digit.
     @inline(__always)
-    private static func digits(_ text: UnsafeRawBufferPointer, at index: Int, count: Int) -> Int? {
+    static func digits(_ text: UnsafeRawBufferPointer, at index: Int, count: Int) -> Int? {
         guard index >= 0, index + count <= text.count else { return nil }
         var value = 0
         for offset in 0..<count {

@@ -86,7 +86,7 @@ struct DelimitedTextReader: Sendable {
         var hasValue = false
         LineFieldScanner.forEachField(in: line, delimiter: context.delimiter) { field in
             let isValue = !field.isEmpty && context.value(of: field, in: line) != nil
-            if field.isEmpty || isValue { isNamesOnly = false }
+            if field.isEmpty || isValue || GroupedNumber.isMisread(field) { isNamesOnly = false }
             if isValue { hasValue = true }
         }
         // A record of numbers none of which `-f` selects is no line without a number.

@@ -224,7 +224,7 @@ import Testing
         #expect(try await session.exitStatus() == 0)
         let expected = (1...30_000).map { "\($0)\n" }.joined()
         #expect(try String(contentsOfFile: output, encoding: .utf8) == expected)
-        #expect(try session.screen().contains("last=30000 min=1 max=30000"))
+        #expect(try session.screen().contains("last=30k min=0.001k max=30k"))
     }
 
     /// --tee with standard output the terminal itself: the copy would write over the chart; said at once.

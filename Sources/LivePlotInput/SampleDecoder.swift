@@ -222,9 +222,11 @@ public struct SampleDecoder: Sendable {
         switch outcome {
         case .row, .recordGoesOn: return nil
         case .skipped:
-            batch.skippedLineCount += 1
             // A blank line is told apart here, once for every reader.
-            counted = reason == .noNumber && ByteClasses.isBlankLine(line) ? .blank : reason
+            counted = reason == .noNumber && isBlank(line) ? .blank : reason
+            // `skipped=` counts the lines that could not be read: a blank line between a table's blocks
+            // and its summary row (`Average:`) were read, and mean no sample.
+            if counted != .blank, counted != .summaryRow { batch.skippedLineCount += 1 }
         // A header's reason is set only by a reader that tells a repeat apart; a line ignored is one the
         // format allows with nothing to plot.
         case .header: counted = reason == .repeatedHeader ? .repeatedHeader : .header
@@ -232,6 +234,12 @@ public struct SampleDecoder: Sendable {
         }
         batch.unusedLines.add(counted)
         return counted
+    }
+
+    /// Whether a line is blank as a person sees it: docker stats ends its table with an escape alone.
+    private static func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard LineCleaner.needsCleaning(line) else { return ByteClasses.isBlankLine(line) }
+        return LineCleaner.cleaned(line).withUnsafeBytes { ByteClasses.isBlankLine($0) }
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line (and why: returned).

@@ -38,7 +38,7 @@ import Testing
                           no samples: 3 lines, all blank
 
 
-        n=0 skipped=3
+        n=0
         """)
     }
 
@@ -48,7 +48,7 @@ import Testing
         let status = frame(said).split(separator: "\n", omittingEmptySubsequences: false).suffix(2).joined(separator: "\n")
         expectFrame(status, """
             -f %usr: no such field (fields: CPU %user %nice)
-            ● %usr=–    ● %nice=2
+            ● %usr=–        ● all %nice=2
             """)
     }
 }

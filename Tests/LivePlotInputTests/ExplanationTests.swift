@@ -109,7 +109,7 @@ import Testing
             x: sample numbers (no time found in the lines)
             producer: none recognised
             series: 1
-              1  group 1 of --match
+              time  group 1 of --match
             lines not used: 1
               line 1  "PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data."  --match does not match it
 

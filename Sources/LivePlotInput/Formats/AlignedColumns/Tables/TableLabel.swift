@@ -16,9 +16,12 @@ struct TableLabel: Sendable {
     let bytes: [UInt8]
     /// The series' column of each value slot, or one of the marks above.
     var columns: [Int]
+    /// The label's hash, made once: a row's step along x is found by it (`TableSteps`).
+    let hash: Int
 
     init(bytes: [UInt8], slotCount: Int) {
         self.bytes = bytes
         columns = Array(repeating: Self.unresolved, count: slotCount)
+        hash = bytes.hashValue
     }
 }

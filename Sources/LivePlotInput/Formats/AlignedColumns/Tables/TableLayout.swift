@@ -29,6 +29,8 @@ struct TableLayout: Sendable {
     let key: [UInt8]
     /// The header's words past its time, a blank between each two: a later header of these repeats it.
     let words: [UInt8]
+    /// Their hash, made once (`TableSteps`).
+    let wordsHash: Int
     /// Where the lines' leading time ends (0: none): cells before it are x, not values.
     let timeEnd: Int
     /// Each column's name (its group's before it where that tells it apart) and its characters.
@@ -52,6 +54,10 @@ struct TableLayout: Sendable {
     /// no labels, no group naming a column, a number for each word (vmstat, whose `cs us` are one blank
     /// apart over `723 73`).
     let isPlain: Bool
+    /// Whether the first row has a cell for each column: then a row with as many cells reads them in
+    /// order, wherever their characters lie (`all 1 2` under `CPU %user %nice`, one blank apart, is
+    /// no aligned table); a row of another count, and a first row of another, go by characters.
+    let isByOrder: Bool
     /// The labels read so far and their series.
     var labels: [TableLabel] = []
     /// Where the last label was found: rows come in the same order each block.
@@ -84,6 +90,7 @@ struct TableLayout: Sendable {
         self.columnAt = columnAt
         let wordList = words.map { String(decoding: headerCells.cell($0, of: header), as: UTF8.self) }
         self.words = Array(wordList.joined(separator: " ").utf8)
+        wordsHash = self.words.hashValue
         key = Self.key(header: header, group: group)
         let grouping = TableGroups(group: group, starts: starts, ends: ends, names: names)
         names = grouping.names
@@ -91,10 +98,11 @@ struct TableLayout: Sendable {
         self.names = names
         var isLabel = names.map(LabelPreference.isLabelByName)
         var hasStub = false
+        isByOrder = cells.count == names.count
         for (order, cell) in cells.enumerated() {
             let bytes = rowCells.slashes[cell] == 0 ? rowCells.cell(cell, of: row) : rowCells.parts(cell, of: row).0
             guard SampleParser.number(inField: bytes, of: row, powers: powers) == nil else { continue }
-            let column = Self.column(in: columnAt, start: rowCells.starts[cell], end: rowCells.ends[cell])
+            let column = isByOrder ? order : Self.column(in: columnAt, start: rowCells.starts[cell], end: rowCells.ends[cell])
             if column >= 0 {
                 isLabel[column] = true
             } else if order == 0, rowCells.ends[cell] <= starts[0] {

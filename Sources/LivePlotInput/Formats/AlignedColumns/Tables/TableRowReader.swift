@@ -107,6 +107,11 @@ enum TableRowReader {
                 context.catalog.countDropped(count)
                 return .skipped
             }
+            // Without a time, a report's rows share a step along x (`TableSteps`), not one x each.
+            if timeEnd == 0, context.x.findsTimes {
+                context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
+                                                                       label: context.table.layouts[index].labels[labelIndex].hash))
+            }
             var row = PendingRow()
             for cell in 0..<count where columns[cell] >= 0 {
                 readCell(cell, column: columns[cell], of: line, layout: index, label: labelIndex, context: &context, row: &row, into: &batch)
@@ -123,12 +128,15 @@ enum TableRowReader {
         let cells = context.table.cells
         var label = 0..<0
         var isFirst = true
+        var first = 0
+        while first < count, cells.starts[first] < layout.timeEnd { first += 1 }
+        let isByOrder = layout.isByOrder && count - first == layout.names.count
         for cell in 0..<count {
             columns[cell] = -1
             let start = cells.starts[cell], end = cells.ends[cell]
             guard start >= layout.timeEnd else { continue }
             defer { isFirst = false }
-            var column = layout.column(start: start, end: end)
+            var column = isByOrder ? cell - first : layout.column(start: start, end: end)
             if column < 0 {
                 if isFirst, layout.labelColumn == TableLayout.stub, end <= layout.starts[0] {
                     label = start..<(line[end - 1] == UInt8(ascii: ":") && end - 1 > start ? end - 1 : end)
@@ -173,6 +181,9 @@ enum TableRowReader {
             batch.put(value, column: column, row: &row, names: context.catalog.names)
         } else if column == TableLabel.dropped {
             context.catalog.countDropped(1)
+        } else {
+            // A value `-f` does not select: a row of none is no line without a number.
+            context.skipReason = .notSelected
         }
     }
 

@@ -33,6 +33,8 @@ struct TableState: Sendable {
     var claims: [TableClaim?] = []
     /// Scratch: the cells of the line being read.
     var cells = TableCells()
+    /// The steps along x of rows that lead with no time.
+    var steps = TableSteps()
 
     init() {}
 

@@ -201,16 +201,19 @@ public struct SampleDecoder: Sendable {
             })
         } else {
             splitter.finish { line in readLine(line, &batch, &reader) }
-            // A quote never closed: the record it opened is skipped.
-            if reader.endInput() {
-                batch.skippedLineCount += 1
-                batch.unusedLines.add(.recordNeverClosed)
-            }
+            Self.endInput(of: &reader, into: &batch)
         }
         fields = reader
         batch.widen(to: reader.catalog.count)
         batch.seriesNames = reader.catalog.names
         batch.inputUnit = reader.producer?.unit
+    }
+
+    /// At the end of the input, a quote never closed: the record it opened is skipped.
+    static func endInput(of reader: inout FieldRowReader, into batch: inout SampleBatch) {
+        guard reader.endInput() else { return }
+        batch.skippedLineCount += 1
+        batch.unusedLines.add(.recordNeverClosed)
     }
 
     /// Counts a line's outcome: a line skipped, and why a line gave no row (`LineAccount`); returns

@@ -19,10 +19,7 @@ extension SampleDecoder {
             splitter.split(chunk, read)
         } else {
             splitter.finish(read)
-            if reader.endInput() {
-                batch.skippedLineCount += 1
-                batch.unusedLines.add(.recordNeverClosed)
-            }
+            Self.endInput(of: &reader, into: &batch)
         }
         // A line too long to read is counted at the end of its chunk.
         log.lineCount += splitter.droppedLineCount - self.splitter.droppedLineCount

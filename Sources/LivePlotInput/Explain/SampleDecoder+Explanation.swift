@@ -16,7 +16,9 @@ extension SampleDecoder {
             unused: log.unused, moreUnusedCount: log.moreUnusedCount)
         if matcher == nil, let line = log.headerLine {
             explanation.headerLine = line
-            explanation.headerNames = fields.catalog.header.map { UnusedLine.visible($0.utf8) }
+            // A table's columns are its header's names as the table reads them (`MEM USAGE / LIMIT`).
+            let names = fields.tableReading?.columns ?? fields.catalog.header
+            explanation.headerNames = names.map { UnusedLine.visible($0.utf8) }
         }
         if let notice = checks.xNotice { explanation.notices.append(notice.message) }
         if !checks.saidMissing.isEmpty {
@@ -43,6 +45,11 @@ extension SampleDecoder {
     /// The stream's format and separator.
     private var formatText: String {
         if let matcher { return "lines read by --match '\(UnusedLine.visible(matcher.pattern.utf8))'" }
+        if let producer, case .byProfile = producer.reading { return "\(producer.name)'s lines, read by its profile" }
+        if let table = fields.tableReading {
+            let time = table.leadsWithTime ? ", each row led by its time" : ""
+            return "a table aligned by blanks: a header names its columns\(time)"
+        }
         let keyed = fields.catalog.names.indices.contains { fields.catalog.key(ofColumn: $0) != nil }
         switch fields.format {
         case .undecided:
@@ -79,6 +86,8 @@ extension SampleDecoder {
             return "field \(position)" + (named ? ", named by the header" : "")
         }
         guard let key = catalog.key(ofColumn: column) else { return "-f" }
+        if let producer, case .byProfile = producer.reading { return "\(producer.name)'s field \(key)" }
+        if fields.tableReading != nil { return "a table's column and its row's label" }
         switch fields.format {
         case .jsonLines: return "JSON path " + key
         case .metricLines: return "metric " + key
@@ -100,6 +109,9 @@ extension SampleDecoder {
             case .writtenTime: return "the time key \(Self.written(field)) (\(name))"
             case nil: return none + " (\(name) found no time or number)"
             }
+        }
+        if let table = fields.tableReading, !table.leadsWithTime, table.rowLabel != nil {
+            return "steps: a report's rows share one (a table's rows until a label comes again)"
         }
         switch origin {
         case .leadingTimestamp: return "the timestamp each line leads with"

@@ -57,7 +57,10 @@ struct FieldPicks: Sendable {
     /// matches, by position from now on.
     mutating func place(byHeader names: [String], catalog: inout SeriesCatalog) {
         for (column, field) in (selection ?? []).enumerated() {
-            if case .name(let name) = field { headerPositionOfSelected[column] = catalog.headerPosition(of: name) ?? 0 }
+            if case .name(let name) = field {
+                headerPositionOfSelected[column] = catalog.headerPosition(of: name)
+                    ?? QuotedName.unquoted(name).flatMap(catalog.headerPosition(of:)) ?? 0
+            }
         }
         patternPositions = []
         place()

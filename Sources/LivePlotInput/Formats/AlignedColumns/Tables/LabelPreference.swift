@@ -9,7 +9,7 @@
 /// ```
 enum LabelPreference {
     /// Names that label a row first, by rank.
-    static let ranks: [String: Int] = ["NAME": 0, "Name": 0, "name": 0, "Device": 1, "IFACE": 1, "CPU": 1,
+    static let ranks: [String: Int] = ["NAME": 0, "Name": 0, "name": 0, "Device": 1, "IFACE": 1,
                                        "Command": 1, "COMMAND": 1, "Filesystem": 1, "Interface": 1]
     /// The rank of a leading word under no name (free's `Mem:`).
     static let stubRank = 2
@@ -24,8 +24,12 @@ enum LabelPreference {
         return ranks[name] ?? otherRank
     }
 
+    /// Columns that number a thing rather than measure it, whatever their cells hold: pidstat's `UID`,
+    /// `PID` and `CPU` (the processor a task ran on), sysstat's `CPU` (`all`, `0`, `1`).
+    static let identifiers: Set<String> = ["ID", "UID", "PID", "TID", "TGID", "PPID", "USER", "CPU"]
+
     /// Whether a column so named labels (or is passed over) whatever its cells hold: an identifier.
     static func isLabelByName(_ name: String) -> Bool {
-        name == "ID" || name.hasSuffix(" ID")
+        identifiers.contains(name) || name.hasSuffix(" ID")
     }
 }

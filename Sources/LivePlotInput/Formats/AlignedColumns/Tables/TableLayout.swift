@@ -101,7 +101,9 @@ struct TableLayout: Sendable {
         isByOrder = cells.count == names.count
         for (order, cell) in cells.enumerated() {
             let bytes = rowCells.slashes[cell] == 0 ? rowCells.cell(cell, of: row) : rowCells.parts(cell, of: row).0
-            guard SampleParser.number(inField: bytes, of: row, powers: powers) == nil else { continue }
+            // A word labels its row; a number, or a placeholder without a letter (docker's `--` for a
+            // stopped container), does not.
+            guard SampleParser.number(inField: bytes, of: row, powers: powers) == nil, bytes.contains(where: Self.isLetter) else { continue }
             let column = isByOrder ? order : Self.column(in: columnAt, start: rowCells.starts[cell], end: rowCells.ends[cell])
             if column >= 0 {
                 isLabel[column] = true
@@ -146,6 +148,9 @@ struct TableLayout: Sendable {
         }
         return -1
     }
+
+    /// Whether `byte` is a letter of a word: ASCII's, or a byte of a UTF-8 letter beyond it.
+    private static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") || byte >= 0x80 }
 
     /// The name of the column whose value slot `slot` is (`NET I/O` for `NET I/O in`).
     func columnName(ofSlot slot: Int) -> String {

@@ -113,9 +113,13 @@ enum TableRowReader {
                                                                        label: context.table.layouts[index].labels[labelIndex].hash))
             }
             var row = PendingRow()
+            context.skipReason = .noNumber
             for cell in 0..<count where columns[cell] >= 0 {
                 readCell(cell, column: columns[cell], of: line, layout: index, label: labelIndex, context: &context, row: &row, into: &batch)
             }
+            // A row of another block's columns than `-f` selects (iostat's avg-cpu under `-f %util`)
+            // was read, with nothing to plot: not skipped.
+            if !row.isBegun, context.skipReason == .notSelected { return .ignored }
             return context.ended(row)
         }
     }

@@ -18,15 +18,19 @@ enum TableSeries {
             context.table.claims += Array(repeating: nil, count: selection.count - context.table.claims.count)
         }
         for (column, field) in selection.enumerated() {
-            guard case .name(let selected) = field else { continue }
-            if selected == name { return column }
+            guard case .name(let written) = field else { continue }
+            let selected = QuotedName.unquoted(written) ?? written
+            if selected == name {
+                if written != name { context.catalog.rename(column: column, to: name) }
+                return column
+            }
             guard selected == slotName || selected == columnName else { continue }
             guard context.table.claims[column] == nil else {
                 // Taken: this label's other slots, and other labels', are series of their own.
                 return context.table.claims[column] == TableClaim(label: labelBytes, slot: slot) ? column : keyed(name, context: &context)
             }
             context.table.claims[column] = TableClaim(label: labelBytes, slot: slot)
-            if name != selected { context.catalog.rename(column: column, to: name) }
+            if name != written { context.catalog.rename(column: column, to: name) }
             return column
         }
         var bytes = Array(name.utf8)

@@ -184,4 +184,17 @@ import Testing
         #expect(explained("1\n", end: .interrupted).hasPrefix("read: 1 line (interrupted)\n"))
         #expect(explained("").hasPrefix("read: 0 lines, the whole input\nformat: nothing read\n"))
     }
+
+    /// Names come from the input: an escape in them is made visible, never written (the options fuzzer's
+    /// seeded pass found `ESC]0;PWNED` written through a JSON key in a series' source).
+    @Test func namesWriteNoEscape() {
+        let json = explained(#"{"\u001b]0;PWNED\u0007":{"load":1}}"# + "\n")
+        #expect(!json.contains("\u{1B}") && !json.contains("\u{07}"), "\(json.debugDescription)")
+        let text = "Dev\u{1B}]0;PWNED\u{07}   r/s   w/s\nvda   1   2\nvdb   3   4\n"
+        let said = explained(text)
+        #expect(!said.contains("\u{1B}") && !said.contains("\u{07}"), "\(said.debugDescription)")
+        #expect(said.contains("label columns: Dev"), "\(said)")
+        #expect(said.contains("format: a table aligned by blanks: a header names its columns"), "\(said)")
+        #expect(said.contains("x: steps: a report's rows share one"), "\(said)")
+    }
 }

@@ -7,12 +7,15 @@ extension SampleDecoder {
         var splitter = self.splitter
         let read = { (line: UnsafeRawBufferPointer) in
             log.lineCount += 1
+            let first = batch.rowCount
             let outcome = reader.read(line, into: &batch)
             if let reason = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) {
                 log.note(line, reason: reason)
             } else if outcome == .row {
                 log.noteRow()
-                if log.xOrigin == nil { log.xOrigin = reader.xOrigin }
+                // A time found in the line itself (a log's bracketed time) has no place of its own.
+                let found = batch.xs.count > first && !batch.xs[first].isNaN ? XOrigin.writtenTime : nil
+                if log.xOrigin == nil { log.xOrigin = reader.xOrigin ?? found }
             }
         }
         if let chunk {

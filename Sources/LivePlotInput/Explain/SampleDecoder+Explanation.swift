@@ -12,7 +12,9 @@ extension SampleDecoder {
         var explanation = InputExplanation(
             linesRead: log.lineCount, end: end, format: formatText, labelColumns: labelColumnsText,
             x: xText(origin: log.xOrigin, arrivalAxis: arrivalAxis), producer: producerText,
-            series: catalog.names.indices.map { SeriesSource(name: catalog.names[$0], source: source(ofColumn: $0)) },
+            series: countsLines && (matcher != nil || fields.context.picks.selection == nil)
+                ? [SeriesSource(name: "count", source: matcher == nil ? "the lines, each an event (--count)" : "the lines --match matches (--count)")]
+                : catalog.names.indices.map { SeriesSource(name: catalog.names[$0], source: source(ofColumn: $0)) },
             unused: log.unused, moreUnusedCount: log.moreUnusedCount)
         if matcher == nil, let line = log.headerLine {
             explanation.headerLine = line
@@ -34,11 +36,12 @@ extension SampleDecoder {
     /// `--explain` asks.
     private var labelColumnsText: String {
         guard matcher == nil, let table = fields.tableReading else { return "none" }
-        let groups = table.groups.isEmpty ? "" : "; groups " + table.groups.joined(separator: ", ")
+        // Names from the input are text a person reads, escapes made visible, as every line here.
+        let groups = table.groups.isEmpty ? "" : "; groups " + table.groups.map { UnusedLine.visible($0.utf8) }.joined(separator: ", ")
         switch table.rowLabel {
         case nil: return "none" + groups
         case ""?: return "the row's first word (under no name): series `label name`" + groups
-        case let column?: return "\(column) (its words label the rows: series `label name`)" + groups
+        case let column?: return "\(UnusedLine.visible(column.utf8)) (its words label the rows: series `label name`)" + groups
         }
     }
 
@@ -85,7 +88,7 @@ extension SampleDecoder {
             let named = position <= catalog.header.count && !catalog.header[position - 1].isEmpty
             return "field \(position)" + (named ? ", named by the header" : "")
         }
-        guard let key = catalog.key(ofColumn: column) else { return "-f" }
+        guard let key = catalog.key(ofColumn: column).map({ UnusedLine.visible($0.utf8) }) else { return "-f" }
         if let producer, case .byProfile = producer.reading { return "\(producer.name)'s field \(key)" }
         if fields.tableReading != nil { return "a table's column and its row's label" }
         switch fields.format {

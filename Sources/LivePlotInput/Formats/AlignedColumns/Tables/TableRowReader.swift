@@ -54,6 +54,8 @@ enum TableRowReader {
         for index in first..<cells.count {
             let cell = cells.slashes[index] == 0 ? cells.cell(index, of: line) : cells.parts(index, of: line).0
             if SampleParser.number(inField: cell, of: line, powers: context.powers) != nil { return nil }
+            // Dashes alone hold the place of a value (docker's `--` for a stopped container): a row's.
+            if cell.allSatisfy({ $0 == UInt8(ascii: "-") }) { return nil }
             // A pair (`a=1`, `k1:x`) is read as pairs are, never a name; a title's `avg-cpu:` may lead.
             if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0 { return nil }
         }

@@ -1,0 +1,92 @@
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotTestSupport
+
+/// What the integration of issue 42 settled in tables: a report's rows share one step along x when no
+/// time leads them (`TableSteps`), a label is a word, identifiers are never series, a row of another
+/// block's columns than `-f` selects is read (not skipped), a quoted `-f` name matches a table's name.
+@Suite struct TableStepsTests {
+    static let times = TimeResolver(zone: .utc, now: 0)
+
+    /// Each row's x and its series' values, by series name.
+    static func points(_ batch: SampleBatch, _ name: String) -> [(x: Double, value: Double)] {
+        guard let column = batch.seriesNames.firstIndex(of: name) else { return [] }
+        return (0..<batch.rowCount).compactMap { row in
+            let value = batch.value(row: row, series: column)
+            return value.isNaN ? nil : (row < batch.xs.count ? batch.xs[row] : -1, value)
+        }
+    }
+
+    @Test func stepsWalkByRepeatedLabel() {
+        var steps = TableSteps()
+        let (mem, swap) = (Array("Mem".utf8).hashValue, Array("Swap".utf8).hashValue)
+        #expect([steps.step(header: 7, label: mem), steps.step(header: 7, label: swap), steps.step(header: 7, label: mem),
+                 steps.step(header: 9, label: mem), steps.step(header: 7, label: swap), steps.step(header: 9, label: mem)] == [1, 1, 2, 2, 2, 3])
+    }
+
+    /// `free -s 1`: Mem's and Swap's rows of one report on one x, the next report on the next.
+    @Test func freesRowsShareTheirReportsStep() {
+        let batch = decoded(ProducerOutput.text("free-s-1.txt"), fields: FieldSelection(.name("used")), times: Self.times)
+        #expect(batch.xsArePlain)
+        #expect(Self.points(batch, "Mem used").map(\.x) == [1, 2, 3, 4])
+        #expect(Self.points(batch, "Swap used").map(\.x) == [1, 2, 3, 4])
+        #expect(Self.points(batch, "Mem used").map(\.value) == [463_824, 462_652, 462_652, 462_652])
+    }
+
+    /// `iostat -x 1`: the avg-cpu row and the device's row of one report share a step.
+    @Test func iostatsBlocksShareTheirReportsStep() {
+        let batch = decoded(ProducerOutput.text("iostat-x-1.txt"), fields: FieldSelection([.name("%idle"), .name("%util")]), times: Self.times)
+        #expect(Self.points(batch, "%idle").map(\.x) == [1, 2, 3, 4])
+        #expect(Self.points(batch, "vda %util").map(\.x) == [1, 2, 3, 4])
+    }
+
+    /// docker stats' refreshes are steps, though each repeats the header wider.
+    @Test func dockersRefreshesAreSteps() {
+        let batch = decoded(ProducerOutput.text("docker-stats.txt"), fields: FieldSelection(.name("CPU %")), times: Self.times)
+        #expect(Self.points(batch, "web CPU %").map(\.x) == [1, 2, 3])
+        #expect(Self.points(batch, "cache CPU %").map(\.x) == [1, 2, 3])
+        #expect(Self.points(batch, "web CPU %").map(\.value) == [0.07, 12.41, 8.75])
+    }
+
+    /// A stopped container's `--` labels nothing: its columns stay series for every other container.
+    @Test func aPlaceholderIsNoLabel() {
+        let text = """
+            NAME    CPU %   MEM %
+            db      --      --
+            web     0.07%   0.63%
+            db      1.52%   10.57%
+
+            """
+        let batch = decoded(text, times: Self.times)
+        #expect(batch.seriesNames == ["web CPU %", "web MEM %", "db CPU %", "db MEM %"])
+        #expect(Self.points(batch, "db CPU %").map(\.value) == [1.52])
+    }
+
+    /// pidstat's `UID`, `PID` and `CPU` number things: never series.
+    @Test func identifiersAreNoSeries() {
+        let batch = decoded(ProducerOutput.text("pidstat-1-3.txt"), times: Self.times)
+        #expect(!batch.seriesNames.contains { $0.hasSuffix(" UID") || $0.hasSuffix(" PID") || $0.hasSuffix(" CPU") })
+        #expect(batch.seriesNames.contains("kdamond.0 %CPU"))
+    }
+
+    /// `-f %util` on iostat: the avg-cpu rows were read, with nothing selected: not skipped.
+    @Test func rowsOfAnotherBlockAreNotSkipped() {
+        let batch = decoded(ProducerOutput.text("iostat-x-1.txt"), fields: FieldSelection(.name("%util")), times: Self.times)
+        #expect(batch.seriesNames == ["vda %util"])
+        #expect(batch.skippedLineCount == 0)
+    }
+
+    /// A quoted `-f` name is a table's name without its quotes.
+    @Test func aQuotedNameMatchesWithoutItsQuotes() {
+        let batch = decoded(ProducerOutput.text("iostat-x-1.txt"), fields: FieldSelection(.name("\"vda %util\"")), times: Self.times)
+        #expect(batch.seriesNames == ["vda %util"])
+        #expect(QuotedName.unquoted("\"a,b\"") == "a,b" && QuotedName.unquoted("\"a\".\"b\"") == nil && QuotedName.unquoted("a") == nil)
+    }
+
+    /// A row with a cell for each of its header's single-spaced names reads them in order.
+    @Test func aRowWithACellPerNameReadsInOrder() {
+        let batch = decoded("CPU %user %nice\nall 1 2\nall 10 20\n", times: Self.times)
+        #expect(Self.points(batch, "all %nice").map(\.value) == [2, 20])
+        #expect(Self.points(batch, "all %user").map(\.value) == [1, 10])
+    }
+}

@@ -43,12 +43,11 @@ import Testing
             """)
     }
 
-    /// `mpstat 1`: the time is x, the columns after it labelled `all`.
+    /// `mpstat 1`: the time is x; its one CPU row a step (`all`) goes unsaid: `%usr`, not `all %usr`.
     @Test func mpstat() throws {
         #expect(Self.status(try Self.chart("mpstat-1", [])) == """
-            ● all %usr=0       ● all %nice=0      ● all %sys=0       ● all %iowait=0
-            ● all %irq=0       ● all %soft=0      ● all %steal=0.5   ● all %guest=0
-            ● all %gnice=0     ● all %idle=99.5
+            ● %usr=0       ● %nice=0      ● %sys=0       ● %iowait=0    ● %irq=0
+            ● %soft=0      ● %steal=0.5   ● %guest=0     ● %gnice=0     ● %idle=99.5
             """)
     }
 
@@ -64,16 +63,16 @@ import Testing
     /// `sar -u 1 3`: the Average: row is no sample.
     @Test func sar() throws {
         #expect(Self.status(try Self.chart("sar-u-1-3", [])) == """
-            ● all %user=0       ● all %nice=0       ● all %system=0.5   ● all %iowait=0
-            ● all %steal=0      ● all %idle=99.5
+            ● %user=0       ● %nice=0       ● %system=0.5   ● %iowait=0     ● %steal=0
+            ● %idle=99.5
             """)
     }
 
     /// `sar -u 1 3` in a 12-hour locale: as the 24-hour one.
     @Test func sarTwelveHour() throws {
         #expect(Self.status(try Self.chart("sar-u-1-3-12h", [])) == """
-            ● all %user=0       ● all %nice=0       ● all %system=0.5   ● all %iowait=0
-            ● all %steal=0      ● all %idle=99.5
+            ● %user=0       ● %nice=0       ● %system=0.5   ● %iowait=0     ● %steal=0
+            ● %idle=99.5
             """)
     }
 

@@ -48,7 +48,7 @@ import Testing
         let status = frame(said).split(separator: "\n", omittingEmptySubsequences: false).suffix(2).joined(separator: "\n")
         expectFrame(status, """
             -f %usr: no such field (fields: CPU %user %nice)
-            ● %usr=–        ● all %nice=2
+            ● %usr=–    ● %nice=2
             """)
     }
 }

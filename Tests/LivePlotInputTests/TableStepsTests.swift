@@ -85,8 +85,20 @@ import Testing
 
     /// A row with a cell for each of its header's single-spaced names reads them in order.
     @Test func aRowWithACellPerNameReadsInOrder() {
-        let batch = decoded("CPU %user %nice\nall 1 2\nall 10 20\n", times: Self.times)
-        #expect(Self.points(batch, "all %nice").map(\.value) == [2, 20])
-        #expect(Self.points(batch, "all %user").map(\.value) == [1, 10])
+        let batch = decoded("CPU %user %nice\nall 1 2\n0 10 20\n", times: Self.times)
+        #expect(Self.points(batch, "all %nice").map(\.value) == [2])
+        #expect(Self.points(batch, "0 %user").map(\.value) == [10])
+    }
+
+    /// sysstat's `CPU` goes unsaid while it labels one row a step (`mpstat 1`: `%usr`), and is said of
+    /// every row, the first renamed, once `-P ALL` brings a second (`all %usr`, `0 %usr`).
+    @Test func aLoneCPUGoesUnsaidUntilASecondComes() {
+        #expect(decoded("CPU  %usr  %sys\nall  1  5\nall  2  5\n", times: Self.times).seriesNames == ["%usr", "%sys"])
+        let several = decoded("CPU  %usr  %sys\nall  1  5\n  0  2  5\nall  3  5\n", times: Self.times)
+        #expect(several.seriesNames == ["all %usr", "all %sys", "0 %usr", "0 %sys"])
+        #expect(Self.points(several, "all %usr").map(\.value) == [1, 3])
+        let selected = decoded("CPU  %usr  %sys\nall  1  5\n  0  2  5\n", fields: FieldSelection(.name("%usr")), times: Self.times)
+        #expect(selected.seriesNames == ["all %usr", "0 %usr"])
+        #expect(decoded("Device  r/s  w/s\nvda  1  2\n", times: Self.times).seriesNames == ["vda r/s", "vda w/s"], "a device is named alone")
     }
 }

@@ -28,6 +28,11 @@ enum LabelPreference {
     /// `PID` and `CPU` (the processor a task ran on), sysstat's `CPU` (`all`, `0`, `1`).
     static let identifiers: Set<String> = ["ID", "UID", "PID", "TID", "TGID", "PPID", "USER", "CPU"]
 
+    /// Label columns whose label is said only once a second one comes: sysstat's `CPU`, whose one row a
+    /// step (`all`, in `mpstat 1`, `sar -u 1`) is the whole machine: `%usr`, until `-P ALL` brings `0`, `1`
+    /// (then `all %usr`, `0 %usr`). A device or a container is named even alone (`vda %util`).
+    static let namedWhenSeveral: Set<String> = ["CPU"]
+
     /// Whether a column so named labels (or is passed over) whatever its cells hold: an identifier.
     static func isLabelByName(_ name: String) -> Bool {
         identifiers.contains(name) || name.hasSuffix(" ID")

@@ -58,6 +58,8 @@ struct TableLayout: Sendable {
     /// order, wherever their characters lie (`all 1 2` under `CPU %user %nice`, one blank apart, is
     /// no aligned table); a row of another count, and a first row of another, go by characters.
     let isByOrder: Bool
+    /// Whether a lone label goes unsaid in its series' names (`LabelPreference.namedWhenSeveral`).
+    var hidesLoneLabel: Bool { labelColumn >= 0 && LabelPreference.namedWhenSeveral.contains(names[labelColumn]) }
     /// The labels read so far and their series.
     var labels: [TableLabel] = []
     /// Where the last label was found: rows come in the same order each block.

@@ -109,6 +109,7 @@ enum TableRowReader {
                 context.catalog.countDropped(count)
                 return .skipped
             }
+            if labelIndex == 1 { TableSeries.nameFirstLabel(layout: index, context: &context) }
             // Without a time, a report's rows share a step along x (`TableSteps`), not one x each.
             if timeEnd == 0, context.x.findsTimes {
                 context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,

@@ -12,7 +12,8 @@ enum TableSeries {
         let slotName = context.table.layouts[index].slotNames[slot]
         let columnName = context.table.layouts[index].columnName(ofSlot: slot)
         let labelBytes = context.table.layouts[index].labels[label].bytes
-        let name = labelBytes.isEmpty ? slotName : String(decoding: labelBytes, as: UTF8.self) + " " + slotName
+        let name = labelBytes.isEmpty || context.table.layouts[index].hidesLoneLabel && context.table.layouts[index].labels.count == 1
+            ? slotName : String(decoding: labelBytes, as: UTF8.self) + " " + slotName
         guard let selection = context.picks.selection else { return keyed(name, context: &context) }
         if context.table.claims.count < selection.count {
             context.table.claims += Array(repeating: nil, count: selection.count - context.table.claims.count)
@@ -22,6 +23,8 @@ enum TableSeries {
             let selected = QuotedName.unquoted(written) ?? written
             if selected == name {
                 if written != name { context.catalog.rename(column: column, to: name) }
+                // Claimed too: a lone label unsaid (`%usr` of `all`) is still this label's series.
+                if context.table.claims[column] == nil { context.table.claims[column] = TableClaim(label: labelBytes, slot: slot) }
                 return column
             }
             guard selected == slotName || selected == columnName else { continue }
@@ -36,6 +39,18 @@ enum TableSeries {
         var bytes = Array(name.utf8)
         let matches = bytes.withUnsafeMutableBytes { key in context.picks.patterns.contains { $0.matches(UnsafeRawBufferPointer(key)) } }
         return matches ? keyed(name, context: &context) : TableLabel.notSelected
+    }
+
+    /// A second label came to a layout whose lone label went unsaid (`LabelPreference.namedWhenSeveral`):
+    /// the first label's series take its name (`%usr` becomes `all %usr`).
+    static func nameFirstLabel(layout index: Int, context: inout RowContext) {
+        let layout = context.table.layouts[index]
+        guard layout.hidesLoneLabel, layout.labels.count == 2 else { return }
+        let first = String(decoding: layout.labels[0].bytes, as: UTF8.self)
+        guard !first.isEmpty else { return }
+        for (slot, column) in layout.labels[0].columns.enumerated() where column >= 0 {
+            context.catalog.rename(column: column, to: first + " " + layout.slotNames[slot])
+        }
     }
 
     /// The column of the series named `name`, made on first use; `dropped` past the most series kept.

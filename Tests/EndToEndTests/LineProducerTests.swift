@@ -5,10 +5,7 @@ import Testing
 /// loop, from their output captured on this machine (Tests/Producers), each read by its profile
 /// (Sources/LivePlotInput/Producers) into the chart a person expects, with no flag.
 @Suite struct LineProducerTests {
-    static func capture(_ name: String) throws -> String {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Producers")
-        return try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-    }
+    static func capture(_ name: String) throws -> String { try ProducerCapture.text(name) }
 
     static func chart(_ arguments: [String] = [], of capture: String) throws -> String {
         let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try Self.capture(capture),

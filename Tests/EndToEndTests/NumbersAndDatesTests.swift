@@ -5,11 +5,8 @@ import Testing
 /// numbers, thousands separators, dates as people write them, http.server's time, `-f` and `--match`
 /// names, one prefix per series' figures. The producers' output is Tests/Producers' (its README).
 @Suite struct NumbersAndDatesTests {
-    static let producers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Producers")
-
     static func plot(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess.Result {
-        let input = try String(contentsOf: producers.appendingPathComponent(name), encoding: .utf8)
+        let input = try ProducerCapture.text(name)
         return try LivePlotBinary.run(["--once"] + arguments, input: input, environment: ["TZ": "UTC"].merging(environment) { $1 })
     }
 

@@ -6,10 +6,7 @@ import Testing
 /// lines read, not skipped), and two whole frames.
 @Suite struct TableProducerTests {
     /// The capture `name` of Tests/Producers.
-    static func capture(_ name: String) throws -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Producers/\(name).txt")
-        return try String(contentsOf: url.standardized, encoding: .utf8)
-    }
+    static func capture(_ name: String) throws -> String { try ProducerCapture.text(name + ".txt") }
 
     /// The output of `liveplot --once --width 80 --height 12 arguments` on the capture `name`.
     static func chart(_ name: String, _ arguments: [String] = []) throws -> String {

@@ -29,8 +29,9 @@ public struct SampleBatch: Sendable, Equatable {
     public var unusedLines = LineAccount()
     /// What the input's reading found wrong with the options, said once when found (`InputNotice`).
     public var notices: [InputNotice] = []
-    /// When each value arrived, in seconds on the reader's clock, laid out as `values` are; empty unless
-    /// stamping was asked for (`--rate`).
+    /// Each value's time for a rate by arrival, in seconds on the reader's clock, laid out as `values`
+    /// are: when it arrived, or `nan` when it has no time of its own (read together with other lines:
+    /// `ArrivalTiming`); empty unless stamping was asked for (`--rate`).
     public var arrivals: [Double]
     /// Each row's x from the data (a timestamp as seconds since the epoch), `nan` for a row whose line had
     /// none; empty when the stream has no x.
@@ -213,28 +214,6 @@ public struct SampleBatch: Sendable, Equatable {
             widened.append(contentsOf: repeatElement(.nan, count: count - old))
         }
         return widened
-    }
-
-    /// Stamps the values of the rows from `firstRow` on, which arrived after `start` and by `end`: each
-    /// series' values are spread evenly over that time, its last at `end`. A series with one value in the
-    /// chunk gets `end`, however many lines of other series came with it (`/proc/net/dev` prints a line
-    /// per interface at once); a series with many gets distinct times, never dt = 0.
-    mutating func stampArrivals(fromRow firstRow: Int, after start: Double, by end: Double) {
-        precondition(arrivals.count == firstRow * seriesCount, "the rows before are stamped, none after")
-        var counts = Array(repeating: 0, count: seriesCount)
-        for index in (firstRow * seriesCount)..<values.count where !values[index].isNaN {
-            counts[index % seriesCount] += 1
-        }
-        var seen = Array(repeating: 0, count: seriesCount)
-        for index in (firstRow * seriesCount)..<values.count {
-            let series = index % seriesCount
-            guard !values[index].isNaN else {
-                arrivals.append(end)
-                continue
-            }
-            seen[series] += 1
-            arrivals.append(start + (end - start) * Double(seen[series]) / Double(counts[series]))
-        }
     }
 
     /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate (nor copy what they

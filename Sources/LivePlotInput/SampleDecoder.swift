@@ -13,7 +13,8 @@ import LivePlotBasics
 /// decoder.finish(into: &batch)
 /// ```
 ///
-/// A decoder that stamps arrivals (`--rate`) is fed with each chunk's time: `decode(_:at:into:)`.
+/// A decoder that stamps arrivals (`--rate`) is fed with each chunk's time: `decode(_:at:into:)`, and
+/// stamps each value with its time for a rate, or none (`ArrivalTiming`).
 ///
 /// - Complexity: O(n) in the bytes given.
 public struct SampleDecoder: Sendable {
@@ -33,11 +34,10 @@ public struct SampleDecoder: Sendable {
     var log: LineLog?
     /// `-f` fields that name nothing, `-x`'s field that is no time: said in the batch (`OptionChecks`).
     private(set) var checks: OptionChecks
-    /// Stamp each value's line with its arrival (`--rate`), and when the previous chunk arrived.
-    private let stampsArrivals: Bool
+    /// `--rate`: each value's time for it, by when the chunks arrived (`ArrivalTiming`); nil: no stamps.
+    private(set) var timing: ArrivalTiming?
     /// `--count`: a line `--match` matches is an event even when it captures no number.
     let countsLines: Bool
-    private var previousChunkTime = 0.0
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
     var matchTimes: RowTimes?
 
@@ -56,7 +56,7 @@ public struct SampleDecoder: Sendable {
         self.countsLines = countsLines
         fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
                                 xField: xField, countsLines: countsLines)
-        self.stampsArrivals = stampsArrivals
+        timing = stampsArrivals ? ArrivalTiming() : nil
         matchTimes = times.map { RowTimes(resolver: $0) }
     }
 
@@ -72,9 +72,9 @@ public struct SampleDecoder: Sendable {
 
     /// Decodes a chunk that arrived at `time` (seconds on the reader's clock, from 0 at the start).
     ///
-    /// Values are stamped per line, not per read: each series' values in the lines a chunk completes are
-    /// spread evenly over the time since the previous chunk, the last at `time`, so values of a series
-    /// that arrive together never get dt = 0 (`SampleBatch.stampArrivals`).
+    /// Each value is stamped with `time` when it arrived apart from its series' value before, else with
+    /// no time (`nan`): lines read together have none (`ArrivalTiming`). When that makes the rates per
+    /// line, and the lines have no times of their own, the batch says so (`InputNotice.rateWithoutTimes`).
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, at time: Double, into batch: inout SampleBatch) {
         readLines(chunk, at: time, into: &batch)
     }
@@ -87,20 +87,22 @@ public struct SampleDecoder: Sendable {
     private mutating func readLines(_ chunk: UnsafeRawBufferPointer?, at time: Double, into batch: inout SampleBatch) {
         let first = batch.rowCount
         readLines(chunk, into: &batch)
-        guard stampsArrivals else { return }
-        batch.stampArrivals(fromRow: first, after: previousChunkTime, by: time)
-        previousChunkTime = time
+        guard timing != nil else { return }
+        // Lines with times of their own are rated by them: their arrivals are never said.
+        if timing!.stamp(&batch, fromRow: first, at: time), batch.xs.isEmpty || batch.xsArePlain {
+            batch.notices.append(.rateWithoutTimes)
+        }
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
-        precondition(!stampsArrivals, "a decoder that stamps arrivals needs each chunk's time")
+        precondition(timing == nil, "a decoder that stamps arrivals needs each chunk's time")
         readLines(chunk, into: &batch)
     }
 
     /// Decodes whatever is left at the end of the input.
     public mutating func finish(into batch: inout SampleBatch) {
-        precondition(!stampsArrivals, "a decoder that stamps arrivals needs the end's time")
+        precondition(timing == nil, "a decoder that stamps arrivals needs the end's time")
         readLines(nil, into: &batch)
     }
 

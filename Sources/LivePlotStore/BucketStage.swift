@@ -46,6 +46,8 @@ public struct BucketStage: Sendable {
     private var rowsTaken = 0
     /// The xs of the rows of a run in one bucket, reused.
     private var runXs: [Double] = []
+    /// Whether rates are the difference per line (`SeriesStore.ratesArePerLine`).
+    private var ratesArePerLine = false
 
     /// - Parameters:
     ///   - maximumFill: empty buckets of events filled in at most after a pause (the history's capacity).
@@ -92,7 +94,7 @@ public struct BucketStage: Sendable {
         var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         grow(to: batch)
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
-        let sharesX = (batch.xs.isEmpty || batch.xsArePlain) && batch.arrivals.isEmpty
+        let sharesX = batch.xs.isEmpty || batch.xsArePlain
         var row = 0
         while row < batch.rowCount {
             // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.
@@ -150,6 +152,7 @@ public struct BucketStage: Sendable {
         let rowWidth = batch.seriesCount
         let width = Swift.min(rowWidth, accumulators.count)
         let timesAreArrivals = batch.xs.isEmpty || batch.xsArePlain
+        let stamped = !batch.arrivals.isEmpty
         let runXs = runXs
         batch.values.withUnsafeBufferPointer { values in
             accumulators.withUnsafeMutableBufferPointer { accumulators in
@@ -164,13 +167,21 @@ public struct BucketStage: Sendable {
                     for row in rows {
                         let value = values[row * rowWidth + series]
                         guard !value.isNaN else { continue }
-                        // A rate divides by the data's time when rows have one, else by arrival.
-                        let time = timesAreArrivals ? arrivalEpoch + arrival : runXs[row - rows.lowerBound]
+                        // A rate divides by the data's time when rows have one, else by each value's arrival
+                        // (`nan`: it has none, `ArrivalTiming`).
+                        let arrived = stamped ? batch.arrivals[row * rowWidth + series] : arrival
+                        let time = timesAreArrivals ? arrivalEpoch + arrived : runXs[row - rows.lowerBound]
                         if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
                     }
                 }
             }
         }
+    }
+
+    /// Every input series' rate per line from now on, those to come too (`SeriesStore.ratesArePerLine`).
+    mutating func ratePerLine() {
+        ratesArePerLine = true
+        for series in transforms.indices { transforms[series].ratePerLine() }
     }
 
     /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
@@ -192,12 +203,12 @@ public struct BucketStage: Sendable {
 
     // MARK: Buckets
 
-    /// The x a row is bucketed at: its own, or its arrival on the wall clock; the latest when it has none
-    /// or goes back.
+    /// The x a row is bucketed at: its own, or its batch's arrival on the wall clock (a rate's stamps are
+    /// no arrivals: lines read together have none); the latest when it has none or goes back.
     private mutating func rowX(_ batch: SampleBatch, row: Int, arrival: Double) -> Double {
         var x: Double
         if batch.xs.isEmpty || batch.xsArePlain {
-            x = arrivalEpoch + (batch.arrivals.isEmpty ? arrival : batch.arrivals[row * batch.seriesCount])
+            x = arrivalEpoch + arrival
         } else {
             x = row < batch.xs.count ? batch.xs[row] : .nan
         }
@@ -277,6 +288,7 @@ public struct BucketStage: Sendable {
         let keepsValues = stats.contains { $0.needsValues }
         while transforms.count < Swift.min(batch.seriesCount, keptInputCount) {
             transforms.append(SeriesTransform(transformKind))
+            if ratesArePerLine { transforms[transforms.count - 1].ratePerLine() }
             accumulators.append(BucketAccumulator(keepsValues: keepsValues))
         }
     }

@@ -16,6 +16,10 @@ extension SeriesStore {
     /// The 1-based number of the newest row, or 0 before the first.
     public var lastSampleNumber: Int { rowCount }
 
+    /// Whether rates are the difference per line: the input's lines have no times and were read together
+    /// (`ArrivalTiming`), as its batches said (`InputNotice.rateWithoutTimes`).
+    public var ratesArePerLine: Bool { notices.rate != nil }
+
     /// The lowest and highest value in kept row `row` (0 the oldest) over every series; nil for a row of
     /// gaps only, which a store never keeps unless a series was added later.
     public func extremes(ofRow row: Int) -> (low: Double, high: Double)? {

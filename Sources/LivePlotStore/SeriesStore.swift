@@ -99,10 +99,19 @@ public struct SeriesStore: Sendable {
     public mutating func append(_ batch: SampleBatch, arrival: Double = 0) {
         // Counted before buckets gather the rows: what the lines were is the input's, not a bucket's.
         if !batch.unusedLines.isEmpty { unusedLines.add(batch.unusedLines) }
-        for notice in batch.notices { notices.take(notice) }
+        for notice in batch.notices {
+            notices.take(notice)
+            if notice == .rateWithoutTimes { ratePerLine() }
+        }
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
         appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
         if tracksOpenBucket { partialRow = bucketing!.partialRow() }
+    }
+
+    /// Every series' rate per line from now on (`ratesArePerLine`), those to come too.
+    private mutating func ratePerLine() {
+        for index in series.indices { series[index].transform.ratePerLine() }
+        bucketing?.ratePerLine()
     }
 
     /// The bucket still open (`--count`, `--every`) as it stands after the last batch: its x and a value
@@ -203,6 +212,7 @@ public struct SeriesStore: Sendable {
         while series.count < width {
             series.append(Series(name: "", capacity: capacity, transform: transform, summarizesRanges: summarizesRanges,
                                  evicted: rowCount - keptRowCount, gaps: keptRowCount))
+            if ratesArePerLine { series[series.count - 1].transform.ratePerLine() }
         }
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]

@@ -28,7 +28,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// `--match` or `-f`: where in a line the sample is.
     public let matcher: SampleMatcher?
     public let selection: FieldSelection?
-    /// Stamp each line's arrival, for `--rate`.
+    /// Stamp each value with its read's time, for `--rate` (`ArrivalTiming`: or with none, when it was
+    /// read together with others).
     public let stampsArrivals: Bool
     /// Find each line's time as x (`SampleBatch.xs`), resolved by this; nil for none (`-x none`).
     public let times: TimeResolver?
@@ -47,8 +48,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// with, to decode into (storage and all: a stream then allocates no memory per chunk), and how long
     /// until it takes input next (nil: now). Until then the reader may sleep between small reads
     /// (`ReadPacing`), and a steady stream wakes it about once a frame instead of once a write. Not when
-    /// it stamps arrivals (`--rate`): lines read together are stamped as spread over the time since the
-    /// read before, which a sleep would blur.
+    /// it stamps arrivals (`--rate`): lines that arrived apart would be read together after a sleep, and
+    /// lose their times.
     public struct Feedback: Sendable {
         public var recycled: @Sendable () -> SampleBatch?
         public var untilTaken: @Sendable () -> Duration?
@@ -119,7 +120,8 @@ public struct SampleStream: AsyncSequence, Sendable {
         /// Each chunk's batch: one the consumer gave back, else the last one emptied, which keeps its
         /// storage when the consumer kept no copy of it (`--once` hands it on and is done with it).
         private var batch = SampleBatch()
-        // Arrival times for --rate: seconds since the reading began, on the monotonic clock.
+        // Arrival times for --rate: seconds since the reading began, on the monotonic clock; a chunk's is
+        // when its read returned.
         private let clock = ContinuousClock()
         private let start: ContinuousClock.Instant
         private var lastRead: ContinuousClock.Instant
@@ -181,7 +183,8 @@ public struct SampleStream: AsyncSequence, Sendable {
                     self.copy = nil
                     if error != EPIPE { phase = .failed(ReadError(code: error, copying: true)) }
                 }
-                decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: seconds(), into: &batch)
+                decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: start.duration(to: readAt) / .seconds(1),
+                               into: &batch)
                 lastCount = count
                 sinceReadBefore = lastRead.duration(to: readAt)
                 lastRead = readAt

@@ -6,6 +6,8 @@
 /// // -x Date: "01.11.2026" is not a time or a number
 /// InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user"]).message
 /// // -f %usr: no such field (fields: CPU %user)
+/// InputNotice.rateWithoutTimes.message
+/// // rate: no times, per line
 /// ```
 public enum InputNotice: Hashable, Sendable {
     /// `-x FIELD` whose value, in the first row, is no time and no number (shown with its escapes visible).
@@ -16,6 +18,9 @@ public enum InputNotice: Hashable, Sendable {
     /// `-f` names (or positions, or patterns) that name no field after the input's first block, and
     /// the fields there are (a header's names); no names: every one is found now.
     case fieldsNotFound(names: [String], fields: [String])
+    /// `-r` on lines that have no times and were read together (`ArrivalTiming`): the rates are the
+    /// difference per line, not per second.
+    case rateWithoutTimes
 
     /// The most characters of the fields listed: a status line's room, and a line of standard error.
     static let fieldsLength = 50
@@ -30,6 +35,8 @@ public enum InputNotice: Hashable, Sendable {
         case .fieldsNotFound(let names, let fields):
             guard !names.isEmpty else { return "" }
             return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
+        case .rateWithoutTimes:
+            return "rate: no times, per line"
         }
     }
 

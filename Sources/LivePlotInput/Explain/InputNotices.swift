@@ -11,6 +11,8 @@ public struct InputNotices: Hashable, Sendable {
     public private(set) var x: InputNotice?
     /// `-f` names no field.
     public private(set) var fields: InputNotice?
+    /// `-r`'s rates are per line: the lines have no times.
+    public private(set) var rate: InputNotice?
 
     public init() {}
 
@@ -18,9 +20,10 @@ public struct InputNotices: Hashable, Sendable {
         switch notice {
         case .xNotTimeOrNumber, .xFieldNotFound: x = notice
         case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
+        case .rateWithoutTimes: rate = notice
         }
     }
 
-    /// What to say, `-x` first.
-    public var messages: [String] { [x, fields].compactMap { $0?.message } }
+    /// What to say, `-x` first, the rate's basis last.
+    public var messages: [String] { [x, fields, rate].compactMap { $0?.message } }
 }

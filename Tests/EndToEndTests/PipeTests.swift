@@ -103,14 +103,15 @@ import Testing
     }
 
     /// A counter read live: every rate is positive whatever the timing, and the reset (300 → 0) starts
-    /// again instead of plotting a negative spike: 4 rates from 6 values.
+    /// again instead of plotting a negative spike: 3 rates from 6 values (the first value has no time,
+    /// it may have waited before liveplot looked: the second starts the rate, issue 43).
     @Test func rateOfACounterWithAReset() throws {
         let result = try Subprocess.run(
             ["bash", "-c", "for c in 100 200 300 0 100 200; do echo $c; sleep 0.1; done | \(LivePlotBinary.url.path) -r --height 6"],
             environment: ProcessInfo.processInfo.environment)
         #expect(result.status == 0)
         let status = String(result.output.split(separator: "\n").last ?? "")
-        #expect(status.hasSuffix(" n=4"), "\(status)")
+        #expect(status.hasSuffix(" n=3"), "\(status)")
         #expect(!status.contains("min=-"), "no negative rate: \(status)")
     }
 

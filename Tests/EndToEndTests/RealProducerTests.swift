@@ -60,7 +60,8 @@ import Testing
     }
 
     /// Live `/proc/net/dev` with `--rate`: a series per interface (`lo:` is a key, its first number the
-    /// received bytes), each rate over the real time between reads, never negative.
+    /// received bytes), each rate over the real time between reads, never negative; from the third read
+    /// (the first read's values have no time, the second starts the rates: issue 43).
     @Test func procNetDevRates() throws {
         let script = "for i in 1 2 3 4 5 6; do cat /proc/net/dev; sleep 0.2; done | \(LivePlotBinary.url.path) --once --rate -u B/s --width 120 --height 20"
         let result = try Subprocess.run(["sh", "-c", script], environment: ProcessInfo.processInfo.environment)
@@ -71,7 +72,8 @@ import Testing
         for interface in interfaces {
             #expect(result.output.contains("● \(interface) last=") || result.output.contains("● \(interface)="), "\(interface): \(result.output)")
         }
-        #expect(result.output.contains("n=5"), "5 rates from 6 reads")
+        #expect(result.output.contains("n=4"), "4 rates from 6 reads")
+        #expect(!result.output.contains("rate:"), "rates per second, by arrival")
         #expect(!result.output.contains("min=-"), "no negative rate")
         #expect(!result.output.contains("skipped="), "the two header lines are understood, every time")
     }

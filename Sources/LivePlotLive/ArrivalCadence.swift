@@ -15,8 +15,8 @@
 /// cadence.usualInterval    // still 1 s
 /// ```
 ///
-/// - Complexity: O(`keptGaps`) an arrival at a new time, for a sort of at most 16 gaps; nothing for
-///   another batch at the same time.
+/// - Complexity: O(`keptGaps`) an arrival at a new time, with no allocation once 16 gaps are kept;
+///   nothing for another batch at the same time.
 public struct ArrivalCadence: Hashable, Sendable {
     /// Gaps kept: about the last 16 s of a producer writing once a second.
     public static let keptGaps = 16
@@ -28,6 +28,8 @@ public struct ArrivalCadence: Hashable, Sendable {
     /// The last gaps, in a ring: `next` is where the next one goes once it is full.
     private var gaps: [Duration] = []
     private var next = 0
+    /// The same gaps, smallest first: kept in order as they come and go, so an arrival sorts nothing.
+    private var ordered: [Duration] = []
     /// The usual gap, worked out at each arrival (nil until `minimumGaps` are known).
     public private(set) var usualInterval: Duration?
 
@@ -42,12 +44,13 @@ public struct ArrivalCadence: Hashable, Sendable {
         if gaps.count < Self.keptGaps {
             gaps.append(gap)
         } else {
+            ordered.remove(at: ordered.firstIndex(of: gaps[next])!)
             gaps[next] = gap
             next = (next + 1) % Self.keptGaps
         }
-        guard gaps.count >= Self.minimumGaps else { return }
+        ordered.insert(gap, at: ordered.firstIndex { $0 > gap } ?? ordered.count)
+        guard ordered.count >= Self.minimumGaps else { return }
         // The upper quartile: the gap three quarters of the way up, rounded up (the largest of 2 or 3).
-        let sorted = gaps.sorted()
-        usualInterval = sorted[(3 * sorted.count + 3) / 4 - 1]
+        usualInterval = ordered[(3 * ordered.count + 3) / 4 - 1]
     }
 }

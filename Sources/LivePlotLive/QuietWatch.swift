@@ -79,7 +79,8 @@ public struct QuietWatch: Sendable {
     /// quiet, or a quiet one's count moving on (once a second, once a minute past an hour). Nil when
     /// nothing will change (no source has a usual interval, or every one ended).
     public func nextChange(after time: Duration) -> Duration? {
-        sources.compactMap { source -> Duration? in
+        // Lazily: asked at every frame and wake, it allocates nothing.
+        sources.lazy.compactMap { source -> Duration? in
             guard let (last, threshold) = Self.watched(source) else { return nil }
             guard time - last >= threshold else { return last + threshold }
             let step = ElapsedText.step(after: time - last).components.seconds

@@ -1,5 +1,5 @@
-/// What live interaction adds to a chart: the cursor's column, the paused state and a replay's speed,
-/// which the status line reports.
+/// What live interaction adds to a chart: the cursor's column, the paused state, a replay's speed and an
+/// input gone quiet, which the status line reports.
 ///
 /// ```swift
 /// let overlay = ChartOverlay(cursor: 80, pausedFor: 120)  // cursor at dot column 80; 120 rows since pause
@@ -16,21 +16,25 @@ public struct ChartOverlay: Hashable, Sendable {
     public var firstPanel: Int
     /// A word for the person at the keys, said first for a while (`saved chart.svg`).
     public var notice: String?
+    /// What is said of the input that has gone quiet (`quiet 25s`, a field for each source), after the notice.
+    public var quiet: [String]
 
     public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil, firstPanel: Int = 0,
-                notice: String? = nil) {
+                notice: String? = nil, quiet: [String] = []) {
         self.cursor = cursor
         self.pausedFor = pausedFor
         self.replaySpeed = replaySpeed
         self.firstPanel = firstPanel
         self.notice = notice
+        self.quiet = quiet
     }
 
-    /// What the status line says first: `replay 10x`, `paused +12`. (An `x`, not `×`: the status line is
-    /// the same on a terminal that is not UTF-8.)
+    /// What the status line says first: `quiet 25s`, `replay 10x`, `paused +12`. (An `x`, not `×`: the
+    /// status line is the same on a terminal that is not UTF-8.)
     public var statusFields: [String] {
         var fields: [String] = []
         if let notice { fields.append(notice) }
+        fields += quiet
         if let replaySpeed { fields.append("replay \(ValueFormatter.figure(replaySpeed))x") }
         if let pausedFor { fields.append(replaySpeed != nil ? "paused" : "paused +\(pausedFor)") }
         return fields

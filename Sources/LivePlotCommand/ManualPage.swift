@@ -84,8 +84,10 @@ public enum ManualPage {
         "liveplot reads lines from standard input, takes the numbers in each, and draws them as a chart that "
             + "moves as they arrive: braille, block or ASCII lines with exact, nicely rounded axes, a series per "
             + "number on a line, and a status line of figures (last, min, max, avg, n) that is also the legend. "
-            + "It redraws only what changed, at most 30 times a second, uses no CPU while its input is quiet, "
-            + "and gives the terminal back as it found it on every way out.",
+            + "It redraws only what changed, at most 30 times a second, uses no CPU while nothing changes, "
+            + "says when its input stalls (quiet 25s in the status, once no line has come for three of its "
+            + "usual intervals and at least 2 s, counting up once a second), and gives the terminal back as it "
+            + "found it on every way out.",
         "When standard output is not a terminal, or with --once, it reads to the end of its input and prints "
             + "one chart. With --tee, the input goes on to standard output unchanged and the chart is drawn on "
             + "the terminal. With -o, the chart is also saved, as text or as an SVG picture.",

@@ -62,6 +62,8 @@ public struct LiveChart: Sendable {
     private var lastFrame = Duration.zero
     /// How long a notice stays.
     static let noticeTime = Duration.seconds(4)
+    /// Whether the input has gone quiet (`quiet 25s`): every line read is input, sample or not.
+    private var quiet = QuietWatch()
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -91,6 +93,8 @@ public struct LiveChart: Sendable {
 
     /// Takes in a batch read: into the chart now, or, replaying, when its rows' time comes.
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
+        // Input as it is read, replayed or not: a replay's rows come long after, and say nothing of it.
+        if !batch.isEmpty, quiet.arrived(at: now) { isDirty = true }
         guard replay != nil else { return show(batch, at: now) }
         replay!.append(batch)
         releaseReplayed(at: now)
@@ -99,6 +103,11 @@ public struct LiveChart: Sendable {
     /// Shows the rows of the replay due at `now`.
     private mutating func releaseReplayed(at now: Duration) {
         if let due = replay?.release(at: now) { show(due, at: now) }
+    }
+
+    /// The input ended at `now`: it is done, not quiet.
+    public mutating func inputEnded(at now: Duration) {
+        if quiet.ended(at: now) { isDirty = true }
     }
 
     /// Whether rows read wait for their time to come (`--replay`): the input has not ended for the chart
@@ -167,6 +176,7 @@ public struct LiveChart: Sendable {
 
     public func needsFrame(at now: Duration) -> Bool {
         isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
+            || quiet.nextChange(after: lastFrame).map { $0 <= now } == true
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
@@ -201,7 +211,7 @@ public struct LiveChart: Sendable {
     private func overlay(at now: Duration) -> ChartOverlay {
         ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
                      replaySpeed: replay?.speed, firstPanel: view.firstPanel,
-                     notice: notice.flatMap { $0.until > now ? $0.text : nil })
+                     notice: notice.flatMap { $0.until > now ? $0.text : nil }, quiet: quiet.fields(at: now))
     }
 
     /// Says `text` in the status line, first, for a few seconds (`noticeTime`).
@@ -260,9 +270,10 @@ public struct LiveChart: Sendable {
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes; so does a row
-        // of the replay.
+        // of the replay, and a quiet input's count.
         let noticeEnds = notice.flatMap { $0.until > now ? $0.until : nil }
-        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds].compactMap { $0 }.min()
+        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds,
+                                               quiet.nextChange(after: now)].compactMap { $0 }.min()
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 

@@ -78,6 +78,7 @@ public struct LiveLoopMachine: Sendable {
         case .saved(let path, let failure): return saved(path, failure: failure, at: now)
         case .endOfInput(let failure):
             guard case .reading = state else { return pass(at: now) }
+            chart.inputEnded(at: now)
             state = .endingInput(failure: failure)
             return [.checkForSignal]
         case .pendingSignal(let number): return signalChecked(number, at: now)

@@ -108,8 +108,8 @@ import Testing
         #expect(store.droppedValueCount == 18, "six series too many, three lines")
         let chart = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 30, height: 6)
         expectFrame(chart.plainText().trimmingSuffixNewline(), """
-        50┤•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•
-         0┤•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•
+        50┤⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶
+         0┤⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿
           └┬────────────┬────────────┬
            1            2            3
         ● 1=1        ● 2=2

@@ -71,11 +71,13 @@ public struct Autoscaler: Hashable, Sendable {
     public var coordinateMinimum: Double? { fixedMinimum.flatMap(coordinate(of:)) }
     public var coordinateMaximum: Double? { fixedMaximum.flatMap(coordinate(of:)) }
 
-    /// Nice ticks over `lower…upper` (coordinates) for this axis: linear (a whole number of rows apart
-    /// where a bound is free) or logarithmic.
+    /// Nice ticks over `lower…upper` (coordinates) for this axis: linear or logarithmic, a whole number of
+    /// rows apart (the decades, on a logarithmic axis) where the bounds are free.
     public func ticks(lower: Double, upper: Double, rows: Int, fixLower: Bool = false, fixUpper: Bool = false) -> AxisTicks {
         isLogarithmic
-            ? AxisTicks.logarithmic(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+            ? (fixLower || fixUpper
+                ? AxisTicks.logarithmic(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+                : AxisTicks.logarithmicEvenRows(lower: lower, upper: upper, rows: rows, dotsPerRow: dotsPerRow))
             : AxisTicks.evenRows(lower: lower, upper: upper, rows: rows, dotsPerRow: dotsPerRow, fixLower: fixLower, fixUpper: fixUpper)
     }
 

@@ -44,7 +44,7 @@ struct EvenRowsSearch {
         // Evenly spaced with labels enough: the nice axis as it always was, exact bounds and all.
         if niceIsEven, Double(nice.integers.count) >= targetTicks { return nice }
         var best = niceIsEven ? score(nice).map { (score: $0, ticks: nice) } : nil
-        // From a step that takes a row per tenth of the data to one that spans all of it.
+        // From steps of about a row's share of the data to one that spans all of it.
         let spanExponent = DecimalPower.floorLog10(span)
         for exponent in spanExponent - DecimalPower.floorLog10(Double(rows)) - 1...spanExponent + 1 {
             for (preference, mantissa) in AxisTicks.stepMantissas.enumerated() {
@@ -82,8 +82,9 @@ struct EvenRowsSearch {
         return nil
     }
 
-    /// The dot the axis's bottom may stand on, for `step`: the data centred in the spare dots, or a tick at the bottom, or a tick at the top, where the data still fits and no
-    /// bound takes a sign the data has not.
+    /// The dots the axis's bottom may stand on, for `step`: the data centred in the spare dots, or a tick
+    /// at the bottom, or a tick at the top, where the data still fits and no bound takes a sign the data
+    /// has not.
     private func placements(of step: Step) -> [Double] {
         let dotValue = step.size / Double(step.rows * dotsPerRow)
         let lowDot = low / dotValue

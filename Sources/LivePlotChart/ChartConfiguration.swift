@@ -9,12 +9,17 @@ import LivePlotText
 public struct ChartConfiguration: Hashable, Sendable {
     public var title: TerminalText
     public var unit: String
-    public var autoscaler: Autoscaler
+    /// The y axis's scaling, kept at the style's dots a row (`Autoscaler.dotsPerRow`).
+    public var autoscaler: Autoscaler {
+        didSet { autoscaler.dotsPerRow = style.dotsPerCell.y }
+    }
     public var viewport: ChartViewport
     /// Label the x axis with arrival times instead of sample numbers.
     public var timeAxis: TimeAxis?
     /// Braille lines, filled blocks, or ASCII.
-    public var style: PlotStyle
+    public var style: PlotStyle {
+        didSet { autoscaler.dotsPerRow = style.dotsPerCell.y }
+    }
     /// The zone whose local time labels x from the data (`--utc`: UTC).
     public var zone: ZoneOffsets
     /// A panel per input series, each with its own y axis, over one x axis (`--split`).
@@ -25,6 +30,7 @@ public struct ChartConfiguration: Hashable, Sendable {
         self.title = TerminalText(title)
         self.unit = TerminalText(unit).string
         self.autoscaler = autoscaler
+        self.autoscaler.dotsPerRow = style.dotsPerCell.y
         self.viewport = viewport
         self.timeAxis = timeAxis
         self.style = style

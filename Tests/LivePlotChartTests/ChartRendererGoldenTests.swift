@@ -64,14 +64,14 @@ import Testing
     @Test func aFullChartWithTitleUnitAxesAndGrid() {
         expectFrame(Self.frame(Self.wave, 40, 12, title: "Boiler", unit: "°C"), """
                          Boiler
-        20 °C┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⢀ ⠁ ⠁ ⢀ ⠁
-             │                        ⡎⡇    ⡎⡇
-             │                       ⢠⠃⢸   ⢠⠃⢸
-        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠸⡀ ⡀⢸⡀⠸⡀
+             │
+        20 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+             │                        ⡰⡄    ⡰⡄
+             │                       ⢀⠇⢱   ⢀⠇⢱
+        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠘⡄ ⡀⢸⡀⠘⡄
              │                       ⡎  ⡇  ⡎  ⡇
-             │                       ⡇  ⢣  ⡇  ⢣
-             │                      ⢸   ⠸⡀⢸   ⠸⡀
-         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡎ ⡀ ⡀⢣⡎ ⡀ ⡀⢣
+             │                      ⢠⠃  ⢸ ⢠⠃  ⢸
+         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡜ ⡀ ⡀⢇⡜ ⡀ ⡀⢇
              └───────────────────────────────┬──
                                              20
         last=0 °C min=0 °C max=18 °C n=24
@@ -162,13 +162,16 @@ import Testing
     @Test func aHugeGridLaysOutEveryPart() {
         let lines = Self.frame(Self.wave, 300, 100).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 100)
-        #expect(lines[0].hasPrefix("18┤⠁ ⠁ ⠁"))
+        // 0 … 19 over 97 rows: a label every 5 rows, from the bottom row up (`AxisTicks.evenRows`).
+        let labelRows = lines.indices.filter { lines[$0].contains("┤") }
+        #expect(labelRows == Array(stride(from: 1, through: 96, by: 5)), "evenly spaced, within a step of the top")
+        #expect(lines[1].hasPrefix("19┤"))
         #expect(lines[96].hasPrefix(" 0┤"))
         #expect(lines[97].hasPrefix("  └────"))
         #expect(lines[97].count == 300)
         #expect(lines[99] == "last=0 min=0 max=18 avg=8.25 n=24")
         let labels = lines.compactMap { $0.split(separator: "┤").first.map(String.init) }.filter { $0.count <= 2 }
-        #expect(labels.map { $0.trimmingPrefix(" ") } == (0...18).reversed().map { String($0) }[...].map { Substring($0) }, "a label per tick, top to bottom")
+        #expect(labels.map { $0.trimmingPrefix(" ") } == (0...19).reversed().map { String($0) }[...].map { Substring($0) }, "a label per tick, top to bottom")
     }
 }
 

@@ -41,14 +41,14 @@ import Testing
     @Test func twoSeriesWithAGapAndTheirLegend() {
         expectFrame(Self.frame(Self.two, 50, 14, title: "Two", unit: "°C"), """
                                Two
-        20 °C┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⢀ ⠁ ⠁ ⢀ ⠁
-             │                                  ⡎⡇    ⡎⡇
-             │                                 ⢠⠃⢸   ⢠⠃⢸
-        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠸⡀ ⡀⢸⡀⠸⣀⠔
-             │                                 ⡎  ⡇  ⣎⡠⠊⡇
-             │                                 ⡇  ⢣⡠⠔⡇  ⢣
-             │                                ⢸ ⢀⠤⠺⡀⢸   ⠸⡀
-         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡮⠒⠁ ⡀⢣⡎ ⡀ ⡀⢣
+             │
+        20 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+             │                                  ⡰⡄    ⡰⡄
+             │                                 ⢀⠇⢱   ⢀⠇⢱
+        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠘⡄ ⡀⢸⡀⠘⡤⠔
+             │                                 ⡎  ⡇ ⢀⡮⠒⠉⡇
+             │                                ⢠⠃ ⣀⢼⠊⢡⠃  ⢸
+         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡼⠔⠊ ⡀⢇⡜ ⡀ ⡀⢇
              └─────────────────────────────────────────┬──
                                                        20
         ● wave last=0 °C min=0 °C max=18 °C n=24
@@ -108,8 +108,8 @@ import Testing
         #expect(store.droppedValueCount == 18, "six series too many, three lines")
         let chart = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 30, height: 6)
         expectFrame(chart.plainText().trimmingSuffixNewline(), """
-        50┤•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶•
-         0┤•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿•
+        50┤⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶⣶
+         0┤⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿⣿
           └┬────────────┬────────────┬
            1            2            3
         ● 1=1        ● 2=2

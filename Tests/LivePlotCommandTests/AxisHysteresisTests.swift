@@ -7,17 +7,22 @@ import Testing
 @Suite struct AxisHysteresisTests {
     @Test func widensAtOnceAndGlides() {
         var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
+        // The autoscaler's axes (`AxisTicks.evenRows`): 0…10.56 for 0…9, 0…105.6 for 0…99.
+        let small = Autoscaler().axis(low: 0, high: 9, rows: 20)
+        let wide = Autoscaler().axis(low: 0, high: 99, rows: 20)
+        #expect(small.upper > 9 && wide.upper > 99, "both axes end above their data")
         let first = hysteresis.axis(low: 0, high: 9, rows: 20, at: .zero)
-        #expect(first.lower == 0 && first.upper == 10)
-        let start = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1))
-        #expect(start.ticks.upper == 100, "the target covers the new data at once")
-        #expect(start.upper == 95, "and the range shown reaches the data at once: no value drawn beyond it")
-        let early = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(20))
-        #expect(early.upper == max(95, 10 + 90 * Easing.eased(0.1)), "the glide from where the axis was, never short of the data")
-        let late = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(180))
-        #expect(abs(late.upper - (10 + 90 * Easing.eased(0.9))) < 1e-9 && late.upper > 95, "then on to the nice bound")
-        let done = hysteresis.axis(low: 0, high: 95, rows: 20, at: .seconds(1) + .milliseconds(200))
-        #expect(done.upper == 100 && done.lower == 0)
+        #expect(first.lower == 0 && first.upper == small.upper)
+        let start = hysteresis.axis(low: 0, high: 99, rows: 20, at: .seconds(1))
+        #expect(start.ticks == wide, "the target covers the new data at once")
+        #expect(start.upper == 99, "and the range shown reaches the data at once: no value drawn beyond it")
+        let early = hysteresis.axis(low: 0, high: 99, rows: 20, at: .seconds(1) + .milliseconds(20))
+        let glide = { (progress: Double) in small.upper * (1 - Easing.eased(progress)) + wide.upper * Easing.eased(progress) }
+        #expect(early.upper == max(99, glide(0.1)), "the glide from where the axis was, never short of the data")
+        let late = hysteresis.axis(low: 0, high: 99, rows: 20, at: .seconds(1) + .milliseconds(180))
+        #expect(abs(late.upper - glide(0.9)) < 1e-9 && late.upper > 99, "then on to the nice bound")
+        let done = hysteresis.axis(low: 0, high: 99, rows: 20, at: .seconds(1) + .milliseconds(200))
+        #expect(done.upper == wide.upper && done.lower == 0)
         #expect(hysteresis.nextChange(after: .seconds(1) + .milliseconds(200)) == nil, "at rest")
     }
 
@@ -52,10 +57,11 @@ import Testing
 
     @Test func doesNotNarrowWhileTheDataUsesHalfTheAxis() {
         var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
-        _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)
+        let whole = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero).ticks
         for second in 1...10 {
-            let axis = hysteresis.axis(low: 40, high: 95, rows: 20, at: .seconds(second))
-            #expect(axis.ticks.lower == 0 && axis.ticks.upper == 100)
+            // 30 … 95: more than half of the axis for 0 … 100 (0 … 118.75 at one dot a row).
+            let axis = hysteresis.axis(low: 30, high: 95, rows: 20, at: .seconds(second))
+            #expect(axis.ticks == whole)
         }
         #expect(hysteresis.nextChange(after: .seconds(10)) == nil)
     }
@@ -64,7 +70,7 @@ import Testing
     /// after the data began to use less than half of it.
     @Test func stepsDownCalmlyOnce() {
         var hysteresis = AxisHysteresis(autoscaler: Autoscaler())
-        _ = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero)
+        let whole = hysteresis.axis(low: 0, high: 100, rows: 20, at: .zero).ticks
         var targets: [AxisTicks] = []
         var now = Duration.seconds(1)
         while now < .seconds(4) {
@@ -73,7 +79,7 @@ import Testing
             if now == .seconds(1) { #expect(hysteresis.nextChange(after: now) == .seconds(2)) }
             now += .milliseconds(33)
         }
-        #expect(targets.map { $0.upper } == [100, 10])
+        #expect(targets == [whole, Autoscaler().axis(low: 0, high: 9, rows: 20)])
     }
 
     /// The golden: the axis after a spike scrolls off. It holds for the settle delay, then glides

@@ -182,6 +182,8 @@ enum ReadBackHarness {
             let nice = { (reader: FrameReader, shown: (low: Double, high: Double)?) -> (lower: Double, upper: Double)? in
                 var autoscaler = Autoscaler(options.bounds)
                 autoscaler.isLogarithmic = chart.logarithmic
+                // Free bounds fit the rows at the style's resolution (`AxisTicks.evenRows`).
+                autoscaler.dotsPerRow = configuration.style.dotsPerCell.y
                 let range = autoscaler.coordinates(of: shown)
                 let axis = autoscaler.axis(low: range.low, high: range.high, rows: reader.plotRows)
                 return (axis.lower, axis.upper)

@@ -117,24 +117,51 @@ enum DotLines {
         return drawLine(points, on: &canvas, scene: scene, revealX: revealX, newestSegment: reveal.newestSegment, newestLayer: newestLayer)
     }
 
-    /// A marker on each point when points stand at least two cells apart: few samples, each readable.
+    /// How far apart, in dots across and down, points stand to be marked: closer markers, of one series
+    /// or of several, run together into a row of `•` that reads as neither line nor points.
+    static let markerSpacing = 3
+
+    /// A marker on each point of a series whose points stand at least two cells (and `markerSpacing`
+    /// dots) apart: few samples, each readable; but none where another series' marked point stands within
+    /// `markerSpacing` dots both ways.
     private static func drawMarkers(_ scene: ChartScene, reveal: Reveal, isMuted: Bool, into grid: inout CellGrid) {
         let layout = scene.layout
-        let spacing = 2 * scene.dotsAcross
+        let spacing = max(markerSpacing, 2 * scene.dotsAcross)
+        var marks: [(series: Int, x: Int, y: Int, value: Double)] = []
         for (index, points) in scene.window.series.enumerated() where points.count > 1 {
             let isSpread = zip(points, points.dropFirst()).allSatisfy { $1.x - $0.x >= spacing }
             guard isSpread, let firstX = points.first?.x, let lastX = points.last?.x else { continue }
             let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
-            let line = CellStyle.line(series: index, of: scene.window.series.count)
             for point in points where Double(point.x) <= revealX {
-                let x = layout.plotX + point.x / scene.dotsAcross
-                let y = layout.plotY + scene.dotY(point.last) / scene.dotsDown
-                let isAlert = scene.isBeyondAlert(point.last)
-                let style = isAlert ? CellStyle.alert : line
-                let glyph = isAlert ? scene.style.frame.alertData ?? scene.style.frame.marker : scene.style.frame.marker
-                grid[x, y] = Cell(glyph, style: isMuted ? style.muted : style)
+                marks.append((index, point.x, scene.dotY(point.last), point.last))
             }
         }
+        let crowded = crowdedMarks(marks.map { ($0.series, $0.x, $0.y) })
+        for (offset, mark) in marks.enumerated() where !crowded.contains(offset) {
+            let isAlert = scene.isBeyondAlert(mark.value)
+            let style = isAlert ? CellStyle.alert : CellStyle.line(series: mark.series, of: scene.window.series.count)
+            let glyph = isAlert ? scene.style.frame.alertData ?? scene.style.frame.marker : scene.style.frame.marker
+            grid[layout.plotX + mark.x / scene.dotsAcross, layout.plotY + mark.y / scene.dotsDown] = Cell(glyph, style: isMuted ? style.muted : style)
+        }
+    }
+
+    /// The offsets of the marks (series, dot x, dot y) that stand within `markerSpacing` dots, across
+    /// and down, of another series' mark.
+    ///
+    /// - Complexity: O(n log n + pairs within `markerSpacing` dots across).
+    static func crowdedMarks(_ marks: [(series: Int, x: Int, y: Int)]) -> Set<Int> {
+        let order = marks.indices.sorted { marks[$0].x < marks[$1].x }
+        var crowded = Set<Int>()
+        for (position, index) in order.enumerated() {
+            for other in order[(position + 1)...] {
+                guard marks[other].x - marks[index].x < markerSpacing else { break }
+                if marks[other].series != marks[index].series, abs(marks[other].y - marks[index].y) < markerSpacing {
+                    crowded.insert(index)
+                    crowded.insert(other)
+                }
+            }
+        }
+        return crowded
     }
 
     /// Draws the line up to `revealX`, the newest segment only in part; returns the dot where it ends.

@@ -19,6 +19,10 @@ public struct Autoscaler: Hashable, Sendable {
     /// however far. A panel of `--split` has 2 (`forPanel`): a line would at most triple its range, so
     /// one threshold never flattens a panel of other values (it is drawn there when the data reach it).
     public var linesReach: Double?
+    /// The dots a text row holds in the chart's style (`PlotStyle.dotsPerCell`): free bounds are chosen so
+    /// that a tick step is a whole number of rows at this resolution (`AxisTicks.evenRows`).
+    /// `ChartConfiguration` keeps it at its style's.
+    public var dotsPerRow = 1
 
     /// This autoscaler for one panel of `--split`: reference lines far from the panel's data left out.
     public var forPanel: Autoscaler {
@@ -67,11 +71,14 @@ public struct Autoscaler: Hashable, Sendable {
     public var coordinateMinimum: Double? { fixedMinimum.flatMap(coordinate(of:)) }
     public var coordinateMaximum: Double? { fixedMaximum.flatMap(coordinate(of:)) }
 
-    /// Nice ticks over `lower…upper` (coordinates) for this axis: linear or logarithmic.
+    /// Nice ticks over `lower…upper` (coordinates) for this axis: linear or logarithmic, a whole number of
+    /// rows apart (the decades, on a logarithmic axis) where the bounds are free.
     public func ticks(lower: Double, upper: Double, rows: Int, fixLower: Bool = false, fixUpper: Bool = false) -> AxisTicks {
         isLogarithmic
-            ? AxisTicks.logarithmic(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
-            : AxisTicks.nice(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+            ? (fixLower || fixUpper
+                ? AxisTicks.logarithmic(lower: lower, upper: upper, rows: rows, fixLower: fixLower, fixUpper: fixUpper)
+                : AxisTicks.logarithmicEvenRows(lower: lower, upper: upper, rows: rows, dotsPerRow: dotsPerRow))
+            : AxisTicks.evenRows(lower: lower, upper: upper, rows: rows, dotsPerRow: dotsPerRow, fixLower: fixLower, fixUpper: fixUpper)
     }
 
     /// The axis for data spanning `low…high` (coordinates: `coordinate(of:)`; nil when there is none yet),

@@ -75,7 +75,7 @@ public struct AxisTicks: Sendable, Equatable {
 
     /// The bounds the axis is sought for: the data's, a constant band around a constant series (held
     /// fixed, so the line sits in the middle).
-    private static func bounds(lower: Double, upper: Double, fixLower: Bool, fixUpper: Bool)
+    static func bounds(lower: Double, upper: Double, fixLower: Bool, fixUpper: Bool)
         -> (low: Double, high: Double, fixLower: Bool, fixUpper: Bool) {
         var low = lower
         var high = upper
@@ -90,6 +90,11 @@ public struct AxisTicks: Sendable, Equatable {
             // A band of at least one ulp either side, within the finite range: subnormals and the largest
             // Doubles have a band too.
             let half = low == 0 ? 1 : Swift.max(abs(low) * 0.1, low.ulp)
+            if low == 0 && !fixLower && !fixUpper {
+                // A constant 0 is not a negative value: 0 … 1, no sign the data has not (cli.md ★ "Live, by
+                // default").
+                return (0, 1, true, true)
+            }
             if fixLower && !fixUpper {
                 high = low + 2 * half
             } else if fixUpper && !fixLower {
@@ -165,7 +170,7 @@ public struct AxisTicks: Sendable, Equatable {
 
     /// Whether ticks of 2.5 from `first` to `last` (in units of 10^`unitExponent`) are whole numbers in
     /// the labels' unit (25, 250, 25G): 2.5 reads well only so, never as the extra decimal of -2.5 or 2.5G.
-    private static func isWhole(first: Double, last: Double, unitExponent: Int) -> Bool {
+    static func isWhole(first: Double, last: Double, unitExponent: Int) -> Bool {
         let largest = max(abs(first), abs(last)) * 25
         let group = ValueFormatter.prefixGroup(magnitude: Int(DecimalPower.floorLog10(max(1, largest))) + unitExponent)
         return unitExponent >= max(0, group)
@@ -179,5 +184,5 @@ public struct AxisTicks: Sendable, Equatable {
         return (value / 2 - lower / 2) / (upper / 2 - lower / 2)
     }
 
-    private static func pow2(_ value: Double) -> Double { value * value }
+    static func pow2(_ value: Double) -> Double { value * value }
 }

@@ -149,10 +149,15 @@ public struct ViewState: Hashable, Sendable {
         }
     }
 
-    /// Keeps the view valid after the data or the width changed (eviction, a resize).
+    /// Keeps the view valid after the data or the width changed (eviction, a resize). A paused view
+    /// moves only as far as eviction forces it: while no row has left the history, rows arriving move
+    /// nothing, even when the history is shorter than the view (it then shows the rows up to its end).
     public mutating func clamp(_ extent: Extent) {
         zoom = min(zoom, Self.widestZoom(extent))
-        if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
+        if let end = endRow {
+            let evicted = extent.keptRowCount < extent.rowCount
+            endRow = min(max(end, evicted ? min(fullEndRow(extent), extent.rowCount) : 1), extent.rowCount)
+        }
         if let column = cursor { cursor = extent.dotColumns > 0 ? min(max(column, 0), extent.dotColumns - 1) : nil }
         firstPanel = max(0, min(firstPanel, extent.panelCount - extent.panelsShown))
     }
@@ -208,10 +213,16 @@ public struct ViewState: Hashable, Sendable {
         cursor = cursorRow.map { zoomed.column(ofRow: $0) }
     }
 
-    /// The lowest end row that still fills the view from the oldest row kept (or the newest, when the
-    /// history is shorter than the view).
+    /// The lowest end row the keys scroll back to: the one that fills the view from the oldest row kept,
+    /// or where the view ends when that is lower (the history up to it is shorter than the view: there is
+    /// nothing further back to see, and rows arrived since are not to be scrolled into).
     private func lowestEndRow(_ extent: Extent) -> Int {
-        min(extent.rowCount, extent.oldestRow - 1 + max(1, extent.dotColumns) * rowsPerColumn)
+        min(fullEndRow(extent), endRow ?? extent.rowCount, extent.rowCount)
+    }
+
+    /// The end row whose view begins at the oldest row kept.
+    private func fullEndRow(_ extent: Extent) -> Int {
+        extent.oldestRow - 1 + max(1, extent.dotColumns) * rowsPerColumn
     }
 
     /// The zoom at which the whole history kept fits the width.

@@ -52,6 +52,20 @@ import Testing
         }
     }
 
+    /// A span of time (`--window 30s`) over a history that does not yet reach back that far: the rows
+    /// there are span the width; once the history covers the span, the span does, as before.
+    @Test func aSpanOfTimeFillsUntilTheHistoryCoversIt() {
+        let xs = (0..<12).map { XPlacementTests.base + Double($0) }
+        let short = XPlacementTests.timedStore((0..<12).map(Double.init), xs: xs)
+        let window = VisibleWindow(store: short, viewport: .recent(.seconds(30)), dotColumns: 100)
+        #expect(window.xPlacement?.firstX == xs[0] && window.xPlacement?.lastX == xs[11])
+        #expect(Self.columns(window).first == 0 && Self.columns(window).last == 99)
+        let longXs = (0..<40).map { XPlacementTests.base + Double($0) }
+        let long = XPlacementTests.timedStore((0..<40).map(Double.init), xs: longXs)
+        let spanning = VisibleWindow(store: long, viewport: .recent(.seconds(30)), dotColumns: 100)
+        #expect(spanning.xPlacement?.firstX == longXs[39] - 30, "the span, as it was")
+    }
+
     /// Only the live edge glides: a paused view and `--once` stand where they are.
     @Test func onlyTheLiveEdgeGlides() {
         #expect(Self.columns(Self.window(10, .fitAll, settling: 0)) == Self.columns(Self.window(10, .fitAll)))

@@ -315,6 +315,9 @@ enum ReadBackHarness {
             case .fitAll where kept <= dots, .follow where kept <= dots:
                 // Fewer rows than columns: spread, live as once.
                 columns = spread(to: rowCount)
+            case .recent(.rows(let span)) where kept <= min(span, dots):
+                // Fewer rows kept than the span and the columns: spread as the live edge.
+                columns = spread(to: rowCount)
             case .window(let endRow, 1) where min(max(endRow, 1), rowCount) - firstKept <= dots
                 && min(max(endRow, 1), rowCount) > firstKept:
                 // Paused at one row a column over fewer rows than columns: spread as the live view was.

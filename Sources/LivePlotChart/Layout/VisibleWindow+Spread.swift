@@ -12,14 +12,17 @@ import LivePlotStore
 /// - Complexity: O(rows shown × series).
 extension VisibleWindow {
     /// The rows a view spreads across the width (0-based row numbers, kept ones only), nil when it places
-    /// them otherwise: the live edge (`.follow`) or a paused view at one row a column, while the rows kept
-    /// up to its end are fewer than the dot columns. `--once` (`.fitAll`) spreads them too.
+    /// them otherwise: the live edge (`.follow`, or the last rows `--window 50` spans while fewer are kept)
+    /// or a paused view at one row a column, while the rows kept up to its end are fewer than the dot
+    /// columns. `--once` (`.fitAll`) spreads them too.
     public static func spreadRows(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int) -> Range<Int>? {
         let firstKept = store.rowCount - store.keptRowCount
         let end: Int
         switch viewport {
         case .follow, .fitAll: end = store.rowCount
         case .window(let endRow, 1): end = Swift.min(Swift.max(endRow, 1), store.rowCount)
+        // The last `span` rows (`--window 50`): spread as the live edge while fewer are kept.
+        case .recent(.rows(let span)) where store.keptRowCount <= span: end = store.rowCount
         case .window, .recent: return nil
         }
         guard end > firstKept, end - firstKept <= dotColumns else { return nil }

@@ -104,7 +104,7 @@ public struct VisibleWindow: Sendable {
         }
         if let rows = Self.spreadRows(store, viewport: viewport, dotColumns: dotColumns) {
             // Fewer rows than columns: across the width, as `--once` draws them, gliding as one comes live.
-            return Self.spread(lines, of: store, rows: rows, dotColumns: dotColumns, settling: viewport == .follow ? settling : 1)
+            return Self.spread(lines, of: store, rows: rows, dotColumns: dotColumns, settling: viewport.followsInput ? settling : 1)
         }
         switch viewport {
         case .follow, .recent(.seconds):
@@ -195,7 +195,10 @@ public struct VisibleWindow: Sendable {
         guard let xs = placingXs(store, viewport: viewport), !rows.isEmpty else { return nil }
         let firstKept = store.rowCount - store.keptRowCount
         let last = Swift.max(xs[rows.upperBound - 1 - firstKept], partialX ?? -.infinity)
-        if case .recent(.seconds(let span)) = viewport { return XPlacement(firstX: last - span, lastX: last, dotColumns: dotColumns) }
+        if case .recent(.seconds(let span)) = viewport {
+            // Until the history kept reaches a span back, the rows there are fill the width (the view fills).
+            return XPlacement(firstX: Swift.max(last - span, xs[0]), lastX: last, dotColumns: dotColumns)
+        }
         return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: last, dotColumns: dotColumns)
     }
 

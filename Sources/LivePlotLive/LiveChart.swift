@@ -126,7 +126,7 @@ public struct LiveChart: Sendable {
     /// The extent of the data and the plot, as the keys see it.
     var extent: ViewState.Extent {
         ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns,
-                         panelCount: panels.count, panelsShown: panels.shown)
+                         panelCount: panels.count, panelsShown: panels.shown, placesByRow: store.xs == nil)
     }
 
     /// A key from the keyboard, or the mouse, at `now`: pause, scroll, cursor, zoom. Quitting is the

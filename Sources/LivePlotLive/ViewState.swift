@@ -23,8 +23,12 @@ public struct ViewState: Hashable, Sendable {
         /// The panels of `--split` in all, and how many one screen shows: what ↑ and ↓ page through.
         public var panelCount: Int
         public var panelsShown: Int
+        /// Whether rows stand on the columns by their number, not by x from the data: then fewer rows than
+        /// columns are spread, and the cursor steps from row to row.
+        public var placesByRow: Bool
 
-        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int, panelCount: Int = 0, panelsShown: Int = 0) {
+        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int, panelCount: Int = 0, panelsShown: Int = 0,
+                    placesByRow: Bool = true) {
             precondition(keptRowCount <= rowCount && dotColumns >= 0, "an extent")
             precondition(panelsShown >= 0 && panelsShown <= max(panelCount, 0), "no more panels shown than there are")
             self.rowCount = rowCount
@@ -32,6 +36,7 @@ public struct ViewState: Hashable, Sendable {
             self.dotColumns = dotColumns
             self.panelCount = panelCount
             self.panelsShown = panelsShown
+            self.placesByRow = placesByRow
         }
 
         /// The number of the oldest row kept.
@@ -181,6 +186,13 @@ public struct ViewState: Hashable, Sendable {
             cursor = extent.dotColumns - 1
             return
         }
+        if let count = spreadRowCount(extent) {
+            // Fewer rows than columns, spread: a step is a row, to its column (the history ends at both edges).
+            let row = VisibleWindow.spreadRow(nearestColumn: column, of: 0..<count, dotColumns: extent.dotColumns)
+            cursor = VisibleWindow.spreadColumn(ofIndex: min(max(row + step, 0), count - 1), count: count,
+                                                dotColumns: extent.dotColumns)
+            return
+        }
         let moved = column + step
         if moved < 0 {
             endRow = max(lowestEndRow(extent), endRow! - rowsPerColumn)
@@ -202,10 +214,9 @@ public struct ViewState: Hashable, Sendable {
             return
         }
         pause(extent)
-        // The rows at the column and the cursor: the first of each column's block.
-        let blocks = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
-        let anchor = blocks.firstRow(ofColumn: column)
-        let cursorRow = cursor.map { blocks.firstRow(ofColumn: $0) }
+        // The rows at the column and the cursor, as the view shows them (`row(atColumn:)`).
+        let anchor = row(atColumn: column, extent)
+        let cursorRow = cursor.map { row(atColumn: $0, extent) }
         zoom = level
         let wantedEnd = RowBlocks.endRow(placing: anchor, atColumn: column, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
         endRow = min(extent.rowCount, max(wantedEnd, lowestEndRow(extent)))
@@ -218,6 +229,25 @@ public struct ViewState: Hashable, Sendable {
     /// nothing further back to see, and rows arrived since are not to be scrolled into).
     private func lowestEndRow(_ extent: Extent) -> Int {
         min(fullEndRow(extent), endRow ?? extent.rowCount, extent.rowCount)
+    }
+
+    /// How many rows a paused view spreads across the width (`VisibleWindow.spreadRows`), nil when it
+    /// shows a row or more a column: at one row a column, fewer rows kept up to its end than columns,
+    /// placed by row number (not by x from the data).
+    private func spreadRowCount(_ extent: Extent) -> Int? {
+        guard extent.placesByRow, zoom == 0, let end = endRow else { return nil }
+        let count = min(end, extent.rowCount) - (extent.rowCount - extent.keptRowCount)
+        return count > 1 && count <= extent.dotColumns ? count : nil
+    }
+
+    /// The row (0-based) a paused view shows at dot `column`: the nearest of a spread, else the first of
+    /// the column's block.
+    private func row(atColumn column: Int, _ extent: Extent) -> Int {
+        if let count = spreadRowCount(extent) {
+            let firstKept = extent.rowCount - extent.keptRowCount
+            return firstKept + VisibleWindow.spreadRow(nearestColumn: column, of: 0..<count, dotColumns: extent.dotColumns)
+        }
+        return RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).firstRow(ofColumn: column)
     }
 
     /// The end row whose view begins at the oldest row kept.

@@ -120,6 +120,27 @@ import Testing
         #expect(Self.masked(later, hasCursor: false) == Self.masked(paused, hasCursor: false), "\(paused)\n→\n\(later)")
     }
 
+    /// Fewer rows than columns, spread: the cursor steps from row to row, each press to the next row's
+    /// column, and stops at the ends of the history rather than scroll.
+    @Test func theCursorStepsFromRowToRowOfASpread() {
+        var view = ViewState()
+        let extent = ViewState.Extent(rowCount: 10, keptRowCount: 10, dotColumns: 100)
+        view.press(.left, in: extent)
+        #expect(view.cursor == 99, "the newest row")
+        var columns: [Int] = []
+        for _ in 0..<10 {
+            view.press(.left, in: extent)
+            columns.append(view.cursor!)
+        }
+        #expect(columns == [88, 77, 66, 55, 44, 33, 22, 11, 0, 0], "row 9 of 10 at 99 × 8 / 9 = 88, …")
+        #expect(view.endRow == 10, "the first row is the history's first: nothing to scroll to")
+        view.press(.right, in: extent)
+        #expect(view.cursor == 11)
+        let timed = ViewState.Extent(rowCount: 10, keptRowCount: 10, dotColumns: 100, placesByRow: false)
+        view.press(.left, in: timed)
+        #expect(view.cursor == 10, "placed by x from the data: a dot column a step, as before")
+    }
+
     /// The history full and rows evicted: a paused view moves by as many rows as left it, and no more.
     @Test func evictionMovesAPausedViewOnlyAsFarAsItForces() {
         let columns = 100

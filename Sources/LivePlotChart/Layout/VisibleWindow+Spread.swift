@@ -37,10 +37,15 @@ extension VisibleWindow {
         return rows.lowerBound + Swift.min(rows.count - 1, Swift.max(0, Int(row)))
     }
 
+    /// The dot column of row `index` of `count` spread settled over `dotColumns`: `index × (columns − 1) /
+    /// (count − 1)`, divided once so a row halfway between two columns rounds as the exact quotient does.
+    public static func spreadColumn(ofIndex index: Int, count: Int, dotColumns: Int) -> Int {
+        count > 1 ? Int((Double(index * (dotColumns - 1)) / Double(count - 1)).rounded()) : dotColumns - 1
+    }
+
     /// Each line's points of `rows` spread across the width, the newest at the right edge.
     ///
-    /// Settled (`settling` 1), row `i` of `n` is at column `i × (columns − 1) / (n − 1)`, divided once so a
-    /// row halfway between two columns rounds as the exact quotient does (as `--once` draws it). While the
+    /// Settled (`settling` 1), each row is at its `spreadColumn`, as `--once` draws it. While the
     /// newest row glides in (`settling` from 0 to 1, the newest segment's draw-in), the older rows slide
     /// from where they stood with one row fewer to their new places, so the spread tightens rather than
     /// jumps; the newest stays at the right edge.
@@ -65,7 +70,7 @@ extension VisibleWindow {
         let points = lines.map { item in
             Self.points(item.history, rows: (rows.lowerBound - kept)..<(rows.upperBound - kept)) { row in
                 let index = row + kept - rows.lowerBound
-                if glide == 1 { return Int((Double(index * last) / Double(count - 1)).rounded()) }
+                if glide == 1 { return Self.spreadColumn(ofIndex: index, count: count, dotColumns: dotColumns) }
                 return index == count - 1 ? last : Swift.min(last, Int((start + Double(index) * mixedStep).rounded()))
             }
         }

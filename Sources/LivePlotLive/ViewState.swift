@@ -157,6 +157,7 @@ public struct ViewState: Hashable, Sendable {
     /// Keeps the view valid after the data or the width changed (eviction, a resize). A paused view
     /// moves only as far as eviction forces it: while no row has left the history, rows arriving move
     /// nothing, even when the history is shorter than the view (it then shows the rows up to its end).
+    /// Keys move it as they say (a zoom out from the oldest rows reaches further forward: `rezoom`).
     public mutating func clamp(_ extent: Extent) {
         zoom = min(zoom, Self.widestZoom(extent))
         if let end = endRow {
@@ -211,6 +212,9 @@ public struct ViewState: Hashable, Sendable {
         guard level != zoom else { return }
         guard let column, extent.dotColumns > 0 else {
             zoom = level
+            // About the right edge of a paused view: it still begins no earlier than the oldest row kept,
+            // reaching further forward as it zooms out from there (`lowestEndRow`).
+            if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
             return
         }
         pause(extent)
@@ -224,11 +228,10 @@ public struct ViewState: Hashable, Sendable {
         cursor = cursorRow.map { zoomed.column(ofRow: $0) }
     }
 
-    /// The lowest end row the keys scroll back to: the one that fills the view from the oldest row kept,
-    /// or where the view ends when that is lower (the history up to it is shorter than the view: there is
-    /// nothing further back to see, and rows arrived since are not to be scrolled into).
+    /// The lowest end row the keys go back to: the one that fills the view from the oldest row kept (or
+    /// the newest, when the history is shorter than the view).
     private func lowestEndRow(_ extent: Extent) -> Int {
-        min(fullEndRow(extent), endRow ?? extent.rowCount, extent.rowCount)
+        min(extent.rowCount, fullEndRow(extent))
     }
 
     /// How many rows a paused view spreads across the width (`VisibleWindow.spreadRows`), nil when it

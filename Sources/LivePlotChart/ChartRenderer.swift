@@ -62,7 +62,7 @@ public enum ChartRenderer {
             return panels
         }
         let settled = settledLayout(store, configuration: configuration, overlay: overlay, width: width, height: height,
-                                    labelWidth: labelWidth, axis: axis)
+                                    labelWidth: labelWidth, axis: axis, settling: reveal.newestSegment)
         let (layout, drawn) = (settled.layout, settled.drawn)
         draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid)
         drawer.finish(&grid)
@@ -77,7 +77,7 @@ public enum ChartRenderer {
     /// as it stands after giving the scene's axis, its status rows, and how many layouts it took.
     private static func settledLayout<Axis: AxisSource>(
         _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay, width: Int, height: Int,
-        labelWidth: Int, axis: Axis
+        labelWidth: Int, axis: Axis, settling: Double
     ) -> (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis), status: [[StatusLine.Span]],
           layoutCount: Int) {
         var layoutCount = 0
@@ -86,7 +86,7 @@ public enum ChartRenderer {
             layoutCount += 1
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
-                                       dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x)
+                                       dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x, settling: settling)
             let shown = source.axis(for: window, rows: layout.plotRows)
             return (ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: shown), source, shown)
         }
@@ -231,6 +231,13 @@ public enum ChartRenderer {
             let time = rows.isEmpty ? nil : Self.xReading(xs[rows.lowerBound - firstKept], of: store, placement: placement,
                                                           configuration: configuration)
             return CursorReadout(store: store, rows: rows, time: time)
+        }
+        if let spread = VisibleWindow.spreadRows(store, viewport: configuration.viewport, dotColumns: dotColumns) {
+            // Fewer rows than columns, spread across the width: the cursor reads the row nearest its column,
+            // as the last column of a view ending after it reads it.
+            let row = VisibleWindow.spreadRow(nearestColumn: cursor, of: spread, dotColumns: dotColumns)
+            return CursorReadout(store: store, endRow: row + 1, rowsPerColumn: 1, dotColumns: dotColumns, cursor: dotColumns - 1,
+                                 timeAxis: configuration.timeAxis)
         }
         return CursorReadout(store: store, endRow: endRow, rowsPerColumn: rows, dotColumns: dotColumns, cursor: cursor,
                              timeAxis: configuration.timeAxis)

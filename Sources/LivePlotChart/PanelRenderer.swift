@@ -38,7 +38,8 @@ enum PanelRenderer {
             layoutCount += 1
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
-                                       dotColumns: layout.panels[0].plotColumns * configuration.style.dotsPerCell.x)
+                                       dotColumns: layout.panels[0].plotColumns * configuration.style.dotsPerCell.x,
+                                       settling: reveal.newestSegment)
             let scenes = zip(layout.panels, groups[layout.firstPanel...]).map { panel, series in
                 let shown = window.showing(series: series)
                 return ChartScene(store: store, configuration: configuration, layout: panel, window: shown,

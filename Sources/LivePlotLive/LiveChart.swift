@@ -135,7 +135,7 @@ public struct LiveChart: Sendable {
     /// The extent of the data and the plot, as the keys see it.
     var extent: ViewState.Extent {
         ViewState.Extent(rowCount: store.rowCount, keptRowCount: store.keptRowCount, dotColumns: dotColumns,
-                         panelCount: panels.count, panelsShown: panels.shown)
+                         panelCount: panels.count, panelsShown: panels.shown, placesByRow: store.xs == nil)
     }
 
     /// A key from the keyboard, or the mouse, at `now`: pause, scroll, cursor, zoom. Quitting is the
@@ -220,15 +220,16 @@ public struct LiveChart: Sendable {
         isDirty = true
     }
 
-    /// The view as a picture to save (`s`): as the screen shows it, on the axis it is drawn with, fully
-    /// drawn in.
+    /// The view as a picture to save (`s`): the rows the screen shows, placed as it places them (across
+    /// the width while they are fewer than its dot columns, as `--once` spreads them), on the axis
+    /// `--once` gives them rather than the one the hysteresis holds, fully drawn in; with the cursor and
+    /// its reading, which the person chose to look at, and without the notice.
     public func picture(at now: Duration) -> ChartPicture {
         var configuration = configuration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         var overlay = overlay(at: now)
         overlay.notice = nil
-        return ChartRenderer.picture(store, configuration: configuration, overlay: overlay, width: width, height: height,
-                                     axis: axis.frame(store: store, isPaused: view.isPaused, at: now), labelWidth: labelWidth)
+        return ChartRenderer.picture(store, configuration: configuration, overlay: overlay, width: width, height: height)
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
@@ -278,10 +279,13 @@ public struct LiveChart: Sendable {
     }
 
     /// The finished chart, fully drawn, to leave on the normal screen (`ANSIEncoder.staticText`) and save
-    /// (`-o`): one row short of the terminal, so the shell's prompt does not scroll its top away.
+    /// (`-o`): the chart `--once` draws of the history kept (`.fitAll`, its nice axis), one row short of
+    /// the terminal, so the shell's prompt does not scroll its top away.
     public func finalPicture() -> ChartPicture {
         var store = store
         store.finishInput()
+        var configuration = configuration
+        configuration.viewport = .fitAll
         // The panels the person was looking at, when they do not all fit.
         return ChartRenderer.picture(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),
                                      width: width, height: max(1, height - 1))

@@ -23,8 +23,12 @@ public struct ViewState: Hashable, Sendable {
         /// The panels of `--split` in all, and how many one screen shows: what ↑ and ↓ page through.
         public var panelCount: Int
         public var panelsShown: Int
+        /// Whether rows stand on the columns by their number, not by x from the data: then fewer rows than
+        /// columns are spread, and the cursor steps from row to row.
+        public var placesByRow: Bool
 
-        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int, panelCount: Int = 0, panelsShown: Int = 0) {
+        public init(rowCount: Int, keptRowCount: Int, dotColumns: Int, panelCount: Int = 0, panelsShown: Int = 0,
+                    placesByRow: Bool = true) {
             precondition(keptRowCount <= rowCount && dotColumns >= 0, "an extent")
             precondition(panelsShown >= 0 && panelsShown <= max(panelCount, 0), "no more panels shown than there are")
             self.rowCount = rowCount
@@ -32,6 +36,7 @@ public struct ViewState: Hashable, Sendable {
             self.dotColumns = dotColumns
             self.panelCount = panelCount
             self.panelsShown = panelsShown
+            self.placesByRow = placesByRow
         }
 
         /// The number of the oldest row kept.
@@ -149,10 +154,16 @@ public struct ViewState: Hashable, Sendable {
         }
     }
 
-    /// Keeps the view valid after the data or the width changed (eviction, a resize).
+    /// Keeps the view valid after the data or the width changed (eviction, a resize). A paused view
+    /// moves only as far as eviction forces it: while no row has left the history, rows arriving move
+    /// nothing, even when the history is shorter than the view (it then shows the rows up to its end).
+    /// Keys move it as they say (a zoom out from the oldest rows reaches further forward: `rezoom`).
     public mutating func clamp(_ extent: Extent) {
         zoom = min(zoom, Self.widestZoom(extent))
-        if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
+        if let end = endRow {
+            let evicted = extent.keptRowCount < extent.rowCount
+            endRow = min(max(end, evicted ? min(fullEndRow(extent), extent.rowCount) : 1), extent.rowCount)
+        }
         if let column = cursor { cursor = extent.dotColumns > 0 ? min(max(column, 0), extent.dotColumns - 1) : nil }
         firstPanel = max(0, min(firstPanel, extent.panelCount - extent.panelsShown))
     }
@@ -176,6 +187,13 @@ public struct ViewState: Hashable, Sendable {
             cursor = extent.dotColumns - 1
             return
         }
+        if let count = spreadRowCount(extent) {
+            // Fewer rows than columns, spread: a step is a row, to its column (the history ends at both edges).
+            let row = VisibleWindow.spreadRow(nearestColumn: column, of: 0..<count, dotColumns: extent.dotColumns)
+            cursor = VisibleWindow.spreadColumn(ofIndex: min(max(row + step, 0), count - 1), count: count,
+                                                dotColumns: extent.dotColumns)
+            return
+        }
         let moved = column + step
         if moved < 0 {
             endRow = max(lowestEndRow(extent), endRow! - rowsPerColumn)
@@ -194,13 +212,15 @@ public struct ViewState: Hashable, Sendable {
         guard level != zoom else { return }
         guard let column, extent.dotColumns > 0 else {
             zoom = level
+            // About the right edge of a paused view: it still begins no earlier than the oldest row kept,
+            // reaching further forward as it zooms out from there (`lowestEndRow`).
+            if let end = endRow { endRow = min(max(end, lowestEndRow(extent)), extent.rowCount) }
             return
         }
         pause(extent)
-        // The rows at the column and the cursor: the first of each column's block.
-        let blocks = RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
-        let anchor = blocks.firstRow(ofColumn: column)
-        let cursorRow = cursor.map { blocks.firstRow(ofColumn: $0) }
+        // The rows at the column and the cursor, as the view shows them (`row(atColumn:)`).
+        let anchor = row(atColumn: column, extent)
+        let cursorRow = cursor.map { row(atColumn: $0, extent) }
         zoom = level
         let wantedEnd = RowBlocks.endRow(placing: anchor, atColumn: column, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns)
         endRow = min(extent.rowCount, max(wantedEnd, lowestEndRow(extent)))
@@ -208,10 +228,34 @@ public struct ViewState: Hashable, Sendable {
         cursor = cursorRow.map { zoomed.column(ofRow: $0) }
     }
 
-    /// The lowest end row that still fills the view from the oldest row kept (or the newest, when the
-    /// history is shorter than the view).
+    /// The lowest end row the keys go back to: the one that fills the view from the oldest row kept (or
+    /// the newest, when the history is shorter than the view).
     private func lowestEndRow(_ extent: Extent) -> Int {
-        min(extent.rowCount, extent.oldestRow - 1 + max(1, extent.dotColumns) * rowsPerColumn)
+        min(extent.rowCount, fullEndRow(extent))
+    }
+
+    /// How many rows a paused view spreads across the width (`VisibleWindow.spreadRows`), nil when it
+    /// shows a row or more a column: at one row a column, fewer rows kept up to its end than columns,
+    /// placed by row number (not by x from the data).
+    private func spreadRowCount(_ extent: Extent) -> Int? {
+        guard extent.placesByRow, zoom == 0, let end = endRow else { return nil }
+        let count = min(end, extent.rowCount) - (extent.rowCount - extent.keptRowCount)
+        return count > 1 && count <= extent.dotColumns ? count : nil
+    }
+
+    /// The row (0-based) a paused view shows at dot `column`: the nearest of a spread, else the first of
+    /// the column's block.
+    private func row(atColumn column: Int, _ extent: Extent) -> Int {
+        if let count = spreadRowCount(extent) {
+            let firstKept = extent.rowCount - extent.keptRowCount
+            return firstKept + VisibleWindow.spreadRow(nearestColumn: column, of: 0..<count, dotColumns: extent.dotColumns)
+        }
+        return RowBlocks(endRow: endRow!, rowsPerColumn: rowsPerColumn, dotColumns: extent.dotColumns).firstRow(ofColumn: column)
+    }
+
+    /// The end row whose view begins at the oldest row kept.
+    private func fullEndRow(_ extent: Extent) -> Int {
+        extent.oldestRow - 1 + max(1, extent.dotColumns) * rowsPerColumn
     }
 
     /// The zoom at which the whole history kept fits the width.

@@ -54,9 +54,9 @@ import Testing
 
     @Test func aShortGridDropsTheAxes() {
         expectFrame(Self.frame(Self.wave, 30, 4), """
-                            ⡔⢄    ⡔⢄
-                           ⡜ ⠘⡄  ⡜ ⠘⡄
-                          ⡰⠁  ⠘⢄⡰⠁  ⠘⢄
+            ⢀⠤⠒⠤⣀          ⢀⡠⠔⠢⢄⡀
+          ⢀⠔⠁    ⠑⢄       ⡰⠁    ⠈⢆
+        ⡠⠔⠁        ⠑⠢⢄⣀⣀⠔⠉        ⠉⠢⠤⣀
         last=0 min=0 max=18 n=24
         """)
     }
@@ -64,16 +64,16 @@ import Testing
     @Test func aFullChartWithTitleUnitAxesAndGrid() {
         expectFrame(Self.frame(Self.wave, 40, 12, title: "Boiler", unit: "°C"), """
                          Boiler
-             │
-        20 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
-             │                        ⡰⡄    ⡰⡄
-             │                       ⢀⠇⢱   ⢀⠇⢱
-        10 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢸⡀⠘⡄ ⡀⢸⡀⠘⡄
-             │                       ⡎  ⡇  ⡎  ⡇
-             │                      ⢠⠃  ⢸ ⢠⠃  ⢸
-         0 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡜ ⡀ ⡀⢇⡜ ⡀ ⡀⢇
-             └───────────────────────────────┬──
-                                             20
+        20 °C┤⠁ ⠁ ⠁ ⠁⢀⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⡀⠁ ⠁ ⠁ ⠁
+             │      ⡔⠁⠑⡄             ⢠⠊⠈⢢
+             │     ⡜   ⠘⡄           ⢠⠃   ⢣
+        10 °C┤⡀ ⡀ ⡜ ⡀ ⡀ ⠱⡀⡀ ⡀ ⡀ ⡀ ⡀⢠⠃ ⡀ ⡀⠈⢆ ⡀ ⡀
+             │   ⡰⠁      ⢣        ⢀⠎      ⠘⡄
+             │  ⢠⠃        ⢣       ⡜        ⠘⡄
+             │ ⡠⠃          ⠣⡀   ⢀⠜          ⠘⢄
+         0 °C┤⡰⠁⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⠑⠤⣀⣀⠎ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⠈⠢⢄
+             └──────┬──────┬──────┬──────┬──────
+                    5      10     15     20
         last=0 °C min=0 °C max=18 °C n=24
         """)
     }
@@ -135,26 +135,26 @@ import Testing
 
     @Test func fixedBoundsClipAtTheEdgeWithAMark() {
         expectFrame(Self.frame(Self.wave, 30, 8, autoscaler: Autoscaler(fixedMinimum: 5, fixedMaximum: 15)), """
-        15┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁▲▲ ⠁ ⠁▲▲ ⠁
-          │                ⢸ ⢸   ⢸ ⢸
-        10┤⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⡸ ⠈⡆⠂ ⡸ ⠈⡆⠂
-          │                ⡇  ⡇  ⡇  ⡇
-         5┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀▼⠃ ⡀▼▼▼⠃ ⡀▼▼
-          └────────────────────────┬──
-                                   20
+        15┤⠁ ⠁ ▲⠉▲▲⡀ ⠁ ⠁ ⠁ ⠁ ▲▲▲⢢⠁ ⠁ ⠁
+          │   ⢰⠁   ⢇        ⢰⠁   ⢇
+        10┤⠂ ⠂⡎⠂ ⠂ ⠸⡀⠂ ⠂ ⠂ ⢀⠇⠂ ⠂ ⠸⡀⠂ ⠂
+          │  ⢰⠁     ⢣      ⡜      ⢇
+         5┤▼▼⠃ ⡀ ⡀ ⡀ ▼▼▼⣀▼▼⠁ ⡀ ⡀ ⡀⠘▼▼▼
+          └────┬─────┬─────┬─────┬────
+               5     10    15    20
         last=0 max=18 n=24 clipped=16
         """)
     }
 
     @Test func halfRevealedDrawsTheLeftHalf() {
         expectFrame(Self.frame(Self.wave, 30, 8, reveal: Reveal(fraction: 0.5)), """
-        20┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⢠⡀ ⠁ ⠁ ⠁ ⠁
-          │                ⢀⠇⢱
-          │                ⡸ ⠈⡆
-          │               ⢀⠇  ⢱
-         0┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⡜⡀ ⡀⠈⢆⡀⡀ ⡀ ⡀
-          └────────────────────────┬──
-                                   20
+        20┤⠁ ⠁ ⠁⣀⢄⡀⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+          │    ⡜  ⠘⡄
+          │   ⡜    ⠘⡄
+          │ ⢀⠎      ⠈⢆
+         0┤⡰⠁⡀ ⡀ ⡀ ⡀ ⡀⠣⣀⣀⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+          └────┬─────┬─────┬─────┬────
+               5     10    15    20
         last=0 min=0 max=18 n=24
         """)
     }
@@ -167,7 +167,7 @@ import Testing
         #expect(labelRows == Array(stride(from: 1, through: 96, by: 5)), "evenly spaced, within a step of the top")
         #expect(lines[1].hasPrefix("19┤"))
         #expect(lines[96].hasPrefix(" 0┤"))
-        #expect(lines[97].hasPrefix("  └────"))
+        #expect(lines[97].hasPrefix("  └"))
         #expect(lines[97].count == 300)
         #expect(lines[99] == "last=0 min=0 max=18 avg=8.25 n=24")
         let labels = lines.compactMap { $0.split(separator: "┤").first.map(String.init) }.filter { $0.count <= 2 }

@@ -101,12 +101,12 @@ import Testing
         store.append(SampleBatch(values: (0..<16).map { $0 % 2 == 0 ? 0 : 10 }))
         let grid = ChartRenderer.render(store, configuration: ChartConfiguration(style: .ascii), width: 24, height: 7)
         expectFrame(grid.plainText().trimmingSuffixNewline(), """
-        10+. . . | | | | | | | |
-          |      _______________
-          |     ||| | | | | | |
-         0+. . .|.|.|.|.|.|.|.|.
-          +--------------+------
-                         10
+        10+.|. | .|.|. | .|.|. |
+          | ____________________
+          ||||| || | || || | ||
+         0+| .|.|. | .|.|. | .|.
+          +-----+------+------+-
+                5      10     15
         last=10 max=10 n=16
         """)
         // The smoothed line rises from its first mean, 0, into the column of its first `_`: past that,
@@ -126,7 +126,7 @@ import Testing
                 }
             }
         }
-        #expect(smoothedCells == 14 && rawCells == 21)
+        #expect(smoothedCells == 19 && rawCells == 26)
         #expect(grid[23, 1].style.isBold, "the newest point is the smoothed line's")
     }
 }

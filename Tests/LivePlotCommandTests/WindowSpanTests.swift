@@ -43,15 +43,15 @@ import Testing
         #expect(window.xPlacement?.firstX == xs[119] - 30.5, "the span fills the width, not the rows in it")
     }
 
-    /// Fewer samples than the span: they come in from the right edge, as many columns apart as the
-    /// span spreads them.
-    @Test func aSpanOfSamplesFillsFromTheRight() {
+    /// Fewer samples than the span: they fill the width, as the live edge does until its history fills it
+    /// (cli.md ★ "Live, by default": the view fills).
+    @Test func aSpanOfSamplesFillsTheWidthUntilItHasThem() {
         let store = store([1, 2, 3, 4])
         expectFrame(XPlacementTests.frame(store, 30, 5, viewport: .recent(.rows(8)), style: .ascii), """
-            4+. . . . . . . . . . .__o--'o
-            2+. . . . . . . .o--'o' . . .
-             +-------------------+-------+
-                                 2       4
+            4+. . . . . . . ____o__----''o
+            2+o__----''o''''. . . . . . .
+             ++--------+--------+--------+
+              1        2        3        4
             last=4 min=1 max=4 avg=2.5 n=4
             """)
     }

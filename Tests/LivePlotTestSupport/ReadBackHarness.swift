@@ -303,13 +303,27 @@ enum ReadBackHarness {
             var columns = Array(repeating: [Int](), count: dots)
             let kept = rowCount - firstKept
             guard kept > 0, dots > 0 else { return columns }
-            switch viewport {
-            case .fitAll where kept <= dots:
-                // Spread: the first row in the first column, the last in the last.
-                for index in 0..<kept {
-                    let column = kept == 1 ? dots - 1 : Int((Double(index) * Double(dots - 1) / Double(kept - 1)).rounded())
+            /// Rows `firstKept..<end` spread: the first row in the first column, the last in the last.
+            func spread(to end: Int) -> [[Int]] {
+                var columns = Array(repeating: [Int](), count: dots)
+                let count = end - firstKept
+                for index in 0..<count {
+                    let column = count == 1 ? dots - 1 : Int((Double(index) * Double(dots - 1) / Double(count - 1)).rounded())
                     columns[column].append(firstKept + index)
                 }
+                return columns
+            }
+            switch viewport {
+            case .fitAll where kept <= dots, .follow where kept <= dots:
+                // Fewer rows than columns: spread, live as once.
+                columns = spread(to: rowCount)
+            case .recent(.rows(let span)) where kept <= min(span, dots):
+                // Fewer rows kept than the span and the columns: spread as the live edge.
+                columns = spread(to: rowCount)
+            case .window(let endRow, 1) where min(max(endRow, 1), rowCount) - firstKept <= dots
+                && min(max(endRow, 1), rowCount) > firstKept:
+                // Paused at one row a column over fewer rows than columns: spread as the live view was.
+                columns = spread(to: min(max(endRow, 1), rowCount))
             case .fitAll:
                 // Binned: column c holds an equal share, in order.
                 for column in 0..<dots {

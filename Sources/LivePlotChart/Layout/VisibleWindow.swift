@@ -46,7 +46,9 @@ public struct VisibleWindow: Sendable {
     private let xs: RingBuffer<Double>?
     private let firstKept: Int
 
-    public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int) {
+    /// - Parameter settling: how far the newest row has glided in (0 … 1, `Reveal.newestSegment`) while
+    ///   the live edge spreads fewer rows than dot columns (`spread`); 1: where it stays.
+    public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int, settling: Double = 1) {
         self.viewport = viewport
         self.dotColumns = dotColumns
         let count = store.keptRowCount
@@ -70,12 +72,14 @@ public struct VisibleWindow: Sendable {
         let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
         xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
         isPlacedByArrival = store.xs == nil && xPlacement != nil
-        let placed = Self.place(store.series, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement)
+        let placed = Self.place(store.series, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement,
+                                settling: settling)
         (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
             (placed.points, placed.sampleNumberAtZero, placed.samplesPerDot, placed.firstSample, placed.lastSample)
         // The smoothed lines lie at the rows of their series, placed the same way.
         smoothed = store.smoothed.isEmpty ? []
-            : Self.place(store.smoothed, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement).points
+            : Self.place(store.smoothed, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement,
+                         settling: settling).points
         if let partialRow, let placement = xPlacement {
             let column = Swift.max(0, Swift.min(dotColumns - 1, placement.column(ofX: partialRow.x)))
             partial = store.series.indices.map { index in
@@ -90,13 +94,17 @@ public struct VisibleWindow: Sendable {
     /// Where `lines` (the store's series, or their smoothed lines: lined up by row with them) fall on the
     /// dot columns: their points, and the sample numbering of the columns.
     private static func place(_ lines: [Series], of store: SeriesStore, rows shown: Range<Int>, viewport: ChartViewport,
-                              dotColumns: Int, placement: XPlacement?) -> Placed {
+                              dotColumns: Int, placement: XPlacement?, settling: Double) -> Placed {
         let count = store.keptRowCount
         if let placement, let xs = Self.placingXs(store, viewport: viewport) {
             // Rows per dot column on average: what zooming and scrolling count in.
             return Placed(points: Self.placedByX(lines, of: store, xs: xs, rows: shown, placement: placement),
                           sampleNumberAtZero: Double(shown.lowerBound + 1), samplesPerDot: Double(shown.count) / Double(dotColumns),
                           firstSample: shown.lowerBound + 1, lastSample: shown.upperBound)
+        }
+        if let rows = Self.spreadRows(store, viewport: viewport, dotColumns: dotColumns) {
+            // Fewer rows than columns: across the width, as `--once` draws them, gliding as one comes live.
+            return Self.spread(lines, of: store, rows: rows, dotColumns: dotColumns, settling: viewport.followsInput ? settling : 1)
         }
         switch viewport {
         case .follow, .recent(.seconds):
@@ -122,18 +130,6 @@ public struct VisibleWindow: Sendable {
             precondition(rowsPerColumn >= 1, "at least one row per column")
             return Self.blocks(lines, of: store, endRow: min(max(endRow, 1), store.rowCount), rowsPerColumn: rowsPerColumn,
                                dotColumns: dotColumns)
-        case .fitAll where count <= dotColumns:
-            let spread = count == 1 ? 0 : Double(dotColumns - 1) / Double(count - 1)
-            let points = lines.map { item in
-                // Row × (columns − 1) / (rows − 1) divided once, so a row halfway between two columns
-                // rounds as the exact quotient does, not as a product with a rounded spread.
-                Self.points(item.history, rows: 0..<count) {
-                    count == 1 ? dotColumns - 1 : Int((Double($0 * (dotColumns - 1)) / Double(count - 1)).rounded())
-                }
-            }
-            let firstSample = store.firstSampleNumber
-            return Placed(points: points, sampleNumberAtZero: count == 1 ? Double(firstSample - (dotColumns - 1)) : Double(firstSample),
-                          samplesPerDot: count == 1 ? 1 : 1 / spread, firstSample: firstSample, lastSample: store.lastSampleNumber)
         case .fitAll:
             return Placed(points: lines.map { Self.envelopes($0.history, count: count, dotColumns: dotColumns) },
                           sampleNumberAtZero: Double(store.firstSampleNumber), samplesPerDot: Double(count) / Double(dotColumns),
@@ -142,7 +138,7 @@ public struct VisibleWindow: Sendable {
     }
 
     /// Lines placed on the dot columns, and the numbering of the columns in samples.
-    private struct Placed {
+    struct Placed {
         let points: [[PlotPoint]]
         let sampleNumberAtZero: Double
         let samplesPerDot: Double
@@ -199,7 +195,10 @@ public struct VisibleWindow: Sendable {
         guard let xs = placingXs(store, viewport: viewport), !rows.isEmpty else { return nil }
         let firstKept = store.rowCount - store.keptRowCount
         let last = Swift.max(xs[rows.upperBound - 1 - firstKept], partialX ?? -.infinity)
-        if case .recent(.seconds(let span)) = viewport { return XPlacement(firstX: last - span, lastX: last, dotColumns: dotColumns) }
+        if case .recent(.seconds(let span)) = viewport {
+            // Until the history kept reaches a span back, the rows there are fill the width (the view fills).
+            return XPlacement(firstX: Swift.max(last - span, xs[0]), lastX: last, dotColumns: dotColumns)
+        }
         return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: last, dotColumns: dotColumns)
     }
 

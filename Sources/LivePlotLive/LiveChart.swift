@@ -228,7 +228,9 @@ public struct LiveChart: Sendable {
         var configuration = configuration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         var overlay = overlay(at: now)
+        // A saved chart is the data's: not what the screen says of the moment (a notice, a quiet input).
         overlay.notice = nil
+        overlay.quiet = []
         return ChartRenderer.picture(store, configuration: configuration, overlay: overlay, width: width, height: height)
     }
 

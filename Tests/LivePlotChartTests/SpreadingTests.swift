@@ -80,9 +80,9 @@ import Testing
                 .trimmingSuffixNewline()
         }
         expectFrame(frame([4]), """
+        4┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⢀
          │
-        4┤⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄⠠
-         │
+        2┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
          └───────────────────────────┬
                                      1
         last=4 min=4 max=4 avg=4 n=1

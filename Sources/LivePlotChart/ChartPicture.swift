@@ -14,9 +14,8 @@ public struct ChartPicture: Sendable {
     /// The chart's title, which names the SVG document.
     public let title: String
 
-    /// The chart's text, one line per row, trailing blanks trimmed, as shown without colour
-    /// (`CellGrid.monochromeText`).
-    public var text: String { grid.monochromeText() }
+    /// The chart's text, one line per row, trailing blanks trimmed.
+    public var text: String { grid.plainText() }
 
     /// The chart as an SVG 1.1 document.
     public var svg: String { SVGDocument.text(of: grid, plots: plots, title: title) }

@@ -175,7 +175,9 @@ public struct LiveChart: Sendable {
     }
 
     public func needsFrame(at now: Duration) -> Bool {
-        isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true || drawIn.isAnimating(at: now) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
+        // A paused view shows no draw-in (`grid(at:)`): rows arriving start one, which must not ask for frames.
+        isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true
+            || (!view.isPaused && drawIn.isAnimating(at: now)) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
             || quiet.nextChange(after: lastFrame).map { $0 <= now } == true
     }
 

@@ -56,7 +56,7 @@ public struct ANSIEncoder: Sendable {
                     EscapeSequence.selectGraphicRendition(wanted, depth: colors, into: &output)
                     style = wanted
                 }
-                Self.appendGlyph(of: cell, shownAt: colors, to: &output)
+                Self.appendGlyph(of: cell, to: &output)
                 let advance = x + 1 < grid.width && grid[x + 1, run.row].isContinuation ? 2 : 1
                 x += advance
                 // Past the last column the cursor position is the terminal's to decide: forget it.
@@ -83,7 +83,7 @@ public struct ANSIEncoder: Sendable {
                 EscapeSequence.cursorForward(gap, into: &output)
                 return
             }
-            Self.appendGlyph(of: cell, shownAt: colors, to: &rewrite)
+            Self.appendGlyph(of: cell, to: &rewrite)
         }
         if rewrite.count < forwardLength {
             output += rewrite
@@ -94,7 +94,7 @@ public struct ANSIEncoder: Sendable {
 
     /// The grid as lines of text for a static chart: styles only when `colors`, trailing blanks trimmed.
     public static func staticText(_ grid: CellGrid, colors: ColorDepth) -> String {
-        guard colors.hasColors else { return grid.monochromeText() }
+        guard colors.hasColors else { return grid.plainText() }
         var output: [UInt8] = []
         for y in 0..<grid.height {
             var lastVisible = grid.width - 1
@@ -118,10 +118,10 @@ public struct ANSIEncoder: Sendable {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The cell's glyph as `colors` shows it (`ColorDepth.shownScalar`) and its combining marks, as UTF-8.
+    /// The cell's glyph and its combining marks, as UTF-8.
     @inline(__always)
-    static func appendGlyph(of cell: Cell, shownAt colors: ColorDepth = .basic, to output: inout [UInt8]) {
-        appendUTF8(colors.shownScalar(of: cell), to: &output)
+    static func appendGlyph(of cell: Cell, to output: inout [UInt8]) {
+        appendUTF8(cell.scalar, to: &output)
         guard !cell.marks.isEmpty else { return }
         for mark in cell.marks { appendUTF8(mark, to: &output) }
     }

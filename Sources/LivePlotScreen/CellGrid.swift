@@ -75,23 +75,13 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
-    /// The grid as text, one line per row, trailing blanks trimmed, styles dropped: the glyphs as drawn.
-    public func plainText() -> String { text(shownAt: .basic) }
-
-    /// The grid as text without colours shows it (`ColorDepth.shownScalar`): a static chart written
-    /// without colour, a chart saved as text.
-    ///
-    /// ```swift
-    /// grid.monochromeText()   // braille grid dots as `·`, which no data draws
-    /// ```
-    public func monochromeText() -> String { text(shownAt: .none) }
-
-    private func text(shownAt colors: ColorDepth) -> String {
+    /// The grid as text, one line per row, trailing blanks trimmed, styles dropped.
+    public func plainText() -> String {
         var text = ""
         for y in 0..<height {
             var line = ""
             for x in 0..<width where !self[x, y].isContinuation {
-                line.unicodeScalars.append(colors.shownScalar(of: self[x, y]))
+                line.unicodeScalars.append(self[x, y].scalar)
                 line.unicodeScalars.append(contentsOf: self[x, y].marks)
             }
             while line.hasSuffix(" ") { line.removeLast() }

@@ -21,18 +21,6 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
 
     public var hasColors: Bool { self != .none }
 
-    /// The glyph `cell` shows at this depth: its own, but for a grid dot without colours, which takes
-    /// its monochrome glyph (`Glyphs.monochromeGrid`), as the dim grey that set it apart from the data is gone.
-    ///
-    /// ```swift
-    /// ColorDepth.none.shownScalar(of: Cell("⡀", style: .grid))   // "·"
-    /// ```
-    @inline(__always)
-    public func shownScalar(of cell: Cell) -> Unicode.Scalar {
-        guard self == .none, cell.style == .grid else { return cell.scalar }
-        return Glyphs.monochromeGrid[cell.scalar] ?? cell.scalar
-    }
-
     /// `style` as this depth shows it, so that styles sent alike compare equal and are sent once: without
     /// colours only the cursor's reverse video stays (it carries meaning, not colour); among the 16 basic
     /// colours, a colour is the palette colour it is sent as, faint or not.

@@ -29,13 +29,6 @@ public enum Glyphs {
     /// A full cell of a bar beyond the alert's threshold: shaded, so the alert reads without colour.
     public static let alertBlock: Unicode.Scalar = "▓"
 
-    /// A grid dot as it is shown without colour (`ColorDepth.none`, a chart saved as text), where the
-    /// dim grid's own glyph is one the data draws too: braille's one-dot grid line would read as points,
-    /// so it shows as a middle dot, which no style's data draws. The blocks' `·` and ASCII's `.` are no
-    /// data's glyphs and stay.
-    public static let monochromeGrid: [Unicode.Scalar: Unicode.Scalar] = Dictionary(
-        uniqueKeysWithValues: brailleDotBits.flatMap { $0 }.map { (braille($0), "·") })
-
     /// ASCII levels by third of a cell, from the bottom: a point low, in the middle, or high in its cell.
     public static let asciiLevels: [Unicode.Scalar] = ["_", "-", "'"]
     /// ASCII for a line that crosses a cell from top to bottom.

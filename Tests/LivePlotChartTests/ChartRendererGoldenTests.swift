@@ -65,13 +65,13 @@ import Testing
         expectFrame(Self.frame(Self.wave, 40, 12, title: "Boiler", unit: "°C"), """
                          Boiler
              │
-        20 °C┤⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+        20 °C┤· · · · · · · · · · · · · · · · ·
              │      ⢀⠔⢄               ⡠⠢⡀
              │     ⡰⠁  ⠱⡀           ⢀⠎  ⠈⢆
-        10 °C┤⡀ ⡀ ⡰⠁⡀ ⡀ ⠘⡄⡀ ⡀ ⡀ ⡀ ⡀⢀⠎ ⡀ ⡀ ⢣ ⡀ ⡀
+        10 °C┤· · ⡰⠁· · ⠘⡄· · · · ·⢀⠎ · · ⢣ · ·
              │   ⡰⠁      ⠘⡄       ⢀⠎       ⢣
              │ ⢀⠜         ⠘⢄     ⡠⠃         ⠣⡀
-         0 °C┤⡠⠃⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⠣⢄⣀⣀⠜ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⠘⠤⣀
+         0 °C┤⡠⠃· · · · · · ⠣⢄⣀⣀⠜ · · · · · ·⠘⠤⣀
              └──────┬──────┬──────┬──────┬──────
                     5      10     15     20
         last=0 °C min=0 °C max=18 °C n=24
@@ -105,13 +105,13 @@ import Testing
 
     @Test func fitAllSpreadsFewSamplesAcrossTheWidth() {
         expectFrame(Self.frame(Self.wave, 40, 10, viewport: .fitAll), """
-        20┤⠁ ⠁ ⠁ ⠁ ⣀ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⣀⠁ ⠁ ⠁ ⠁ ⠁
+        20┤· · · · ⣀ · · · · · · · · ·⣀· · · · ·
           │      ⡰⠉ ⠉⢆              ⡰⠉ ⠉⢆
           │     ⡰⠁   ⠈⢆            ⡰⠁   ⠈⢆
           │    ⡜      ⠈⢆          ⡜      ⠈⢆
           │  ⢀⠜        ⠈⢆       ⢀⠜        ⠈⢆
           │ ⢀⠎           ⠣⡀    ⢀⠎           ⠣⡀
-         0┤⡠⠃⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀⠘⠤⣀⣀⡠⠃ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⠘⠤⣀
+         0┤⡠⠃· · · · · · ·⠘⠤⣀⣀⡠⠃ · · · · · · ⠘⠤⣀
           └──────┬───────┬───────┬───────┬──────
                  5       10      15      20
         last=0 min=0 max=18 avg=8.25 n=24
@@ -120,7 +120,7 @@ import Testing
 
     @Test func aOneSampleSpikeInAThousandStaysVisible() {
         expectFrame(Self.frame((0..<1000).map { $0 == 500 ? 100 : Double($0 % 7) }, 40, 10, viewport: .fitAll, skipped: 2), """
-        100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⡇ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+        100┤· · · · · · · · · ⡇ · · · · · · · ·
            │                  ⡇
            │                  ⡇
            │                 ⢠⡇
@@ -135,11 +135,11 @@ import Testing
 
     @Test func fixedBoundsClipAtTheEdgeWithAMark() {
         expectFrame(Self.frame(Self.wave, 30, 8, autoscaler: Autoscaler(fixedMinimum: 5, fixedMaximum: 15)), """
-        15┤⠁ ⠁ ▲⠉▲▲⡀ ⠁ ⠁ ⠁ ⠁ ▲▲▲⢢⠁ ⠁ ⠁
+        15┤· · ▲⠉▲▲⡀ · · · · ▲▲▲⢢· · ·
           │   ⢰⠁   ⢇        ⢰⠁   ⢇
-        10┤⠂ ⠂⡎⠂ ⠂ ⠸⡀⠂ ⠂ ⠂ ⢀⠇⠂ ⠂ ⠸⡀⠂ ⠂
+        10┤· ·⡎· · ⠸⡀· · · ⢀⠇· · ⠸⡀· ·
           │  ⢰⠁     ⢣      ⡜      ⢇
-         5┤▼▼⠃ ⡀ ⡀ ⡀ ▼▼▼⣀▼▼⠁ ⡀ ⡀ ⡀⠘▼▼▼
+         5┤▼▼⠃ · · · ▼▼▼⣀▼▼⠁ · · ·⠘▼▼▼
           └────┬─────┬─────┬─────┬────
                5     10    15    20
         last=0 max=18 n=24 clipped=16
@@ -148,11 +148,11 @@ import Testing
 
     @Test func halfRevealedDrawsTheLeftHalf() {
         expectFrame(Self.frame(Self.wave, 30, 8, reveal: Reveal(fraction: 0.5)), """
-        20┤⠁ ⠁ ⠁⣀⢄⡀⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+        20┤· · ·⣀⢄⡀· · · · · · · · · ·
           │    ⡜  ⠘⡄
           │   ⡜    ⠘⡄
           │ ⢀⠎      ⠈⢆
-         0┤⡰⠁⡀ ⡀ ⡀ ⡀ ⡀⠣⣀⣀⡀ ⡀ ⡀ ⡀ ⡀ ⡀ ⡀
+         0┤⡰⠁· · · · ·⠣⣀⣀· · · · · · ·
           └────┬─────┬─────┬─────┬────
                5     10    15    20
         last=0 min=0 max=18 n=24

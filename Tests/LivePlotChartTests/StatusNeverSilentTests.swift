@@ -19,14 +19,14 @@ import Testing
     /// `clipped=16` did: `n=` gives way before them now, and `last=` too when it must.
     @Test func narrowStatusesKeepWhatWasNotPlotted() {
         expectFrame(ChartRendererGoldenTests.frame(Self.wave, 16, 5, skipped: 3), """
-        20┤⠁⢀⠖⠒⢄ ⠁ ⡰⠒⠢⡀⠁
-         0┤⡠⠊⡀ ⠈⢆⣀⠔⠁ ⡀⠱⣀
+        20┤·⢀⠖⠒⢄ · ⡰⠒⠢⡀·
+         0┤⡠⠊· ⠈⢆⣀⠔⠁ ·⠱⣀
           └──────────┬──
                      20
         last=0 skipped=3
         """)
         expectFrame(ChartRendererGoldenTests.frame(Self.wave, 20, 5, autoscaler: Autoscaler(fixedMinimum: 5, fixedMaximum: 15)), """
-        10┤⡀ ⡔▲▲⢆⡀ ⡀ ⡀▲▲▲⡄ ⡀
+        10┤· ⡔▲▲⢆· · ·▲▲▲⡄ ·
           │▼⠴⠁  ⠘▼▼▼▼⠜   ⠘▼▼
           └──────┬──────┬───
                  10     20

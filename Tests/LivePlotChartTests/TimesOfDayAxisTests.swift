@@ -24,9 +24,9 @@ import Testing
         let frame = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 60, height: 8)
         expectFrame(frame.plainText().trimmingSuffixNewline(), """
          │                          ⣀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉•⡄
-        6┤⠂ ⠂ ⠂ ⣀⣀⣀⣀⠤⠤⠤⠤⠒•⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂ ⠂⠈⠢⡀⠂ ⠂
+        6┤· · · ⣀⣀⣀⣀⠤⠤⠤⠤⠒•⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉· · · · · · · · · · · · ·⠈⠢⡀· ·
          │•⠒⠉⠉⠉⠉                                               ⠑⢄
-        4┤⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠄ ⠈⠢⡀
+        4┤· · · · · · · · · · · · · · · · · · · · · · · · · · · ⠈⠢⡀
          │                                                        ⠘•
          └───────┬───────────┬──────────┬───────────┬──────────┬────
                12:00       15:00      18:00       21:00      00:00

@@ -93,7 +93,7 @@ import Testing
         chart.ingest(SampleBatch(values: [100]), at: .milliseconds(100))
         _ = chart.grid(at: .milliseconds(100))
         expectFrame(chart.grid(at: .milliseconds(400)).plainText(), """
-            100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁⢸
+            100┤· · · · · · · · · · · · · · · · · ·⢸
                │                                   ⡸
                │                                   ⡇
                │                                   ⡇
@@ -109,7 +109,7 @@ import Testing
         chart.ingest(SampleBatch(values: (0..<80).map { Double($0 % 10) }), at: .seconds(1))
         _ = chart.render(at: .seconds(1))  // as the live loop does
         let holding = """
-            100┤⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁ ⠁
+            100┤· · · · · · · · · · · · · · · · · ·
                │
                │
                │
@@ -126,13 +126,13 @@ import Testing
         #expect(chart.wakeup(after: .milliseconds(1900)) == .seconds(2), "a frame is due when the delay ends, data or not")
         #expect(!chart.render(at: .seconds(2)).isEmpty, "the narrowing starts")
         expectFrame(chart.grid(at: .milliseconds(2200)).plainText(), """
-            10┤⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀ ⠁ ⠁⢀⠁ ⠁ ⢀
+            10┤·⢀· · ⢀ · ·⢀· · ⢀ · ·⢀· · ⢀ · ·⢀· · ⢀
               │⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⢾   ⢀⠎
               │⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜⢸   ⡜
               │ ⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁⠸⡀ ⡰⠁
               │  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃  ⡇⢠⠃
               │  ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎   ⡇⡎
-             0┤⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀⡟⡀ ⡀ ⡟ ⡀ ⡀
+             0┤· ⡟ · ·⡟· · ⡟ · ·⡟· · ⡟ · ·⡟· · ⡟ · ·
               └──────┬─────────┬─────────┬─────────┬
                      60        80       100      120
             last=9 min=0 max=100 avg=5.289 n=121

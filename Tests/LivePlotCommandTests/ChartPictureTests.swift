@@ -25,8 +25,7 @@ import Testing
         return ChartRenderer.picture(store, configuration: configuration, width: width, height: height)
     }
 
-    /// The text file is the chart the terminal shows, without escapes: the grid `render` draws, as text
-    /// without colour shows it (braille's grid dots as `·`, cli.md ★ "Live, by default").
+    /// The text file is the chart the terminal shows, without escapes: the grid `render` draws, as text.
     @Test func theTextIsTheChartShown() {
         let rows = (0..<60).map { [Double($0 % 17), Double($0 * $0 % 23)] }
         for arguments in [[], ["--split"], ["-s", "ascii", "--alert", "12"], ["--log", "-t", "Log"]] {
@@ -38,7 +37,7 @@ import Testing
             let configuration = plan.configuration(viewport: .fitAll)
             let height = max(14, ChartRenderer.heightShowingEveryPanel(of: store, configuration: configuration) ?? 0)
             let shown = ChartRenderer.render(store, configuration: configuration, width: 50, height: height)
-            #expect(picture.text == shown.monochromeText(), "\(arguments)")
+            #expect(picture.text == shown.plainText(), "\(arguments)")
             #expect(!picture.text.contains("\u{1B}"))
         }
     }

@@ -183,4 +183,20 @@ import Testing
             #expect(view == held, "\(rows) rows")
         }
     }
+
+    /// Paused, rows arriving ask for one frame (the status's `paused +N`), not the frames of a draw-in the
+    /// paused view never shows: a fast producer under a paused chart costs a frame per arrival, no more.
+    @Test func rowsArrivingWhilePausedStartNoDrawIn() {
+        var chart = LiveChart(store: SeriesStore(capacity: 1_000), configuration: ChartConfiguration(), colors: .none,
+                              width: 60, height: 12, framesPerSecond: 240)
+        chart.ingest(SampleBatch(values: (0..<20).map { Double($0) }), at: .zero)
+        #expect(!chart.render(at: .seconds(1)).isEmpty)
+        chart.press(.space, at: .seconds(1))
+        #expect(!chart.render(at: .seconds(2)).isEmpty, "paused: the status says so")
+        chart.ingest(SampleBatch(values: [5]), at: .seconds(3))
+        #expect(!chart.render(at: .seconds(3)).isEmpty, "paused +1")
+        let later = Duration.seconds(3) + .milliseconds(10)
+        #expect(!chart.needsFrame(at: later), "no draw-in while paused")
+        #expect(chart.wakeup(after: later) == nil, "nothing to wake for until the next event")
+    }
 }

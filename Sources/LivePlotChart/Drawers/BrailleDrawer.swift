@@ -1,7 +1,8 @@
 import LivePlotScreen
 
-/// The `braille` style: lines of 2×4 dots a cell (`DotLines`), grid lines of one dot, and a cursor
-/// that is a column of dots over whatever the cell holds.
+/// The `braille` style: lines of 2×4 dots a cell (`DotLines`), grid lines of `·` (no braille: a grid dot
+/// would read as a point in text without colour, pasted or saved), and a cursor that is a column of dots
+/// over whatever the cell holds.
 ///
 /// ```swift
 /// BrailleDrawer.drawData(scene, reveal: .complete, into: &grid)
@@ -11,11 +12,6 @@ enum BrailleDrawer: PlotDrawer {
 
     static func drawData(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
         DotLines.draw(scene, reveal: reveal, drawer: Self.self, into: &grid)
-    }
-
-    /// A dot in the left column of the cell, at the tick's own dot row.
-    static func gridDot(atDotRow y: Int) -> Unicode.Scalar {
-        Glyphs.braille(Glyphs.brailleDotBits[y % 4][0])
     }
 
     /// Both dots of the cell at the line's own dot row: a line as fine as the data's.

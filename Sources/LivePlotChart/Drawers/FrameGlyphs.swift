@@ -16,7 +16,8 @@ public struct FrameGlyphs: Hashable, Sendable {
     public var below: Unicode.Scalar
     /// A point, where points are far enough apart to be marked.
     public var marker: Unicode.Scalar
-    /// A grid dot, in the cells the data leaves empty (braille draws its own).
+    /// A grid dot, in the cells the data leaves empty: no style's data draws it, so text without colour
+    /// (pasted, saved) never reads it as a point.
     public var grid: Unicode.Scalar
     /// The cursor's column where it crosses an empty cell (braille draws its own).
     public var cursor: Unicode.Scalar

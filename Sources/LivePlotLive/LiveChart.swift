@@ -36,6 +36,8 @@ public struct LiveChart: Sendable {
     private var isDirty = true
     /// Live or paused, zoom and cursor: what the keys have chosen.
     public private(set) var view = ViewState()
+    /// Each series' figures when the view paused, which the status shows until it resumes; nil while live.
+    private var heldFigures: [SeriesStatistics]?
     /// The plot's width in dots at the last frame, for the keys' steps.
     private var dotColumns = 0
     /// The grid column where the plot began at the last frame, for the mouse.
@@ -156,6 +158,12 @@ public struct LiveChart: Sendable {
         }
         if changed { isDirty = true }
         replay?.setPaused(view.isPaused, at: now)
+        // The figures as they were when the view paused: rows arriving while paused change none on screen.
+        if !view.isPaused {
+            heldFigures = nil
+        } else if heldFigures == nil {
+            heldFigures = store.series.map(\.statistics)
+        }
     }
 
     /// The plot's dot column at grid column `x` (the cell's first dot), nil off the plot or before a frame.
@@ -189,7 +197,8 @@ public struct LiveChart: Sendable {
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         let frame = ChartRenderer.render(
-            store, configuration: configuration, reveal: reveal, overlay: overlay, width: width, height: height,
+            heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
+            width: width, height: height,
             labelWidth: labelWidth, axis: axis.frame(store: store, isPaused: view.isPaused, at: now))
         axis = frame.axisSource.state
         labelWidth = frame.labelWidth

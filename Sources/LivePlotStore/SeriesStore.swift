@@ -14,7 +14,7 @@ import LivePlotInput
 ///
 /// - Complexity: O(series) per row; memory is 8 bytes per kept row per series.
 public struct SeriesStore: Sendable {
-    public private(set) var series: [Series] = []
+    public internal(set) var series: [Series] = []
     /// Rows kept per series.
     public let capacity: Int
     /// Rows ever appended, evicted ones included: the number of the newest row.

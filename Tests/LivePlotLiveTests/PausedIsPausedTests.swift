@@ -199,4 +199,21 @@ import Testing
         #expect(!chart.needsFrame(at: later), "no draw-in while paused")
         #expect(chart.wakeup(after: later) == nil, "nothing to wake for until the next event")
     }
+
+    /// Paused, the status's figures are those of the moment it paused: rows that arrive (a new high, a
+    /// new low) change only `paused +N`; resumed, the figures are the whole input's again.
+    @Test func theFiguresHoldWhilePaused() {
+        var chart = LiveChart(store: SeriesStore(capacity: 1_000), configuration: ChartConfiguration(), colors: .none,
+                              width: 80, height: 10, animates: false)
+        chart.ingest(SampleBatch(values: [3, 5, 4]), at: .zero)
+        func status(at now: Duration) -> String {
+            chart.grid(at: now).plainText().trimmingSuffixNewline().split(separator: "\n").last.map(String.init) ?? ""
+        }
+        #expect(status(at: .zero) == "last=4 min=3 max=5 avg=4 n=3")
+        chart.press(.space, at: .seconds(1))
+        chart.ingest(SampleBatch(values: [100, -7]), at: .seconds(2))
+        #expect(status(at: .seconds(2)) == "paused +2 last=4 min=3 max=5 avg=4 n=3")
+        chart.press(.space, at: .seconds(3))
+        #expect(status(at: .seconds(3)) == "last=-7 min=-7 max=100 avg=21 n=5")
+    }
 }

@@ -184,8 +184,8 @@ import LivePlotScreen
         }
     }
 
-    /// Paused, the view stays still while every sample still arrives; the status counts them; space
-    /// jumps back to the live edge.
+    /// Paused, the view stays still while every sample still arrives; the status counts them, its
+    /// figures held; space jumps back to the live edge.
     @Test func pausingFreezesTheViewButLosesNothing() {
         var chart = Self.chart()
         chart.ingest(SampleBatch(values: (0..<100).map { Double($0 % 10) }), at: .zero)
@@ -195,7 +195,8 @@ import LivePlotScreen
         let paused = chart.grid(at: .milliseconds(100)).plainText().split(separator: "\n")
         #expect(chart.store.rowCount == 150, "nothing lost")
         #expect(Array(paused.dropLast()) == Array(live.dropLast()), "the chart does not move")
-        #expect(paused.last?.hasPrefix("paused +50 last=500") == true, "\(paused.last ?? "")")
+        // The figures hold as they were when it paused (cli.md ★ "Live, by default"): only `paused +50` counts.
+        #expect(paused.last?.hasPrefix("paused +50 last=9 min=0 max=9") == true, "\(paused.last ?? "")")
         chart.press(.space, at: .milliseconds(200))
         let resumed = chart.grid(at: .milliseconds(200)).plainText()
         #expect(resumed.contains("500┤") || resumed.contains("500"), "live again, with the new samples")

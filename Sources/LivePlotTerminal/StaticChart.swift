@@ -24,6 +24,7 @@ public enum StaticChart {
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
         var recording = Recording(plan: plan, period: period)
         var readError: SampleStream.ReadError?
+        var lastPrinted: String?
         do {
             for try await batch in samples {
                 // `-x` on a field of no times or numbers: said at once, a usage error; no chart of the wrong x.
@@ -31,12 +32,13 @@ public enum StaticChart {
                     SystemCalls.writeAll(2, Array(("liveplot: " + notice.message + " (see 'liveplot --help')\n").utf8))
                     return 2
                 }
-                if recording.take(batch) { _ = print(recording, plan: plan, output: output, isFinal: false) }
+                if recording.take(batch) { lastPrinted = print(recording, plan: plan, output: output, isFinal: false).text }
             }
         } catch {
             readError = error
         }
-        let status = print(recording, plan: plan, output: output, isFinal: true)
+        // A chart printed on the way (`TERM=dumb`) that is already the final one is not printed twice.
+        let status = print(recording, plan: plan, output: output, isFinal: true, unlessItIs: lastPrinted).status
         // `-f` names that name nothing, `-x` that names no field: said on standard error too, where a
         // script's user looks.
         for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
@@ -77,9 +79,11 @@ public enum StaticChart {
         }
     }
 
-    /// Prints the chart of what was recorded; at the end, saves it to `-o`'s file too (a file that cannot
-    /// be written is said, and makes the status 1, after the chart is printed).
-    private static func print(_ recording: Recording, plan: RunPlan, output: Int32?, isFinal: Bool) -> Int32 {
+    /// Prints the chart of what was recorded, unless its text is `printed` (the chart printed last); at the
+    /// end, saves it to `-o`'s file too (a file that cannot be written is said, and makes the status 1,
+    /// after the chart is printed). Returns the status and the chart's text.
+    private static func print(_ recording: Recording, plan: RunPlan, output: Int32?, isFinal: Bool,
+                              unlessItIs printed: String? = nil) -> (status: Int32, text: String) {
         let isTerminal = output.map(SystemCalls.isTerminal) ?? false
         var size = plan.staticSize
         if isTerminal, let output, let terminal = SystemCalls.windowSize(output) {
@@ -94,13 +98,14 @@ public enum StaticChart {
         let height = plan.height ?? max(size.height, ChartRenderer.heightShowingEveryPanel(of: store, configuration: configuration) ?? 0)
         let picture = ChartRenderer.picture(store, configuration: configuration, width: plan.width ?? size.width, height: height)
         var status: Int32 = 0
-        if let output {
-            status = LivePlotProgram.write(ANSIEncoder.staticText(picture.grid, colors: plan.colors(outputIsTerminal: isTerminal)), to: output)
+        let text = ANSIEncoder.staticText(picture.grid, colors: plan.colors(outputIsTerminal: isTerminal))
+        if let output, text != printed {
+            status = LivePlotProgram.write(text, to: output)
         }
         if isFinal, let path = plan.outputFile, let failure = ChartFile.save(picture, to: path) {
             SystemCalls.writeAll(2, Array((failure + "\n").utf8))
             if status == 0 { status = 1 }
         }
-        return status
+        return (status, text)
     }
 }

@@ -117,6 +117,12 @@ import Testing
         #expect(!bytes.contains("\u{1B}"), "\(bytes.debugDescription)")
         #expect(bytes.contains("last=2 min=1 max=2 avg=1.5 n=2"), "the chart due at the first line after five seconds")
         #expect(bytes.contains("last=3 min=1 max=3 avg=2 n=3"), "the chart at the end")
+        // The input ends right after a chart came due: that chart is the final one, printed once.
+        let again = try Self.shell(
+            "TERM=dumb script -qc '(echo 1; sleep 5.5; echo 2) | \"$LP\" --width 40 --height 6' \(typescript) < /dev/null > /dev/null")
+        #expect(again.status == 0)
+        let once = try String(contentsOfFile: typescript, encoding: .utf8)
+        #expect(once.components(separatedBy: "last=2 min=1 max=2 avg=1.5 n=2").count == 2, "\(once.debugDescription)")
     }
 
     /// Patterns that took 46 s on 21 bytes, and 30 s on a 32,000-digit line, take one pass (a time limit

@@ -58,19 +58,18 @@ import Testing
         #expect(!(try session.screen().contains("n=50")), "the screen left as it was found, as q always left it")
     }
 
-    /// -o a FIFO nobody reads: the first way out still ends the run, within the options fuzzer's bound on
-    /// a way out (`RunCaseBounds.afterEndSeconds`, 3 s; liveplot waits 1 s for a reader), saying the chart
-    /// was left behind, with the way out's status.
+    /// -o a FIFO nobody reads: the first way out still ends the run (liveplot waits a second for a
+    /// reader), saying the chart was left behind, with the way out's status. The time is bounded here as
+    /// `BlockedOutputTests` bounds it, on failure only (this tier shares the cores with CPU-bound tests
+    /// and a frame's write waits for tmux); the options fuzzer holds the release build to 3 s
+    /// (`RunCaseBounds.afterEndSeconds`), and its seeded pass sends q and signals to runs with FIFOs.
     @Test(arguments: [WayOut.quit, .terminate]) func aFIFONobodyReadsNeverHoldsTheWayOut(wayOut: WayOut) async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; " + Self.producer, arguments: "-o out.fifo", width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
-        let tookAt = Date()
         try wayOut.take(session)
-        try await session.waitUntil("liveplot ended", seconds: 30) {
+        try await session.waitUntil("liveplot ended on one \(wayOut)", seconds: BlockedOutputTests.exitLimit) {
             try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment).status != 0
         }
-        let took = Date().timeIntervalSince(tookAt)
-        #expect(took < 3, "\(took) s from \(wayOut) to the end")
         try session.openGate()
         #expect(try await session.exitStatus() == wayOut.status)
         #expect(try session.standardError() == "liveplot: the chart was not saved to 'out.fifo': still waiting to be written\n")

@@ -90,7 +90,8 @@ public enum ManualPage {
             + "found it on every way out.",
         "When standard output is not a terminal, or with --once, it reads to the end of its input and prints "
             + "one chart. With --tee, the input goes on to standard output unchanged and the chart is drawn on "
-            + "the terminal. With -o, the chart is also saved, as text or as an SVG picture.",
+            + "the terminal. With -o, the chart is also saved, as text or as an SVG picture: at the end of the input, "
+            + "and when a live run is ended with q, Ctrl-C or a signal (the file is waited for at most a second).",
         "A sample is a decimal number as people write it: 12, -3.5, .5, 1e3, +7. A unit glued to it is "
             + "ignored (45%, 12ms, 21.5°C), so 127.0.0.1 and 2026-11-21 are not numbers. Lines without a "
             + "number are skipped and counted in the status line as skipped=K.",

@@ -1,15 +1,16 @@
 import LivePlotText
 
-/// The live loop's saves (`s`, and `-o`'s at the end of the input), as a pure state machine: each is
+/// The live loop's saves (`s`, and `-o`'s at the run's end), as a pure state machine: each is
 /// written on a thread of its own, since opening a FIFO waits for a reader and writing waits while its
 /// pipe is full, and the loop must go on drawing and answering q, Ctrl-C and SIGTERM meanwhile. One is
-/// written at a time; the run ends once the input has ended and every save asked for is done.
+/// written at a time; the run ends once it is ending (its input ended, or the person ended it) and every
+/// save asked for is done.
 ///
 /// ```swift
 /// var saves = SaveQueue()
 /// saves.save(to: "view.svg")                    // .start(path: "view.svg", isFinal: false)
 /// saves.save(to: "view.svg")                    // .busy(path: "view.svg"): still writing the first
-/// saves.inputEnded(outputFile: "final.txt")     // .none: waits for the first
+/// saves.ending(outputFile: "final.txt")         // .none: waits for the first
 /// saves.saved()                                 // .start(path: "final.txt", isFinal: true)
 /// saves.saved()                                 // .finish
 /// ```
@@ -20,7 +21,7 @@ public struct SaveQueue: Sendable, Equatable {
         case start(path: String, isFinal: Bool)
         /// A save is still being written to `path`: say so, and start no other.
         case busy(path: String)
-        /// The input has ended and nothing is left to write: the run ends.
+        /// The run is ending and nothing is left to write: it ends.
         case finish
         /// Nothing to do yet.
         case none
@@ -40,9 +41,11 @@ public struct SaveQueue: Sendable, Equatable {
         return .start(path: path, isFinal: false)
     }
 
-    /// The input has ended (and the chart shows all of it): the final chart to `outputFile`, after the save
-    /// under way if there is one; with no file, the run ends once nothing is being written.
-    public mutating func inputEnded(outputFile: String?) -> Action {
+    /// The run is ending: its input ended (and the chart shows all of it), or the person ended it (q,
+    /// Ctrl-C, a signal). The final chart to `outputFile`, after the save under way if there is one: with
+    /// -o, `s` saves to the same file, which is to end holding the final chart. With no file, the run ends
+    /// once nothing is being written.
+    public mutating func ending(outputFile: String?) -> Action {
         guard ending == nil else { return .none }
         ending = .some(outputFile)
         return next()

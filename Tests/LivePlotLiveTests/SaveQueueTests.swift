@@ -20,13 +20,13 @@ import LivePlotInput
     /// The end without -o and nothing being written: the run ends at once, as it always did.
     @Test func theEndWithNothingToWriteFinishesAtOnce() {
         var saves = SaveQueue()
-        #expect(saves.inputEnded(outputFile: nil) == .finish)
+        #expect(saves.ending(outputFile: nil) == .finish)
     }
 
     /// The end with -o: the final chart is written first, and the run ends when it is done.
     @Test func theEndWritesTheFinalChartThenFinishes() {
         var saves = SaveQueue()
-        #expect(saves.inputEnded(outputFile: "out.fifo") == .start(path: "out.fifo", isFinal: true))
+        #expect(saves.ending(outputFile: "out.fifo") == .start(path: "out.fifo", isFinal: true))
         #expect(saves.save(to: "out.fifo") == .busy(path: "out.fifo"), "s while the final chart waits for its reader")
         #expect(saves.saved() == .finish)
     }
@@ -36,13 +36,13 @@ import LivePlotInput
     @Test func theEndWaitsForTheSaveUnderWay() {
         var saves = SaveQueue()
         _ = saves.save(to: "out.fifo")
-        #expect(saves.inputEnded(outputFile: "out.fifo") == .none)
+        #expect(saves.ending(outputFile: "out.fifo") == .none)
         #expect(saves.saved() == .start(path: "out.fifo", isFinal: true))
         #expect(saves.saved() == .finish)
 
         var plain = SaveQueue()
         _ = plain.save(to: "liveplot-20261125-181500.txt")
-        #expect(plain.inputEnded(outputFile: nil) == .none, "not abandoned half written")
+        #expect(plain.ending(outputFile: nil) == .none, "not abandoned half written")
         #expect(plain.saved() == .finish)
     }
 
@@ -65,7 +65,7 @@ import LivePlotInput
                 case 1:
                     guard !ended else { continue }
                     ended = true
-                    action = saves.inputEnded(outputFile: outputFile)
+                    action = saves.ending(outputFile: outputFile)
                 default:
                     guard writing > 0 else { continue }
                     writing -= 1

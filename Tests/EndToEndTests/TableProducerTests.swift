@@ -178,6 +178,10 @@ import Testing
             ● %idle last=100 min=99.5 max=100 avg=99.83 n=3
             ● vda tps last=0 min=0 max=0 avg=0 n=3
             """)
+        // Its headers name the columns: a row since boot ends the lines before the data.
+        let explained = try LivePlotBinary.run(["--explain"], input: try Self.capture("iostat-1")).output
+        #expect(explained.contains("line 3  \"avg-cpu:  %user   %nice %system %iowait  %steal   %idle\"  a header: it names the columns"), "\(explained)")
+        #expect(explained.contains("line 7  \"vda              86.45       531.54      1043.02       745.7…\"  since boot: iostat's first report"), "\(explained)")
         let withY = try Self.capture("iostat-1").replacingOccurrences(of: "CPU)\n\n", with: "CPU)\n\n\n")
         let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12", "-f", "%idle"], input: withY)
         #expect(Self.status(result.output) == "last=100 min=22.35 max=100 avg=80.46 n=4")

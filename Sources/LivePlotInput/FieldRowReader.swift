@@ -158,12 +158,37 @@ public struct FieldRowReader: Sendable {
         }
         // Asked only before the data begins (most lines are past it: one test of a flag).
         if !context.headers.hasSeenData, format.mayChange { sniff(line) }
+        if producers.holdsFirstReport { return readSinceBoot(line, into: &batch) }
+        return readByFormat(line, into: &batch)
+    }
+
+    /// A line through its format's reader.
+    @inline(__always)
+    private mutating func readByFormat(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
         switch format {
         case .undecided, .alignedColumns: return AlignedColumnsReader.read(line, context: &context, into: &batch)
         case .delimited(let delimiter): return delimited.read(line, delimiter: delimiter, context: &context, into: &batch)
         case .jsonLines: return json.read(line, context: &context, into: &batch)
         case .metricLines: return metrics.read(line, context: &context, into: &batch)
         }
+    }
+
+    /// A line of the producer's first report, since boot (`SinceBootReport`): read as any line, so that
+    /// its header names the columns and its row lays the table out, but a row gives no sample.
+    private mutating func readSinceBoot(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        guard producers.firstReportGoesOn(line) else { return readByFormat(line, into: &batch) }
+        var discarded = SampleBatch()
+        // Nor a step along x: the first report kept is the table's first step (`TableSteps`).
+        let steps = context.table.steps
+        let outcome = readByFormat(line, into: &discarded)
+        guard outcome == .row else { return outcome }
+        context.table.steps = steps
+        producers.firstReportGaveRow()
+        // No run of like rows may read past the report's end unseen; a field not read is moot.
+        if producers.holdsFirstReport { context.rowShape = nil }
+        context.hasUnreadableField = false
+        context.skipReason = .sinceBoot
+        return .skipped
     }
 
     /// Asks the sniffer about a line that can be data, before the stream's data begins.

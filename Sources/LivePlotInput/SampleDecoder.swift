@@ -229,9 +229,10 @@ public struct SampleDecoder: Sendable {
         case .skipped:
             // A blank line is told apart here, once for every reader.
             counted = reason == .noNumber && isBlank(line) ? .blank : reason
-            // `skipped=` counts the lines that could not be read: a blank line between a table's blocks
-            // and its summary row (`Average:`) were read, and mean no sample.
-            if counted != .blank, counted != .summaryRow { batch.skippedLineCount += 1 }
+            // `skipped=` counts the lines that could not be read: a blank line between a table's blocks,
+            // its summary row (`Average:`) and a report since boot (vmstat's first) were read, and mean
+            // no sample.
+            if counted != .blank, counted != .summaryRow, counted != .sinceBoot { batch.skippedLineCount += 1 }
         // A header's reason is set only by a reader that tells a repeat apart; a line ignored is one the
         // format allows with nothing to plot.
         case .header: counted = reason == .repeatedHeader ? .repeatedHeader : .header

@@ -4,6 +4,8 @@ import Testing
 /// Real producers' output, as captured on this machine or read live: no `sed`, no `awk`.
 @Suite struct RealProducerTests {
     /// `vmstat 1 4`, captured: every column is a series named by the header, `-f` picks three of them.
+    /// Its first line is averages since boot (vmstat(8)): no sample, so each series has three.
+    /// Its first line is averages since boot (vmstat(8)): no sample, so each series has three.
     static let vmstat = """
         procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
          r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
@@ -37,13 +39,14 @@ import Testing
         #expect(lines.count == 17 * 4 + 3 + 1, "17 panels of 3 plot rows, the x axis, its labels, the status: \(result.output)")
         let axisColumns = Set(lines.compactMap { line in line.firstIndex { $0 == "┤" || $0 == "│" }.map { line.distance(from: line.startIndex, to: $0) } })
         #expect(axisColumns.count == 1, "\(result.output)")
-        // The CPU's user time, 1 to 28 %, on its own axis rather than a flat line under free memory's millions.
-        #expect(result.output.contains("● us last=1 min=1 max=28 avg=7.75 n=4"))
+        // The CPU's idle time, 97 to 98 %, on its own axis rather than a flat line under free memory's
+        // millions; user time is 1 % from the second line on (the first, 28 %, is since boot).
+        #expect(result.output.contains("● us last=1 min=1 max=1 avg=1 n=3"))
         func panel(_ name: String) -> String {
             guard let legend = lines.firstIndex(where: { $0.hasPrefix("● \(name) ") }) else { return "" }
             return lines[(legend + 1)...(legend + 3)].joined(separator: "\n")
         }
-        #expect(panel("us").contains("20┤") && panel("us").contains(" 0┤"), "\(panel("us"))")
+        #expect(panel("id").contains("98┤") && panel("id").contains("97┤"), "\(panel("id"))")
         #expect(panel("free").contains("24M┤"), "\(panel("free"))")
     }
 
@@ -52,8 +55,8 @@ import Testing
                                             input: Self.vmstat)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("""
-            ● us last=1 % min=1 % max=28 % avg=7.75 % n=4      ● sy last=2 % min=1 % max=2 % avg=1.5 % n=4
-            ● id last=97 % min=70 % max=98 % avg=90.75 % n=4
+            ● us last=1 % min=1 % max=1 % avg=1 % n=3          ● sy last=2 % min=1 % max=2 % avg=1.333 % n=3
+            ● id last=97 % min=97 % max=98 % avg=97.67 % n=3
 
             """), "\(result.output)")
         #expect(result.output.contains("100 %┤"))

@@ -22,11 +22,12 @@ import Testing
         return lines[first...].joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 
-    /// `iostat -x 1`: the device's `%util` and the CPU's `%idle`, each from its own block.
+    /// `iostat -x 1`: the device's `%util` and the CPU's `%idle`, each from its own block; the first
+    /// report (`%util` 0.81, `%idle` 22.33) is since boot: no sample.
     @Test func iostatExtended() throws {
         #expect(Self.status(try Self.chart("iostat-x-1", ["-f", "%util,%idle"])) == """
-            ● vda %util last=0 min=0 max=0.81 avg=0.2025 n=4
-            ● %idle last=100 min=22.33 max=100 avg=80.33 n=4
+            ● vda %util last=0 min=0 max=0 avg=0 n=3
+            ● %idle last=100 min=99.5 max=100 avg=99.67 n=3
             """)
     }
 
@@ -153,6 +154,45 @@ import Testing
             ● buff=38684      ● cache=1.9942M   ● si=0            ● so=0
             ● bi=0            ● bo=8            ● in=59           ● cs=77
             ● us=0            ● sy=0            ● id=98           +2 more
+            """)
+    }
+
+    /// `vmstat 1`: its first line (`us` 73, `id` 23) is averages since boot, no sample; the status counts
+    /// it in no `skipped=`, and `--explain` says why.
+    @Test func vmstatsFirstLineIsSinceBoot() throws {
+        #expect(Self.status(try Self.chart("vmstat-1", ["-f", "us,sy,id"])) == """
+            ● us last=0 min=0 max=0 avg=0 n=3
+            ● sy last=0 min=0 max=0 avg=0 n=3
+            ● id last=98 min=98 max=99 avg=98.67 n=3
+            """)
+        let explained = try LivePlotBinary.run(["--explain"], input: try Self.capture("vmstat-1")).output
+        #expect(explained.contains("""
+              line 3  " 1  0      0 22524464  38684 1994196    0    0   266   521  …"  since boot: vmstat's first report
+            """), "\(explained)")
+    }
+
+    /// `iostat 1`: its first report, the avg-cpu row (`%idle` 22.35) and the device's (`tps` 86.45), is
+    /// since boot; `iostat -y 1` (two blank lines after the banner) keeps its first.
+    @Test func iostatsFirstReportIsSinceBoot() throws {
+        #expect(Self.status(try Self.chart("iostat-1", ["-f", "%idle,tps"])) == """
+            ● %idle last=100 min=99.5 max=100 avg=99.83 n=3
+            ● vda tps last=0 min=0 max=0 avg=0 n=3
+            """)
+        // Its headers name the columns: a row since boot ends the lines before the data.
+        let explained = try LivePlotBinary.run(["--explain"], input: try Self.capture("iostat-1")).output
+        #expect(explained.contains("line 3  \"avg-cpu:  %user   %nice %system %iowait  %steal   %idle\"  a header: it names the columns"), "\(explained)")
+        #expect(explained.contains("line 7  \"vda              86.45       531.54      1043.02       745.7…\"  since boot: iostat's first report"), "\(explained)")
+        let withY = try Self.capture("iostat-1").replacingOccurrences(of: "CPU)\n\n", with: "CPU)\n\n\n")
+        let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12", "-f", "%idle"], input: withY)
+        #expect(Self.status(result.output) == "last=100 min=22.35 max=100 avg=80.46 n=4")
+    }
+
+    /// `dstat`: its first row (`usr` 73, `csw` 1446) is since boot.
+    @Test func dstatsFirstRowIsSinceBoot() throws {
+        #expect(Self.status(try Self.chart("dstat", ["-f", "usr,idl,csw"])) == """
+            ● usr last=0 min=0 max=0 avg=0 n=3
+            ● idl last=100 min=99 max=100 avg=99.67 n=3
+            ● csw last=72 min=72 max=85 avg=79.33 n=3
             """)
     }
 

@@ -30,7 +30,7 @@ extension InputExplanation {
         }
         lines.append("lines not used: " + (unused.isEmpty ? "none" : String(unused.count + moreUnusedCount)))
         for line in unused {
-            lines.append("  line \(line.number)  \"\(line.text)\"  \(SkipWording.why(line.reason))")
+            lines.append("  line \(line.number)  \"\(line.text)\"  \(SkipWording.why(line.reason, producer: producerName))")
         }
         if moreUnusedCount > 0 { lines.append("  … and \(moreUnusedCount) more") }
         lines += notices

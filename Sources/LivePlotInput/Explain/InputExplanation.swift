@@ -25,6 +25,8 @@ public struct InputExplanation: Hashable, Sendable {
     public var x: String
     /// The producer recognised; nil for none.
     public var producer: String?
+    /// Its name as people call it (`vmstat`), for the lines it wrote that say so; nil for none.
+    public var producerName: String?
     public var series: [SeriesSource]
     /// The first lines not used, and how many more there were.
     public var unused: [UnusedLine]

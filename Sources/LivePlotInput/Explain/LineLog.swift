@@ -36,6 +36,8 @@ struct LineLog: Sendable {
             }
             headerBeforeRows = hasRow || unused.count >= Self.keptCount ? nil : unused.count
         }
+        // A report since boot is a row, given no sample: the header above it named its columns.
+        if reason == .sinceBoot { hasRow = true }
         guard unused.count < Self.keptCount else {
             moreUnusedCount += 1
             return

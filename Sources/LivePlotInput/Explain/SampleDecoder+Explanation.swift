@@ -22,6 +22,7 @@ extension SampleDecoder {
             let names = fields.tableReading?.columns ?? fields.catalog.header
             explanation.headerNames = names.map { UnusedLine.visible($0.utf8) }
         }
+        explanation.producerName = producer?.name
         if let notice = checks.xNotice { explanation.notices.append(notice.message) }
         if !checks.saidMissing.isEmpty {
             explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: fields.catalog.header).message)

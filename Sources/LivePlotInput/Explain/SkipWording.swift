@@ -14,6 +14,7 @@ public enum SkipWording {
         (.banner, "banners", "a banner or title before the data"),
         (.blank, "blank", "blank"),
         (.summaryRow, "summary rows", "a summary row (Average:, Total:)"),
+        (.sinceBoot, "since boot", "since boot: the producer's first report"),
         (.noNumber, "without a number", "no number a series takes"),
         (.unreadableField, "with a field not read", "a field where a number belongs cannot be read"),
         (.notFinite, "not finite", "not a finite number (nan, inf)"),
@@ -30,9 +31,11 @@ public enum SkipWording {
         table.first { $0.reason == reason }?.counted ?? "skipped"
     }
 
-    /// What `--explain` says of one line skipped for `reason`.
-    public static func why(_ reason: SkipReason) -> String {
-        table.first { $0.reason == reason }?.why ?? "skipped"
+    /// What `--explain` says of one line skipped for `reason`; a report since boot names its producer
+    /// when it is known (`since boot: vmstat's first report`).
+    public static func why(_ reason: SkipReason, producer: String? = nil) -> String {
+        if reason == .sinceBoot, let producer { return "since boot: \(producer)'s first report" }
+        return table.first { $0.reason == reason }?.why ?? "skipped"
     }
 
     /// The reasons in the order counts list them.

@@ -22,6 +22,9 @@ public enum SkipReason: Hashable, Sendable {
     case banner
     /// A summary row of a table (`Average:`, `Total:`): no sample.
     case summaryRow
+    /// A row of a producer's first report, which is averages since boot, not a sample of the session
+    /// (vmstat's first line, iostat's first report, dstat's first row: `SinceBootReport`).
+    case sinceBoot
     /// A field where a number belongs that cannot be read as one (`"7,779.47"` misread); its column's
     /// value is missing from the line.
     case unreadableField

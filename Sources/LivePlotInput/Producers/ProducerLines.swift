@@ -20,6 +20,12 @@ struct ProducerLines: Sendable {
     private var reader: ProducerReader?
     /// `-f` as the user gave it: a profile reads lines only when it has the fields named.
     private let selection: FieldSelection?
+    /// Whether the rows read now are the producer's first report, since boot (`SinceBootReport`): they
+    /// give no sample. Stored: asked of every line read in full.
+    private(set) var holdsFirstReport = false
+    /// How far that report goes, the signature that told the producer (whose line, seen again, ends a
+    /// report of blocks), and whether the line that told it was passed.
+    private var firstReport: (extent: SinceBootReport.Extent, profile: Int, signature: Int, isPastHeader: Bool)?
 
     init(selection: FieldSelection?) {
         self.selection = selection
@@ -33,6 +39,11 @@ struct ProducerLines: Sendable {
         let profile = ProducerProfiles.all[index]
         let told = profile.signatures[signature].describes
         let line = recognizer.linesLooked
+        if let sinceBoot = profile.sinceBoot, !context.headers.hasSeenData,
+           sinceBoot.begins(firstLineIsBlank: recognizer.firstLineIsBlank, blankLines: recognizer.blankLines, linesBefore: line - 1) {
+            firstReport = (sinceBoot.extent, index, signature, false)
+            holdsFirstReport = true
+        }
         guard let reading = profile.reading else {
             recognised = RecognisedProducer(name: profile.name, recognisedBy: told, line: line, reading: .byTableRules, unit: nil)
             return false
@@ -49,6 +60,29 @@ struct ProducerLines: Sendable {
         reader = ProducerReader(reading: reading, context: &context)
         readsLines = true
         return true
+    }
+
+    /// Whether `line`, while `holdsFirstReport`, still belongs to the first report: false for the header
+    /// that told the producer come again (iostat's second report), which ends it.
+    mutating func firstReportGoesOn(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let report = firstReport, report.extent == .untilHeaderAgain else { return true }
+        guard report.isPastHeader else {
+            firstReport?.isPastHeader = true
+            return true
+        }
+        guard recognizer.matches(line, profile: report.profile, signature: report.signature) else { return true }
+        endFirstReport()
+        return false
+    }
+
+    /// A row of the first report was read (and given no sample): a report of one row ends with it.
+    mutating func firstReportGaveRow() {
+        if firstReport?.extent == .firstRow { endFirstReport() }
+    }
+
+    private mutating func endFirstReport() {
+        firstReport = nil
+        holdsFirstReport = false
     }
 
     /// Reads a line of the stream by its producer's profile; only once `readsLines`.

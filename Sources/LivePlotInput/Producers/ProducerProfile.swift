@@ -13,10 +13,14 @@ struct ProducerProfile: Sendable {
     let signatures: [ProducerSignature]
     /// How its lines are read; nil when the rules every table follows read it (the profile then names it).
     let reading: ProducerReading?
+    /// The rows of its first report when they are since boot (vmstat, iostat, dstat); nil when every
+    /// report is a sample of its interval or an instant (mpstat, sar, pidstat, free, ifstat).
+    let sinceBoot: SinceBootReport?
 
-    init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil) {
+    init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil) {
         self.name = name
         self.signatures = signatures
         self.reading = reading
+        self.sinceBoot = sinceBoot
     }
 }

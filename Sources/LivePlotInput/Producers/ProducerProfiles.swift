@@ -64,12 +64,14 @@ enum ProducerProfiles {
         otherLines: [ProducerLineRule(LinePattern("^ *$"), .blank)]))
 
     /// Tables the generic rules read, named for `--explain` by their headers (their banners alone,
-    /// sysstat's `Linux … (host)  11/26/26  _x86_64_  (2 CPU)`, are shared by several).
+    /// sysstat's `Linux … (host)  11/26/26  _x86_64_  (2 CPU)`, are shared by several). vmstat's,
+    /// iostat's and dstat's first report is since boot (`SinceBootReport`); mpstat's, sar's and
+    /// pidstat's with an interval each cover their interval, free's and ifstat's are instants or intervals.
     static let tables: [ProducerProfile] = [
         ProducerProfile("iostat", signatures: [
             ProducerSignature("its avg-cpu header", LinePattern(needle: "avg-cpu:", "^avg-cpu: +%user +%nice +%system +%iowait")),
             ProducerSignature("its Device header", LinePattern(needle: "Device", #"^Device:? +(?:tps|r/s|rrqm/s) "#)),
-        ]),
+        ], sinceBoot: SinceBootReport(.untilHeaderAgain, blankLinesAfterBanner: 1)),
         ProducerProfile("mpstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: "%usr", sysstatTime + "CPU +%usr +%nice +%sys +%iowait +%irq ")),
         ]),
@@ -87,7 +89,7 @@ enum ProducerProfiles {
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),
             ProducerSignature("its header", LinePattern(needle: "swpd", "^ *r +b +swpd +free +")),
-        ]),
+        ], sinceBoot: SinceBootReport(.firstRow)),
         ProducerProfile("free", signatures: [
             ProducerSignature("its header", LinePattern(needle: "shared", "^ +total +used +free +shared +(?:buff/cache|buffers) ")),
         ]),
@@ -96,7 +98,7 @@ enum ProducerProfiles {
             ProducerSignature("its group header", LinePattern(needle: "-",
                 "^-+(?:total-cpu-usage|total-usage|dsk/total|net/total|memory-usage|load-avg|paging|system|procs)-*(?: |$)")),
             ProducerSignature("its header", LinePattern(needle: "idl", "^usr +sys +idl +wai ")),
-        ]),
+        ], sinceBoot: SinceBootReport(.firstRow)),
         ProducerProfile("ifstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: " in ", "^ *(?:KB/s|kB/s|Kbps|MB/s|Mbps) in +(?:KB/s|kB/s|Kbps|MB/s|Mbps) out")),
         ]),

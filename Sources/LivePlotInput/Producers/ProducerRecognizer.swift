@@ -19,6 +19,10 @@ struct ProducerRecognizer: Sendable {
     private(set) var isOpen = true
     /// How many lines were looked at so far.
     private(set) var linesLooked = 0
+    /// The blank lines among them, and whether the first was one: what tells iostat's first report from
+    /// `iostat -y`'s (`SinceBootReport`).
+    private(set) var blankLines = 0
+    private(set) var firstLineIsBlank = false
     /// The patterns compiled so far, by their place among the table's signatures, counted profile by
     /// profile; empty until a line holds a literal: most streams hold none, and compile none.
     private var compiled: [SampleMatcher?] = []
@@ -29,6 +33,10 @@ struct ProducerRecognizer: Sendable {
         guard isOpen else { return nil }
         linesLooked += 1
         if linesLooked >= Self.maximumLines { isOpen = false }
+        if ByteClasses.isBlankLine(line) {
+            blankLines += 1
+            if linesLooked == 1 { firstLineIsBlank = true }
+        }
         var place = 0
         for (profile, entry) in ProducerProfiles.all.enumerated() {
             for (index, signature) in entry.signatures.enumerated() {
@@ -41,5 +49,15 @@ struct ProducerRecognizer: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `line` matches signature `signature` of profile `profile` again (iostat's avg-cpu header
+    /// beginning its second report), its pattern compiled once.
+    mutating func matches(_ line: UnsafeRawBufferPointer, profile: Int, signature: Int) -> Bool {
+        let pattern = ProducerProfiles.all[profile].signatures[signature].pattern
+        guard LinePattern.contains(pattern.needle, in: line) else { return false }
+        let place = ProducerProfiles.all[..<profile].reduce(0) { $0 + $1.signatures.count } + signature
+        if compiled.isEmpty { compiled = Array(repeating: nil, count: ProducerProfiles.all.reduce(0) { $0 + $1.signatures.count }) }
+        return pattern.matches(line, compiled: &compiled[place])
     }
 }

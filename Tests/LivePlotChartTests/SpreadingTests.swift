@@ -80,7 +80,7 @@ import Testing
                 .trimmingSuffixNewline()
         }
         expectFrame(frame([4]), """
-        4┤· · · · · · · · · · · · · ·⢀
+        4┤· · · · · · · · · · · · · ·•
          │
         2┤· · · · · · · · · · · · · ·
          └───────────────────────────┬

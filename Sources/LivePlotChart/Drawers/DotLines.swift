@@ -122,13 +122,13 @@ enum DotLines {
     static let markerSpacing = 3
 
     /// A marker on each point of a series whose points stand at least two cells (and `markerSpacing`
-    /// dots) apart: few samples, each readable; but none where another series' marked point stands within
-    /// `markerSpacing` dots both ways.
+    /// dots) apart: few samples, each readable, and a lone point most of all (one dot alone is easily
+    /// missed); but none where another series' marked point stands within `markerSpacing` dots both ways.
     private static func drawMarkers(_ scene: ChartScene, reveal: Reveal, isMuted: Bool, into grid: inout CellGrid) {
         let layout = scene.layout
         let spacing = max(markerSpacing, 2 * scene.dotsAcross)
         var marks: [(series: Int, x: Int, y: Int, value: Double)] = []
-        for (index, points) in scene.window.series.enumerated() where points.count > 1 {
+        for (index, points) in scene.window.series.enumerated() where !points.isEmpty {
             let isSpread = zip(points, points.dropFirst()).allSatisfy { $1.x - $0.x >= spacing }
             guard isSpread, let firstX = points.first?.x, let lastX = points.last?.x else { continue }
             let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)

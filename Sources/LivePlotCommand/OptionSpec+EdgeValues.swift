@@ -34,6 +34,9 @@ extension OptionSpec.Value {
             values = [shortest, longest, "\(bounds.seconds.lowerBound * 500)ms", Self.oneMore(longest),
                       String(bounds.rows.lowerBound), String(bounds.rows.upperBound),
                       String(bounds.rows.lowerBound - 1), String(bounds.rows.upperBound + 1), "-1"]
+        case .duration(_, let seconds):
+            let longest = SpanText.written(seconds: seconds.upperBound)
+            values = [SpanText.written(seconds: seconds.lowerBound), longest, "\(seconds.lowerBound * 500)ms", Self.oneMore(longest), "1", "-1s"]
         case .field(_, let positions, let words):
             values = [positions.lowerBound, positions.upperBound, positions.lowerBound - 1, positions.upperBound + 1]
                 .map(String.init) + words + ["9223372036854775807", "99999999999999999999", "-1"]

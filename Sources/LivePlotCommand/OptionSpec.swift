@@ -13,6 +13,7 @@ import LivePlotStore
 public struct OptionSpec: Sendable {
     /// The part of the usage text an option is listed in.
     public enum Section: String, Sendable, CaseIterable {
+        case sources = "Sources"
         case input = "Input"
         case transform = "Transform"
         case scale = "Scale"
@@ -36,6 +37,8 @@ public struct OptionSpec: Sendable {
         case integer(String, ClosedRange<Int>)
         /// A span: a duration with its unit (`30s`), or a count of samples (`500`), within the bounds.
         case span(String, SpanBounds)
+        /// A duration with its unit (`2s`, `500ms`), within the range of seconds: no count of samples.
+        case duration(String, ClosedRange<Double>)
         /// A field of the line: a position within `positions`, a name, or one of `words` (`-x`).
         case field(String, positions: ClosedRange<Int>, words: [String])
         /// One of the words listed.
@@ -50,7 +53,7 @@ public struct OptionSpec: Sendable {
         public var placeholder: String {
             switch self {
             case .text(let name), .number(let name, _), .numbers(let name, _), .threshold(let name), .integer(let name, _),
-                 .span(let name, _), .field(let name, _, _), .choice(let name, _), .file(let name), .list(let name, _, _): name
+                 .span(let name, _), .duration(let name, _), .field(let name, _, _), .choice(let name, _), .file(let name), .list(let name, _, _): name
             }
         }
 
@@ -117,6 +120,12 @@ public struct OptionSpec: Sendable {
         public var span: XSpan {
             guard let checkedSpan else { preconditionFailure("\(flag) takes no span") }
             return checkedSpan
+        }
+
+        /// The value of a `.duration` option.
+        public var duration: Duration {
+            guard case .seconds(let seconds)? = checkedSpan else { preconditionFailure("\(flag) takes no duration") }
+            return .milliseconds((seconds * 1000).rounded())
         }
     }
 

@@ -13,6 +13,24 @@ import LivePlotChart
 /// ```
 public enum OptionTable {
     public static let options: [OptionSpec] = [
+        OptionSpec(["-F", "--follow"], .sources, help: [
+            "after each FILE's end, follow it as it grows, by name, across rotation and",
+            "truncation (tail -F); a FILE that does not exist yet is waited for",
+        ]) { draft, _ in
+            draft.options.follow = true
+        },
+        OptionSpec(["--exec"], .text("[name=]CMD"), .sources, help: [
+            "run CMD with sh -c on a pseudo-terminal (it writes line by line: no stdbuf)",
+            "and read its output; repeatable, each a source; name= (a-z 0-9 _ -) names it",
+        ]) { draft, given throws(OptionsError) in
+            draft.options.sources.append(try InputSource(commandText: given.text))
+        },
+        OptionSpec(["--interval"], .duration("SPAN", shortestInterval...longestInterval), .sources, help: [
+            "run each --exec command again SPAN after it ends (like watch -n); each run's",
+            "output is one step along x: --exec 'curl -s host:9100/metrics' --interval 5s",
+        ]) { draft, given in
+            draft.options.interval = given.duration
+        },
         OptionSpec(["-f", "--fields"], .text("LIST"), .input, help: [
             "plot only these fields: 1-based positions, names, JSON paths or",
             "patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)",
@@ -231,6 +249,14 @@ public enum OptionTable {
             draft.options.demo = true
         },
     ]
+
+    /// The most sources a chart reads side by side (files, `--exec` commands, `-`): each is a reader
+    /// thread, a decoder and its own series; more than a screen of charts tells apart is a mistake.
+    public static let mostSources = 16
+    /// `--interval`'s bounds: from 100 ms (a command run ten times a second is a tight loop already:
+    /// `watch -n` stops at 0.1 s) to a day.
+    static let shortestInterval = 0.1
+    static let longestInterval = 86_400.0
 
     /// The spans `--window`, `--every` and `--smooth` take: a duration from 1 ms (the grammar's finest
     /// unit; finer is below what arrival times and most data's times resolve) to 3650 days (ten years of

@@ -10,7 +10,19 @@ extension Options {
     public static func parse(_ arguments: [String]) throws(OptionsError) -> Options {
         var draft = OptionsDraft()
         var index = 0
+        var operandsOnly = false
         while index < arguments.count {
+            // FILE operands: anything not a flag, `-` (standard input), and everything after `--`.
+            if operandsOnly || arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+                draft.options.sources.append(try fileOperand(arguments[index]))
+                index += 1
+                continue
+            }
+            if arguments[index] == "--" {
+                operandsOnly = true
+                index += 1
+                continue
+            }
             let (flag, inlineValue) = split(arguments[index])
             index += 1
             guard let option = OptionTable.named[flag] else { throw .unknownOption(flag) }
@@ -59,8 +71,39 @@ extension Options {
         return (argument, nil)
     }
 
+    /// A FILE operand: a path, or `-` for standard input.
+    private static func fileOperand(_ text: String) throws(OptionsError) -> InputSource {
+        guard !text.isEmpty else { throw OptionsError("an empty file name: name a file to read, or - for standard input") }
+        return text == "-" ? .standardInput : .file(path: text)
+    }
+
+    /// Sources that cannot be read as given: too many, standard input twice, a follow or an interval
+    /// with nothing to apply it to, the demo beside them.
+    private static func checkSources(_ options: Options) throws(OptionsError) {
+        let sources = options.sources
+        if sources.count > OptionTable.mostSources {
+            throw OptionsError("\(sources.count) sources (files and --exec): at most \(OptionTable.mostSources) are read side by side")
+        }
+        if sources.filter(\.isStandardInput).count > 1 {
+            throw OptionsError("'-' (standard input) is named twice: it can be read once")
+        }
+        if options.demo, !sources.isEmpty {
+            throw OptionsError("'--demo' plots its own signal: it reads no FILE or --exec")
+        }
+        if options.follow, !sources.contains(where: { if case .file = $0 { true } else { false } }) {
+            throw OptionsError("'-F' follows files: name them (liveplot -F app.log)")
+        }
+        if options.interval != nil, !sources.contains(where: { if case .command = $0 { true } else { false } }) {
+            throw OptionsError("'--interval' runs an --exec command again: give one (--exec 'curl -s host:9100/metrics' --interval 5s)")
+        }
+        if options.tee, !sources.isEmpty, !sources.contains(.standardInput) {
+            throw OptionsError("'--tee' copies standard input on: with FILE or --exec, add - to read it too")
+        }
+    }
+
     /// Options that each parse but say contradictory things together.
     private static func checkCombination(_ options: Options, boundTexts: (minimum: String, maximum: String)) throws(OptionsError) {
+        try checkSources(options)
         if options.fields != nil, options.match != nil {
             throw OptionsError("'-f' and '--match' both say where the samples are: choose one")
         }
@@ -137,6 +180,11 @@ extension Options {
                 throw OptionsError("invalid span '\(OptionsError.shown(text))' for '\(flag)': a duration from \(SpanText.written(seconds: bounds.seconds.lowerBound)) to \(SpanText.written(seconds: bounds.seconds.upperBound)) (500ms, 30s, 5m, 2h) or a number of samples from \(bounds.rows.lowerBound) to \(bounds.rows.upperBound)")
             }
             return OptionSpec.Given(flag: flag, text: text, checkedSpan: span)
+        case .duration(_, let seconds):
+            guard case .seconds(let amount)? = SpanText.span(text), seconds.contains(amount) else {
+                throw OptionsError("invalid duration '\(OptionsError.shown(text))' for '\(flag)': a duration from \(SpanText.written(seconds: seconds.lowerBound)) to \(SpanText.written(seconds: seconds.upperBound)) (500ms, 2s, 5m)")
+            }
+            return OptionSpec.Given(flag: flag, text: text, checkedSpan: .seconds(amount))
         case .field(_, let positions, let words):
             return try checkField(text, positions: positions, words: words, for: flag)
         case .choice(_, let words):

@@ -65,6 +65,13 @@ public struct Options: Hashable, Sendable {
     public var output: String?
     /// `--explain`: say how the input's first lines are read, then exit; no chart.
     public var explain = false
+    /// The sources read side by side, in the order given: `FILE…` operands (`-` standard input) and
+    /// `--exec` commands. Empty: standard input alone.
+    public var sources: [InputSource] = []
+    /// `-F/--follow`: follow the files by name after their end, as `tail -F` does.
+    public var follow = false
+    /// `--interval SPAN`: run each `--exec` command again this long after it ends; nil: once.
+    public var interval: Duration?
 
     public init() {}
 

@@ -18,6 +18,9 @@ public enum RunMode: Sendable, Equatable {
     /// Where the numbers come from.
     public enum Source: Sendable, Equatable {
         case standardInput
+        /// Files and commands (`RunPlan.sources`), standard input among them or not: anything but
+        /// standard input alone.
+        case sources
         /// The built-in demo signal (`--demo`).
         case demo
     }

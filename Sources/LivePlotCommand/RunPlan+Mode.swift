@@ -20,14 +20,14 @@ extension RunPlan {
         case .completion(let shell): return .text(CompletionScript.text(for: shell))
         case .plot: break
         }
-        if facts.inputIsClosed, !isDemo {
+        if facts.inputIsClosed, readsStandardInput {
             return .refusal("liveplot: standard input is closed: pipe numbers in (see 'liveplot --help')", status: 1)
         }
         guard facts.hasRoomToStart else {
             return .refusal("liveplot: not enough memory to start (\(startingRoom >> 20) MB at least)", status: 1)
         }
         if explains {
-            guard !facts.inputIsTerminal else {
+            guard !facts.inputIsTerminal || !readsStandardInput else {
                 return .refusal("liveplot: --explain reads standard input, which is a terminal: pipe the input in "
                     + "(iostat 1 | liveplot --explain)", status: 2)
             }
@@ -40,13 +40,13 @@ extension RunPlan {
         let destination: RunMode.Destination = !tees ? .standardOutput : facts.hasTerminalForTee ? .terminal : .nowhere
         let drawsOnTerminal = tees ? facts.hasTerminalForTee : facts.outputIsTerminal
         let once = self.once ?? !drawsOnTerminal
-        if !isDemo, !once, facts.inputIsTerminal {
+        if readsStandardInput, !once, facts.inputIsTerminal {
             return .refusal("liveplot: standard input is a terminal; pipe numbers in "
                 + "(seq 1 100 | liveplot) or try 'liveplot --demo' (see 'liveplot --help')", status: 2)
         }
         let drawing: RunMode.Drawing = once ? .once : movesCursor ? .live : .repeated(every: Self.cursorlessPeriod)
         return .plot(RunMode.Chart(
-            source: isDemo ? .demo : .standardInput, drawing: drawing, destination: destination,
+            source: isDemo ? .demo : sources == [.standardInput] ? .standardInput : .sources, drawing: drawing, destination: destination,
             warning: destination == .nowhere && outputFile == nil
                 ? "liveplot: --tee draws on the terminal, and there is none: the input is passed on, no chart drawn (-o FILE saves it)"
                 : nil,

@@ -94,6 +94,15 @@ public struct RunPlan: Sendable {
     public let outputFile: String?
     /// `--explain`: say how the input is read, at most `explainLimits` of it, and draw nothing.
     public let explains: Bool
+    /// What is read, side by side, in the order given: standard input alone when no FILE or `--exec`
+    /// was (none for the demo).
+    public let sources: [InputSource]
+    /// `-F`: each file is followed by name after its end (`tail -F`).
+    public let follows: Bool
+    /// `--interval`: each command is run again this long after it ends; nil: once.
+    public let interval: Duration?
+    /// Whether standard input is read: no FILE or `--exec` was given, or `-` was.
+    public var readsStandardInput: Bool { sources.contains(.standardInput) }
     public var explainLimits: (lines: Int, seconds: Int) { (OptionTable.explainLines, OptionTable.explainSeconds) }
     private let color: ColorChoice
     private let environment: [String: String]
@@ -140,6 +149,9 @@ public struct RunPlan: Sendable {
         tees = options.tee
         outputFile = options.output
         explains = options.explain
+        sources = options.demo ? [] : options.sources.isEmpty ? [.standardInput] : options.sources
+        follows = options.follow
+        interval = options.interval
         color = options.color
         self.environment = environment
     }

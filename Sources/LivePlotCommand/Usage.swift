@@ -10,6 +10,8 @@ public enum Usage {
         liveplot \(Options.version): plot numbers streaming on standard input as a live chart
 
         liveplot [options]            read samples from standard input
+        liveplot [options] FILE…      read each FILE (- is standard input); -F follows them
+        liveplot --exec CMD [options] run CMD on a pseudo-terminal and read its output
         liveplot --demo [options]     plot a built-in demo signal (no input needed)
         liveplot --explain [options]  say how standard input is read, then exit
 

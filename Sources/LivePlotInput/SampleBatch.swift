@@ -43,6 +43,13 @@ public struct SampleBatch: Sendable, Equatable {
     /// The unit the values are in, as the input's producer writes them (`ms` for ping's times,
     /// `RecognisedProducer.unit`); nil when unknown. The chart shows it when `-u` gives none.
     public var inputUnit: String?
+    /// Which of the chart's sources (`InputSource`, in the order given) the rows came from: 0 with one.
+    public var source = 0
+    /// How the source ended, after these rows (`vmstat exited 1`); nil while it goes on.
+    public var sourceEnd: SourceEnd?
+    /// How a run of a command run again and again (`--interval`) ended after these rows, when it failed
+    /// (`curl exited 7`): said, while the source goes on.
+    public var runFailure: SourceEnd?
 
     /// An empty batch, or one series with a row per value.
     ///
@@ -96,6 +103,9 @@ public struct SampleBatch: Sendable, Equatable {
         xsArePlain = xsArePlain || later.xsArePlain
         xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
         inputUnit = later.inputUnit ?? inputUnit
+        precondition(source == later.source || values.isEmpty && later.values.isEmpty, "one source's rows")
+        sourceEnd = later.sourceEnd ?? sourceEnd
+        runFailure = later.runFailure ?? runFailure
         if later.seriesNames.count >= seriesNames.count { seriesNames = later.seriesNames }
         skippedLineCount += later.skippedLineCount
         droppedValueCount += later.droppedValueCount
@@ -105,7 +115,10 @@ public struct SampleBatch: Sendable, Equatable {
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
-    public var isEmpty: Bool { values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 && unusedLines.isEmpty && notices.isEmpty }
+    public var isEmpty: Bool {
+        values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 && unusedLines.isEmpty && notices.isEmpty && sourceEnd == nil
+            && runFailure == nil
+    }
 
     /// Empties the batch, as a new one is, but keeps its storage: a reader that hands each batch on
     /// before it reads the next fills one batch over and over, and never allocates or grows it again.
@@ -116,6 +129,8 @@ public struct SampleBatch: Sendable, Equatable {
         xsArePlain = false
         xsAreTimesOfDay = false
         inputUnit = nil
+        sourceEnd = nil
+        runFailure = nil
         seriesCount = 0
         seriesNames = []
         skippedLineCount = 0

@@ -94,6 +94,13 @@ public struct SampleDecoder: Sendable {
         }
     }
 
+    /// The end of one run of a command run again and again (`--interval`): what it wrote is one step
+    /// along x, as one scrape of metric lines is; a last line without its newline is read now. Decoding
+    /// goes on with the next run's output.
+    public mutating func endStep(at time: Double, into batch: inout SampleBatch) {
+        readLines(nil, at: time, into: &batch)
+    }
+
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
     public mutating func decode(_ chunk: UnsafeRawBufferPointer, into batch: inout SampleBatch) {
         precondition(timing == nil, "a decoder that stamps arrivals needs each chunk's time")

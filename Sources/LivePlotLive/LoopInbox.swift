@@ -121,7 +121,8 @@ public struct LoopInbox: Sendable {
     /// flood).
     public mutating func deliver(_ batch: SampleBatch) -> Wake {
         sender = .reading
-        if let last = held.indices.last, held[last].rowCount < Self.foldRowCount, batch.rowCount < Self.foldRowCount {
+        if let last = held.indices.last, held[last].source == batch.source, held[last].sourceEnd == nil,
+           held[last].rowCount < Self.foldRowCount, batch.rowCount < Self.foldRowCount {
             held[last].append(batch)
         } else {
             held.append(batch)

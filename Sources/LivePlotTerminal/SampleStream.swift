@@ -5,10 +5,10 @@ import Darwin
 #endif
 import LivePlotInput
 
-/// The samples read from a file descriptor, one batch per read, as an async sequence: the reader of
-/// liveplot's pipeline, in both modes.
+/// The samples read from a source (a descriptor, a followed file, a command: `ByteSource`), one batch
+/// per read, as an async sequence: the reader of liveplot's pipeline, in both modes.
 ///
-/// Its iterator reads the descriptor with `read(2)` in 64 KiB chunks and decodes each into a batch,
+/// Its iterator reads the source in 64 KiB chunks and decodes each into a batch,
 /// on the thread that asks: no hand-over between threads, no copy. That read blocks, so iterate it on a
 /// thread that is there to wait (`ThreadExecutor`): the main thread for `--once`, a thread of its own
 /// for live mode, which hands each batch to the loop's inbox. Reading ends at the end of the input, or
@@ -23,7 +23,10 @@ public struct SampleStream: AsyncSequence, Sendable {
     public typealias Element = SampleBatch
     public typealias Failure = ReadError
 
-    public let fileDescriptor: Int32
+    /// Where the bytes come from.
+    let source: any ByteSource
+    /// Which of the chart's sources this is (`SampleBatch.source`): 0 with one.
+    let sourceIndex: Int
     public let chunkSize: Int
     /// `--match` or `-f`: where in a line the sample is.
     public let matcher: SampleMatcher?
@@ -61,12 +64,24 @@ public struct SampleStream: AsyncSequence, Sendable {
         }
     }
 
+    /// A stream of the descriptor read to its end (standard input).
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
                 timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, copy: Int32? = nil,
                 feedback: Feedback = Feedback()) {
+        self.init(source: DescriptorSource(descriptor: fileDescriptor), chunkSize: chunkSize, matcher: matcher,
+                  selection: selection, stampsArrivals: stampsArrivals, times: times, timeKeys: timeKeys, xField: xField,
+                  countsLines: countsLines, copy: copy, feedback: feedback)
+    }
+
+    /// A stream of `source`, the chart's source number `sourceIndex`.
+    init(source: any ByteSource, sourceIndex: Int = 0, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
+         selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
+         timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, copy: Int32? = nil,
+         feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
-        self.fileDescriptor = fileDescriptor
+        self.source = source
+        self.sourceIndex = sourceIndex
         self.chunkSize = chunkSize
         self.matcher = matcher
         self.selection = selection
@@ -97,8 +112,8 @@ public struct SampleStream: AsyncSequence, Sendable {
                                     timeKeys: timeKeys, xField: xField, countsLines: countsLines)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
-        return Iterator(reader: Reader(descriptor: fileDescriptor, chunkSize: chunkSize, decoder: decoder, feedback: feedback,
-                                 copy: copy))
+        return Iterator(reader: Reader(source: source, sourceIndex: sourceIndex, chunkSize: chunkSize, decoder: decoder,
+                                       feedback: feedback, copy: copy))
     }
 
     /// The reading state behind an iterator: the buffer, the decoder, the batch it decodes into.
@@ -110,7 +125,8 @@ public struct SampleStream: AsyncSequence, Sendable {
             case finished
         }
 
-        private let descriptor: Int32
+        private let source: any ByteSource
+        private let sourceIndex: Int
         private let buffer: UnsafeMutableRawBufferPointer
         private var decoder: SampleDecoder
         private let feedback: Feedback
@@ -129,8 +145,9 @@ public struct SampleStream: AsyncSequence, Sendable {
         private var lastCount = -1
         private var sinceReadBefore = Duration.zero
 
-        init(descriptor: Int32, chunkSize: Int, decoder: SampleDecoder, feedback: Feedback, copy: Int32?) {
-            self.descriptor = descriptor
+        init(source: any ByteSource, sourceIndex: Int, chunkSize: Int, decoder: SampleDecoder, feedback: Feedback, copy: Int32?) {
+            self.source = source
+            self.sourceIndex = sourceIndex
             self.copy = copy
             self.decoder = decoder
             self.feedback = feedback
@@ -158,19 +175,27 @@ public struct SampleStream: AsyncSequence, Sendable {
                                                  untilTaken: feedback.untilTaken())
                     if pause > .zero { SystemCalls.sleep(pause) }
                 }
-                let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-                    // A standard input left non-blocking by whoever made it: wait for bytes as a blocking read would.
-                    var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&descriptorPoll, 1, -1)
-                    continue
-                }
+                let read = source.read(into: buffer)
                 if let spare = feedback.recycled() { batch = spare } else { batch.removeAll() }
-                guard count > 0 else {
+                batch.source = sourceIndex
+                let count: Int
+                switch read {
+                case .bytes(let read): count = read
+                case .runEnded(let end):
+                    // `--interval`: a run's lines are one step; the next run's follow.
+                    decoder.endStep(at: seconds(), into: &batch)
+                    if end.isFailure { batch.runFailure = end }
+                    if batch.isEmpty { continue }
+                    return batch
+                case .ended(let end):
+                    phase = .finished
+                    decoder.finish(at: seconds(), into: &batch)
+                    batch.sourceEnd = end
+                    return batch
+                case .failed(let code):
                     // An error reading (EISDIR for `< /`, EIO when a terminal goes) ends the input, and is
                     // said after what was read before.
-                    phase = count < 0 ? .failed(ReadError(code: errno)) : .finished
+                    phase = .failed(ReadError(code: code))
                     decoder.finish(at: seconds(), into: &batch)
                     if batch.isEmpty { continue }
                     return batch

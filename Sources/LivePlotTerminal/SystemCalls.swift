@@ -76,6 +76,11 @@ enum SystemCalls {
 
     static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// `path` opened read-only, close-on-exec (no command liveplot runs inherits it); -1 with `errno` set.
+    static func openForReading(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_CLOEXEC)
+    }
+
     /// Sleeps the calling thread for `duration` (a signal may cut it short, which does no harm here).
     static func sleep(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components

@@ -79,7 +79,20 @@ import Testing
         (["--log", "--alert", "<0"], "liveplot: --alert 0 with '--log': a logarithmic axis holds values above 0 only (see 'liveplot --help')"),
         (["--bell"], "liveplot: --bell rings when a series crosses into the alert: give the threshold with --alert V (see 'liveplot --help')"),
         (["--alert", "-0.5", "--bell", "--split", "--log", "--alert=>1e3"], nil),
-        (["\u{1B}]0;pwned\u{07}"], "liveplot: unknown option '' (see 'liveplot --help')"),
+        (["\u{1B}]0;pwned\u{07}"], nil),
+        (["-F"], "liveplot: '-F' follows files: name them (liveplot -F app.log) (see 'liveplot --help')"),
+        (["--exec", "vmstat 1", "-F"], "liveplot: '-F' follows files: name them (liveplot -F app.log) (see 'liveplot --help')"),
+        (["--interval", "2s", "app.log"], "liveplot: '--interval' runs an --exec command again: give one (--exec 'curl -s host:9100/metrics' --interval 5s) (see 'liveplot --help')"),
+        (["--exec", "vmstat 1", "--interval", "50ms"], "liveplot: invalid duration '50ms' for '--interval': a duration from 100ms to 1d (500ms, 2s, 5m) (see 'liveplot --help')"),
+        (["--exec", "vmstat 1", "--interval", "5"], "liveplot: invalid duration '5' for '--interval': a duration from 100ms to 1d (500ms, 2s, 5m) (see 'liveplot --help')"),
+        (["--exec", "web1=  "], "liveplot: invalid value 'web1=  ' for '--exec': a command to run ('vmstat 1', or web1=ssh web1 vmstat 1) (see 'liveplot --help')"),
+        (["-", "a.log", "-"], "liveplot: '-' (standard input) is named twice: it can be read once (see 'liveplot --help')"),
+        (["--demo", "a.log"], "liveplot: '--demo' plots its own signal: it reads no FILE or --exec (see 'liveplot --help')"),
+        (["--tee", "a.log"], "liveplot: '--tee' copies standard input on: with FILE or --exec, add - to read it too (see 'liveplot --help')"),
+        (["--tee", "a.log", "-"], nil),
+        ([""], "liveplot: an empty file name: name a file to read, or - for standard input (see 'liveplot --help')"),
+        (["-F", "a.log", "--", "-n", "--exec"], nil),
+        (["--exec", "web1=ssh web1 vmstat 1", "--exec", "vmstat 1", "--interval", "100ms", "-", "b.log", "-F"], nil),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
     func namesTheBadFlagOrValue(arguments: [String], message: String?) {
@@ -97,6 +110,7 @@ import Testing
         case nil: nil
         case .text: option.names.contains("--match") ? "t=(\\d+)" : option.names.contains("--fields") ? "2" : "x"
         case .span: "30s"
+        case .duration: "2s"
         case .numbers: "200"
         case .threshold: "<200"
         case .field: "2"
@@ -114,12 +128,15 @@ import Testing
         for option in OptionTable.options {
             for name in option.allNames {
                 if let value = Self.validValue(for: option) {
-                    _ = try Options.parse([name, value])
-                    if name.hasPrefix("--") { _ = try Options.parse(["\(name)=\(value)"]) }
+                    // An interval is of a command's runs: it needs one.
+                    let needs = name == "--interval" ? ["--exec", "vmstat 1"] : []
+                    _ = try Options.parse(needs + [name, value])
+                    if name.hasPrefix("--") { _ = try Options.parse(needs + ["\(name)=\(value)"]) }
                     #expect(throws: OptionsError("option '\(name)' needs a value")) { try Options.parse([name]) }
                 } else {
                     // The bell rings for an alert: it needs one.
-                    let needs = name == "--bell" ? ["--alert", "200"] : []
+                    // The bell rings for an alert, -F follows files: each needs one.
+                    let needs = name == "--bell" ? ["--alert", "200"] : ["-F", "--follow"].contains(name) ? ["app.log"] : []
                     _ = try Options.parse(needs + [name])
                     if name.hasPrefix("--") {
                         #expect(throws: OptionsError("option '\(name)' takes no value")) { try Options.parse(needs + ["\(name)=1"]) }
@@ -154,6 +171,13 @@ import Testing
     /// The usage text as the table makes it: the options part, exactly.
     @Test func usageTextFromTheTable() {
         let expected = """
+            Sources
+              -F, --follow          after each FILE's end, follow it as it grows, by name, across rotation and
+                                    truncation (tail -F); a FILE that does not exist yet is waited for
+                  --exec [name=]CMD run CMD with sh -c on a pseudo-terminal (it writes line by line: no stdbuf)
+                                    and read its output; repeatable, each a source; name= (a-z 0-9 _ -) names it
+                  --interval SPAN   run each --exec command again SPAN after it ends (like watch -n); each run's
+                                    output is one step along x: --exec 'curl -s host:9100/metrics' --interval 5s
             Input
               -f, --fields LIST     plot only these fields: 1-based positions, names, JSON paths or
                                     patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)

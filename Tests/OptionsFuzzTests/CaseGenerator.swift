@@ -117,6 +117,8 @@ enum CaseGenerator {
             return "@DIR@/chart.txt"
         case .span:
             return span(&random)
+        case .duration:
+            return random.pick(["100ms", "0.2s", "1s", "2s", "1d", "99ms", "0", "-1s"])
         case .field:
             return field(&random)
         case .numbers:
@@ -128,6 +130,10 @@ enum CaseGenerator {
             switch placeholder {
             case "LIST": return fields(&random)
             case "REGEX": return regex(&random)
+            // Commands it runs: short, harmless, each a way a source ends (output, none, a failure, a flood).
+            case "[name=]CMD":
+                return random.pick(["seq 1 5", "echo 1", "printf '1\\n2\\n3'", "sleep 0.3; echo 3", "exit 3", "true",
+                                    "web1=seq 10 20", "yes 1 | head -n 20000", "cat /proc/loadavg", "Web=echo 1", "="])
             default:
                 switch random.weightedIndex([3, 2, 1, 1]) {
                 case 0: return random.pick(["cpu", "load %", "ms", "Requests per second", "μs", ""])

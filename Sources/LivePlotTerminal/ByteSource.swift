@@ -1,0 +1,18 @@
+/// One source's bytes as they come: a descriptor (standard input, a file read once), a file followed
+/// by name (`-F`), a command's output on its pseudo-terminal (`--exec`, run again with `--interval`).
+///
+/// A `SampleStream` reads it on a thread that is there to wait: `read` blocks until there are bytes or
+/// the source ends. A source that can wait for ever (a followed file, a command) returns `.ended` once
+/// `stop()` is called, from any thread, promptly (q, Ctrl-C, SIGTERM cut every wait short).
+///
+/// ```swift
+/// let source = DescriptorSource(descriptor: 0)
+/// if case .bytes(let count) = source.read(into: buffer) { … }
+/// ```
+protocol ByteSource: AnyObject, Sendable {
+    /// Reads what there is into `buffer`, waiting until there is something or the source ends.
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteRead
+    /// Ends every wait of `read` and the source itself (a command and its process group are ended):
+    /// `read` returns `.ended` from now on.
+    func stop()
+}

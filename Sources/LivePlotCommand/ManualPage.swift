@@ -16,7 +16,10 @@ public enum ManualPage {
             "liveplot \\- plot numbers streaming on standard input as a live chart in the terminal",
             ".SH SYNOPSIS",
             ".B liveplot",
-            "[\\fIoptions\\fR]",
+            "[\\fIoptions\\fR] [\\fIFILE\\fR...]",
+            ".br",
+            ".B liveplot \\-\\-exec",
+            "\\fICMD\\fR [\\fIoptions\\fR]",
             ".br",
             ".B liveplot \\-\\-demo",
             "[\\fIoptions\\fR]",
@@ -81,7 +84,7 @@ public enum ManualPage {
     }
 
     static let description = [
-        "liveplot reads lines from standard input, takes the numbers in each, and draws them as a chart that "
+        "liveplot reads lines from standard input, from files (following them by name with -F) or from commands it runs itself on a pseudo-terminal (--exec), several side by side; it takes the numbers in each, and draws them as a chart that "
             + "moves as they arrive: braille, block or ASCII lines with exact, nicely rounded axes, a series per "
             + "number on a line, and a status line of figures (last, min, max, avg, n) that is also the legend. "
             + "It redraws only what changed, at most 30 times a second, uses no CPU while nothing changes, "
@@ -116,6 +119,10 @@ public enum ManualPage {
     ]
 
     static let examples: [(command: String, says: String)] = [
+        ("liveplot --exec 'vmstat 1' -f us,sy,id", "A program's output, run by liveplot on a pseudo-terminal: no pipe, no buffering"),
+        ("liveplot -F app.log", "A log followed by name across rotation, as tail -F does"),
+        ("liveplot --exec web1='ssh web1 vmstat 1' --exec web2='ssh web2 vmstat 1' -f us", "Two hosts side by side: series web1 us, web2 us"),
+        ("liveplot --exec \"curl -s 'localhost:9090/api/v1/query?query=rate(node_cpu_seconds_total[30s])'\" --interval 2s", "A Prometheus query across a fleet, a series per result"),
         ("tail -f metrics.log | liveplot", "One number a line, live"),
         ("sensor-reader | liveplot -t Boiler -u °C", "A title and a unit"),
         ("ping -i 0.2 localhost | liveplot --match 'time=([0-9.]+)' -u ms", "Numbers out of log lines"),
@@ -129,7 +136,7 @@ public enum ManualPage {
 
     static let exitStatuses: [(status: String, meaning: String)] = [
         ("0", "Success: q, or the end of input."),
-        ("1", "A runtime error: no terminal when live mode needs one, an input that cannot be read, an output file that cannot be written."),
+        ("1", "A runtime error: no terminal when live mode needs one, an input or a FILE that cannot be read, an --exec command that failed (with --once), an output file that cannot be written."),
         ("2", "A usage error, said in one line on standard error."),
         ("128+N", "Ended by signal N (130 for Ctrl-C); the terminal is restored first."),
     ]

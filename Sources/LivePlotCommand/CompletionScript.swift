@@ -1,6 +1,7 @@
 /// The shell completion scripts (`--generate-completion-script bash|zsh|fish`), made from `OptionTable`:
 /// every flag, the words a value may be (`--style`, `--color`, `--stat`, one word after each comma), and
-/// file names for a file (`-o`). A value that is free text completes to nothing rather than to flags.
+/// file names for a file (`-o`) and for the FILE operands. A value that is free text completes to nothing
+/// rather than to flags.
 ///
 /// ```sh
 /// liveplot --generate-completion-script bash > /usr/share/bash-completion/completions/liveplot
@@ -57,6 +58,10 @@ public enum CompletionScript {
                 if [[ $cur == --*=* ]]; then
                     return
                 fi
+                # Not a flag: a FILE to read.
+                if [[ $cur != -* ]]; then
+                    compopt -o filenames 2> /dev/null; COMPREPLY=($(compgen -f -- "$cur")); return
+                fi
                 COMPREPLY=($(compgen -W \(quoted(flags)) -- "$cur"))
             }
             complete -F _liveplot liveplot
@@ -93,7 +98,8 @@ public enum CompletionScript {
             # zsh completion for liveplot, written by `liveplot --generate-completion-script zsh`.
             _liveplot() {
                 _arguments -s \\
-            \(specs.joined(separator: " \\\n"))
+            \(specs.joined(separator: " \\\n")) \\
+                '*:file:_files'
             }
             if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
                 _liveplot "$@"
@@ -119,7 +125,7 @@ public enum CompletionScript {
     static var fish: String {
         var lines = [
             "# fish completion for liveplot, written by `liveplot --generate-completion-script fish`.",
-            "complete -c liveplot -f",
+            // Files complete where no option asks for a value: the FILE operands.
         ]
         for option in options {
             var line = "complete -c liveplot"

@@ -71,6 +71,7 @@ import Testing
             ("liveplot --style b", ["blocks", "braille"]),
             ("liveplot --stat p50,p9", ["p50,p90", "p50,p95", "p50,p99"]),
             ("liveplot -o \(chart)", [chart + "a.svg", chart + "b.txt"]),
+            ("liveplot -F \(chart)", [chart + "a.svg", chart + "b.txt"]),
         ]
         // bash: the completion function called as readline would, COMPREPLY read back.
         for (typed, expected) in cases {

@@ -56,8 +56,8 @@ import Testing
                 #expect(script.contains(word), "\(shell): \(word)")
             }
         }
-        #expect(CompletionScript.bash.components(separatedBy: "compgen -f").count == 2, "files for -o alone")
-        #expect(CompletionScript.zsh.components(separatedBy: ":_files").count == 3, "-o and --output")
+        #expect(CompletionScript.bash.components(separatedBy: "compgen -f").count == 3, "files for -o and the FILE operands")
+        #expect(CompletionScript.zsh.components(separatedBy: ":_files").count == 4, "-o, --output and the FILE operands")
         #expect(CompletionScript.fish.components(separatedBy: " -F ").count == 2)
     }
 }

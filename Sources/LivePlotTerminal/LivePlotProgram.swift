@@ -129,9 +129,8 @@ public enum LivePlotProgram {
                 input.feedback = feedback
                 return input
             }
-        case (.sources, _):
-            // Issue 44 is under way: files and commands are read in its branches.
-            { SystemCalls.writeAll(2, Array("liveplot: FILE and --exec are not read yet\n".utf8)); return 1 }()
+        case (.sources, let drawing):
+            SourcesRun.plot(plan: plan, drawing: drawing, output: output, times: times)
         }
         return status == 0 && chart.failsUndrawn ? 1 : status
     }

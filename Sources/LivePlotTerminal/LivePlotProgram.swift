@@ -74,7 +74,8 @@ public enum LivePlotProgram {
             SystemCalls.writeAll(2, Array((message + "\n").utf8))
             return status
         case .explain:
-            return ExplainRun.run(plan: plan, times: timed(plan, daysFirst: daysFirst).times)
+            let times = timed(plan, daysFirst: daysFirst).times
+            return plan.sources == [.standardInput] ? ExplainRun.run(plan: plan, times: times) : ExplainRun.runSources(plan: plan, times: times)
         case .plot(let chart):
             let output: Int32? = switch chart.destination {
             case .standardOutput: 1

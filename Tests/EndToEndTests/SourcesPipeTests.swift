@@ -82,6 +82,25 @@ import Testing
         }
     }
 
+    /// `--explain` of several sources: each in turn under its name; one that cannot be read said there,
+    /// and status 1.
+    @Test func explainsEachSourceUnderItsName() throws {
+        try Self.withFiles(["a.txt": "1\n2\n", "b.csv": "time,load\n10:00:01,5\n"]) { folder in
+            let a = folder.appendingPathComponent("a.txt").path
+            let b = folder.appendingPathComponent("b.csv").path
+            let missing = folder.appendingPathComponent("gone.log").path
+            let result = try LivePlotBinary.run(["--explain", a, b, missing])
+            #expect(result.status == 1)
+            let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first == "a (\(a)):")
+            #expect(lines.contains("  read: 2 lines, the whole input"))
+            #expect(lines.contains("b (\(b)):"))
+            #expect(lines.contains { $0.hasPrefix("  x: ") && $0.contains("time") }, "\(result.output)")
+            #expect(lines.contains("gone (\(missing)):"))
+            #expect(lines.contains("  liveplot: cannot read \(missing): No such file or directory"))
+        }
+    }
+
     /// `--replay` plays one input at its own pace: with several, a usage error.
     @Test func replayTakesOneSource() throws {
         let result = try LivePlotBinary.run(["--replay", "2", "a.txt", "b.txt"])

@@ -35,6 +35,31 @@ import Testing
         }
     }
 
+    /// Files whose lines have times share one time axis: each row at its own time, whichever file it
+    /// is in (web2's 10:00:05 between web1's 10:00:00 and 10:00:10), none kept back as out of order.
+    @Test func timedFilesShareOneTimeAxis() throws {
+        try Self.withFiles([
+            "web1.csv": "time,load\n2026-11-25 10:00:00,1\n2026-11-25 10:00:10,2\n2026-11-25 10:00:20,3\n2026-11-25 10:00:30,4\n",
+            "web2.csv": "time,load\n2026-11-25 10:00:05,8\n2026-11-25 10:00:15,6\n2026-11-25 10:00:35,7\n",
+        ]) { folder in
+            let result = try LivePlotBinary.run(["--height", "8", "--width", "60", folder.appendingPathComponent("web1.csv").path,
+                                                 folder.appendingPathComponent("web2.csv").path], environment: ["TZ": "UTC"])
+            #expect(result.status == 0)
+            #expect(result.error.isEmpty)
+            #expect(result.output == """
+                10┤· · · · •⣀⣀ · · · · · · · · · · · · · · · · · · · · · · ·
+                  │           ⠉⠉⠉⠉⠉⠒⠒⠒⠒⠒⠢⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉•
+                  │                    ⢀⣀⣀⣀⣀⣀⣀⣀⡠⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒•
+                 0┤•⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉⠉•⠉⠉⠉⠁ · · · · · · · · · · · · · · · · · ·
+                  └┬───────────────┬───────────────┬───────────────┬────────
+                10:00:00        10:00:10        10:00:20        10:00:30
+                ● web1 load last=4 min=1 max=4 avg=2.5 n=4
+                ● web2 load last=7 min=6 max=8 avg=7 n=3
+
+                """)
+        }
+    }
+
     /// `-` among the files is standard input, named `stdin`.
     @Test func aFileAndStandardInput() throws {
         try Self.withFiles(["app.log": "1\n2\n3\n"]) { folder in

@@ -56,6 +56,22 @@ import LivePlotBasics
         #expect(merged.seriesNames == ["ping time"])
     }
 
+    /// `-f us,sy,time` over vmstat and ping: each name is found in one source, so none is said missing;
+    /// a name neither has is, among both sources' fields.
+    @Test func fieldsNotFoundInAnySource() {
+        var merge = SourceMerge(sourceNames: ["vmstat", "ping"], placing: .arrival)
+        var vmstat = Self.batch([[5, 2]], names: ["us", "sy"], source: 0)
+        vmstat.notices = [.fieldsNotFound(names: ["time", "rtt"], fields: ["r", "us", "sy"])]
+        #expect(merge.merge(vmstat, arrival: 0).notices == [.fieldsNotFound(names: ["time", "rtt"], fields: ["vmstat r", "vmstat us", "vmstat sy"])])
+        var ping = Self.batch([[0.05]], names: ["time"], source: 1)
+        ping.notices = [.fieldsNotFound(names: ["us", "sy", "rtt"], fields: ["time", "ttl"])]
+        #expect(merge.merge(ping, arrival: 0).notices
+            == [.fieldsNotFound(names: ["rtt"], fields: ["vmstat r", "vmstat us", "vmstat sy", "ping time", "ping ttl"])])
+        var found = Self.batch([[0.06]], names: ["time"], source: 1)
+        found.notices = [.fieldsNotFound(names: [], fields: [])]
+        #expect(merge.merge(found, arrival: 0).notices == [.fieldsNotFound(names: [], fields: ["vmstat r", "vmstat us", "vmstat sy"])])
+    }
+
     /// The brute-force model: random batches from random sources, each source's batches appended
     /// naively on their own, then every series compared with its column of the merged rows — its values
     /// (gaps too) in order, its name, its place by first sight, the values beyond the cap counted, and

@@ -44,6 +44,9 @@ public struct SourceMerge: Sendable {
     private var rowsRead: [Int]
     /// Whether a source's rows had times from its data: then rows without are placed by arrival.
     private var seesTimes = false
+    /// The `-f` names each source found no field for, and its fields, once its first block said
+    /// (`InputNotice.fieldsNotFound`); nil before.
+    private var missingFields: [(names: [String], fields: [String])?]
 
     public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
         self.sourceNames = sourceNames
@@ -51,6 +54,7 @@ public struct SourceMerge: Sendable {
         self.arrivalEpoch = arrivalEpoch
         columns = Array(repeating: [], count: sourceNames.count)
         rowsRead = Array(repeating: 0, count: sourceNames.count)
+        missingFields = Array(repeating: nil, count: sourceNames.count)
     }
 
     /// `batch` (of source `batch.source`) as the chart's batch: as wide as every column seen so far, a
@@ -108,10 +112,22 @@ public struct SourceMerge: Sendable {
         merged.runFailure = batch.runFailure
         merged.droppedValueCount = batch.droppedValueCount + droppedValues
         merged.unusedLines = batch.unusedLines
-        merged.notices = batch.notices
+        merged.notices = batch.notices.map { notice in
+            guard case .fieldsNotFound(let names, let fields) = notice else { return notice }
+            return missing(names, among: fields, in: source)
+        }
         // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes none.
         merged.inputUnit = nil
         return merged
+    }
+
+    /// `-f` applies to every source: a name is not found when no source that has said has a field of
+    /// it (`-f us,sy,time` over vmstat and ping finds each in one), among every source's fields.
+    private mutating func missing(_ names: [String], among fields: [String], in source: Int) -> InputNotice {
+        missingFields[source] = (names, fields.map { sourceNames[source] + " " + $0 })
+        let said = missingFields.compactMap { $0 }
+        let nowhere = names.isEmpty ? [] : said.reduce(Set(names)) { $0.intersection($1.names) }
+        return .fieldsNotFound(names: names.filter(nowhere.contains), fields: said.flatMap(\.fields))
     }
 
     /// Gives the batch's columns new to the chart a column of their own (while there is room), and its

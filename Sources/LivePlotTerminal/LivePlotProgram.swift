@@ -99,7 +99,8 @@ public enum LivePlotProgram {
 
     /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
     /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
-    /// cursor moves on this thread, live mode on a thread beside the loop's.
+    /// cursor moves on this thread, live mode on a thread beside the loop's. Files and commands are
+    /// `SourcesRun`'s: a thread each.
     /// - Parameter daysFirst: whether the locale writes slashed dates day first (`LocaleDateOrder`).
     private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }

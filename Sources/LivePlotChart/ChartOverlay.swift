@@ -16,7 +16,8 @@ public struct ChartOverlay: Hashable, Sendable {
     public var firstPanel: Int
     /// A word for the person at the keys, said first for a while (`saved chart.svg`).
     public var notice: String?
-    /// What is said of the input that has gone quiet (`quiet 25s`, a field for each source), after the notice.
+    /// What is said of each source, after the notice: one gone quiet (`quiet 25s`, `web1 quiet 25s`), one
+    /// that ended while others go on (`app ended`), a failed run (`curl exited 7`).
     public var quiet: [String]
 
     public init(cursor: Int? = nil, pausedFor: Int? = nil, replaySpeed: Double? = nil, firstPanel: Int = 0,

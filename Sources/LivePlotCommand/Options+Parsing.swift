@@ -96,6 +96,9 @@ extension Options {
         if options.interval != nil, !sources.contains(where: { if case .command = $0 { true } else { false } }) {
             throw OptionsError("'--interval' runs an --exec command again: give one (--exec 'curl -s host:9100/metrics' --interval 5s)")
         }
+        if options.replay != nil, sources.count > 1 {
+            throw OptionsError("'--replay' plays one input at its own pace: give one source, not \(sources.count)")
+        }
         if options.tee, !sources.isEmpty, !sources.contains(.standardInput) {
             throw OptionsError("'--tee' copies standard input on: with FILE or --exec, add - to read it too")
         }

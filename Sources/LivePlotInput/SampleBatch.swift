@@ -72,7 +72,7 @@ public struct SampleBatch: Sendable, Equatable {
                   arrivals: arrivals.flatMap { repeatElement($0, count: seriesNames.count) }, xs: xs)
     }
 
-    private init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double],
+    init(flat: [Double], seriesCount: Int, seriesNames: [String], skippedLineCount: Int, arrivals: [Double],
                  xs: [Double]) {
         values = flat
         self.seriesCount = seriesCount

@@ -64,8 +64,13 @@ public struct LiveChart: Sendable {
     private var lastFrame = Duration.zero
     /// How long a notice stays.
     static let noticeTime = Duration.seconds(4)
-    /// Whether the input has gone quiet (`quiet 25s`): every line read is input, sample or not.
+    /// Whether the input has gone quiet (`quiet 25s`): every line read is input, sample or not. With
+    /// several sources, one watch each, which says too how each ended (`app ended`).
     private var quiet = QuietWatch()
+    /// Several sources' batches made the chart's (`SourceMerge`); nil for one source.
+    private var merge: SourceMerge?
+    /// What the status calls each source (`SourceNames`), by its number.
+    private var sourceNames = [""]
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -93,10 +98,31 @@ public struct LiveChart: Sendable {
         replay = replaySpeed.map { Replay(speed: $0) }
     }
 
+    /// The chart reads these sources (`SourceNames`, by number), each batch made the chart's by `merge`
+    /// (nil for one source): each is watched on its own, and how each ends is said while others go on.
+    ///
+    /// ```swift
+    /// chart.readSources(named: ["app", "vmstat"], merge: SourceMerge(sourceNames: ["app", "vmstat"], placing: .arrival))
+    /// ```
+    public mutating func readSources(named names: [String], merge: SourceMerge?) {
+        sourceNames = names
+        quiet = QuietWatch(sourceNames: names)
+        self.merge = merge
+    }
+
     /// Takes in a batch read: into the chart now, or, replaying, when its rows' time comes.
     public mutating func ingest(_ batch: SampleBatch, at now: Duration) {
         // Input as it is read, replayed or not: a replay's rows come long after, and say nothing of it.
-        if !batch.isEmpty, quiet.arrived(at: now) { isDirty = true }
+        if !batch.isEmpty, quiet.arrived(source: batch.source, at: now) { isDirty = true }
+        if let failure = batch.runFailure {
+            quiet.runFailed(source: batch.source, saying: failure.words(for: sourceNames[batch.source]))
+            isDirty = true
+        }
+        // A source that ends while others go on is said; the last one's end is the input's.
+        if let end = batch.sourceEnd,
+           quiet.ended(source: batch.source, at: now, saying: sourceNames.count > 1 ? end.words(for: sourceNames[batch.source]) : nil) {
+            isDirty = true
+        }
         guard replay != nil else { return show(batch, at: now) }
         replay!.append(batch)
         releaseReplayed(at: now)
@@ -121,9 +147,14 @@ public struct LiveChart: Sendable {
 
     private mutating func show(_ batch: SampleBatch, at now: Duration) {
         guard !batch.isEmpty else { return }
-        if adoptsInputUnit { configuration.takeInputUnit(batch.inputUnit) }
+        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): several take none.
+        if adoptsInputUnit, merge == nil { configuration.takeInputUnit(batch.inputUnit) }
         let before = store.rowCount
-        store.append(batch, arrival: now / .seconds(1))
+        if merge == nil {
+            store.append(batch, arrival: now / .seconds(1))
+        } else {
+            store.append(merge!.merge(batch, arrival: now / .seconds(1)), arrival: now / .seconds(1))
+        }
         // The newest segment draws in when a row is new: not for values that went into a bucket still
         // open, which would start its draw-in again at every batch and never let it finish.
         if store.rowCount > before { drawIn.samplesArrived(at: now) }

@@ -29,6 +29,9 @@ public struct QuietWatch: Sendable {
         public var cadence = ArrivalCadence()
         /// Its input ended: it is done, not quiet.
         public var hasEnded = false
+        /// What the status says of it while it is not quiet: how it ended (`app ended`, `vmstat exited
+        /// 1`), or how its last run failed (`curl exited 7`) until it writes again.
+        public var words: String?
     }
 
     /// Quiet after this many usual intervals…
@@ -48,30 +51,41 @@ public struct QuietWatch: Sendable {
     }
 
     /// Input came from `source` at `now`; returns whether what the watch says changed (it was quiet).
+    /// A run's failure it said goes: the source writes again.
     @discardableResult
     public mutating func arrived(source: Int = 0, at now: Duration) -> Bool {
         let wasQuiet = quietFor(sources[source], at: now) != nil
         sources[source].cadence.arrived(at: now)
-        return wasQuiet
+        let hadWords = sources[source].words != nil && !sources[source].hasEnded
+        if hadWords { sources[source].words = nil }
+        return wasQuiet || hadWords
     }
 
-    /// The input of `source` ended at `now`: it is not quiet from then on. Returns whether what the
-    /// watch says changed.
+    /// The input of `source` ended at `now`: it is not quiet from then on, and the status says `words`
+    /// of it, if any (`app ended`). Returns whether what the watch says changed.
     @discardableResult
-    public mutating func ended(source: Int = 0, at now: Duration) -> Bool {
+    public mutating func ended(source: Int = 0, at now: Duration, saying words: String? = nil) -> Bool {
         let wasQuiet = quietFor(sources[source], at: now) != nil
         sources[source].hasEnded = true
-        return wasQuiet
+        sources[source].words = words
+        return wasQuiet || words != nil
+    }
+
+    /// One run of `source` (a command run again, `--interval`) failed: the status says `words` of it
+    /// (`curl exited 7`) until it writes again.
+    public mutating func runFailed(source: Int = 0, saying words: String) {
+        if !sources[source].hasEnded { sources[source].words = words }
     }
 
     /// What the status says of the quiet sources at `now`, one field each: `quiet 25s`, or with several
-    /// sources `web1 quiet 25s`; none when none is quiet.
+    /// sources `web1 quiet 25s`; and of the others, their `words` (`app ended`); none when there is
+    /// nothing to say.
     public func fields(at now: Duration) -> [String] {
         sources.compactMap { source in
             quietFor(source, at: now).map { elapsed in
                 let said = Self.word + " " + ElapsedText.written(elapsed)
                 return sources.count > 1 ? source.name + " " + said : said
-            }
+            } ?? source.words
         }
     }
 

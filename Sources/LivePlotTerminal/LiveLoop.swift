@@ -46,6 +46,39 @@ public enum LiveLoop {
         return status.withLock(when: { $0 != nil }) { $0! }
     }
 
+    /// Runs a chart of `sources` (files, commands, standard input: `SourcesRun`) until every one has
+    /// ended, `q`, or a terminating signal. Each source's thread hands its batches to the loop's inbox as
+    /// they come (the inbox folds only a source's own), and the last to end ends the input; sources read
+    /// at once (files) go through one `SourceQueue` first, in the order of their x. A source that failed
+    /// (`vmstat exited 1`, a file that could not be read) is said when the chart ends, and the status is 1.
+    static func run(plan: RunPlan, output: Int32, sources: SourcesRun.Opened) -> Int32 {
+        let status = PlatformLock<Int32?>(nil)
+        DetachedThread.start(name: "liveplot.loop") {
+            let result = loop(plan: plan, output: output, sources: sources) { events in
+                let feedback = SampleStream.Feedback(recycled: { events.recycledBatch() },
+                                                     untilTaken: { events.timeUntilSamplesAreTaken() })
+                let ending = SourceEnding(names: sources.names, remaining: sources.readsAtOnce ? 1 : sources.streams.count)
+                guard !sources.readsAtOnce || sources.streams.count == 1 else {
+                    let queue = SourceQueue(sourceCount: sources.names.count, ordered: true)
+                    SourcesRun.read(sources, into: queue)
+                    return DetachedThread.start(name: "liveplot.input") {
+                        ThreadExecutor.run { await ending.forward(queue.batches, to: events) }
+                    }
+                }
+                for var fed in sources.streams {
+                    fed.stream.feedback = feedback
+                    let source = fed
+                    DetachedThread.start(name: "liveplot.input") {
+                        ThreadExecutor.run { await ending.forward(source, to: events) }
+                    }
+                }
+            }
+            status.withLock { $0 = result }
+            status.broadcast()
+        }
+        return status.withLock(when: { $0 != nil }) { $0! }
+    }
+
     /// Hands each batch of `samples` to the loop, then its end.
     private static func forward<Samples: AsyncSequence>(_ samples: Samples, to events: LoopEvents) async
     where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
@@ -59,7 +92,9 @@ public enum LiveLoop {
 
     /// Takes the terminal, starts the keyboard, the signals and the input, and runs the machine's actions
     /// until one ends the run. Every wait is cut short by q, Ctrl-C and SIGTERM (`LoopEvents`).
-    private static func loop(plan: RunPlan, output: Int32, startInput: (LoopEvents) -> Void) -> Int32 {
+    /// - Parameter sources: the sources read, when not standard input alone: their names and merge.
+    private static func loop(plan: RunPlan, output: Int32, sources: SourcesRun.Opened? = nil,
+                             startInput: (LoopEvents) -> Void) -> Int32 {
         SignalEvents.ignoreBrokenPipe()
         EmergencyRestore.installCrashHandlers()
         let session = TerminalSession.begin(output: output)
@@ -77,12 +112,12 @@ public enum LiveLoop {
         }
         startInput(events)
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize())
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources)
         return shell.run(&machine)
     }
 
     /// The run's live chart in a terminal of this size, and what decides for it.
-    private static func machine(plan: RunPlan, terminal: (width: Int, height: Int)) -> LiveLoopMachine {
+    private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -91,9 +126,11 @@ public enum LiveLoop {
                 epochSeconds: seconds, zone: plan.showsUTC ? .utc : LocalZone.offsets(aroundEpochSeconds: seconds))
         }
         let size = settings.chartSize(terminalWidth: terminal.width, terminalHeight: terminal.height)
-        let chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
+        let arrivalEpoch = WallClock.timeAxisStartingNow().startEpochSeconds
+        var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
-                                   arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
+                                   arrivalEpoch: arrivalEpoch)
+        if let sources { chart.readSources(named: sources.names, merge: sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)
     }
 }

@@ -74,7 +74,8 @@ public enum LivePlotProgram {
             SystemCalls.writeAll(2, Array((message + "\n").utf8))
             return status
         case .explain:
-            return ExplainRun.run(plan: plan, times: timed(plan, daysFirst: daysFirst).times)
+            let times = timed(plan, daysFirst: daysFirst).times
+            return plan.sources == [.standardInput] ? ExplainRun.run(plan: plan, times: times) : ExplainRun.runSources(plan: plan, times: times)
         case .plot(let chart):
             let output: Int32? = switch chart.destination {
             case .standardOutput: 1
@@ -98,7 +99,8 @@ public enum LivePlotProgram {
 
     /// Draws the chart as `chart` says, onto `output` (nil: nowhere, only to -o's file). Every way is a
     /// `for try await` over the input, the demo's or standard input's: `--once` and a terminal without
-    /// cursor moves on this thread, live mode on a thread beside the loop's.
+    /// cursor moves on this thread, live mode on a thread beside the loop's. Files and commands are
+    /// `SourcesRun`'s: a thread each.
     /// - Parameter daysFirst: whether the locale writes slashed dates day first (`LocaleDateOrder`).
     private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
@@ -129,9 +131,8 @@ public enum LivePlotProgram {
                 input.feedback = feedback
                 return input
             }
-        case (.sources, _):
-            // Issue 44 is under way: files and commands are read in its branches.
-            { SystemCalls.writeAll(2, Array("liveplot: FILE and --exec are not read yet\n".utf8)); return 1 }()
+        case (.sources, let drawing):
+            SourcesRun.plot(plan: plan, drawing: drawing, output: output, times: times)
         }
         return status == 0 && chart.failsUndrawn ? 1 : status
     }

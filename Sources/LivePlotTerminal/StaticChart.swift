@@ -19,10 +19,16 @@ public enum StaticChart {
     ///   - output: where the chart is printed; nil: nowhere (`--tee` without a terminal), only to `-o`'s file.
     ///   - period: on a terminal that cannot move its cursor (`TERM=dumb`), a chart is printed this often
     ///     while samples arrive, as well as at the end.
+    ///   - sourceNames: what each source is called (`SourceNames`), by number, for the failures said
+    ///     after the chart (`vmstat exited 1`, status 1); none for standard input alone.
+    ///   - merge: several sources' batches made the chart's; nil for one source.
     public static func run<Samples: AsyncSequence>(
-        plan: RunPlan, samples: Samples, output: Int32? = 1, period: Duration? = nil
+        plan: RunPlan, samples: Samples, output: Int32? = 1, period: Duration? = nil, sourceNames: [String] = [],
+        merge: SourceMerge? = nil
     ) async -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
         var recording = Recording(plan: plan, period: period)
+        recording.merge = merge
+        recording.sourceNames = sourceNames
         var readError: SampleStream.ReadError?
         var lastPrinted: String?
         do {
@@ -42,6 +48,9 @@ public enum StaticChart {
         // `-f` names that name nothing, `-x` that names no field: said on standard error too, where a
         // script's user looks.
         for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
+        // A command that failed, a file that could not be read: said after the chart, and status 1.
+        for failure in recording.sourceFailures { SystemCalls.writeAll(2, Array(("liveplot: " + failure + "\n").utf8)) }
+        if !recording.sourceFailures.isEmpty, status == 0, readError == nil { return 1 }
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status
@@ -59,6 +68,12 @@ public enum StaticChart {
         var lastChart: ContinuousClock.Instant
         /// The unit the input's producer writes its values in, once its batches said (`SampleBatch.inputUnit`).
         var inputUnit: String?
+        /// Several sources' batches made the chart's; nil for one.
+        var merge: SourceMerge?
+        /// What each source is called, by number; empty for standard input alone.
+        var sourceNames: [String] = []
+        /// How sources failed, in a person's words (`vmstat exited 1`, `curl exited 7`), each said once.
+        var sourceFailures: [String] = []
 
         init(plan: RunPlan, period: Duration? = nil) {
             timeAxis = plan.labelsTime ? WallClock.timeAxisStartingNow() : nil
@@ -71,11 +86,26 @@ public enum StaticChart {
         /// Takes the batch in; true when a chart is due now (then counted as drawn).
         mutating func take(_ batch: SampleBatch) -> Bool {
             let now = clock.now
-            if let unit = batch.inputUnit { inputUnit = unit }
-            store.append(batch, arrival: start.duration(to: now) / .seconds(1))
+            if merge == nil, let unit = batch.inputUnit { inputUnit = unit }
+            let arrival = start.duration(to: now) / .seconds(1)
+            if merge == nil {
+                store.append(batch, arrival: arrival)
+            } else {
+                store.append(merge!.merge(batch, arrival: arrival), arrival: arrival)
+            }
+            noteFailures(of: batch)
             guard let period, lastChart.duration(to: now) >= period else { return false }
             lastChart = now
             return true
+        }
+
+        /// Notes how the batch's source failed, if it did: its end, or one of its runs (`--interval`).
+        private mutating func noteFailures(of batch: SampleBatch) {
+            guard !sourceNames.isEmpty, batch.sourceEnd?.isFailure == true || batch.runFailure != nil else { return }
+            for end in [batch.runFailure, batch.sourceEnd].compactMap({ $0 }) where end.isFailure {
+                let words = end.words(for: sourceNames[batch.source])
+                if !sourceFailures.contains(words) { sourceFailures.append(words) }
+            }
         }
     }
 

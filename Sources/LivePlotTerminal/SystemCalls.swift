@@ -81,6 +81,12 @@ enum SystemCalls {
         open(path, O_RDONLY | O_CLOEXEC)
     }
 
+    /// Whether `descriptor` is a regular file (`< data.txt`): all its lines are there at once.
+    static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// Sleeps the calling thread for `duration` (a signal may cut it short, which does no harm here).
     static func sleep(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components

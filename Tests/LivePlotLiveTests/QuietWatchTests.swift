@@ -153,4 +153,19 @@ import Testing
         #expect(watch.fields(at: .seconds(31)) == ["app quiet 16s"])
         #expect(Self.everySecond(sources: ["solo"]).fields(at: .seconds(8)) == ["quiet 5s"], "one source: no name")
     }
+
+    /// What is said of a source besides quiet: how it ended, while others go on; a run's failure until
+    /// it writes again; quiet says more than a run's failure.
+    @Test func wordsOfHowASourceEnded() {
+        var watch = QuietWatch(sourceNames: ["web1", "app"])
+        let changed = watch.ended(source: 1, at: .seconds(1), saying: "app ended")
+        #expect(changed)
+        #expect(watch.fields(at: .seconds(1)) == ["app ended"])
+        watch.runFailed(source: 0, saying: "web1 exited 7")
+        #expect(watch.fields(at: .seconds(1)) == ["web1 exited 7", "app ended"])
+        let wrote = watch.arrived(source: 0, at: .seconds(2))
+        #expect(wrote && watch.fields(at: .seconds(2)) == ["app ended"])
+        watch.runFailed(source: 1, saying: "app exited 7")
+        #expect(watch.fields(at: .seconds(2)) == ["app ended"], "an ended source runs no more")
+    }
 }

@@ -1,0 +1,95 @@
+/// Which rows of the sources' waiting batches go to the chart next, so that sources read at once (files,
+/// whose lines all arrive together) come in order along x: the chart's x never goes back, and a source
+/// read after another would otherwise stand wholly after it (its rows kept at the other's last x).
+///
+/// A row's place is its x from the data when its source has times, else its number within its source
+/// (`SourceMerge.Placing.sampleNumber`): the third line of `a` goes beside the third of `b`. It waits
+/// until every source still going has a batch waiting, then hands on the rows of the one that is
+/// furthest behind, up to where the next is. A source whose rows have no times beside one whose rows
+/// have them is placed by arrival (`SourceMerge`): its batches go on as they come.
+///
+/// ```swift
+/// var interleave = SourceInterleave(sourceCount: 2)
+/// interleave.next(heads: [a, nil], ended: [false, false])   // nil: b may still come before a's rows
+/// interleave.next(heads: [a, b], ended: [false, false])     // (source: 0, rows: 1): a's first line
+/// ```
+///
+/// - Complexity: O(sources + rows handed on) a call.
+public struct SourceInterleave: Sendable {
+    /// Rows handed on so far, per source: the number of its next row.
+    private var rowsHanded: [Int]
+
+    public init(sourceCount: Int) {
+        rowsHanded = Array(repeating: 0, count: sourceCount)
+    }
+
+    /// The source whose head batch goes on next, and how many of its first rows (all of them, or none
+    /// for a batch without rows, which goes whole); nil when a source that has not ended has none
+    /// waiting, or none has any.
+    ///
+    /// - Parameters:
+    ///   - heads: each source's oldest batch waiting, nil when none.
+    ///   - ended: whether each source has sent its last batch.
+    public mutating func next(heads: [SampleBatch?], ended: [Bool]) -> (source: Int, rows: Int)? {
+        guard heads.indices.allSatisfy({ heads[$0] != nil || ended[$0] }) else { return nil }
+        let waiting = heads.indices.filter { heads[$0] != nil }
+        guard !waiting.isEmpty else { return nil }
+        // Counts and a source's end, with no row to place: on at once.
+        if let bare = waiting.first(where: { heads[$0]!.rowCount == 0 }) { return (bare, 0) }
+        let timed = waiting.filter { Self.hasTimes(heads[$0]!) }
+        // Rows without times beside rows with: placed by arrival, in the order they came.
+        if !timed.isEmpty, timed.count < waiting.count, let untimed = waiting.first(where: { !timed.contains($0) }) {
+            return hand(untimed, rows: heads[untimed]!.rowCount)
+        }
+        let firstKeys = waiting.map { key(heads[$0]!, row: 0, source: $0, after: -.infinity) }
+        let behind = firstKeys.indices.min { firstKeys[$0] < firstKeys[$1] }!
+        let source = waiting[behind]
+        let head = heads[source]!
+        guard waiting.count > 1 else { return hand(source, rows: head.rowCount) }
+        // Up to where the next source is: its rows at that same x may go first.
+        let bound = firstKeys.indices.filter { $0 != behind }.map { firstKeys[$0] }.min()!
+        var count = 1
+        var last = firstKeys[behind]
+        while count < head.rowCount {
+            let next = key(head, row: count, source: source, after: last)
+            guard next <= bound else { break }
+            last = next
+            count += 1
+        }
+        return hand(source, rows: count)
+    }
+
+    /// `batch` cut after its first `count` rows: those (with the lines' counts and notices), and the rest
+    /// (with the source's end, if it came with them); the rest is empty (`isEmpty`) when nothing is left.
+    public static func split(_ batch: SampleBatch, rows count: Int) -> (first: SampleBatch, rest: SampleBatch) {
+        var first = batch.rows(0..<count, atLeast: batch.seriesCount)
+        var rest = batch.rows(count..<batch.rowCount, atLeast: batch.seriesCount)
+        first.source = batch.source
+        rest.source = batch.source
+        first.skippedLineCount = batch.skippedLineCount
+        first.droppedValueCount = batch.droppedValueCount
+        first.unusedLines = batch.unusedLines
+        first.notices = batch.notices
+        rest.sourceEnd = batch.sourceEnd
+        rest.runFailure = batch.runFailure
+        return (first, rest)
+    }
+
+    private mutating func hand(_ source: Int, rows: Int) -> (source: Int, rows: Int) {
+        rowsHanded[source] += rows
+        return (source, rows)
+    }
+
+    /// Where row `row` of `batch` stands: its x (a row without one, where its predecessor stood:
+    /// `after`), or its number within its source.
+    private func key(_ batch: SampleBatch, row: Int, source: Int, after previous: Double) -> Double {
+        guard !batch.xs.isEmpty else { return Double(rowsHanded[source] + row + 1) }
+        let x = row < batch.xs.count ? batch.xs[row] : .nan
+        return x.isNaN ? previous : x
+    }
+
+    /// Whether the batch's rows have times from the data (not plain numbers, not none).
+    private static func hasTimes(_ batch: SampleBatch) -> Bool {
+        !batch.xs.isEmpty && !batch.xsArePlain
+    }
+}

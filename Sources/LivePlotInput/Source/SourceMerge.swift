@@ -1,0 +1,151 @@
+import LivePlotBasics
+
+/// Several sources' batches made the chart's: each source's columns mapped to the chart's (in the order
+/// first seen), named `SOURCE series` (`web1 us`, `app latency_ms`), and every row given an x on one axis.
+///
+/// Each source is decoded on its own (its format, header, x), so its batches number their columns from
+/// 0; the chart has one set of columns. At most `SeriesCatalog.maximumCount` columns are kept across
+/// all the sources: values of any beyond are counted (`droppedValueCount`), never plotted.
+///
+/// Along x (cli.md, "Sources"): a row with a time from its data keeps it; a row without is placed by
+/// its `arrival`, in seconds since the epoch, on the same axis — or, when the rows are placed by
+/// sample number (`Placing.sampleNumber`: every source read at once, files whose lines arrive together),
+/// at its number within its source, so that the n-th line of each file stands at one x. Once a source's
+/// rows have times, rows without are placed by arrival all the same: a sample number is no time.
+///
+/// ```swift
+/// var merge = SourceMerge(sourceNames: ["a", "b"], placing: .sampleNumber)
+/// var batch = SampleBatch(values: [1, 2]); batch.source = 1
+/// let merged = merge.merge(batch, arrival: 0)
+/// merged.seriesNames   // ["b 1"]
+/// merged.xs            // [1, 2]: b's first and second lines
+/// ```
+///
+/// - Complexity: O(rows × the chart's columns) a batch.
+public struct SourceMerge: Sendable {
+    /// Where the rows of a source without times of its own go along x.
+    public enum Placing: Sendable, Equatable {
+        /// At their arrival (`arrivalEpoch` + the time given with each batch).
+        case arrival
+        /// At their number within their source (1, 2, …): every source's lines arrived together.
+        case sampleNumber
+    }
+
+    /// What each source is called, by its number (`SampleBatch.source`).
+    public let sourceNames: [String]
+    public let placing: Placing
+    /// The wall-clock time, in seconds since the epoch, of arrival 0.
+    public let arrivalEpoch: Double
+    /// The chart's columns' names, in the order first seen.
+    public private(set) var seriesNames: [String] = []
+    /// Each source's columns: the chart's column each maps to, or -1 for one beyond the most kept.
+    private var columns: [[Int]]
+    /// Lines with a sample read from each source so far: where its next row stands by sample number.
+    private var rowsRead: [Int]
+    /// Whether a source's rows had times from its data: then rows without are placed by arrival.
+    private var seesTimes = false
+    /// The `-f` names each source found no field for, and its fields, once its first block said
+    /// (`InputNotice.fieldsNotFound`); nil before.
+    private var missingFields: [(names: [String], fields: [String])?]
+
+    public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
+        self.sourceNames = sourceNames
+        self.placing = placing
+        self.arrivalEpoch = arrivalEpoch
+        columns = Array(repeating: [], count: sourceNames.count)
+        rowsRead = Array(repeating: 0, count: sourceNames.count)
+        missingFields = Array(repeating: nil, count: sourceNames.count)
+    }
+
+    /// `batch` (of source `batch.source`) as the chart's batch: as wide as every column seen so far, a
+    /// row for each of its rows that holds a number in a column kept, each with its x.
+    ///
+    /// - Parameter arrival: when the batch arrived, in seconds after `arrivalEpoch`.
+    public mutating func merge(_ batch: SampleBatch, arrival: Double) -> SampleBatch {
+        let source = batch.source
+        mapColumns(of: batch)
+        let map = columns[source]
+        let width = seriesNames.count
+        let inWidth = batch.seriesCount
+        let ownXs = !batch.xs.isEmpty
+        if ownXs, !batch.xsArePlain { seesTimes = true }
+        let byArrival = placing == .arrival || seesTimes
+        let stamped = !batch.arrivals.isEmpty
+        var values: [Double] = []
+        var arrivals: [Double] = []
+        var xs: [Double] = []
+        values.reserveCapacity(batch.rowCount * width)
+        var droppedValues = 0
+        for row in 0..<batch.rowCount {
+            let start = values.count
+            values += repeatElement(.nan, count: width)
+            if stamped { arrivals += repeatElement(.nan, count: width) }
+            var holdsNumber = false
+            for column in 0..<inWidth {
+                let value = batch.values[row * inWidth + column]
+                // A plain nan says nothing of the series: nothing to place.
+                guard !value.isNaN || GapMarker.marks(value) else { continue }
+                guard map[column] >= 0 else {
+                    if !value.isNaN { droppedValues += 1 }
+                    continue
+                }
+                values[start + map[column]] = value
+                if stamped { arrivals[start + map[column]] = batch.arrivals[row * inWidth + column] }
+                if !value.isNaN { holdsNumber = true }
+            }
+            guard holdsNumber else {
+                // A row of gaps only, or of columns not kept: no row of the chart (the store keeps none).
+                values.removeSubrange(start...)
+                if stamped { arrivals.removeSubrange(start...) }
+                continue
+            }
+            xs.append(ownXs ? (row < batch.xs.count ? batch.xs[row] : .nan)
+                : byArrival ? arrivalEpoch + arrival : Double(rowsRead[source] + row + 1))
+        }
+        rowsRead[source] += batch.rowCount
+        var merged = SampleBatch(flat: values, seriesCount: width, seriesNames: seriesNames,
+                                 skippedLineCount: batch.skippedLineCount, arrivals: arrivals, xs: xs)
+        merged.xsArePlain = ownXs ? batch.xsArePlain : !byArrival
+        merged.xsAreTimesOfDay = ownXs && batch.xsAreTimesOfDay
+        merged.source = source
+        merged.sourceEnd = batch.sourceEnd
+        merged.runFailure = batch.runFailure
+        merged.droppedValueCount = batch.droppedValueCount + droppedValues
+        merged.unusedLines = batch.unusedLines
+        merged.notices = batch.notices.map { notice in
+            guard case .fieldsNotFound(let names, let fields) = notice else { return notice }
+            return missing(names, among: fields, in: source)
+        }
+        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes none.
+        merged.inputUnit = nil
+        return merged
+    }
+
+    /// `-f` applies to every source: a name is not found when no source that has said has a field of
+    /// it (`-f us,sy,time` over vmstat and ping finds each in one), among every source's fields.
+    private mutating func missing(_ names: [String], among fields: [String], in source: Int) -> InputNotice {
+        missingFields[source] = (names, fields.map { sourceNames[source] + " " + $0 })
+        let said = missingFields.compactMap { $0 }
+        let nowhere = names.isEmpty ? [] : said.reduce(Set(names)) { $0.intersection($1.names) }
+        return .fieldsNotFound(names: names.filter(nowhere.contains), fields: said.flatMap(\.fields))
+    }
+
+    /// Gives the batch's columns new to the chart a column of their own (while there is room), and its
+    /// columns' names, as its source now has them, prefixed with the source's. A column beyond the most
+    /// kept maps to -1: its values are counted in `merge`.
+    private mutating func mapColumns(of batch: SampleBatch) {
+        let source = batch.source
+        while columns[source].count < batch.seriesCount {
+            if seriesNames.count < SeriesCatalog.maximumCount {
+                columns[source].append(seriesNames.count)
+                seriesNames.append("")
+            } else {
+                columns[source].append(-1)
+            }
+        }
+        for column in 0..<batch.seriesCount where columns[source][column] >= 0 {
+            let name = sourceNames[source] + " " + batch.seriesNames[column]
+            if seriesNames[columns[source][column]] != name { seriesNames[columns[source][column]] = name }
+        }
+    }
+}

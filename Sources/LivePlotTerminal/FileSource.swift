@@ -27,6 +27,9 @@ final class FileSource: ByteSource, @unchecked Sendable {
     private let stopSignal: StopSignal
     /// With `-F`: what wakes a wait for the file to change.
     private let watch: FileWatch?
+    /// Called on the reading thread as each wait begins: a test changes the file only then, so a change
+    /// that wakes nothing shows as a read that never returns, not as one that happened to look late.
+    var willWait: (() -> Void)?
 
     /// `path` opened, and with `follows` (`-F`) waited for when it is not there yet.
     ///
@@ -82,6 +85,7 @@ final class FileSource: ByteSource, @unchecked Sendable {
                 }
                 action = machine.handle(.checked(name: Self.status(ofName: path), held: held))
             case .waitForChange, .waitForName:
+                willWait?()
                 guard let watch, watch.wait(stopSignal) else { action = .end; continue }
                 action = machine.handle(.woke)
             case .end:
@@ -118,7 +122,10 @@ final class FileSource: ByteSource, @unchecked Sendable {
     /// signal, for something to read (a stop then reads as the end: 0).
     private func readHeld(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         while true {
-            if machine.held?.isRegular == false, stopSignal.wait(for: descriptor) { return 0 }
+            if machine.held?.isRegular == false {
+                willWait?()
+                if stopSignal.wait(for: descriptor) { return 0 }
+            }
             let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 || errno != EINTR { return count }
         }

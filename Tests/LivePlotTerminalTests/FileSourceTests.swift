@@ -39,17 +39,20 @@ import Testing
         }
     }
 
-    /// Reads on a thread of its own, one read at a time, each when asked: a read that waits waits there.
+    /// Reads on a thread of its own, one read at a time, each when asked: a read that waits waits there,
+    /// and says when it begins to (`FileSource.willWait`).
     final class Reader: @unchecked Sendable {
         // @unchecked: `results` is only touched under `lock`; `source` is read on the thread alone.
         let source: FileSource
         private let asked = DispatchSemaphore(value: 0)
         private let answered = DispatchSemaphore(value: 0)
+        private let waits = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var results: [String] = []
 
         init(_ source: FileSource) {
             self.source = source
+            source.willWait = { [waits] in waits.signal() }
             Thread { [self] in
                 while true {
                     asked.wait()
@@ -62,17 +65,27 @@ import Testing
         }
 
         /// Starts a read on the reader's thread.
-        func ask() { asked.signal() }
+        func ask() {
+            // The waits of reads before are no news: only this read's count.
+            while waits.wait(timeout: .now()) == .success {}
+            asked.signal()
+        }
 
-        /// A read asked for, and the source stopped: its answer (`ended`), and the reader's thread gone.
+        /// Returns once the read asked for waits (again): what is done now happens during the wait.
+        func untilWaiting() {
+            if waits.wait(timeout: .now() + 60) != .success { Issue.record("the read never waited") }
+        }
+
+        /// A read asked for, stopped as it waits: its answer (`ended`), and the reader's thread gone.
         func stopped() -> String {
             ask()
+            untilWaiting()
             source.stop()
             return answer()
         }
 
-        /// The answer to the read asked for. Its limit guards against a hang, not a time: a read that
-        /// ends at all ends as soon as what it waits for happens.
+        /// The answer to the read asked for. Its limit (as `untilWaiting`'s) guards against a hang, not a
+        /// time: a read that ends at all ends as soon as what it waits for happens.
         func answer() -> String {
             guard answered.wait(timeout: .now() + 60) == .success else { return "no answer" }
             return lock.withLock { results.removeFirst() }
@@ -116,6 +129,7 @@ import Testing
             #expect(Self.read(source) == "2\n", "written before the read reached the end: no wait")
             let reader = Reader(source)
             reader.ask()
+            reader.untilWaiting()
             Self.write("3\n", to: path)
             #expect(reader.answer() == "3\n", "a read at the end waits for the next line")
             #expect(reader.stopped() == "ended", "a wait on a quiet file ends with stop()")
@@ -137,6 +151,7 @@ import Testing
             // read looks, the file is smaller than before.
             let reader = Reader(source)
             reader.ask()
+            reader.untilWaiting()
             Self.write("3\n", to: path, appending: false)
             #expect(reader.answer() == "3\n")
             #expect(reader.stopped() == "ended")
@@ -159,6 +174,7 @@ import Testing
             // Rotated again while a read waits: the rename wakes it, the new file is read.
             let reader = Reader(source)
             reader.ask()
+            reader.untilWaiting()
             #expect(rename(path, path + ".2") == 0)
             Self.write("4\n", to: path + ".2")
             Self.write("5\n", to: path)
@@ -176,7 +192,9 @@ import Testing
             let source = try FileSource(path: path, follows: true)
             let reader = Reader(source)
             reader.ask()
+            reader.untilWaiting()
             Self.write("other\n", to: folder + "/other.log")
+            reader.untilWaiting()  // woken by the other file's creation, and waiting again
             Self.write("1\n", to: path)
             #expect(reader.answer() == "1\n")
             // Deleted, and never back: the wait goes on until stop().
@@ -196,6 +214,7 @@ import Testing
             let source = try FileSource(path: path, follows: false)
             let reader = Reader(source)
             reader.ask()
+            reader.untilWaiting()
             SystemCalls.writeAll(writer, Array("7\n".utf8))
             #expect(reader.answer() == "7\n")
             #expect(reader.stopped() == "ended")

@@ -84,9 +84,9 @@ final class FileSource: ByteSource, @unchecked Sendable {
                     return .failed(error)
                 }
                 action = machine.handle(.checked(name: Self.status(ofName: path), held: held))
-            case .waitForChange, .waitForName:
+            case .waitForChange, .waitForName, .waitForNewFile:
                 willWait?()
-                guard let watch, watch.wait(stopSignal) else { action = .end; continue }
+                guard let watch, watch.wait(stopSignal, writes: action == .waitForNewFile) else { action = .end; continue }
                 action = machine.handle(.woke)
             case .end:
                 return .ended(.endOfFile)

@@ -22,14 +22,17 @@ final class FileWatch {
     private let notifier: Int32?
     /// The watch of the held file, replaced at each open.
     private var heldWatch: Int32 = -1
+    /// The folder of the name.
+    private let directory: String
+    /// Whether the folder's watch also sees its files written to (`wait(_:writes:)`).
+    private var seesWrites = false
 
     /// A watch of `path`'s directory, for the name to appear; the held file is watched by `watchHeld`.
     init(path: String) {
+        directory = Self.directory(of: path)
         #if canImport(Glibc)
-        // Created, or renamed into place: the name coming back. IN_ATTRIB: made readable after its creation.
         let notifier = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        let directoryMask = UInt32(IN_CREATE | IN_MOVED_TO | IN_ATTRIB)
-        if notifier >= 0, inotify_add_watch(notifier, Self.directory(of: path), directoryMask) >= 0 {
+        if notifier >= 0, inotify_add_watch(notifier, directory, Self.directoryMask(writes: false)) >= 0 {
             self.notifier = notifier
         } else {
             // No directory to watch (not there yet): only a look now and then sees it and the file come.
@@ -38,6 +41,16 @@ final class FileWatch {
         }
         #else
         notifier = nil
+        #endif
+    }
+
+    /// What the folder's watch sees: a file created, or renamed into place (the name coming back), its
+    /// mode changed (made readable after its creation); with `writes`, any of its files written to.
+    private static func directoryMask(writes: Bool) -> UInt32 {
+        #if canImport(Glibc)
+        UInt32(IN_CREATE | IN_MOVED_TO | IN_ATTRIB | (writes ? IN_MODIFY : 0))
+        #else
+        0
         #endif
     }
 
@@ -66,8 +79,18 @@ final class FileWatch {
 
     /// Waits until the held file or the name's directory changes (or, without inotify, the next look);
     /// false once `stop` is set. Every change seen is taken: the next wait waits for a new one.
-    func wait(_ stop: StopSignal) -> Bool {
+    /// - Parameter writes: whether a write to any file of the folder ends it too: the new, empty file
+    ///   under the name, not yet held, is watched for its first line (`FollowMachine.Action.waitForNewFile`).
+    ///   Only while that lasts: a quiet file in a busy folder is woken by nothing else.
+    func wait(_ stop: StopSignal, writes: Bool = false) -> Bool {
         guard let notifier else { return !stop.wait(for: nil, timeout: Self.pollingPeriod) }
+        if writes != seesWrites {
+            // The folder's watch again, with the new mask in place of the old one.
+            #if canImport(Glibc)
+            _ = inotify_add_watch(notifier, directory, Self.directoryMask(writes: writes))
+            #endif
+            seesWrites = writes
+        }
         if stop.wait(for: notifier) { return false }
         // Every event queued so far is read and dropped: which one it was does not matter, the status of
         // the name and of the held file says what became of them.

@@ -185,6 +185,29 @@ import Testing
         }
     }
 
+    /// logrotate's create, with a writer that keeps the old file open until told to reopen: the old file is
+    /// read as long as the new one is empty; the new one's first line moves the reading there.
+    @Test func theOldFileIsReadUntilTheNewOneIsWritten() throws {
+        try Self.inFolder { folder in
+            let path = folder + "/app.log"
+            Self.write("1\n", to: path)
+            let source = try FileSource(path: path, follows: true)
+            #expect(Self.read(source) == "1\n")
+            #expect(rename(path, path + ".1") == 0)
+            Self.write("", to: path)
+            let reader = Reader(source)
+            reader.ask()
+            reader.untilWaiting()
+            Self.write("2\n", to: path + ".1")
+            #expect(reader.answer() == "2\n")
+            reader.ask()
+            reader.untilWaiting()
+            Self.write("3\n", to: path)
+            #expect(reader.answer() == "3\n", "the new file's first line wakes the read")
+            #expect(reader.stopped() == "ended")
+        }
+    }
+
     /// A name not there yet is waited for (its folder watched), then read from its start.
     @Test func aFileCreatedLaterIsWaitedFor() throws {
         try Self.inFolder { folder in

@@ -18,8 +18,10 @@
 /// - truncated (`> app.log`, logrotate's `copytruncate`): the name is the held file, now smaller than what
 ///   was read: open the name again, from its start;
 /// - replaced (renamed away and created anew, logrotate's `create`): the name is another file: the held
-///   one is drained to its end first (a line written just before the rename is not lost), then the name
-///   is opened from its start;
+///   one is drained to its end first (a line written just before the rename is not lost), and read on as
+///   long as the new file is empty: a writer that holds the old one open (until logrotate's `postrotate`
+///   tells it to reopen) still writes there, and its first line in the new file says it has moved on.
+///   Then the name is opened from its start;
 /// - gone (deleted, or between a rename and the create): the held file is still read as it grows, and
 ///   the name waited for;
 /// - not there at all (not yet created): the name is waited for, then read from its start.
@@ -61,7 +63,8 @@ public struct FollowMachine: Sendable, Equatable {
         case read(Int)
         /// The status of the name (nil: there is none) and of the held file (`.check`).
         case checked(name: FileStatus?, held: FileStatus)
-        /// A wait (`.waitForChange`, `.waitForName`) ended: something changed, or a poll's time came.
+        /// A wait (`.waitForChange`, `.waitForName`, `.waitForNewFile`) ended: something changed, or a
+        /// poll's time came.
         case woke
     }
 
@@ -78,6 +81,9 @@ public struct FollowMachine: Sendable, Equatable {
         case waitForChange
         /// Wait until the name appears (a new file in its directory), or the held file, if any, grows.
         case waitForName
+        /// Wait until the held file or the new, still empty, file under the name is written to: the
+        /// writer may not have moved to the new one yet.
+        case waitForNewFile
         /// Nothing more: the file is read to its end and not followed.
         case end
     }
@@ -125,7 +131,7 @@ public struct FollowMachine: Sendable, Equatable {
         // Written to since the read that found its end: drained first, whatever became of the name.
         if heldNow.size > offset { return .read }
         guard let name else { return .waitForName }
-        if !name.isSameFile(as: heldNow) { return .open }
+        if !name.isSameFile(as: heldNow) { return name.size > 0 ? .open : .waitForNewFile }
         // The same file, smaller than what was read of it: truncated, read again from its start.
         return heldNow.size < offset ? .open : .waitForChange
     }

@@ -85,17 +85,21 @@ final class FileWatch {
     func wait(_ stop: StopSignal, writes: Bool = false) -> Bool {
         guard let notifier else { return !stop.wait(for: nil, timeout: Self.pollingPeriod) }
         if writes != seesWrites {
-            // The folder's watch again, with the new mask in place of the old one.
+            // The folder's watch again, with the new mask in place of the old one. A write made before
+            // it was in place woke nothing: the caller looks again (as after a wake), then waits.
             #if canImport(Glibc)
             _ = inotify_add_watch(notifier, directory, Self.directoryMask(writes: writes))
             #endif
             seesWrites = writes
+            if writes { return !stop.isSet }
         }
         if stop.wait(for: notifier) { return false }
-        // Every event queued so far is read and dropped: which one it was does not matter, the status of
-        // the name and of the held file says what became of them.
+        // The events queued are read and dropped: which one it was does not matter, the status of the
+        // name and of the held file says what became of them. One read, not a loop until none is left:
+        // a folder written to faster than it is read (while `writes`) would hold the loop for ever; what
+        // is left ends the next wait at once.
         var events = [UInt8](repeating: 0, count: 4096)
-        while events.withUnsafeMutableBytes({ systemRead(notifier, $0.baseAddress, $0.count) }) > 0 {}
+        _ = events.withUnsafeMutableBytes { systemRead(notifier, $0.baseAddress, $0.count) }
         return true
     }
 }

@@ -29,12 +29,7 @@ enum SourceOpening {
         case .standardInput:
             return DescriptorSource(descriptor: 0)
         case .file(let path):
-            // Issue 44 (F) replaces this with FileSource: followed files, waits cut by stop().
-            let descriptor = SystemCalls.openForReading(path)
-            guard descriptor >= 0 else {
-                throw Failure(message: "liveplot: cannot read \(path): \(SystemCalls.describe(errno))")
-            }
-            return DescriptorSource(descriptor: descriptor)
+            return try FileSource(path: path, follows: follows)
         case .command(_, let line):
             // Issue 44 (E) replaces this with CommandSource: a pseudo-terminal, --interval, process groups.
             throw Failure(message: "liveplot: cannot run \(line): --exec is not built yet")

@@ -36,6 +36,8 @@ public enum LivePlotProgram {
     }
 
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // Every command run (`--exec`) and its process group ended and reaped, whichever way this returns.
+        defer { ChildProcesses.shared.endAll() }
         // Every write to a pipe whose reader went away gets EPIPE, handled where it is written, from the
         // start: --tee's copy then stops and the chart and -o go on (`| head -1`), rather than the process
         // dying of SIGPIPE before -o is written. In every mode; live mode adds a handler for `kill -PIPE`.
@@ -103,7 +105,16 @@ public enum LivePlotProgram {
     private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
         let (plan, times) = timed(plan, daysFirst: daysFirst)
-        let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
+        // Issue 44 (E), until (S) reads sources side by side: one --exec command alone is read as standard input is.
+        let source = plan.sources.first ?? .standardInput
+        let isCommand = if case .command = source { true } else { false }
+        guard chart.source != .sources || plan.sources.count == 1 && isCommand, case let bytes? = try? SourceOpening.open(
+            source, follows: plan.follows, interval: plan.interval, columns: max(plan.width ?? 0, SystemCalls.windowSize(1)?.width ?? 0)) else {
+            SystemCalls.writeAll(2, Array("liveplot: FILE and --exec are not read yet\n".utf8))
+            return 1
+        }
+        if isCommand, chart.drawing != .live { ChildProcesses.endAllOnSignals() }
+        let input = SampleStream(source: bytes, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
                                  xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
@@ -119,19 +130,16 @@ public enum LivePlotProgram {
             ThreadExecutor.run { await StaticChart.run(plan: final, samples: DemoStream(clock: ContinuousClock()), output: output, period: period) }
         case (.demo, .live):
             LiveLoop.run(plan: plan, output: output ?? 1) { _ in DemoStream(clock: ContinuousClock()) }
-        case (.standardInput, .once):
+        case (.standardInput, .once), (.sources, .once):
             ThreadExecutor.run { await StaticChart.run(plan: final, samples: input, output: output) }
-        case (.standardInput, .repeated(let period)):
+        case (.standardInput, .repeated(let period)), (.sources, .repeated(let period)):
             ThreadExecutor.run { await StaticChart.run(plan: final, samples: input, output: output, period: period) }
-        case (.standardInput, .live):
+        case (.standardInput, .live), (.sources, .live):
             LiveLoop.run(plan: plan, output: output ?? 1) { feedback in
                 var input = input
                 input.feedback = feedback
                 return input
             }
-        case (.sources, _):
-            // Issue 44 is under way: files and commands are read in its branches.
-            { SystemCalls.writeAll(2, Array("liveplot: FILE and --exec are not read yet\n".utf8)); return 1 }()
         }
         return status == 0 && chart.failsUndrawn ? 1 : status
     }

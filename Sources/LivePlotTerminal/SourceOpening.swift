@@ -36,8 +36,8 @@ enum SourceOpening {
             }
             return DescriptorSource(descriptor: descriptor)
         case .command(_, let line):
-            // Issue 44 (E) replaces this with CommandSource: a pseudo-terminal, --interval, process groups.
-            throw Failure(message: "liveplot: cannot run \(line): --exec is not built yet")
+            // Started at its first read, on the reader's thread: a failure to start is said as its end.
+            return CommandSource(line: line, interval: interval, columns: columns)
         }
     }
 }

@@ -39,6 +39,8 @@ final class ChildProcesses: Sendable {
         var children: [Child] = []
         /// After `endAll`: no command starts again (a reader thread's next `--interval` run, say).
         var isClosed = false
+        /// Whether the process takes in the commands' orphans already (`adoptOrphans`).
+        var adoptsOrphans = false
     }
 
     private let registry = PlatformLock(Registry())
@@ -63,8 +65,11 @@ final class ChildProcesses: Sendable {
     /// it started; nil without running it once `endAll` has run, or when every slot is taken.
     func spawn(_ start: () -> pid_t?) -> pid_t? {
         Self.prepareForSignalHandlers()
-        if adoptsOrphans { Self.adoptOrphans }
         return registry.withLock { registry in
+            if adoptsOrphans, !registry.adoptsOrphans {
+                Self.adoptOrphans()
+                registry.adoptsOrphans = true
+            }
             guard !registry.isClosed, registry.children.count < Self.capacity, let group = start() else { return nil }
             registry.children.append(Child(group: group))
             Self.mirror(registry)
@@ -169,17 +174,13 @@ final class ChildProcesses: Sendable {
 
     /// On Linux, makes this process the one a command's orphans are given to (a job whose shell has
     /// exited), rather than init: so they are reaped here, at once, and a group ends with its last
-    /// process, where init may leave their zombies in it for seconds. `prctl` is variadic, which Swift
-    /// cannot call: looked up by name, with the arguments it takes here.
-    private static let adoptOrphans: Void = {
+    /// process, where init may leave their zombies in it for seconds.
+    private static func adoptOrphans() {
         #if os(Linux)
-        typealias Control = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER
-        if let prctl = dlsym(nil, "prctl").map({ unsafeBitCast($0, to: Control.self) }) {
-            _ = prctl(setChildSubreaper, 1, 0, 0, 0)
-        }
+        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, <linux/prctl.h>
+        _ = cProcessControl(setChildSubreaper, 1, 0, 0, 0)
         #endif
-    }()
+    }
 
     /// Whether any process is left in `group` (a zombie leader not yet reaped counts).
     private static func hasMembers(_ group: pid_t) -> Bool {
@@ -199,3 +200,10 @@ final class ChildProcesses: Sendable {
         status & 0x7F == 0 ? .exited(status: (status >> 8) & 0xFF) : .signalled(status & 0x7F)
     }
 }
+
+#if os(Linux)
+/// `prctl(2)`, by its symbol: the C function is variadic, which Swift cannot call, and the release build
+/// is static, where it cannot be looked up at run time. Its four integer arguments are passed as C passes
+/// a variadic call's on Linux's 64-bit ABIs.
+@_silgen_name("prctl") private func cProcessControl(_ option: Int32, _ second: UInt, _ third: UInt, _ fourth: UInt, _ fifth: UInt) -> Int32
+#endif

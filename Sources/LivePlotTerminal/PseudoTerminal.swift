@@ -125,23 +125,15 @@ struct PseudoTerminal {
     }
 
     #if canImport(Glibc)
-    /// The pty's calls: Glibc's module leaves them out (X/Open extensions of stdlib.h), so they are looked
-    /// up by name in the C library, once. `ptsname` is not thread-safe: it is called under
+    /// The pty's calls: Glibc's module leaves them out (X/Open extensions of stdlib.h), and the release
+    /// build is one static executable, where no symbol can be looked up by name at run time: bound to the
+    /// C library's own (`cPosixOpenpt`, …). `ptsname` is not thread-safe: it is called under
     /// `ChildProcesses`' lock, as every spawn is.
     private enum Calls {
-        typealias OnDescriptor = @convention(c) (Int32) -> Int32
-        typealias Name = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-        static let openpt = function("posix_openpt", as: OnDescriptor.self) ?? { _ in
-            errno = ENOSYS
-            return -1
-        }
-        static let grantpt = function("grantpt", as: OnDescriptor.self) ?? { _ in 0 }
-        static let unlockpt = function("unlockpt", as: OnDescriptor.self) ?? { _ in -1 }
-        static let ptsname = function("ptsname", as: Name.self) ?? { _ in nil }
-
-        private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
-            dlsym(nil, name).map { unsafeBitCast($0, to: type) }
-        }
+        static func openpt(_ flags: Int32) -> Int32 { cPosixOpenpt(flags) }
+        static func grantpt(_ master: Int32) -> Int32 { cGrantpt(master) }
+        static func unlockpt(_ master: Int32) -> Int32 { cUnlockpt(master) }
+        static func ptsname(_ master: Int32) -> UnsafeMutablePointer<CChar>? { cPtsname(master) }
     }
     #else
     private enum Calls {
@@ -167,3 +159,12 @@ struct PseudoTerminal {
         #endif
     }
 }
+
+#if canImport(Glibc)
+// The C library's pty functions, by their symbols: plain integers and pointers in and out, which Swift
+// passes as C does.
+@_silgen_name("posix_openpt") private func cPosixOpenpt(_ flags: Int32) -> Int32
+@_silgen_name("grantpt") private func cGrantpt(_ master: Int32) -> Int32
+@_silgen_name("unlockpt") private func cUnlockpt(_ master: Int32) -> Int32
+@_silgen_name("ptsname") private func cPtsname(_ master: Int32) -> UnsafeMutablePointer<CChar>?
+#endif

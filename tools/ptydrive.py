@@ -10,6 +10,8 @@ a pseudo-terminal of a given size, feeds its stdin, reads everything it draws, a
     idle      --seconds S            input open and silent: CPU
     latency                          a line after a quiet second: ms until the terminal gets bytes
     startup                          ms from spawn to the first bytes on the terminal
+    produce   --rate N               write steady's lines to standard output at N a second, until its
+                                     reader goes: the producer an --exec run is measured with
 
     tools/ptydrive.py steady --rate 1000 --seconds 10 -- .build/release/liveplot
 """
@@ -240,9 +242,20 @@ def startup(args, command):
     results.sort()
     return {"first_frame_ms_median": round(results[len(results) // 2], 1)}
 
+def produce(args, command):
+    class Output:
+        stdin = sys.stdout.buffer
+    feeder = Feeder(Output, args.rate, args.timestamps)
+    try:
+        while feeder.feed():
+            time.sleep(0.002)
+    except OSError:
+        pass   # the terminal it writes to went away (EIO)
+    return None
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["steady", "full", "idle", "latency", "startup"])
+    parser.add_argument("mode", choices=["steady", "full", "idle", "latency", "startup", "produce"])
     parser.add_argument("--rate", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--warmup", type=float, default=2)
@@ -257,8 +270,10 @@ def main():
     args = parser.parse_args(argv[:split])
     command = argv[split + 1:]
     args.columns, args.rows = map(int, args.size.split("x"))
-    result = {"steady": steady, "full": full, "idle": idle, "latency": latency, "startup": startup}[args.mode](args, command)
-    print(json.dumps(result))
+    result = {"steady": steady, "full": full, "idle": idle, "latency": latency, "startup": startup,
+              "produce": produce}[args.mode](args, command)
+    if result is not None:
+        print(json.dumps(result))
 
 if __name__ == "__main__":
     main()

@@ -64,6 +64,7 @@ enum EmergencyRestore {
     /// Restores the terminal on the signals a crash raises, then lets the crash go on as it would have.
     static func installCrashHandlers() {
         _ = restoreBytes.count
+        ChildProcesses.prepareForSignalHandlers()
         for signal in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
             var action = sigaction()
             #if canImport(Glibc)
@@ -79,8 +80,10 @@ enum EmergencyRestore {
     }
 }
 
-/// A C function pointer: no captures, only async-signal-safe work.
+/// A C function pointer: no captures, only async-signal-safe work. The commands liveplot runs are in
+/// sessions of their own, which no terminal signal reaches: killed here, or they would outlive it.
 private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+    ChildProcesses.killAllFromSignalHandler()
     EmergencyRestore.run()
     raise(signal)
 }

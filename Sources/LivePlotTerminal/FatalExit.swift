@@ -12,6 +12,7 @@ import Darwin
 /// ```
 enum FatalExit {
     static func exit(_ problem: String) -> Never {
+        ChildProcesses.killAllFromSignalHandler()
         EmergencyRestore.run()
         SystemCalls.writeAll(2, Array("liveplot: \(problem)\n".utf8))
         _exit(1)

@@ -36,6 +36,8 @@ public enum LivePlotProgram {
     }
 
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        // Every command run (`--exec`) and its process group ended and reaped, whichever way this returns.
+        defer { ChildProcesses.shared.endAll() }
         // Every write to a pipe whose reader went away gets EPIPE, handled where it is written, from the
         // start: --tee's copy then stops and the chart and -o go on (`| head -1`), rather than the process
         // dying of SIGPIPE before -o is written. In every mode; live mode adds a handler for `kill -PIPE`.
@@ -105,25 +107,14 @@ public enum LivePlotProgram {
     private static func plot(_ chart: RunMode.Chart, plan: RunPlan, output: Int32?, daysFirst: Bool) -> Int32 {
         if let warning = chart.warning { SystemCalls.writeAll(2, Array((warning + "\n").utf8)) }
         let (plan, times) = timed(plan, daysFirst: daysFirst)
-        // Issue 44 (F), until the wiring of several sources: one FILE is read as standard input is.
-        let oneSource = chart.source == .sources && plan.sources.count == 1
-        let source: any ByteSource
-        do {
-            source = oneSource
-                ? try SourceOpening.open(plan.sources[0], follows: plan.follows, interval: plan.interval, columns: 80)
-                : DescriptorSource(descriptor: 0)
-        } catch {
-            SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
-            return 1
-        }
-        let input = SampleStream(source: source, matcher: plan.input.matcher, selection: plan.input.selection,
+        let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
                                  xField: plan.input.xField, countsLines: plan.input.countsLines, copy: plan.tees ? 1 : nil)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
         // forever when they cannot be: checked first, so too little memory is said, not a hang.
         if chart.source == .demo { DetachedThread.ensureThreadsCanStart() }
         let final = plan
-        let status: Int32 = switch (oneSource ? .standardInput : chart.source, chart.drawing) {
+        let status: Int32 = switch (chart.source, chart.drawing) {
         case (.demo, .once):
             ThreadExecutor.run {
                 await StaticChart.run(plan: final, samples: DemoStream(clock: ContinuousClock(), initialCount: 600, limit: 600), output: output)

@@ -31,8 +31,8 @@ enum SourceOpening {
         case .file(let path):
             return try FileSource(path: path, follows: follows)
         case .command(_, let line):
-            // Issue 44 (E) replaces this with CommandSource: a pseudo-terminal, --interval, process groups.
-            throw Failure(message: "liveplot: cannot run \(line): --exec is not built yet")
+            // Started at its first read, on the reader's thread: a failure to start is said as its end.
+            return CommandSource(line: line, interval: interval, columns: columns)
         }
     }
 }

@@ -40,6 +40,11 @@ enum SourcesRun {
     }
 
     static func plot(plan: RunPlan, drawing: RunMode.Drawing, output: Int32?, times: TimeResolver?) -> Int32 {
+        // Live mode hears the signals itself; a chart drawn at the end would die of them, its commands left
+        // running in sessions of their own: ended first.
+        if drawing != .live, plan.sources.contains(where: { if case .command = $0 { true } else { false } }) {
+            ChildProcesses.endAllOnSignals()
+        }
         let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80))
         guard !opened.streams.isEmpty else { return 1 }
         let status: Int32

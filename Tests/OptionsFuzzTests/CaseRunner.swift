@@ -294,6 +294,8 @@ struct CaseRunner: Sendable {
         outcome.output = streams[0]
         outcome.error = streams[1]
         outcome.terminal = streams[2]
+        // The commands --exec ran inherit HOME, this run's own folder: any process that still has it was left behind.
+        if fuzzCase.flags.contains("--exec"), outcome.status != nil { outcome.leftBehind = Self.processes(withHome: folder) }
         if let names = try? FileManager.default.contentsOfDirectory(atPath: folder) {
             for name in names where name != ".input" && !fuzzCase.fifos.contains(name) {
                 let path = folder + "/" + name
@@ -344,6 +346,18 @@ struct CaseRunner: Sendable {
             if line.hasPrefix("VmHWM:") { peak = value() }
         }
         return (resident, peak)
+    }
+
+    /// The command lines of the processes whose environment holds `HOME=folder` (Linux's /proc; none elsewhere).
+    static func processes(withHome folder: String) -> [String] {
+        let marker = Data("HOME=\(folder)\u{0}".utf8)
+        let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { $0.allSatisfy(\.isNumber) }
+        return pids.compactMap { pid in
+            guard let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+                  environment.range(of: marker) != nil else { return nil }
+            let line = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()
+            return "\(pid) " + String(decoding: line.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+        }
     }
 
     static func same(_ a: termios, _ b: termios) -> Bool {

@@ -6,8 +6,9 @@ import Testing
 @Suite struct HarnessTests {
     static let runner = CaseRunner(binary: "/bin/sh")
 
-    static func findings(_ script: String, terminal: [Int]? = nil, steps: [LiveStep] = [.pause(50), .keys("q")]) -> [Finding] {
-        var fuzzCase = FuzzCase(seed: 0, arguments: ["-c", script], input: Array("1\n2\n".utf8))
+    static func findings(_ script: String, terminal: [Int]? = nil, steps: [LiveStep] = [.pause(50), .keys("q")],
+                         flags: [String] = []) -> [Finding] {
+        var fuzzCase = FuzzCase(seed: 0, arguments: ["-c", script] + flags, input: Array("1\n2\n".utf8))
         if let terminal {
             fuzzCase.terminal = terminal
             fuzzCase.outputSink = .terminal
@@ -48,6 +49,15 @@ import Testing
         let left = Self.findings("printf '\\033[?1049h\\033[?1000h'; read key; printf '\\033[?1049l'", terminal: [80, 24])
         #expect(left.map(\.variant) == ["[?1000h"])
         #expect(Self.findings("stty raw -echo < /dev/tty", terminal: [80, 24]).map(\.variant) == ["termios"])
+    }
+
+    /// A process the run started that outlives it (as a command `--exec` ran would) is found; with
+    /// none left, nothing is.
+    @Test func aProcessLeftBehindIsFound() {
+        let left = Self.findings("sleep 3 > /dev/null 2>&1 &", flags: ["--exec"])
+        #expect(left.map(\.kind) == ["orphan"])
+        #expect(left.first?.detail.contains("sleep 3") == true, "\(left)")
+        #expect(Self.findings("sleep 3 > /dev/null 2>&1 & kill $!; wait", flags: ["--exec"]).isEmpty)
     }
 
     @Test func aRunPastItsEndIsKilledAsAHang() {

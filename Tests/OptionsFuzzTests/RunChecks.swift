@@ -1,6 +1,7 @@
 /// The rules every run is held to (issue 40): it ends within its bound, exits 0, 1 or 2 (or 128 + N for
 /// a signal the harness sent; never by another signal), stays under 1 GiB, writes no escape sequence
-/// planted in its input or options, and leaves the terminal as it found it.
+/// planted in its input or options, leaves the terminal as it found it, and leaves no process of a
+/// command it ran (issue 44).
 ///
 /// ```swift
 /// RunChecks.findings(fuzzCase, outcome)   // [] for a good run
@@ -29,6 +30,9 @@ enum RunChecks {
                 + lastLine(outcome.error + outcome.terminal), variant: name))
         } else if let status = outcome.status, ![0, 1, 2].contains(status), !outcome.signalsSent.contains(where: { 128 + $0 == status }) {
             findings.append(Finding(kind: "status", detail: "exit status \(status): " + lastLine(outcome.error + outcome.terminal), variant: "\(status)"))
+        }
+        if let left = outcome.leftBehind.first {
+            findings.append(Finding(kind: "orphan", detail: "\(outcome.leftBehind.count) process(es) of --exec left running: \(left)"))
         }
         if outcome.killedFor != "memory", outcome.peakKiB > memoryBoundKiB {
             findings.append(Finding(kind: "memory", detail: "peak \(outcome.peakKiB >> 10) MiB"))

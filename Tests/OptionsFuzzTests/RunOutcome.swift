@@ -22,4 +22,6 @@ struct RunOutcome: Sendable {
     var termiosRestored: Bool?
     /// Signals the harness sent, or typed (^C), that may end it with 128 + N.
     var signalsSent: [Int32] = []
+    /// Processes a command it ran (`--exec`) left running after it exited, as `pid command line`.
+    var leftBehind: [String] = []
 }

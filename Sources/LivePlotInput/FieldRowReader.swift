@@ -41,6 +41,7 @@ public struct FieldRowReader: Sendable {
     private var delimited: DelimitedTextReader
     private var json: JSONLinesReader
     private var metrics = MetricLinesReader()
+    private var prometheus = PrometheusAPIReader()
     /// The stream's producer (`Producers/`): told by its first lines; its profile may read them all.
     private var producers: ProducerLines
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
@@ -170,6 +171,7 @@ public struct FieldRowReader: Sendable {
         case .delimited(let delimiter): return delimited.read(line, delimiter: delimiter, context: &context, into: &batch)
         case .jsonLines: return json.read(line, context: &context, into: &batch)
         case .metricLines: return metrics.read(line, context: &context, into: &batch)
+        case .prometheusAPI: return prometheus.read(line, context: &context, into: &batch)
         }
     }
 

@@ -22,6 +22,7 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the scratch space has grown.
 public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
+        /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
         case header
         case skipped
@@ -206,6 +207,10 @@ public struct FieldRowReader: Sendable {
         guard line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF else { return line }
         return UnsafeRawBufferPointer(rebasing: line[3...])
     }
+
+    /// At the end of a step (a run of a command run again and again: `SampleDecoder.endStep`): the
+    /// scrape's row is closed, so the next run's lines begin another.
+    public mutating func endStep() { context.scrape.close() }
 
     /// At the end of the input: whether a record was left open, which is then skipped (its lines but
     /// the last are counted in `linesOfSkippedRecords`).

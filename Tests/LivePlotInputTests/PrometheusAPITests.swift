@@ -127,6 +127,30 @@ import Testing
         #expect(cut.rowCount == 0 && cut.unusedLines.count(of: .invalid) == 1)
     }
 
+    /// A response is a whole document on one line (a `query_range` matrix is megabytes): kept up to
+    /// `LineSplitter.documentLength`, past the limit of a line of text, whole or in pieces; any other line
+    /// as long is dropped as before, and so is a response past the longer limit.
+    @Test func aLongResponseIsRead() {
+        let response = Array(ProducerOutput.text("prometheus-api-matrix.json").utf8)
+        let other = Array(repeating: UInt8(ascii: "7"), count: response.count - 1) + [0x0A]
+        for pieces in [1, 3, 700] {
+            var splitter = LineSplitter(maximumLineLength: 64, documentLength: response.count - 1)
+            var lengths: [Int] = []
+            for bytes in [response, other, Array(response.dropLast()) + [0x20, 0x0A]] {
+                let size = (bytes.count + pieces - 1) / pieces
+                for start in stride(from: 0, to: bytes.count, by: size) {
+                    bytes[start..<min(start + size, bytes.count)].withUnsafeBytes { splitter.split($0) { lengths.append($0.count) } }
+                }
+            }
+            #expect(lengths == [response.count - 1], "\(pieces) pieces: the response, not the other line, nor the response a byte too long")
+            #expect(splitter.droppedLineCount == 2)
+        }
+        var decoder = SampleDecoder(maximumLineLength: 64)
+        var batch = SampleBatch()
+        response.withUnsafeBytes { decoder.decode($0, into: &batch) }
+        #expect(batch.seriesCount == 6 && batch.rowCount == 8, "read past the decoder's longest line")
+    }
+
     /// Against Foundation's JSON writer: random results (labels of any text, escapes and all; members in
     /// any order; blanks where JSON allows them), each read back as the series and values they hold.
     @Test func readsWhatJSONSerializationWrites() throws {

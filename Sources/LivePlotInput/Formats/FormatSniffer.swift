@@ -26,6 +26,10 @@ enum FormatSniffer {
         return fieldFormat(of: line, context: &context) ?? format
     }
 
+    /// Whether a line too long for a line of text opens a whole document on one line, which may be longer
+    /// (`LineSplitter.documentLength`): a Prometheus API response (a `query_range` matrix is megabytes).
+    static func opensDocument(_ line: UnsafeRawBufferPointer) -> Bool { PrometheusAPIReader.opens(line) }
+
     /// Whether a line holds names only, no number or pair: a banner, a title or a header, which decides
     /// how fields split only until a later one does. A line with a number or a pair decides for good.
     private static func isNamesOnly(_ line: UnsafeRawBufferPointer, context: RowContext) -> Bool {

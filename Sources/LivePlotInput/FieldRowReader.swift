@@ -43,6 +43,8 @@ public struct FieldRowReader: Sendable {
     private var json: JSONLinesReader
     private var metrics = MetricLinesReader()
     private var prometheus = PrometheusAPIReader()
+    /// A JSON object written across lines (`jq .`), gathered to be read as one line.
+    private var document = JSONDocumentLines()
     /// The stream's producer (`Producers/`): told by its first lines; its profile may read them all.
     private var producers: ProducerLines
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
@@ -151,6 +153,9 @@ public struct FieldRowReader: Sendable {
         context.skipReason = .noNumber
         context.x.beginLine()
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
+        if document.isOpen || (format.mayChange && !context.headers.hasSeenData || !format.readsFields) && JSONDocumentLines.opens(line) {
+            return readDocumentLine(line, into: &batch)
+        }
         let line = Self.withoutByteOrderMark(line)
         context.headers.note(line)
         // A producer's profile reads every line from the one that told it (ping, /proc/loadavg, uptime);
@@ -162,6 +167,24 @@ public struct FieldRowReader: Sendable {
         if !context.headers.hasSeenData, format.mayChange { sniff(line) }
         if producers.holdsFirstReport { return readSinceBoot(line, into: &batch) }
         return readByFormat(line, into: &batch)
+    }
+
+    /// A line of a JSON object written across lines (`JSONDocumentLines`): gathered until the object
+    /// closes, then the whole object read as one line, its format decided by it when it opens the data.
+    private mutating func readDocumentLine(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        if !document.isOpen {
+            document.begin(line)
+            return .recordGoesOn
+        }
+        guard let object = document.add(line) else {
+            guard document.isTooLong else { return .recordGoesOn }
+            context.skipReason = .tooLong
+            return .skipped
+        }
+        return object.withUnsafeBytes { object in
+            if !context.headers.hasSeenData, format.mayChange { sniff(object) }
+            return readByFormat(object, into: &batch)
+        }
     }
 
     /// A line through its format's reader.

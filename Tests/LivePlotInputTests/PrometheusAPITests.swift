@@ -151,6 +151,18 @@ import Testing
         #expect(batch.seriesCount == 6 && batch.rowCount == 8, "read past the decoder's longest line")
     }
 
+    /// `| jq .`: each response pretty-printed across lines is gathered (`JSONDocumentLines`) and read
+    /// as the same response on one line; a brace in a string closes nothing.
+    @Test func prettyPrintedResponsesAreRead() {
+        let compact = decoded(ProducerOutput.text("prometheus-api-vector-loop.json"), times: Self.utc)
+        let pretty = decoded(ProducerOutput.text("prometheus-api-vector-loop-jq.json"), times: Self.utc)
+        #expect(pretty.rowCount == 5 && pretty.seriesNames == compact.seriesNames)
+        #expect(columns(pretty) == columns(compact) && pretty.xs == compact.xs)
+        #expect(pretty.skippedLineCount == 0 && pretty.unusedLines.isEmpty)
+        let log = decoded("{\n  \"a\": 1,\n  \"b\": {\"c\": \"}{\"}\n}\n{\n \"a\": 2\n}\n")
+        #expect(columns(log) == ["a": [1, 2]], "any JSON object pretty-printed is a JSON line")
+    }
+
     /// Against Foundation's JSON writer: random results (labels of any text, escapes and all; members in
     /// any order; blanks where JSON allows them), each read back as the series and values they hold.
     @Test func readsWhatJSONSerializationWrites() throws {

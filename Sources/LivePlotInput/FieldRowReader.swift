@@ -22,6 +22,7 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the scratch space has grown.
 public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
+        /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
         case header
         case skipped
@@ -41,6 +42,9 @@ public struct FieldRowReader: Sendable {
     private var delimited: DelimitedTextReader
     private var json: JSONLinesReader
     private var metrics = MetricLinesReader()
+    private var prometheus = PrometheusAPIReader()
+    /// A JSON object written across lines (`jq .`), gathered to be read as one line.
+    private var document = JSONDocumentLines()
     /// The stream's producer (`Producers/`): told by its first lines; its profile may read them all.
     private var producers: ProducerLines
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
@@ -149,6 +153,9 @@ public struct FieldRowReader: Sendable {
         context.skipReason = .noNumber
         context.x.beginLine()
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
+        if document.isOpen || (format.mayChange && !context.headers.hasSeenData || !format.readsFields) && JSONDocumentLines.opens(line) {
+            return readDocumentLine(line, into: &batch)
+        }
         let line = Self.withoutByteOrderMark(line)
         context.headers.note(line)
         // A producer's profile reads every line from the one that told it (ping, /proc/loadavg, uptime);
@@ -162,6 +169,24 @@ public struct FieldRowReader: Sendable {
         return readByFormat(line, into: &batch)
     }
 
+    /// A line of a JSON object written across lines (`JSONDocumentLines`): gathered until the object
+    /// closes, then the whole object read as one line, its format decided by it when it opens the data.
+    private mutating func readDocumentLine(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
+        if !document.isOpen {
+            document.begin(line)
+            return .recordGoesOn
+        }
+        guard let object = document.add(line) else {
+            guard document.isTooLong else { return .recordGoesOn }
+            context.skipReason = .tooLong
+            return .skipped
+        }
+        return object.withUnsafeBytes { object in
+            if !context.headers.hasSeenData, format.mayChange { sniff(object) }
+            return readByFormat(object, into: &batch)
+        }
+    }
+
     /// A line through its format's reader.
     @inline(__always)
     private mutating func readByFormat(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
@@ -170,6 +195,7 @@ public struct FieldRowReader: Sendable {
         case .delimited(let delimiter): return delimited.read(line, delimiter: delimiter, context: &context, into: &batch)
         case .jsonLines: return json.read(line, context: &context, into: &batch)
         case .metricLines: return metrics.read(line, context: &context, into: &batch)
+        case .prometheusAPI: return prometheus.read(line, context: &context, into: &batch)
         }
     }
 
@@ -204,6 +230,10 @@ public struct FieldRowReader: Sendable {
         guard line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF else { return line }
         return UnsafeRawBufferPointer(rebasing: line[3...])
     }
+
+    /// At the end of a step (a run of a command run again and again: `SampleDecoder.endStep`): the
+    /// scrape's row is closed, so the next run's lines begin another.
+    public mutating func endStep() { context.scrape.close() }
 
     /// At the end of the input: whether a record was left open, which is then skipped (its lines but
     /// the last are counted in `linesOfSkippedRecords`).

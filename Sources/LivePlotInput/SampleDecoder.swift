@@ -99,6 +99,7 @@ public struct SampleDecoder: Sendable {
     /// goes on with the next run's output.
     public mutating func endStep(at time: Double, into batch: inout SampleBatch) {
         readLines(nil, at: time, into: &batch)
+        fields.endStep()
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.

@@ -8,6 +8,8 @@
 /// // -f %usr: no such field (fields: CPU %user)
 /// InputNotice.rateWithoutTimes.message
 /// // rate: no times, per line
+/// InputNotice.queryFailed(type: "bad_data", error: "invalid parameter \"query\": 1:6: parse error").message
+/// // query: bad_data: invalid parameter "query": 1:6: parse error
 /// ```
 public enum InputNotice: Hashable, Sendable {
     /// `-x FIELD` whose value, in the first row, is no time and no number (shown with its escapes visible).
@@ -21,6 +23,9 @@ public enum InputNotice: Hashable, Sendable {
     /// `-r` on lines that have no times and were read together (`ArrivalTiming`): the rates are the
     /// difference per line, not per second.
     case rateWithoutTimes
+    /// An error a Prometheus query answered: its `errorType` and `error`, escapes visible. Both empty:
+    /// a later answer succeeded, and the error is no longer said.
+    case queryFailed(type: String, error: String)
 
     /// The most characters of the fields listed: a status line's room, and a line of standard error.
     static let fieldsLength = 50
@@ -37,6 +42,9 @@ public enum InputNotice: Hashable, Sendable {
             return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
         case .rateWithoutTimes:
             return "rate: no times, per line"
+        case .queryFailed(let type, let error):
+            guard !type.isEmpty || !error.isEmpty else { return "" }
+            return "query: " + (type.isEmpty ? error : type + ": " + error)
         }
     }
 

@@ -13,6 +13,8 @@ public struct InputNotices: Hashable, Sendable {
     public private(set) var fields: InputNotice?
     /// `-r`'s rates are per line: the lines have no times.
     public private(set) var rate: InputNotice?
+    /// The last answer of a query was an error.
+    public private(set) var query: InputNotice?
 
     public init() {}
 
@@ -21,9 +23,10 @@ public struct InputNotices: Hashable, Sendable {
         case .xNotTimeOrNumber, .xFieldNotFound: x = notice
         case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
         case .rateWithoutTimes: rate = notice
+        case .queryFailed(let type, let error): query = type.isEmpty && error.isEmpty ? nil : notice
         }
     }
 
-    /// What to say, `-x` first, the rate's basis last.
-    public var messages: [String] { [x, fields, rate].compactMap { $0?.message } }
+    /// What to say, a query's error first (the chart shows nothing new while it stands), the rate's basis last.
+    public var messages: [String] { [query, x, fields, rate].compactMap { $0?.message } }
 }

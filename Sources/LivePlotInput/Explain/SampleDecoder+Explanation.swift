@@ -62,6 +62,7 @@ extension SampleDecoder {
         case .delimited(let byte): return Self.delimitedText(byte)
         case .jsonLines: return "JSON lines: an object a line"
         case .metricLines: return "metric lines (Prometheus or Graphite text)"
+        case .prometheusAPI: return "Prometheus API responses: a series per result"
         }
     }
 
@@ -95,6 +96,7 @@ extension SampleDecoder {
         switch fields.format {
         case .jsonLines: return "JSON path " + key
         case .metricLines: return "metric " + key
+        case .prometheusAPI: return "result " + key
         default: return "key " + key + " (" + key + "=…)"
         }
     }
@@ -123,6 +125,7 @@ extension SampleDecoder {
             switch matcher == nil ? fields.format : .undecided {
             case .jsonLines: return "each object's time key (time, ts, timestamp, @timestamp, date, datetime)"
             case .metricLines: return "each metric line's timestamp"
+            case .prometheusAPI: return "each result's timestamps"
             default: return "each line's time (a time key, a bracketed log time)"
             }
         case .xFieldTime, .xFieldNumber, nil: return none + " (no time found in the lines)"

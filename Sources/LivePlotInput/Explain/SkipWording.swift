@@ -21,6 +21,8 @@ public enum SkipWording {
         (.notSelected, "not selected", "nothing -f selects, or a comment"),
         (.notMatched, "not matching --match", "--match does not match it"),
         (.invalid, "invalid", "not valid in the stream's format"),
+        (.queryFailed, "query errors", "an error the query answered"),
+        (.noResult, "empty results", "a query's result of no series"),
         (.controlCharacters, "with control characters", "control characters in it"),
         (.tooLong, "too long", "longer than a line may be (1 MiB)"),
         (.recordNeverClosed, "in a record never closed", "a quote never closed"),

@@ -29,13 +29,13 @@ public struct UnusedLine: Hashable, Sendable {
         self.reason = reason
     }
 
-    /// `bytes` decoded as UTF-8 (a byte that is not, as U+FFFD), controls made visible, cut.
-    static func visible(_ bytes: some Collection<UInt8>) -> String {
+    /// `bytes` decoded as UTF-8 (a byte that is not, as U+FFFD), controls made visible, cut to `length`.
+    static func visible(_ bytes: some Collection<UInt8>, length: Int = maximumLength) -> String {
         var text = ""
         var count = 0
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             let shown = escape(scalar)
-            guard count + shown.count <= maximumLength else {
+            guard count + shown.count <= length else {
                 text += "…"
                 break
             }

@@ -44,6 +44,10 @@ public enum SkipReason: Hashable, Sendable {
     case notice
     /// A line of the stream's format that is not valid in it (a JSON line that does not parse).
     case invalid
+    /// An error a query answered (Prometheus's `{"status":"error",…}`), said besides (`InputNotice.queryFailed`).
+    case queryFailed
+    /// A query's answer of no series (Prometheus's `"result":[]`): nothing matched it.
+    case noResult
     /// A line the format allows with nothing to plot: a metric stream's comment, a metric `-f` does not
     /// select, a field `-f` does not select.
     case notSelected

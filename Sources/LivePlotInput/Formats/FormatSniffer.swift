@@ -8,6 +8,7 @@
 /// ```swift
 /// FormatSniffer.format(of: Array("time,cpu".utf8), after: .undecided, context: &context)      // .delimited(",")
 /// FormatSniffer.format(of: Array("# TYPE up gauge".utf8), after: .undecided, context: &context) // .metricLines
+/// FormatSniffer.format(of: Array(#"{"status":"success","data":{…}}"#.utf8), after: .undecided, context: &context)  // .prometheusAPI
 /// FormatSniffer.format(of: Array("12".utf8), after: .undecided, context: &context)            // .undecided
 /// ```
 ///
@@ -15,7 +16,7 @@
 enum FormatSniffer {
     /// The format `line` decides for a stream read so far as `format`.
     static func format(of line: UnsafeRawBufferPointer, after format: StreamFormat, context: inout RowContext) -> StreamFormat {
-        if JSONLinesReader.opens(line) { return .jsonLines }
+        if JSONLinesReader.opens(line) { return PrometheusAPIReader.opens(line) ? .prometheusAPI : .jsonLines }
         // A record of the delimiter a header decided stays one (`name<TAB>0.25` under a tab-separated header).
         if !isRecord(line, of: format), MetricLinesReader.opens(line) { return .metricLines }
         // A record of the delimiter decided keeps it (`"2026-11-22 10:00:01",12` has blanks too); another
@@ -24,6 +25,10 @@ enum FormatSniffer {
         guard format == .undecided || isNamesOnly(line, context: context) else { return format }
         return fieldFormat(of: line, context: &context) ?? format
     }
+
+    /// Whether a line too long for a line of text opens a whole document on one line, which may be longer
+    /// (`LineSplitter.documentLength`): a Prometheus API response (a `query_range` matrix is megabytes).
+    static func opensDocument(_ line: UnsafeRawBufferPointer) -> Bool { PrometheusAPIReader.opens(line) }
 
     /// Whether a line holds names only, no number or pair: a banner, a title or a header, which decides
     /// how fields split only until a later one does. A line with a number or a pair decides for good.

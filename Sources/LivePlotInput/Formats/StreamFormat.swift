@@ -15,19 +15,21 @@ enum StreamFormat: Hashable, Sendable {
     case jsonLines
     /// Prometheus or Graphite text (`MetricLinesReader`).
     case metricLines
+    /// Prometheus's HTTP API responses, one a line (`PrometheusAPIReader`).
+    case prometheusAPI
 
     /// Whether the lines are fields split by blanks or a delimiter (aligned columns, pairs, delimited
     /// text), or not yet decided.
     var readsFields: Bool {
         switch self {
         case .undecided, .alignedColumns, .delimited: true
-        case .jsonLines, .metricLines: false
+        case .jsonLines, .metricLines, .prometheusAPI: false
         }
     }
 
     /// Whether a later line may still decide otherwise, while the stream's data has not begun: a
     /// banner or a header before JSON or metric lines (`Server listening on :8080`) decides nothing for
-    /// good. JSON and metric text, once decided, are kept.
+    /// good. JSON, metric text and the API's responses, once decided, are kept.
     var mayChange: Bool { readsFields }
 
     /// The byte that alone separates fields, in delimited text.

@@ -2,7 +2,8 @@
 ///
 /// Lines end with LF; a CR just before the LF is dropped too. A line longer than `maximumLineLength`
 /// bytes is dropped whole, and its bytes are never buffered past that limit, so memory stays bounded
-/// whatever the input.
+/// whatever the input. A line that opens as a whole document on one line (a Prometheus API response:
+/// `FormatSniffer.opensDocument`, a `query_range` matrix of megabytes) may be up to `documentLength`.
 ///
 /// ```swift
 /// var splitter = LineSplitter()
@@ -16,6 +17,12 @@ public struct LineSplitter: Sendable {
     public static let defaultMaximumLineLength = 1 << 20
 
     public let maximumLineLength: Int
+    /// The longest line kept that opens as a whole document: 32 MiB, a `query_range` of 200 series ×
+    /// 5,000 steps.
+    public static let defaultDocumentLength = 32 << 20
+    public let documentLength: Int
+    /// Whether the line being read opens as a document (asked only once it is past `maximumLineLength`).
+    private var isDocument = false
     /// Lines dropped for being too long, counted when their end arrives (or at the end of input).
     public private(set) var droppedLineCount = 0
 
@@ -24,9 +31,10 @@ public struct LineSplitter: Sendable {
     /// True while skipping the rest of an over-long line.
     private var isDiscarding = false
 
-    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) {
+    public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, documentLength: Int = LineSplitter.defaultDocumentLength) {
         precondition(maximumLineLength > 0, "a line must be allowed at least one byte")
         self.maximumLineLength = maximumLineLength
+        self.documentLength = max(documentLength, maximumLineLength)
     }
 
     /// Calls `body` with each line completed by `chunk`, without its terminator.
@@ -80,6 +88,7 @@ public struct LineSplitter: Sendable {
         if isDiscarding {
             droppedLineCount += 1
             isDiscarding = false
+            isDocument = false
         } else if !tail.isEmpty {
             let line = tail
             tail.removeAll(keepingCapacity: false)
@@ -90,12 +99,13 @@ public struct LineSplitter: Sendable {
     private mutating func completeLine(_ piece: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         if isDiscarding {
             isDiscarding = false
+            isDocument = false
             droppedLineCount += 1
         } else if tail.isEmpty {
             emit(piece, body)
-        } else if tail.count + piece.count > maximumLineLength + 1 {
-            // +1: the CR of a CRLF ending does not count against the limit.
+        } else if !fits(tail.count + piece.count, then: piece) {
             tail.removeAll(keepingCapacity: false)
+            isDocument = false
             droppedLineCount += 1
         } else {
             tail.append(contentsOf: piece)
@@ -107,7 +117,7 @@ public struct LineSplitter: Sendable {
 
     private mutating func keepPartial(_ piece: UnsafeRawBufferPointer) {
         guard !isDiscarding else { return }
-        if tail.count + piece.count > maximumLineLength + 1 {
+        if !fits(tail.count + piece.count, then: piece) {
             tail.removeAll(keepingCapacity: false)
             isDiscarding = true
         } else {
@@ -115,10 +125,28 @@ public struct LineSplitter: Sendable {
         }
     }
 
+    /// Whether a line of `count` bytes, `tail` and then `piece`, is kept: within `maximumLineLength`, or
+    /// `documentLength` for a line that opens as a document (its start is looked at once, when the line
+    /// is first past the shorter limit). +1: the CR of a CRLF ending does not count against the limit.
+    private mutating func fits(_ count: Int, then piece: UnsafeRawBufferPointer) -> Bool {
+        if count <= maximumLineLength + 1 { return true }
+        if !isDocument {
+            var start = Array(tail.prefix(Self.documentOpening))
+            start += piece.prefix(Self.documentOpening - start.count)
+            isDocument = start.withUnsafeBytes { FormatSniffer.opensDocument($0) }
+        }
+        return isDocument && count <= documentLength + 1
+    }
+
+    /// The bytes of a line's start that tell a document (`{"status":"success","data":` and blanks).
+    private static let documentOpening = 256
+
     private mutating func emit(_ line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         var count = line.count
         if count > 0, line[count - 1] == 0x0D { count -= 1 }
-        if count > maximumLineLength {
+        let isDocument = self.isDocument
+        self.isDocument = false
+        if count > maximumLineLength, !(isDocument || FormatSniffer.opensDocument(line)) || count > documentLength {
             droppedLineCount += 1
             return
         }

@@ -1,5 +1,5 @@
 /// Reads a stream of metric text, Prometheus's or Graphite's (`MetricLine`): a series per metric, and a
-/// scrape's lines (one sample each) share a row (`ScrapeRow`); `-f` selects metrics by name or pattern.
+/// scrape's lines (one sample each) share a row (`RowContext.scrape`); `-f` selects metrics by name or pattern.
 ///
 /// ```swift
 /// MetricLinesReader.opens(Array("# HELP up Whether the target is up.".utf8))   // true: the sniffer's test
@@ -8,9 +8,6 @@
 ///
 /// - Complexity: O(n) in the bytes of the line.
 struct MetricLinesReader: Sendable {
-    /// The row a metric stream's next sample may join.
-    private var scrapeRow = ScrapeRow()
-
     /// Whether the line opens a stream of metric text (`MetricLine.opensStream`).
     static func opens(_ line: UnsafeRawBufferPointer) -> Bool { MetricLine.opensStream(line) }
 
@@ -42,9 +39,9 @@ struct MetricLinesReader: Sendable {
             context.skipReason = .notSelected
             return .ignored
         }
-        var row = scrapeRow.row(for: column, timestamp: sample.timestamp, in: batch)
+        var row = context.scrape.row(for: column, timestamp: sample.timestamp, in: batch)
         batch.put(sample.value, column: column, row: &row, names: context.catalog.names)
-        scrapeRow.took(row)
+        context.scrape.took(row)
         context.headers.hasSeenData = true
         return .row
     }

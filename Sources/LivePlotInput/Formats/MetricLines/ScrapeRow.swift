@@ -1,7 +1,9 @@
-/// The row a metric stream's next sample goes into. Metric text gives one sample per line, a scrape of
-/// many series at once: its lines share one row, as the fields of one line do, so each scrape is one
-/// step along x for every series. A new row begins when a series comes again (the next scrape), when
-/// the timestamp changes, or when the row is no longer the batch's last (the batch was handed on).
+/// The row a scrape's next sample goes into. Metric text gives one sample per line, a scrape of many
+/// series at once, and so do lines of one `key: value` pair (/proc/net/dev's interface a line): a
+/// scrape's lines share one row, as the fields of one line do, so each scrape is one step along x for
+/// every series. A new row begins when a series comes again (the next scrape), when the timestamp
+/// changes, when the row is no longer the batch's last (the batch was handed on), or after `close`
+/// (a run of a command run again and again ended: `SampleDecoder.endStep`).
 ///
 /// ```swift
 /// var scrape = ScrapeRow()
@@ -39,5 +41,10 @@ struct ScrapeRow {
     /// Notes the row the sample went into, begun now or before.
     mutating func took(_ row: PendingRow) {
         end = row.index + 1
+    }
+
+    /// Ends the row: the next sample begins another, whatever its series.
+    mutating func close() {
+        end = 0
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LivePlotInput
+import LivePlotText
 
 /// A file named on the command line, read to its end, and with `-F` followed by name after it as
 /// `tail -F` does: what `FollowMachine` decides, done with system calls. A regular file is read with
@@ -158,7 +159,9 @@ final class FileSource: ByteSource, @unchecked Sendable {
                                  size: Int(status.st_size), isRegular: status.st_mode & S_IFMT == S_IFREG)
     }
 
+    /// `liveplot: cannot read app.log: No such file or directory`, the name's control characters removed
+    /// (`liveplot "$(printf '\033]0;pwned\007')"` retitles no window).
     private static func failure(_ path: String, _ error: Int32) -> SourceOpening.Failure {
-        SourceOpening.Failure(message: "liveplot: cannot read \(path): \(SystemCalls.describe(error))")
+        SourceOpening.Failure(message: "liveplot: cannot read \(TerminalText(path).string): \(SystemCalls.describe(error))")
     }
 }

@@ -108,6 +108,10 @@ import Testing
             #expect(throws: SourceOpening.Failure(message: "liveplot: cannot read \(folder)/none.log: No such file or directory")) {
                 try FileSource(path: folder + "/none.log", follows: false)
             }
+            // A name is said without its control characters: it retitles no window.
+            #expect(throws: SourceOpening.Failure(message: "liveplot: cannot read \(folder)/app.log: No such file or directory")) {
+                try FileSource(path: folder + "/app\u{1B}]0;pwned\u{07}.log", follows: false)
+            }
             // With -F, a name not there yet (its folder neither) is waited for, not refused.
             let later = try FileSource(path: folder + "/none/x.log", follows: true)
             later.stop()

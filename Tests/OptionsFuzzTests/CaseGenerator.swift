@@ -37,6 +37,9 @@ enum CaseGenerator {
         let onTerminal = random.chance(0.4)
         let once = onTerminal ? random.chance(0.08) : random.chance(0.75)
         if once { units.insert(["--once"], at: random.int(0...units.count)) }
+        // A command run again and again (--interval) never ends by itself, as `vmstat 1 | liveplot` does not:
+        // only a live run, which its script ends with a key or a signal, is given one.
+        if !onTerminal || once { units.removeAll { $0.first?.hasPrefix("--interval") == true } }
         let arguments = units.flatMap { $0 }
         let tees = arguments.contains("--tee")
         let stalls = tees && onTerminal && random.chance(0.25)

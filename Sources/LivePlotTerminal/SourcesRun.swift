@@ -47,18 +47,20 @@ enum SourcesRun {
         case .once, .repeated:
             var period: Duration?
             if case .repeated(let every) = drawing { period = every }
-            let merge = opened.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
-            if opened.streams.count == 1, merge == nil {
+            if opened.placing == nil {
                 let stream = opened.streams[0]
                 status = ThreadExecutor.run {
                     await StaticChart.run(plan: plan, samples: stream, output: output, period: period, sourceNames: opened.names)
                 }
             } else {
-                let queue = SourceQueue(sourceCount: opened.names.count, ordered: opened.readsAtOnce)
+                let merge = opened.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
+                // Read at once, the rows are merged in the order of their x as they are taken; else by
+                // the chart, as they came.
+                let queue = SourceQueue(sourceCount: opened.names.count, merge: opened.readsAtOnce ? merge : nil)
                 read(opened, into: queue)
                 status = ThreadExecutor.run {
                     await StaticChart.run(plan: plan, samples: queue.batches, output: output, period: period,
-                                          sourceNames: opened.names, merge: merge)
+                                          sourceNames: opened.names, merge: opened.readsAtOnce ? nil : merge)
                 }
             }
         case .live:

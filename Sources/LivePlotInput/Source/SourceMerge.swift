@@ -91,6 +91,10 @@ public struct SourceMerge: Sendable {
     public mutating func merge(parts: [Part], arrival: Double) -> SampleBatch {
         for part in parts { mapColumns(of: part.batch) }
         var gathered = Gathered(width: seriesNames.count, stamped: parts.contains { !$0.batch.arrivals.isEmpty })
+        // Once for all the parts: a reservation per part would grow the array a part at a time.
+        let rows = parts.reduce(0) { $0 + $1.rows.count }
+        gathered.values.reserveCapacity(rows * gathered.width)
+        gathered.xs.reserveCapacity(rows)
         var plain = true
         var timesOfDay = false
         for part in parts where !part.rows.isEmpty {
@@ -152,7 +156,6 @@ public struct SourceMerge: Sendable {
         let inWidth = batch.seriesCount
         let ownXs = !batch.xs.isEmpty
         let stamped = !batch.arrivals.isEmpty
-        gathered.values.reserveCapacity(gathered.values.count + part.rows.count * width)
         for row in part.rows {
             let start = gathered.values.count
             gathered.values += repeatElement(.nan, count: width)

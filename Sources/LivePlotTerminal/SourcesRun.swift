@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotText
 import LivePlotInput
 import LivePlotCommand
 
@@ -84,7 +85,8 @@ enum SourcesRun {
                     stampsArrivals: input.stampsArrivals, times: times, timeKeys: input.timeKeys, xField: input.xField,
                     countsLines: input.countsLines, copy: plan.tees && source == .standardInput ? 1 : nil)))
             } catch {
-                SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
+                // A path or a command line may hold anything: nothing of it moves the terminal's cursor.
+                SystemCalls.writeAll(2, Array((TerminalText(error.message).string + "\n").utf8))
                 failed = true
             }
         }

@@ -28,7 +28,7 @@ extension ExplainRun {
                 text = explanation
                 if let signal { status = 128 + signal }
             } catch {
-                text = error.message + "\n"
+                text = TerminalText(error.message).string + "\n"
                 if status == 0 { status = 1 }
             }
             if plan.sources.count > 1 {

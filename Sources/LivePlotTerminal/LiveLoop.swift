@@ -57,9 +57,11 @@ public enum LiveLoop {
             let result = loop(plan: plan, output: output, sources: sources) { events in
                 let feedback = SampleStream.Feedback(recycled: { events.recycledBatch() },
                                                      untilTaken: { events.timeUntilSamplesAreTaken() })
-                let ending = SourceEnding(names: sources.names, remaining: sources.readsAtOnce ? 1 : sources.streams.count)
-                guard !sources.readsAtOnce || sources.streams.count == 1 else {
-                    let queue = SourceQueue(sourceCount: sources.names.count, ordered: true)
+                let inOrder = sources.readsAtOnce ? sources.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds) : nil
+                let ending = SourceEnding(names: sources.names, remaining: inOrder == nil ? sources.streams.count : 1)
+                if let merge = inOrder {
+                    // Files: their rows merged in the order of their x as they are taken, not by the chart.
+                    let queue = SourceQueue(sourceCount: sources.names.count, merge: merge)
                     SourcesRun.read(sources, into: queue)
                     return DetachedThread.start(name: "liveplot.input") {
                         ThreadExecutor.run { await ending.forward(queue.batches, to: events) }
@@ -130,7 +132,8 @@ public enum LiveLoop {
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
                                    arrivalEpoch: arrivalEpoch)
-        if let sources { chart.readSources(named: sources.names, merge: sources.merge(arrivalEpoch: arrivalEpoch)) }
+        // Files read at once come merged already, in the order of their x (`SourceQueue`).
+        if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)
     }
 }

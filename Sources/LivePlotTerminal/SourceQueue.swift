@@ -4,12 +4,13 @@ import LivePlotInput
 /// iterates `batches` (`--once`'s `for try await`, or the live loop's forwarder for files read at once).
 ///
 /// A lock and a condition, nothing more. Back-pressured: a source with `depth` batches waiting waits
-/// itself, so one far ahead (a big file beside a slow command) holds no more than that in memory. In
-/// order (`ordered`, every source read at once) it hands rows on by `SourceInterleave`, in the order of
-/// their x; otherwise as they came.
+/// itself, so one far ahead (a big file beside a slow command) holds no more than that in memory. As
+/// they came, the sources' batches go on unchanged (the chart merges them). In order (`merge` given:
+/// every source read at once), every row that can go is taken at once, in the order of the rows' x
+/// (`SourceInterleave`), and merged into one batch of the chart's off the lock (`SourceMerge.Part`).
 ///
 /// ```swift
-/// let queue = SourceQueue(sourceCount: 2, ordered: true)
+/// let queue = SourceQueue(sourceCount: 2, merge: SourceMerge(sourceNames: ["a", "b"], placing: .sampleNumber))
 /// // each source's thread: for try await batch in stream { queue.put(batch) }; queue.end(source: i)
 /// for try await batch in queue.batches { … }
 /// ```
@@ -21,34 +22,48 @@ final class SourceQueue: Sendable {
     private struct Waiting {
         /// Each source's batches waiting, oldest first.
         var batches: [[SampleBatch]]
+        /// The rows of each source's oldest batch already taken, in order.
+        var offsets: [Int]
         /// The order the batches came in, by source, when they go on as they came.
         var arrivals: [Int] = []
         var ended: [Bool]
         var interleave: SourceInterleave?
 
-        /// The next batch, or nil with nothing to hand on yet; `done` once every source ended and
-        /// nothing waits.
-        mutating func next() -> (batch: SampleBatch?, done: Bool) {
-            if batches.allSatisfy(\.isEmpty) { return (nil, ended.allSatisfy { $0 }) }
+        /// What to hand on next: a batch as it came, or the parts of the sources' batches that go next,
+        /// in order (none: nothing yet); `done` once every source ended and nothing waits.
+        mutating func next() -> (batch: SampleBatch?, parts: [SourceMerge.Part], done: Bool) {
+            if batches.allSatisfy(\.isEmpty) { return (nil, [], ended.allSatisfy { $0 }) }
             guard interleave != nil else {
                 let source = arrivals.removeFirst()
-                return (batches[source].removeFirst(), false)
+                return (batches[source].removeFirst(), [], false)
             }
-            guard let (source, rows) = interleave!.next(heads: batches.map(\.first), ended: ended) else { return (nil, false) }
-            let head = batches[source][0]
-            guard rows > 0, rows < head.rowCount else { return (batches[source].removeFirst(), false) }
-            let (first, rest) = SourceInterleave.split(head, rows: rows)
-            batches[source][0] = rest
-            return (first, false)
+            var parts: [SourceMerge.Part] = []
+            while let (source, rows) = interleave!.next(heads: batches.map(\.first), offsets: offsets, ended: ended) {
+                let head = batches[source][0]
+                let taken = offsets[source]..<min(head.rowCount, offsets[source] + rows)
+                let isLast = taken.upperBound >= head.rowCount
+                parts.append(SourceMerge.Part(batch: head, rows: taken, isFirst: offsets[source] == 0, isLast: isLast))
+                offsets[source] = isLast ? 0 : taken.upperBound
+                if isLast { batches[source].removeFirst() }
+                // A source's end is said by the batch it is the last part of.
+                if isLast, head.sourceEnd != nil || head.runFailure != nil { break }
+            }
+            return (nil, parts, false)
         }
     }
 
     private let waiting: PlatformLock<Waiting>
+    /// The merge of what is taken in order; nil: batches go on as they came.
+    private let merge: SourceMerge?
+    /// When the queue began, for the arrival of rows placed by it.
+    private let start = ContinuousClock.now
 
-    init(sourceCount: Int, ordered: Bool) {
-        waiting = PlatformLock(Waiting(batches: Array(repeating: [], count: sourceCount),
+    /// - Parameter merge: take the rows in the order of their x, merged thus; nil: as they came.
+    init(sourceCount: Int, merge: SourceMerge? = nil) {
+        self.merge = merge
+        waiting = PlatformLock(Waiting(batches: Array(repeating: [], count: sourceCount), offsets: Array(repeating: 0, count: sourceCount),
                                        ended: Array(repeating: false, count: sourceCount),
-                                       interleave: ordered ? SourceInterleave(sourceCount: sourceCount) : nil))
+                                       interleave: merge == nil ? nil : SourceInterleave(sourceCount: sourceCount)))
     }
 
     /// Queues a batch of source `batch.source`, first waiting while that source has `depth` waiting.
@@ -66,15 +81,16 @@ final class SourceQueue: Sendable {
         waiting.broadcast()
     }
 
-    /// The next batch, waiting for one; nil once every source has ended and all is taken.
-    func take() -> SampleBatch? {
-        var result: (batch: SampleBatch?, done: Bool) = (nil, false)
+    /// The next batch as it came, or the next parts in order; waiting for either; nil once every source
+    /// has ended and all is taken.
+    private func take() -> (batch: SampleBatch?, parts: [SourceMerge.Part])? {
+        var result: (batch: SampleBatch?, parts: [SourceMerge.Part], done: Bool) = (nil, [], false)
         waiting.withLock(when: { state in
             result = state.next()
-            return result.batch != nil || result.done
+            return result.batch != nil || !result.parts.isEmpty || result.done
         }) { _ in }
         waiting.broadcast()
-        return result.batch
+        return result.done ? nil : (result.batch, result.parts)
     }
 
     /// The batches, as `StaticChart` and `LiveLoop` iterate their input: it never fails (each source's
@@ -88,16 +104,20 @@ final class SourceQueue: Sendable {
 
         struct Iterator: AsyncIteratorProtocol {
             let queue: SourceQueue
+            /// The merge of the rows taken in order, kept across batches (its columns, its sample numbers).
+            var merge: SourceMerge?
 
             mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(SampleStream.ReadError) -> SampleBatch? {
-                queue.take()
+                guard let (batch, parts) = queue.take() else { return nil }
+                if let batch { return batch }
+                return merge!.merge(parts: parts, arrival: queue.start.duration(to: .now) / .seconds(1))
             }
 
             mutating func next() async throws(SampleStream.ReadError) -> SampleBatch? {
-                queue.take()
+                try await next(isolation: nil)
             }
         }
 
-        func makeAsyncIterator() -> Iterator { Iterator(queue: self.queue) }
+        func makeAsyncIterator() -> Iterator { Iterator(queue: queue, merge: queue.merge) }
     }
 }

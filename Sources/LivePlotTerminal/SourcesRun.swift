@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotText
 import LivePlotInput
 import LivePlotCommand
 
@@ -52,18 +53,20 @@ enum SourcesRun {
         case .once, .repeated:
             var period: Duration?
             if case .repeated(let every) = drawing { period = every }
-            let merge = opened.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
-            if opened.streams.count == 1, merge == nil {
+            if opened.placing == nil {
                 let stream = opened.streams[0]
                 status = ThreadExecutor.run {
                     await StaticChart.run(plan: plan, samples: stream, output: output, period: period, sourceNames: opened.names)
                 }
             } else {
-                let queue = SourceQueue(sourceCount: opened.names.count, ordered: opened.readsAtOnce)
+                let merge = opened.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds)
+                // Read at once, the rows are merged in the order of their x as they are taken; else by
+                // the chart, as they came.
+                let queue = SourceQueue(sourceCount: opened.names.count, merge: opened.readsAtOnce ? merge : nil)
                 read(opened, into: queue)
                 status = ThreadExecutor.run {
                     await StaticChart.run(plan: plan, samples: queue.batches, output: output, period: period,
-                                          sourceNames: opened.names, merge: merge)
+                                          sourceNames: opened.names, merge: opened.readsAtOnce ? nil : merge)
                 }
             }
         case .live:
@@ -87,7 +90,8 @@ enum SourcesRun {
                     stampsArrivals: input.stampsArrivals, times: times, timeKeys: input.timeKeys, xField: input.xField,
                     countsLines: input.countsLines, copy: plan.tees && source == .standardInput ? 1 : nil)))
             } catch {
-                SystemCalls.writeAll(2, Array((error.message + "\n").utf8))
+                // A path or a command line may hold anything: nothing of it moves the terminal's cursor.
+                SystemCalls.writeAll(2, Array((TerminalText(error.message).string + "\n").utf8))
                 failed = true
             }
         }

@@ -133,3 +133,27 @@ import LivePlotBasics
         for (before, after) in zip(merged, merged.dropFirst()) { #expect(after.seriesCount >= before.seriesCount) }
     }
 }
+
+/// Parts of several sources' batches merged in one go: the rows in the order given, each source's sample
+/// numbers counted across its parts, a batch's counts with its first part and its end with its last.
+@Suite struct SourceMergePartsTests {
+    @Test func partsInOrder() {
+        var merge = SourceMerge(sourceNames: ["a", "b"], placing: .sampleNumber)
+        var a = SourceMergeTests.batch([[1], [2], [3]], names: ["1"], source: 0)
+        a.skippedLineCount = 5
+        a.sourceEnd = .endOfFile
+        let b = SourceMergeTests.batch([[10], [20]], names: ["1"], source: 1)
+        let first = merge.merge(parts: [
+            SourceMerge.Part(batch: a, rows: 0..<1, isFirst: true, isLast: false),
+            SourceMerge.Part(batch: b, rows: 0..<2, isFirst: true, isLast: true),
+            SourceMerge.Part(batch: a, rows: 1..<2, isFirst: false, isLast: false),
+        ], arrival: 0)
+        #expect(first.seriesNames == ["a 1", "b 1"])
+        #expect(first.xs == [1, 1, 2, 2] && first.xsArePlain)
+        #expect(first.column(0).map { $0.isNaN ? -1 : $0 } == [1, -1, -1, 2])
+        #expect(first.column(1).map { $0.isNaN ? -1 : $0 } == [-1, 10, 20, -1])
+        #expect(first.skippedLineCount == 5 && first.sourceEnd == nil && first.source == 0)
+        let last = merge.merge(parts: [SourceMerge.Part(batch: a, rows: 2..<3, isFirst: false, isLast: true)], arrival: 0)
+        #expect(last.xs == [3] && last.skippedLineCount == 0 && last.sourceEnd == .endOfFile && last.source == 0)
+    }
+}

@@ -10,11 +10,11 @@
 ///
 /// ```swift
 /// var interleave = SourceInterleave(sourceCount: 2)
-/// interleave.next(heads: [a, nil], ended: [false, false])   // nil: b may still come before a's rows
-/// interleave.next(heads: [a, b], ended: [false, false])     // (source: 0, rows: 1): a's first line
+/// interleave.next(heads: [a, nil], offsets: [0, 0], ended: [false, false])   // nil: b may come first
+/// interleave.next(heads: [a, b], offsets: [0, 0], ended: [false, false])     // (source: 0, rows: 1)
 /// ```
 ///
-/// - Complexity: O(sources + rows handed on) a call.
+/// - Complexity: O(sources + rows handed on) a call; nothing is copied (`SourceMerge.Part` names the rows).
 public struct SourceInterleave: Sendable {
     /// Rows handed on so far, per source: the number of its next row.
     private var rowsHanded: [Int]
@@ -23,56 +23,42 @@ public struct SourceInterleave: Sendable {
         rowsHanded = Array(repeating: 0, count: sourceCount)
     }
 
-    /// The source whose head batch goes on next, and how many of its first rows (all of them, or none
-    /// for a batch without rows, which goes whole); nil when a source that has not ended has none
-    /// waiting, or none has any.
+    /// The source whose head batch goes on next, and how many of its rows from `offsets[source]` on
+    /// (all that are left, or none for a batch without rows, which goes whole); nil when a source that
+    /// has not ended has none waiting, or none has any.
     ///
     /// - Parameters:
     ///   - heads: each source's oldest batch waiting, nil when none.
+    ///   - offsets: the rows of each head already handed on.
     ///   - ended: whether each source has sent its last batch.
-    public mutating func next(heads: [SampleBatch?], ended: [Bool]) -> (source: Int, rows: Int)? {
+    public mutating func next(heads: [SampleBatch?], offsets: [Int], ended: [Bool]) -> (source: Int, rows: Int)? {
         guard heads.indices.allSatisfy({ heads[$0] != nil || ended[$0] }) else { return nil }
         let waiting = heads.indices.filter { heads[$0] != nil }
         guard !waiting.isEmpty else { return nil }
+        let left = { (source: Int) in heads[source]!.rowCount - offsets[source] }
         // Counts and a source's end, with no row to place: on at once.
-        if let bare = waiting.first(where: { heads[$0]!.rowCount == 0 }) { return (bare, 0) }
+        if let bare = waiting.first(where: { left($0) <= 0 }) { return (bare, 0) }
         let timed = waiting.filter { Self.hasTimes(heads[$0]!) }
         // Rows without times beside rows with: placed by arrival, in the order they came.
         if !timed.isEmpty, timed.count < waiting.count, let untimed = waiting.first(where: { !timed.contains($0) }) {
-            return hand(untimed, rows: heads[untimed]!.rowCount)
+            return hand(untimed, rows: left(untimed))
         }
-        let firstKeys = waiting.map { key(heads[$0]!, row: 0, source: $0, after: -.infinity) }
+        let firstKeys = waiting.map { key(heads[$0]!, row: offsets[$0], source: $0, offset: offsets[$0], after: -.infinity) }
         let behind = firstKeys.indices.min { firstKeys[$0] < firstKeys[$1] }!
         let source = waiting[behind]
         let head = heads[source]!
-        guard waiting.count > 1 else { return hand(source, rows: head.rowCount) }
+        guard waiting.count > 1 else { return hand(source, rows: left(source)) }
         // Up to where the next source is: its rows at that same x may go first.
         let bound = firstKeys.indices.filter { $0 != behind }.map { firstKeys[$0] }.min()!
         var count = 1
         var last = firstKeys[behind]
-        while count < head.rowCount {
-            let next = key(head, row: count, source: source, after: last)
+        while count < left(source) {
+            let next = key(head, row: offsets[source] + count, source: source, offset: offsets[source], after: last)
             guard next <= bound else { break }
             last = next
             count += 1
         }
         return hand(source, rows: count)
-    }
-
-    /// `batch` cut after its first `count` rows: those (with the lines' counts and notices), and the rest
-    /// (with the source's end, if it came with them); the rest is empty (`isEmpty`) when nothing is left.
-    public static func split(_ batch: SampleBatch, rows count: Int) -> (first: SampleBatch, rest: SampleBatch) {
-        var first = batch.rows(0..<count, atLeast: batch.seriesCount)
-        var rest = batch.rows(count..<batch.rowCount, atLeast: batch.seriesCount)
-        first.source = batch.source
-        rest.source = batch.source
-        first.skippedLineCount = batch.skippedLineCount
-        first.droppedValueCount = batch.droppedValueCount
-        first.unusedLines = batch.unusedLines
-        first.notices = batch.notices
-        rest.sourceEnd = batch.sourceEnd
-        rest.runFailure = batch.runFailure
-        return (first, rest)
     }
 
     private mutating func hand(_ source: Int, rows: Int) -> (source: Int, rows: Int) {
@@ -81,9 +67,9 @@ public struct SourceInterleave: Sendable {
     }
 
     /// Where row `row` of `batch` stands: its x (a row without one, where its predecessor stood:
-    /// `after`), or its number within its source.
-    private func key(_ batch: SampleBatch, row: Int, source: Int, after previous: Double) -> Double {
-        guard !batch.xs.isEmpty else { return Double(rowsHanded[source] + row + 1) }
+    /// `after`), or its number within its source (the head's rows from `offset` on are not handed yet).
+    private func key(_ batch: SampleBatch, row: Int, source: Int, offset: Int, after previous: Double) -> Double {
+        guard !batch.xs.isEmpty else { return Double(rowsHanded[source] + row - offset + 1) }
         let x = row < batch.xs.count ? batch.xs[row] : .nan
         return x.isNaN ? previous : x
     }

@@ -57,68 +57,135 @@ public struct SourceMerge: Sendable {
         missingFields = Array(repeating: nil, count: sourceNames.count)
     }
 
+    /// Rows of one source's batch, to be merged with others' into one batch of the chart's
+    /// (`merge(parts:arrival:)`): sources read at once are handed on a few rows of each at a time, in
+    /// the order of their x (`SourceInterleave`), and merged in one go.
+    public struct Part: Sendable {
+        public var batch: SampleBatch
+        public var rows: Range<Int>
+        /// Whether the batch's counts and notices go with these rows: its first part.
+        public var isFirst: Bool
+        /// Whether the batch's end (`sourceEnd`, `runFailure`) goes with them: its last part.
+        public var isLast: Bool
+
+        public init(batch: SampleBatch, rows: Range<Int>, isFirst: Bool, isLast: Bool) {
+            self.batch = batch
+            self.rows = rows
+            self.isFirst = isFirst
+            self.isLast = isLast
+        }
+    }
+
     /// `batch` (of source `batch.source`) as the chart's batch: as wide as every column seen so far, a
     /// row for each of its rows that holds a number in a column kept, each with its x.
     ///
     /// - Parameter arrival: when the batch arrived, in seconds after `arrivalEpoch`.
     public mutating func merge(_ batch: SampleBatch, arrival: Double) -> SampleBatch {
-        let source = batch.source
-        mapColumns(of: batch)
-        let map = columns[source]
-        let width = seriesNames.count
-        let inWidth = batch.seriesCount
-        let ownXs = !batch.xs.isEmpty
-        if ownXs, !batch.xsArePlain { seesTimes = true }
-        let byArrival = placing == .arrival || seesTimes
-        let stamped = !batch.arrivals.isEmpty
+        merge(parts: [Part(batch: batch, rows: 0..<batch.rowCount, isFirst: true, isLast: true)], arrival: arrival)
+    }
+
+    /// The parts' rows, in the order given, as one batch of the chart's; its `source` is the last
+    /// part's, and so is its end (a part that ends its source is the last of a merge).
+    ///
+    /// - Complexity: O(the parts' rows × the chart's columns).
+    public mutating func merge(parts: [Part], arrival: Double) -> SampleBatch {
+        for part in parts { mapColumns(of: part.batch) }
+        var gathered = Gathered(width: seriesNames.count, stamped: parts.contains { !$0.batch.arrivals.isEmpty })
+        // Once for all the parts: a reservation per part would grow the array a part at a time.
+        let rows = parts.reduce(0) { $0 + $1.rows.count }
+        gathered.values.reserveCapacity(rows * gathered.width)
+        gathered.xs.reserveCapacity(rows)
+        var plain = true
+        var timesOfDay = false
+        for part in parts where !part.rows.isEmpty {
+            let ownXs = !part.batch.xs.isEmpty
+            if ownXs, !part.batch.xsArePlain { seesTimes = true }
+            let byArrival = placing == .arrival || seesTimes
+            plain = plain && (ownXs ? part.batch.xsArePlain : !byArrival)
+            timesOfDay = timesOfDay || ownXs && part.batch.xsAreTimesOfDay
+            gather(part, untimedX: byArrival ? .arrival(arrivalEpoch + arrival) : .sampleNumber, into: &gathered)
+        }
+        var merged = SampleBatch(flat: gathered.values, seriesCount: gathered.width, seriesNames: seriesNames,
+                                 skippedLineCount: 0, arrivals: gathered.arrivals, xs: gathered.xs)
+        merged.xsArePlain = plain
+        merged.xsAreTimesOfDay = timesOfDay
+        merged.droppedValueCount = gathered.droppedValues
+        for part in parts {
+            merged.source = part.batch.source
+            if part.isFirst {
+                merged.skippedLineCount += part.batch.skippedLineCount
+                merged.droppedValueCount += part.batch.droppedValueCount
+                merged.unusedLines.add(part.batch.unusedLines)
+                merged.notices += part.batch.notices.map { notice in
+                    guard case .fieldsNotFound(let names, let fields) = notice else { return notice }
+                    return missing(names, among: fields, in: part.batch.source)
+                }
+            }
+            if part.isLast {
+                merged.sourceEnd = part.batch.sourceEnd
+                merged.runFailure = part.batch.runFailure
+            }
+        }
+        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes none.
+        merged.inputUnit = nil
+        return merged
+    }
+
+    /// The rows of a merge as they are gathered.
+    private struct Gathered {
+        let width: Int
+        let stamped: Bool
         var values: [Double] = []
         var arrivals: [Double] = []
         var xs: [Double] = []
-        values.reserveCapacity(batch.rowCount * width)
         var droppedValues = 0
-        for row in 0..<batch.rowCount {
-            let start = values.count
-            values += repeatElement(.nan, count: width)
-            if stamped { arrivals += repeatElement(.nan, count: width) }
+    }
+
+    /// Where a row without an x of its own goes.
+    private enum UntimedX {
+        case arrival(Double)
+        case sampleNumber
+    }
+
+    /// Appends the part's rows that hold a number in a column kept, each with its x.
+    private mutating func gather(_ part: Part, untimedX: UntimedX, into gathered: inout Gathered) {
+        let batch = part.batch
+        let source = batch.source
+        let map = columns[source]
+        let width = gathered.width
+        let inWidth = batch.seriesCount
+        let ownXs = !batch.xs.isEmpty
+        let stamped = !batch.arrivals.isEmpty
+        for row in part.rows {
+            let start = gathered.values.count
+            gathered.values += repeatElement(.nan, count: width)
+            if gathered.stamped { gathered.arrivals += repeatElement(.nan, count: width) }
             var holdsNumber = false
             for column in 0..<inWidth {
                 let value = batch.values[row * inWidth + column]
                 // A plain nan says nothing of the series: nothing to place.
                 guard !value.isNaN || GapMarker.marks(value) else { continue }
                 guard map[column] >= 0 else {
-                    if !value.isNaN { droppedValues += 1 }
+                    if !value.isNaN { gathered.droppedValues += 1 }
                     continue
                 }
-                values[start + map[column]] = value
-                if stamped { arrivals[start + map[column]] = batch.arrivals[row * inWidth + column] }
+                gathered.values[start + map[column]] = value
+                if stamped { gathered.arrivals[start + map[column]] = batch.arrivals[row * inWidth + column] }
                 if !value.isNaN { holdsNumber = true }
             }
             guard holdsNumber else {
                 // A row of gaps only, or of columns not kept: no row of the chart (the store keeps none).
-                values.removeSubrange(start...)
-                if stamped { arrivals.removeSubrange(start...) }
+                gathered.values.removeSubrange(start...)
+                if gathered.stamped { gathered.arrivals.removeSubrange(start...) }
                 continue
             }
-            xs.append(ownXs ? (row < batch.xs.count ? batch.xs[row] : .nan)
-                : byArrival ? arrivalEpoch + arrival : Double(rowsRead[source] + row + 1))
+            switch untimedX {
+            case _ where ownXs: gathered.xs.append(row < batch.xs.count ? batch.xs[row] : .nan)
+            case .arrival(let time): gathered.xs.append(time)
+            case .sampleNumber: gathered.xs.append(Double(rowsRead[source] + row - part.rows.lowerBound + 1))
+            }
         }
-        rowsRead[source] += batch.rowCount
-        var merged = SampleBatch(flat: values, seriesCount: width, seriesNames: seriesNames,
-                                 skippedLineCount: batch.skippedLineCount, arrivals: arrivals, xs: xs)
-        merged.xsArePlain = ownXs ? batch.xsArePlain : !byArrival
-        merged.xsAreTimesOfDay = ownXs && batch.xsAreTimesOfDay
-        merged.source = source
-        merged.sourceEnd = batch.sourceEnd
-        merged.runFailure = batch.runFailure
-        merged.droppedValueCount = batch.droppedValueCount + droppedValues
-        merged.unusedLines = batch.unusedLines
-        merged.notices = batch.notices.map { notice in
-            guard case .fieldsNotFound(let names, let fields) = notice else { return notice }
-            return missing(names, among: fields, in: source)
-        }
-        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes none.
-        merged.inputUnit = nil
-        return merged
+        rowsRead[source] += part.rows.count
     }
 
     /// `-f` applies to every source: a name is not found when no source that has said has a field of

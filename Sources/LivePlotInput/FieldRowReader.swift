@@ -22,7 +22,6 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the scratch space has grown.
 public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
-        /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
         case header
         case skipped

@@ -22,7 +22,6 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the scratch space has grown.
 public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
-        /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
         case header
         case skipped
@@ -42,9 +41,11 @@ public struct FieldRowReader: Sendable {
     private var delimited: DelimitedTextReader
     private var json: JSONLinesReader
     private var metrics = MetricLinesReader()
-    private var prometheus = PrometheusAPIReader()
+    /// Made once the stream is decided the API's, and on a JSON stream's first `{` alone: a reader
+    /// copied per chunk retains none of their buffers until then.
+    private var prometheus: PrometheusAPIReader?
     /// A JSON object written across lines (`jq .`), gathered to be read as one line.
-    private var document = JSONDocumentLines()
+    private var document: JSONDocumentLines?
     /// The stream's producer (`Producers/`): told by its first lines; its profile may read them all.
     private var producers: ProducerLines
     /// `--count` without `-f`: every line is an event, a line without a number too (a row of 1, at the
@@ -153,9 +154,6 @@ public struct FieldRowReader: Sendable {
         context.skipReason = .noNumber
         context.x.beginLine()
         if delimited.isOpen { return delimited.continueRecord(line, context: &context, into: &batch) }
-        if document.isOpen || (format.mayChange && !context.headers.hasSeenData || !format.readsFields) && JSONDocumentLines.opens(line) {
-            return readDocumentLine(line, into: &batch)
-        }
         let line = Self.withoutByteOrderMark(line)
         context.headers.note(line)
         // A producer's profile reads every line from the one that told it (ping, /proc/loadavg, uptime);
@@ -169,21 +167,23 @@ public struct FieldRowReader: Sendable {
         return readByFormat(line, into: &batch)
     }
 
-    /// A line of a JSON object written across lines (`JSONDocumentLines`): gathered until the object
-    /// closes, then the whole object read as one line, its format decided by it when it opens the data.
+    /// A line of a JSON object written across lines (`JSONDocumentLines`; its `{` alone decided JSON
+    /// lines): gathered until the object closes, then the whole object read as one line, a Prometheus
+    /// response when the first one is.
     private mutating func readDocumentLine(_ line: UnsafeRawBufferPointer, into batch: inout SampleBatch) -> Outcome {
-        if !document.isOpen {
-            document.begin(line)
+        if document?.isOpen != true {
+            if document == nil { document = JSONDocumentLines() }
+            document!.begin(line)
             return .recordGoesOn
         }
-        guard let object = document.add(line) else {
-            guard document.isTooLong else { return .recordGoesOn }
+        guard let object = document!.add(line) else {
+            guard document!.isTooLong else { return .recordGoesOn }
             context.skipReason = .tooLong
             return .skipped
         }
         return object.withUnsafeBytes { object in
-            if !context.headers.hasSeenData, format.mayChange { sniff(object) }
-            return readByFormat(object, into: &batch)
+            if format == .jsonLines, !context.headers.hasSeenData, PrometheusAPIReader.opens(object) { decide(.prometheusAPI) }
+            return format == .jsonLines ? json.read(object, context: &context, into: &batch) : prometheus!.read(object, context: &context, into: &batch)
         }
     }
 
@@ -193,9 +193,13 @@ public struct FieldRowReader: Sendable {
         switch format {
         case .undecided, .alignedColumns: return AlignedColumnsReader.read(line, context: &context, into: &batch)
         case .delimited(let delimiter): return delimited.read(line, delimiter: delimiter, context: &context, into: &batch)
-        case .jsonLines: return json.read(line, context: &context, into: &batch)
+        case .jsonLines:
+            if document?.isOpen == true || JSONDocumentLines.opens(line) { return readDocumentLine(line, into: &batch) }
+            return json.read(line, context: &context, into: &batch)
         case .metricLines: return metrics.read(line, context: &context, into: &batch)
-        case .prometheusAPI: return prometheus.read(line, context: &context, into: &batch)
+        case .prometheusAPI:
+            if document?.isOpen == true || JSONDocumentLines.opens(line) { return readDocumentLine(line, into: &batch) }
+            return prometheus!.read(line, context: &context, into: &batch)
         }
     }
 
@@ -221,8 +225,14 @@ public struct FieldRowReader: Sendable {
     private mutating func sniff(_ line: UnsafeRawBufferPointer) {
         let decided = FormatSniffer.format(of: line, after: format, context: &context)
         guard decided != format else { return }
+        decide(decided)
+    }
+
+    /// Reads the stream as `decided` from now on.
+    private mutating func decide(_ decided: StreamFormat) {
         format = decided
         context.delimiter = decided.delimiter
+        if decided == .prometheusAPI, prometheus == nil { prometheus = PrometheusAPIReader() }
     }
 
     /// The line without a UTF-8 byte order mark at its start (a spreadsheet's export has one).

@@ -144,11 +144,14 @@ public struct LineSplitter: Sendable {
     private mutating func emit(_ line: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Void) {
         var count = line.count
         if count > 0, line[count - 1] == 0x0D { count -= 1 }
-        let isDocument = self.isDocument
-        self.isDocument = false
-        if count > maximumLineLength, !(isDocument || FormatSniffer.opensDocument(line)) || count > documentLength {
-            droppedLineCount += 1
-            return
+        if count > maximumLineLength {
+            // A document's end, or a whole one in one piece: the one test of a line past the limit.
+            let isDocument = self.isDocument || FormatSniffer.opensDocument(line)
+            self.isDocument = false
+            guard isDocument, count <= documentLength else {
+                droppedLineCount += 1
+                return
+            }
         }
         body(UnsafeRawBufferPointer(rebasing: line[0..<count]))
     }

@@ -16,6 +16,8 @@ struct JSONDocumentLines {
     private var depth = 0
     private var isInString = false
     private var isEscaped = false
+    /// Whether the last object was given up for its length.
+    private(set) var isTooLong = false
 
     init() {}
 
@@ -72,7 +74,4 @@ struct JSONDocumentLines {
         }
         return depth > 0 ? nil : bytes
     }
-
-    /// Whether the last object was given up for its length.
-    var isTooLong = false
 }

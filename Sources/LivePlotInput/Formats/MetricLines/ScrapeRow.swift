@@ -1,7 +1,6 @@
 /// The row a scrape's next sample goes into. Metric text gives one sample per line, a scrape of many
-/// series at once, and so do lines of one `key: value` pair (/proc/net/dev's interface a line): a
-/// scrape's lines share one row, as the fields of one line do, so each scrape is one step along x for
-/// every series. A new row begins when a series comes again (the next scrape), when the timestamp
+/// series at once: a scrape's lines share one row, as the fields of one line do, so each scrape is one
+/// step along x for every series. A new row begins when a series comes again (the next scrape), when the timestamp
 /// changes, when the row is no longer the batch's last (the batch was handed on), or after `close`
 /// (a run of a command run again and again ended: `SampleDecoder.endStep`).
 ///

@@ -99,6 +99,12 @@ extension Options {
         if options.replay != nil, sources.count > 1 {
             throw OptionsError("'--replay' plays one input at its own pace: give one source, not \(sources.count)")
         }
+        if options.once == true, options.follow {
+            throw OptionsError("'-F' follows the files for ever and '--once' draws the chart at the end: choose one")
+        }
+        if options.once == true, options.interval != nil {
+            throw OptionsError("'--interval' runs the commands again for ever and '--once' draws the chart at the end: choose one")
+        }
         if options.tee, !sources.isEmpty, !sources.contains(.standardInput) {
             throw OptionsError("'--tee' copies standard input on: with FILE or --exec, add - to read it too")
         }

@@ -1,6 +1,7 @@
 import Testing
 @testable import LivePlotStore
 @testable import LivePlotCommand
+import LivePlotInput
 @testable import LivePlotTestSupport
 
 @Suite struct OptionsTests {
@@ -92,6 +93,8 @@ import Testing
         (["--tee", "a.log", "-"], nil),
         ([""], "liveplot: an empty file name: name a file to read, or - for standard input (see 'liveplot --help')"),
         (["-F", "a.log", "--", "-n", "--exec"], nil),
+        (["--once", "-F", "a.log"], "liveplot: '-F' follows the files for ever and '--once' draws the chart at the end: choose one (see 'liveplot --help')"),
+        (["--once", "--exec", "vmstat 1", "--interval", "1s"], "liveplot: '--interval' runs the commands again for ever and '--once' draws the chart at the end: choose one (see 'liveplot --help')"),
         (["--exec", "web1=ssh web1 vmstat 1", "--exec", "vmstat 1", "--interval", "100ms", "-", "b.log", "-F"], nil),
         (["--\u{1B}[2J=1"], "liveplot: unknown option '--' (see 'liveplot --help')"),
     ])
@@ -102,6 +105,22 @@ import Testing
         } catch {
             #expect(error.message == message)
         }
+    }
+
+    /// `--exec [name=]CMD`: a name is lowercase letters, digits, `_` and `-` before `=`, unless what
+    /// follows is a shell variable's value (`i=0; …`), which is the command's own.
+    @Test(arguments: [
+        ("web1=ssh web1 vmstat 1", InputSource.command(name: "web1", line: "ssh web1 vmstat 1")),
+        ("load=uptime", .command(name: "load", line: "uptime")),
+        ("vmstat 1", .command(name: nil, line: "vmstat 1")),
+        ("i=0; while :; do echo $i; done", .command(name: nil, line: "i=0; while :; do echo $i; done")),
+        ("n=5 && seq $n", .command(name: nil, line: "n=5 && seq $n")),
+        ("x=1|cat", .command(name: nil, line: "x=1|cat")),
+        ("Web1=ssh web1", .command(name: nil, line: "Web1=ssh web1")),
+        ("a-b_2=echo 1", .command(name: "a-b_2", line: "echo 1")),
+    ])
+    func execNamesItsSourceUnlessItAssigns(text: String, source: InputSource) throws {
+        #expect(try Options.parse(["--exec", text]).sources == [source])
     }
 
     /// A value each option takes, for the table's own round trip.

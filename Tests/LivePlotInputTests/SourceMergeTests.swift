@@ -148,7 +148,7 @@ import LivePlotBasics
             SourceMerge.Part(batch: b, rows: 0..<2, isFirst: true, isLast: true),
             SourceMerge.Part(batch: a, rows: 1..<2, isFirst: false, isLast: false),
         ], arrival: 0)
-        #expect(first.seriesNames == ["a 1", "b 1"])
+        #expect(first.seriesNames == ["a", "b"])
         #expect(first.xs == [1, 1, 2, 2] && first.xsArePlain)
         #expect(first.column(0).map { $0.isNaN ? -1 : $0 } == [1, -1, -1, 2])
         #expect(first.column(1).map { $0.isNaN ? -1 : $0 } == [-1, 10, 20, -1])

@@ -211,7 +211,9 @@ public struct SourceMerge: Sendable {
             }
         }
         for column in 0..<batch.seriesCount where columns[source][column] >= 0 {
-            let name = sourceNames[source] + " " + batch.seriesNames[column]
+            // A source of one number a line is named alone (`app`, not `app 1`), until it has a second.
+            let own = batch.seriesNames[column]
+            let name = batch.seriesCount == 1 && own == "1" ? sourceNames[source] : sourceNames[source] + " " + own
             if seriesNames[columns[source][column]] != name { seriesNames[columns[source][column]] = name }
         }
     }

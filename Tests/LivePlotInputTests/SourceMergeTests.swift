@@ -72,6 +72,16 @@ import LivePlotBasics
         #expect(merge.merge(found, arrival: 0).notices == [.fieldsNotFound(names: [], fields: ["vmstat r", "vmstat us", "vmstat sy"])])
     }
 
+    /// `-f us,sy,time` over vmstat and ping: each source's decoder has a column for every name, but a
+    /// column becomes a series only when it holds a number: no `ping us`, no `vmstat time`.
+    @Test func aColumnWithoutANumberIsNoSeries() {
+        var merge = SourceMerge(sourceNames: ["vmstat", "ping"], placing: .arrival)
+        _ = merge.merge(Self.batch([[5, 2, .nan], [6, 3, .nan]], names: ["us", "sy", "time"], source: 0), arrival: 0)
+        let ping = merge.merge(Self.batch([[.nan, .nan, 0.05]], names: ["us", "sy", "time"], source: 1), arrival: 1)
+        #expect(merge.seriesNames == ["vmstat us", "vmstat sy", "ping time"])
+        #expect(ping.seriesCount == 3 && ping.column(2) == [0.05])
+    }
+
     /// The brute-force model: random batches from random sources, each source's batches appended
     /// naively on their own, then every series compared with its column of the merged rows — its values
     /// (gaps too) in order, its name, its place by first sight, the values beyond the cap counted, and
@@ -84,7 +94,8 @@ import LivePlotBasics
         var widths = Array(repeating: 0, count: sourceCount)
         var model: [SampleBatch?] = Array(repeating: nil, count: sourceCount)
         var merged: [SampleBatch] = []
-        var firstSeen: [[Int]] = []   // (source, column) in the order first seen
+        var firstSeen: [[Int]] = []   // (source, column) in the order first seen holding a number
+        var mappedFrom: [[Int]: Int] = [:]   // (source, column) → its source's first row in the batch that mapped it
         for _ in 0..<Int.random(in: 1...30, using: &random) {
             let source = Int.random(in: 0..<sourceCount, using: &random)
             widths[source] = max(1, widths[source] + Int.random(in: 0...12, using: &random) / 4 * Int.random(in: 0...3, using: &random))
@@ -102,7 +113,11 @@ import LivePlotBasics
                 return row
             }
             let batch = Self.batch(rows, names: (0..<width).map { "c\($0)" }, source: source)
-            for column in 0..<width where !firstSeen.contains([source, column]) { firstSeen.append([source, column]) }
+            // A column is a series from the batch where it first holds a number (a gap is none).
+            for column in 0..<width where !firstSeen.contains([source, column]) && rows.contains(where: { !$0[column].isNaN }) {
+                firstSeen.append([source, column])
+                mappedFrom[[source, column]] = model[source]?.rowCount ?? 0
+            }
             if model[source] == nil { model[source] = batch } else { model[source]!.append(batch) }
             merged.append(merge.merge(batch, arrival: 0))
         }
@@ -115,7 +130,8 @@ import LivePlotBasics
             // The source's rows that hold a number in a kept column, and so a row of the chart.
             let chartRows = (0..<rows.rowCount).filter { row in keptColumns.contains { !rows.value(row: row, series: $0).isNaN } }
             for column in 0..<rows.seriesCount {
-                let wanted = chartRows.map { rows.value(row: $0, series: column) }.filter { !$0.isNaN || GapMarker.marks($0) }
+                let wanted = chartRows.filter { $0 >= mappedFrom[[source, column], default: .max] }
+                    .map { rows.value(row: $0, series: column) }.filter { !$0.isNaN || GapMarker.marks($0) }
                 guard let place = kept.firstIndex(of: [source, column]) else {
                     expectedDropped += (0..<rows.rowCount).filter { !rows.value(row: $0, series: column).isNaN }.count
                     continue

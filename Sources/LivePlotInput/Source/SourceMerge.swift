@@ -38,8 +38,12 @@ public struct SourceMerge: Sendable {
     public let arrivalEpoch: Double
     /// The chart's columns' names, in the order first seen.
     public private(set) var seriesNames: [String] = []
-    /// Each source's columns: the chart's column each maps to, or -1 for one beyond the most kept.
+    /// Each source's columns: the chart's column each maps to, -1 for one beyond the most kept, or
+    /// `unmapped` for one that has held no number yet.
     private var columns: [[Int]]
+    /// A source's column that has held no number yet: no series of the chart. `-f us,sy,time` over vmstat
+    /// and ping gives each source a column for every name, and `ping us` is no series of anything.
+    private static let unmapped = -2
     /// Lines with a sample read from each source so far: where its next row stands by sample number.
     private var rowsRead: [Int]
     /// Whether a source's rows had times from its data: then rows without are placed by arrival.
@@ -89,7 +93,7 @@ public struct SourceMerge: Sendable {
     ///
     /// - Complexity: O(the parts' rows × the chart's columns).
     public mutating func merge(parts: [Part], arrival: Double) -> SampleBatch {
-        for part in parts { mapColumns(of: part.batch) }
+        for part in parts { mapColumns(of: part) }
         var gathered = Gathered(width: seriesNames.count, stamped: parts.contains { !$0.batch.arrivals.isEmpty })
         // Once for all the parts: a reservation per part would grow the array a part at a time.
         let rows = parts.reduce(0) { $0 + $1.rows.count }
@@ -166,7 +170,7 @@ public struct SourceMerge: Sendable {
                 // A plain nan says nothing of the series: nothing to place.
                 guard !value.isNaN || GapMarker.marks(value) else { continue }
                 guard map[column] >= 0 else {
-                    if !value.isNaN { gathered.droppedValues += 1 }
+                    if !value.isNaN, map[column] == -1 { gathered.droppedValues += 1 }
                     continue
                 }
                 gathered.values[start + map[column]] = value
@@ -197,17 +201,23 @@ public struct SourceMerge: Sendable {
         return .fieldsNotFound(names: names.filter(nowhere.contains), fields: said.flatMap(\.fields))
     }
 
-    /// Gives the batch's columns new to the chart a column of their own (while there is room), and its
-    /// columns' names, as its source now has them, prefixed with the source's. A column beyond the most
-    /// kept maps to -1: its values are counted in `merge`.
-    private mutating func mapColumns(of batch: SampleBatch) {
+    /// Gives the part's columns that hold a number for the first time a column of the chart's (while
+    /// there is room), and its columns' names, as its source now has them, prefixed with the source's. A
+    /// column beyond the most kept maps to -1: its values are counted in `merge`.
+    private mutating func mapColumns(of part: Part) {
+        let batch = part.batch
         let source = batch.source
-        while columns[source].count < batch.seriesCount {
+        let width = batch.seriesCount
+        if columns[source].count < width {
+            columns[source] += repeatElement(Self.unmapped, count: width - columns[source].count)
+        }
+        for column in 0..<width where columns[source][column] == Self.unmapped
+            && part.rows.contains(where: { row in !batch.values[row * width + column].isNaN }) {
             if seriesNames.count < SeriesCatalog.maximumCount {
-                columns[source].append(seriesNames.count)
+                columns[source][column] = seriesNames.count
                 seriesNames.append("")
             } else {
-                columns[source].append(-1)
+                columns[source][column] = -1
             }
         }
         for column in 0..<batch.seriesCount where columns[source][column] >= 0 {

@@ -120,6 +120,16 @@ import Testing
 
     /// The sniffer: Prometheus's responses, not any JSON line with a status first; a response that is
     /// not JSON (cut short) is invalid, never read in part.
+    @Test func membersInAnotherOrderAndFarTimes() {
+        let reordered = decoded(#"{"data":{"result":[1795672642.5,"7"],"resultType":"scalar"},"status":"success"}"# + "\n", times: Self.utc)
+        #expect(columns(reordered) == ["scalar": [7]] && reordered.xs == [1795672642.5])
+        // Beyond a time in microseconds (Int64): passed over, no trap (an attacker's 1e13 crashed it).
+        let far = decoded(#"{"status":"success","data":{"resultType":"scalar","result":[1e13,"5"]}}"# + "\n"
+            + #"{"status":"success","data":{"resultType":"scalar","result":[-1e13,"5"]}}"# + "\n"
+            + #"{"status":"success","data":{"resultType":"scalar","result":[1795672642.5,"6"]}}"# + "\n", times: Self.utc)
+        #expect(columns(far) == ["scalar": [6]])
+    }
+
     @Test func onlyTheAPIsShapeIsTheFormat() {
         let log = decoded(#"{"status":"success","latency_ms":12}"# + "\n")
         #expect(columns(log) == ["latency_ms": [12]], "a log line with a status first is JSON lines")

@@ -18,6 +18,10 @@ import LivePlotBasics
 ///
 /// - Complexity: O(n + s log s) for a line of n bytes and s samples.
 struct PrometheusAPIReader {
+    /// The farthest time from the epoch a sample may have, in seconds: the year 5138, far past any
+    /// Prometheus's, and within what a time in microseconds holds (`Int64`: some 292,000 years).
+    static let farthestTime = 1e11
+
     private var response = PrometheusResponse()
     /// Each series of the response being read: its column, nil when not plotted.
     private var columns: [Int?] = []
@@ -99,7 +103,8 @@ struct PrometheusAPIReader {
         var taken = GapColumns()
         for index in order {
             let sample = samples[index]
-            guard let column = columns[sample.series], !sample.value.isNaN else { continue }
+            // A time beyond any calendar's reach (1e13 s) is no time of Prometheus's: passed over.
+            guard let column = columns[sample.series], !sample.value.isNaN, abs(sample.time) < Self.farthestTime else { continue }
             if row.isBegun, sample.time != rowTime || taken.contains(column) {
                 row = PendingRow()
                 taken = GapColumns()

@@ -70,13 +70,28 @@ struct PrometheusResponse {
 
     /// Whether a stream whose line this is is the API's responses: an object whose first member is
     /// `"status"`, `"success"` followed by `"data"`, or `"error"` by `"errorType"` (as Prometheus writes
-    /// them; a log line with a status first is none).
+    /// them; a log line with a status first is none); or, in another order (a proxy's, a tool's that
+    /// rewrote it), an object that holds `"status":"success"` and `"resultType":`.
     static func opens(_ line: UnsafeRawBufferPointer) -> Bool {
         var cursor = JSONCursor(line)
-        guard cursor.take(JSONLeaves.objectOpens), let key = cursor.plainString(), equals(line, key, "status"),
-              cursor.take(UInt8(ascii: ":")), let status = cursor.plainString(), cursor.take(UInt8(ascii: ",")),
-              let next = cursor.plainString() else { return false }
-        return equals(line, status, "success") && equals(line, next, "data") || equals(line, status, "error") && equals(line, next, "errorType")
+        guard cursor.take(JSONLeaves.objectOpens) else { return false }
+        if let key = cursor.plainString(), equals(line, key, "status"),
+           cursor.take(UInt8(ascii: ":")), let status = cursor.plainString(), cursor.take(UInt8(ascii: ",")),
+           let next = cursor.plainString() {
+            return equals(line, status, "success") && equals(line, next, "data") || equals(line, status, "error") && equals(line, next, "errorType")
+        }
+        return contains(line, #""status":"success""#) && contains(line, #""resultType":""#)
+    }
+
+    /// Whether `text` is in `line`. Once per stream, at its first line.
+    private static func contains(_ line: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
+        let pattern = UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard pattern.count <= line.count else { return false }
+        for start in 0...(line.count - pattern.count) where line[start] == pattern[0]
+            && ByteSearch.equal(UnsafeRawBufferPointer(rebasing: line[start..<(start + pattern.count)]), pattern) {
+            return true
+        }
+        return false
     }
 
     /// Reads one response.

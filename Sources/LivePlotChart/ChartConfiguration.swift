@@ -24,6 +24,9 @@ public struct ChartConfiguration: Hashable, Sendable {
     public var zone: ZoneOffsets
     /// A panel per input series, each with its own y axis, over one x axis (`--split`).
     public var split: Bool
+    /// Whether the legend names a series even when it is the only one: a chart of several sources, where
+    /// the one series there is (`ok`) is one source's, not the input's.
+    public var namesEverySeries = false
 
     public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
                 timeAxis: TimeAxis? = nil, style: PlotStyle = .braille, zone: ZoneOffsets = .utc, split: Bool = false) {

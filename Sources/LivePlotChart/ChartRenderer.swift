@@ -102,7 +102,8 @@ public enum ChartRenderer {
                             overlay: overlay.statusFields,
                             readout: readout(store, configuration: configuration, overlay: overlay,
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
-                            mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration))
+                            mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration),
+                            namesEverySeries: configuration.namesEverySeries)
         }
         typealias Trial = (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis))
         var status: [[StatusLine.Span]] = []

@@ -15,6 +15,9 @@ extension InputSource {
             name = String(text[..<equals])
             line = text[text.index(after: equals)...]
         }
+        if let name, name.count > SourceNames.longestName {
+            throw OptionsError("invalid name '\(OptionsError.shown(name))' for '--exec': at most \(SourceNames.longestName) characters (it names every series of the command)")
+        }
         guard line.contains(where: { !$0.isWhitespace }) else {
             throw OptionsError("invalid value '\(OptionsError.shown(text))' for '--exec': a command to run ('vmstat 1', or web1=ssh web1 vmstat 1)")
         }

@@ -99,6 +99,9 @@ extension Options {
         if options.replay != nil, sources.count > 1 {
             throw OptionsError("'--replay' plays one input at its own pace: give one source, not \(sources.count)")
         }
+        if sources.count > 1, case .rows? = options.every {
+            throw OptionsError("'--every' of a count of samples counts one source's lines, and several sources' lines interleave: give a duration (--every 1s)")
+        }
         if options.once == true, options.follow {
             throw OptionsError("'-F' follows the files for ever and '--once' draws the chart at the end: choose one")
         }

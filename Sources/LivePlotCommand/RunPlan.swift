@@ -150,6 +150,7 @@ public struct RunPlan: Sendable {
         outputFile = options.output
         explains = options.explain
         sources = options.demo ? [] : options.sources.isEmpty ? [.standardInput] : options.sources
+        chart.namesEverySeries = sources.count > 1
         follows = options.follow
         interval = options.interval
         color = options.color

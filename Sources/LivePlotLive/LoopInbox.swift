@@ -132,14 +132,25 @@ public struct LoopInbox: Sendable {
         return .loop
     }
 
-    /// What the loop takes, when it is ready or its time is up: `.samplesHeld` when it takes the samples
-    /// held (or when the next event ends the input: nothing read is lost); then the next event; else `.wake`.
+    /// What the loop takes, when it is ready or its time is up: a key or a signal first (q, Ctrl-C and
+    /// SIGTERM never wait behind a flood: sixteen sources of `yes` held the loop in their samples for a
+    /// minute); `.samplesHeld` when it takes the samples held (or when the next event ends the input:
+    /// nothing read is lost); then the next event; else `.wake`.
     public mutating func take(_ appetite: Appetite) -> LoopEvent {
         loop = .busy
+        if let first = queue.first, Self.isPersons(first) { return queue.removeFirst() }
         if samplesAreTaken(appetite) || !held.isEmpty && queue.first.map(Self.endsInput) == true {
             return .samplesHeld
         }
         return queue.isEmpty ? .wake : queue.removeFirst()
+    }
+
+    /// A key typed or a signal: what a person asked for.
+    private static func isPersons(_ event: LoopEvent) -> Bool {
+        switch event {
+        case .keys, .signal: true
+        default: false
+        }
     }
 
     private static func endsInput(_ event: LoopEvent) -> Bool {

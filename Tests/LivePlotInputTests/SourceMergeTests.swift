@@ -72,6 +72,16 @@ import LivePlotBasics
         #expect(merge.merge(found, arrival: 0).notices == [.fieldsNotFound(names: [], fields: ["vmstat r", "vmstat us", "vmstat sy"])])
     }
 
+    /// `-f b` over plain numbers and `a=1 b=2`: the first says it has no field b, the second never says
+    /// anything (it found it): b is found, and nothing is said missing.
+    @Test func aNameOneSourceHasIsFound() {
+        var merge = SourceMerge(sourceNames: ["ok", "kv"], placing: .sampleNumber)
+        _ = merge.merge(Self.batch([[2]], names: ["b"], source: 1), arrival: 0)
+        var ok = Self.batch([[1]], names: ["1"], source: 0)
+        ok.notices = [.fieldsNotFound(names: ["b"], fields: [])]
+        #expect(merge.merge(ok, arrival: 0).notices == [.fieldsNotFound(names: [], fields: ["kv b"].filter { _ in false })])
+    }
+
     /// `-f us,sy,time` over vmstat and ping: each source's decoder has a column for every name, but a
     /// column becomes a series only when it holds a number: no `ping us`, no `vmstat time`.
     @Test func aColumnWithoutANumberIsNoSeries() {

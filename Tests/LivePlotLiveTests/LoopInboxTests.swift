@@ -81,6 +81,18 @@ import LivePlotInput
         #expect(inbox.take(.everything) == .samplesHeld)
     }
 
+    /// A key or a signal comes before a flood held: q, Ctrl-C and SIGTERM never wait behind samples (an
+    /// attacker's sixteen `yes` sources held the loop for a minute); the flood is taken next.
+    @Test func aPersonsKeyOrSignalComesBeforeAFlood() {
+        var inbox = LoopInbox()
+        _ = inbox.deliver(Self.rows(LoopInbox.urgentRowCount))
+        _ = inbox.post(.keys([.quit]))
+        _ = inbox.post(.signal(.terminate(15)))
+        #expect(inbox.take(.everything) == .keys([.quit]))
+        #expect(inbox.take(.everything) == .signal(.terminate(15)))
+        #expect(inbox.take(.everything) == .samplesHeld)
+    }
+
     /// Samples held come before the end of the input, even between frames: nothing read is lost.
     @Test func heldSamplesComeBeforeTheEnd() {
         var inbox = LoopInbox()

@@ -96,7 +96,8 @@ public enum StatusLine {
     ///   - overlay: what the live view says of itself first (`ChartOverlay.statusFields`).
     ///   - alert: `alert since …` while a series is beyond the alert's threshold (`AlertStatus.field`).
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
-                            readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil) -> [[Span]] {
+                            readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil,
+                            namesEverySeries: Bool = false) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         // Several series' entries are laid out in columns as wide as the widest: a notice (`-f %usr: no
         // such field …`) takes a row of its own, first, cut to the width.
@@ -104,17 +105,17 @@ public enum StatusLine {
         if store.series.count > 1, !notices.isEmpty {
             let notice = [Span(text: TerminalText(notices.joined(separator: "; ")).clipped(toWidth: width).string, style: .status)]
             return [notice] + seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows - 1, overlay: overlay,
-                                         readout: readout, mark: mark, alert: alert)
+                                         readout: readout, mark: mark, alert: alert, namesEverySeries: namesEverySeries)
         }
         return seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows, overlay: overlay, readout: readout,
-                          mark: mark, alert: alert)
+                          mark: mark, alert: alert, namesEverySeries: namesEverySeries)
     }
 
     /// The status rows but the notices' (`rows`).
     private static func seriesRows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String],
-                                   readout: CursorReadout?, mark: String, alert: String?) -> [[Span]] {
+                                   readout: CursorReadout?, mark: String, alert: String?, namesEverySeries: Bool) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
-        guard store.series.count > 1 else {
+        guard store.series.count > 1 || namesEverySeries && store.series.count == 1 else {
             let fields = fields(for: store, unit: unit, width: width, overlay: overlay, readout: readout, alert: alert)
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }

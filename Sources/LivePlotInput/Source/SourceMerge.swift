@@ -7,10 +7,11 @@ import LivePlotBasics
 /// 0; the chart has one set of columns. At most `SeriesCatalog.maximumCount` columns are kept across
 /// all the sources: values of any beyond are counted (`droppedValueCount`), never plotted.
 ///
-/// Along x (cli.md, "Sources"): a row with a time from its data keeps it; a row without is placed by
-/// its `arrival`, in seconds since the epoch, on the same axis — or, when the rows are placed by
-/// sample number (`Placing.sampleNumber`: every source read at once, files whose lines arrive together),
-/// at its number within its source, so that the n-th line of each file stands at one x. Once a source's
+/// Along x (cli.md, "Sources"): live sources (`Placing.arrival`) are placed by their `arrival`, in
+/// seconds since the epoch, their own times too — rows of several live sources come in no order of their
+/// times, and the store keeps x in order. Sources read at once (`Placing.sampleNumber`: files, handed on
+/// in the order of their x by `SourceInterleave`) keep their rows' times; a row without one stands at
+/// its number within its source, so that the n-th line of each file stands at one x. Once a source's
 /// rows have times, rows without are placed by arrival all the same: a sample number is no time.
 ///
 /// ```swift
@@ -51,6 +52,9 @@ public struct SourceMerge: Sendable {
     /// The `-f` names each source found no field for, and its fields, once its first block said
     /// (`InputNotice.fieldsNotFound`); nil before.
     private var missingFields: [(names: [String], fields: [String])?]
+    /// The names of the sources' own series that have held a number (`b` of `a=1 b=2`): a `-f` name
+    /// one source lacks is found all the same when another has a series of it, said or not.
+    private var foundNames: Set<String> = []
 
     public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
         self.sourceNames = sourceNames
@@ -102,7 +106,10 @@ public struct SourceMerge: Sendable {
         var plain = true
         var timesOfDay = false
         for part in parts where !part.rows.isEmpty {
-            let ownXs = !part.batch.xs.isEmpty
+            // Live sources are placed by arrival, their own times too: rows of several sources come in
+            // no order of their times (a log's history beside another's, a host's clock behind), and an
+            // axis of arrival is one order for all (cli.md, "Sources").
+            let ownXs = !part.batch.xs.isEmpty && placing == .sampleNumber
             if ownXs, !part.batch.xsArePlain { seesTimes = true }
             let byArrival = placing == .arrival || seesTimes
             plain = plain && (ownXs ? part.batch.xsArePlain : !byArrival)
@@ -158,7 +165,7 @@ public struct SourceMerge: Sendable {
         let map = columns[source]
         let width = gathered.width
         let inWidth = batch.seriesCount
-        let ownXs = !batch.xs.isEmpty
+        let ownXs = !batch.xs.isEmpty && placing == .sampleNumber
         let stamped = !batch.arrivals.isEmpty
         for row in part.rows {
             let start = gathered.values.count
@@ -197,7 +204,7 @@ public struct SourceMerge: Sendable {
     private mutating func missing(_ names: [String], among fields: [String], in source: Int) -> InputNotice {
         missingFields[source] = (names, fields.map { sourceNames[source] + " " + $0 })
         let said = missingFields.compactMap { $0 }
-        let nowhere = names.isEmpty ? [] : said.reduce(Set(names)) { $0.intersection($1.names) }
+        let nowhere = names.isEmpty ? [] : said.reduce(Set(names)) { $0.intersection($1.names) }.subtracting(foundNames)
         return .fieldsNotFound(names: names.filter(nowhere.contains), fields: said.flatMap(\.fields))
     }
 
@@ -213,6 +220,7 @@ public struct SourceMerge: Sendable {
         }
         for column in 0..<width where columns[source][column] == Self.unmapped
             && part.rows.contains(where: { row in !batch.values[row * width + column].isNaN }) {
+            foundNames.insert(batch.seriesNames[column])
             if seriesNames.count < SeriesCatalog.maximumCount {
                 columns[source][column] = seriesNames.count
                 seriesNames.append("")

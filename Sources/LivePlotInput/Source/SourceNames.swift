@@ -16,15 +16,20 @@ import LivePlotText
 ///
 /// - Complexity: O(n²) in the sources, at most `OptionTable.mostSources` of them.
 public enum SourceNames {
+    /// The widest a source's name is, in columns: it begins every series' name of the source in the
+    /// legend, beside the series' own and its figures. A longer file's or command's name is cut (`…`);
+    /// a longer `name=` is a usage error.
+    public static let longestName = 16
+
     /// The name of each source, in the order given; every one different from the others.
     public static func names(for sources: [InputSource]) -> [String] {
         // Cleaned as a series' name is: a path or a command may hold anything.
-        var names = sources.map { TerminalText(firstName($0)).string }
+        var names = sources.map { TerminalText(firstName($0)).clipped(toWidth: longestName).string }
         // A command whose first word another shares takes its second word too (`ssh web1`).
         let shared = names.indices.filter { isShared(names[$0], in: names) }
         for index in shared {
             guard case .command(nil, let line) = sources[index], let second = words(of: line).dropFirst().first else { continue }
-            names[index] += " " + TerminalText(String(second)).string
+            names[index] += " " + TerminalText(String(second)).clipped(toWidth: longestName).string
         }
         // Whatever is still shared (`a/app.log` and `b/app.log`) is told apart by its place among them.
         var seen: [String: Int] = [:]

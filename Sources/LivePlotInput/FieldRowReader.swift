@@ -22,6 +22,7 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the scratch space has grown.
 public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
+        /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
         case header
         case skipped
@@ -244,6 +245,12 @@ public struct FieldRowReader: Sendable {
     /// At the end of a step (a run of a command run again and again: `SampleDecoder.endStep`): the
     /// scrape's row is closed, so the next run's lines begin another.
     public mutating func endStep() { context.scrape.close() }
+
+    /// Whether a scrape's row is open as `batch`'s last row (`ScrapeRow.isOpen`).
+    func holdsOpenScrape(in batch: SampleBatch) -> Bool { context.scrape.isOpen(in: batch) }
+
+    /// The scrape's open row, held over from the chunk before, is now `batch`'s row `index`.
+    mutating func scrapeMoved(toRow index: Int) { context.scrape.moved(toRow: index) }
 
     /// At the end of the input: whether a record was left open, which is then skipped (its lines but
     /// the last are counted in `linesOfSkippedRecords`).

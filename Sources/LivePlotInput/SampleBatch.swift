@@ -345,6 +345,37 @@ public struct SampleBatch: Sendable, Equatable {
         values[row * seriesCount + column] = GapMarker.value
     }
 
+    /// Takes the last row out (`HeldRow`): its values and x. Its arrivals, if stamped, go: the row is
+    /// stamped again when it is put back.
+    mutating func removeLastRow() -> HeldRow {
+        precondition(rowCount > 0, "a row to take")
+        let start = values.count - seriesCount
+        let row = HeldRow(values: Array(values[start...]), x: xs.count == rowCount ? xs.removeLast() : nil)
+        values.removeLast(seriesCount)
+        if arrivals.count > start { arrivals.removeLast(arrivals.count - start) }
+        return row
+    }
+
+    /// Row `row`'s values.
+    func row(_ row: Int) -> ArraySlice<Double> {
+        values[(row * seriesCount)..<(row * seriesCount + seriesCount)]
+    }
+
+    /// Appends a row taken by `removeLastRow`, the batch first widened to `names` when narrower.
+    mutating func appendRow(_ row: HeldRow, names: @autoclosure () -> [String]) {
+        if row.values.count > seriesCount {
+            let names = names()
+            widen(to: names.count)
+            seriesNames = names
+        }
+        if let x = row.x {
+            xs += repeatElement(.nan, count: rowCount - xs.count)
+            xs.append(x)
+        }
+        values += row.values
+        values += repeatElement(.nan, count: seriesCount - row.values.count)
+    }
+
     /// Checks the shape in debug builds; free in release builds.
     public func checkInvariants() {
         #if DEBUG

@@ -32,6 +32,9 @@ public struct SampleDecoder: Sendable {
     /// `--explain`: every line read in full, and the first not used noted with why (`LineLog`); nil
     /// otherwise, and then nothing of it is paid.
     var log: LineLog?
+    /// A scrape's row still open when the last chunk's lines ran out: put back into the next chunk's
+    /// batch, until its step ends (a name comes again, `endStep`, `endScrape`, the input's end).
+    private var heldScrape: HeldRow?
     /// `-f` fields that name nothing, `-x`'s field that is no time: said in the batch (`OptionChecks`).
     private(set) var checks: OptionChecks
     /// `--rate`: each value's time for it, by when the chunks arrived (`ArrivalTiming`); nil: no stamps.
@@ -86,10 +89,30 @@ public struct SampleDecoder: Sendable {
 
     private mutating func readLines(_ chunk: UnsafeRawBufferPointer?, at time: Double, into batch: inout SampleBatch) {
         let first = batch.rowCount
+        let held = heldScrape
         readLines(chunk, into: &batch)
         guard timing != nil else { return }
+        // A scrape's row held over arrived with the read that last added to it, when no line of this
+        // read joined it: it is as it was, back in the batch (row `first`) or held again.
+        let heldAgain = heldScrape != nil && batch.rowCount == first
+        let asItWas = held.map { held in
+            heldAgain ? held.isAsItWas(heldScrape!.values) : batch.rowCount > first && held.isAsItWas(batch.row(first))
+        } ?? false
+        if heldScrape != nil { heldScrape!.at = heldAgain && asItWas ? held!.at : time }
+        let pending = heldScrape?.values
+        if asItWas, let held, !heldAgain {
+            stampArrivals(&batch, fromRow: first, toRow: first + 1, at: held.at)
+            stampArrivals(&batch, fromRow: first + 1, at: time, pending: pending)
+        } else {
+            stampArrivals(&batch, fromRow: first, at: time, pending: pending)
+        }
+    }
+
+    /// `--rate`: the rows from `first` (to `end`) arrived at `time` (`ArrivalTiming`), `pending` held.
+    private mutating func stampArrivals(_ batch: inout SampleBatch, fromRow first: Int, toRow end: Int? = nil, at time: Double,
+                                        pending: [Double]? = nil) {
         // Lines with times of their own are rated by them: their arrivals are never said.
-        if timing!.stamp(&batch, fromRow: first, at: time), batch.xs.isEmpty || batch.xsArePlain {
+        if timing!.stamp(&batch, fromRow: first, toRow: end, at: time, pending: pending), batch.xs.isEmpty || batch.xsArePlain {
             batch.notices.append(.rateWithoutTimes)
         }
     }
@@ -100,6 +123,30 @@ public struct SampleDecoder: Sendable {
     public mutating func endStep(at time: Double, into batch: inout SampleBatch) {
         readLines(nil, at: time, into: &batch)
         fields.endStep()
+    }
+
+    /// Whether a scrape's row is held open, waiting for more of its lines: the reader ends its step
+    /// (`endScrape`) when its source goes quiet (`StepClosing`).
+    public var holdsScrape: Bool { heldScrape != nil }
+
+    /// Ends the step of the scrape held open (its source went quiet): its row goes into `batch`, and the
+    /// next line begins another. A partial last line is left for its newline.
+    /// `--rate`: it is stamped with the time of the read that last added to it.
+    public mutating func endScrape(into batch: inout SampleBatch) {
+        guard let held = heldScrape else { return }
+        let first = batch.rowCount
+        putBackScrape(into: &batch)
+        fields.endStep()
+        batch.padXs()
+        if timing != nil { stampArrivals(&batch, fromRow: first, at: held.at) }
+    }
+
+    /// The held scrape row back into `batch`, as its last row, still open.
+    private mutating func putBackScrape(into batch: inout SampleBatch) {
+        guard let held = heldScrape else { return }
+        heldScrape = nil
+        batch.appendRow(held, names: fields.catalog.names)
+        fields.scrapeMoved(toRow: batch.rowCount - 1)
     }
 
     /// Decodes the lines that `chunk` completes; a partial last line waits for the next chunk.
@@ -126,8 +173,11 @@ public struct SampleDecoder: Sendable {
         } else {
             let first = batch.rowCount
             let skipped = batch.skippedLineCount
+            if heldScrape != nil { putBackScrape(into: &batch) }
             readFieldLines(chunk, into: &batch)
             if checks.isActive { checks.check(fields, batch: &batch, fromRow: first, skippedBefore: skipped, ended: chunk == nil) }
+            // A scrape cut by the chunk's end is held, not handed on half read: its next lines join it.
+            if chunk != nil, fields.holdsOpenScrape(in: batch) { heldScrape = batch.removeLastRow() }
         }
         batch.padXs()
         reportDroppedLines(into: &batch)

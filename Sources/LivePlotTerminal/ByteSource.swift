@@ -12,6 +12,12 @@
 protocol ByteSource: AnyObject, Sendable {
     /// Reads what there is into `buffer`, waiting until there is something or the source ends.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteRead
+    /// Waits up to `span` for bytes to read: false when none came; true when there are some, the
+    /// source ended, or `stop()` was called (the next `read` does not wait). A scrape left open by the
+    /// last read ends its step when none came (`StepClosing`).
+    func waitForBytes(upTo span: Duration) -> Bool
+    /// Whether the source's runs end its steps (`--interval`: `.runEnded`), not its quiet.
+    var runsEndSteps: Bool { get }
     /// Ends every wait of `read` and the source itself (a command and its process group are ended):
     /// `read` returns `.ended` from now on.
     func stop()

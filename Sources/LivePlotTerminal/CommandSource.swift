@@ -29,6 +29,8 @@ final class CommandSource: ByteSource {
 
     let line: String
     let columns: Int
+    /// With `--interval`: each run is one step along x.
+    let runsEndSteps: Bool
     private let children: ChildProcesses
     private let state: PlatformLock<State>
     /// A pipe `stop()` writes a byte to, and leaves full: it ends every wait of `read`, now and later.
@@ -41,6 +43,7 @@ final class CommandSource: ByteSource {
     init(line: String, interval: Duration?, columns: Int, children: ChildProcesses = .shared) {
         self.line = line
         self.columns = columns
+        runsEndSteps = interval != nil
         self.children = children
         state = PlatformLock(State(schedule: RunSchedule(interval: interval)))
         var descriptors: [Int32] = [-1, -1]
@@ -87,6 +90,14 @@ final class CommandSource: ByteSource {
         var byte: UInt8 = 1
         _ = SystemCalls.systemWrite(wake.write, &byte, 1)
         if let group { children.end(group) }
+    }
+
+    /// Waits up to `span` for the run's output, its end, or `stop()`; true between runs.
+    func waitForBytes(upTo span: Duration) -> Bool {
+        guard let run = state.withLock({ $0.run }) else { return true }
+        var waits = [pollfd(fd: run.master, events: Int16(POLLIN), revents: 0),
+                     pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        return poll(&waits, 2, SystemCalls.milliseconds(span)) != 0
     }
 
     /// The time on the source's own clock: since it was made.

@@ -34,6 +34,13 @@ final class DescriptorSource: ByteSource {
         }
     }
 
+    var runsEndSteps: Bool { false }
+
+    /// A pipe quiet for `span`: false; a file is never quiet.
+    func waitForBytes(upTo span: Duration) -> Bool {
+        SystemCalls.waitForInput(descriptor, upTo: span)
+    }
+
     /// Nothing to end: the process ends with the chart, and a read of standard input with it.
     func stop() {}
 }

@@ -99,6 +99,24 @@ final class FileSource: ByteSource, @unchecked Sendable {
         stopSignal.set()
     }
 
+    var runsEndSteps: Bool { false }
+
+    /// A pipe or device as a descriptor is waited for; a regular file has bytes when it is longer than
+    /// what was read, and with `-F` is looked at again after `span` (a followed file's scrape written in
+    /// pieces); without it, its end is next.
+    func waitForBytes(upTo span: Duration) -> Bool {
+        guard descriptor >= 0, !stopSignal.isSet else { return true }
+        if machine.held?.isRegular == false { return SystemCalls.waitForInput(descriptor, upTo: span) }
+        guard watch != nil, !hasUnreadBytes() else { return true }
+        return stopSignal.wait(for: nil, timeout: span) || hasUnreadBytes()
+    }
+
+    /// Whether the held regular file is longer than where its reads are.
+    private func hasUnreadBytes() -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && Int64(status.st_size) > Int64(lseek(descriptor, 0, SEEK_CUR))
+    }
+
     /// Holds `opened` (with its status) as the file read from now on, in place of the one before.
     private func hold(_ opened: Int32, _ status: FollowMachine.FileStatus) -> FollowMachine.Action {
         if descriptor >= 0 { close(descriptor) }

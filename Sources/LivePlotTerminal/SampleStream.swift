@@ -213,6 +213,11 @@ public struct SampleStream: AsyncSequence, Sendable {
                 lastCount = count
                 sinceReadBefore = lastRead.duration(to: readAt)
                 lastRead = readAt
+                // A scrape left open by this read ends its step when its source goes quiet (`StepClosing`).
+                if decoder.holdsScrape, let quiet = StepClosing.wait(holdsScrape: true, runsEndSteps: source.runsEndSteps),
+                   !source.waitForBytes(upTo: quiet) {
+                    decoder.endScrape(into: &batch)
+                }
                 if !batch.isEmpty { return batch }
             }
         }

@@ -87,6 +87,17 @@ enum SystemCalls {
         return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Waits up to `span` for `descriptor` to be readable (or hung up): false when `span` passed first.
+    static func waitForInput(_ descriptor: Int32, upTo span: Duration) -> Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&polled, 1, milliseconds(span)) != 0
+    }
+
+    /// `span` in whole milliseconds, rounded up, for `poll`.
+    static func milliseconds(_ span: Duration) -> Int32 {
+        Int32(clamping: Int((span / .milliseconds(1)).rounded(.up)))
+    }
+
     /// Sleeps the calling thread for `duration` (a signal may cut it short, which does no harm here).
     static func sleep(_ duration: Duration) {
         let (seconds, attoseconds) = duration.components

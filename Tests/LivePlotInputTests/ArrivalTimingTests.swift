@@ -38,7 +38,8 @@ import Testing
 
     /// A file (`<`: the capture in one read) and a pipe (`cat file |`: 4 KiB chunks 20 µs apart; 100-byte
     /// pieces that split lines, 1 ms apart; and a reader that stalled 2 s in the middle) read the same:
-    /// no value has a time, the rates are per line, said once, and the values are the same.
+    /// no value has a time, the rates are per line, said once, and the values are the same. A scrape's
+    /// four interfaces share one row (`ScrapeRow`): 20 rows, not 80.
     @Test func aFileAndAPipeHaveNoTimes() {
         let text = ProducerOutput.text("proc-net-dev-loop.txt")
         let stalled: [(text: String, at: Double)] = Self.chunks(text, size: 4096, apart: 0.00002).enumerated().map { index, read in
@@ -46,7 +47,7 @@ import Testing
         }
         let ways: [[(text: String, at: Double)]] = [[(text, 0.003)], Self.chunks(text, size: 4096, apart: 0.00002), Self.chunks(text, size: 100, apart: 0.001), stalled]
         let file = Self.read(ways[0]).batch
-        #expect(file.seriesNames == ["lo", "ifb0", "ifb1", "eth0"] && file.rowCount == 80)
+        #expect(file.seriesNames == ["lo", "ifb0", "ifb1", "eth0"] && file.rowCount == 20)
         for reads in ways {
             let (batch, decoder) = Self.read(reads)
             #expect(decoder.timing?.basis == .perLine, "\(reads.count) reads")

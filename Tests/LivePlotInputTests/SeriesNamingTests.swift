@@ -54,7 +54,8 @@ import LivePlotText
 
     @Test func aKeyWithItsValueAfterABlank() {
         let batch = decoded("load: 0.5 extra 3\nMem:  16000 8000\n")
-        #expect(columns(batch) == ["load": [0.5, nil], "Mem": [nil, 16000]])
+        // Lines of one pair each, naming other series, are one scrape: one row (`ScrapeRow`).
+        #expect(columns(batch) == ["load": [0.5], "Mem": [16000]])
         #expect(columns(decoded("time: 12:00:01 x=1\n")) == ["x": [1]], "a value that is no number is no sample")
     }
 
@@ -154,7 +155,8 @@ import LivePlotText
     /// pairs, or of several blank-separated fields, keeps the blanks-and-punctuation reading for all;
     /// a first line with a delimiter (`,`, tab, `;`) makes the stream delimited text, where a line that has
     /// the delimiter is a record of fields by position (a pair in it is a word) and one without it is read
-    /// as before.
+    /// as before. A line of one pair (and no other) is one series of a scrape: it joins the row of the
+    /// line of one pair before it unless that row has its key (`ScrapeRow`).
     @Test func matchesAModelOfTheRules() {
         let numbers: [(String, Double)] = [("12", 12), ("-3.5", -3.5), ("45%", 45), ("1e3", 1000), ("0.25ms", 0.25), ("+7", 7)]
         let words = ["abc", "n/a", "127.0.0.1", "12:00:01", "0x1F"]
@@ -170,6 +172,8 @@ import LivePlotText
             var text = ""
             var names: [String] = []
             var rows: [[String: Double]] = []
+            /// Whether the last row is a scrape's, made by lines of one pair.
+            var isScrape = false
             var skipped = 0
             for _ in 0..<Int(1 + random.next() % 12) {
                 var fields: [String] = []
@@ -177,6 +181,7 @@ import LivePlotText
                 var pairOrder: [String] = []
                 var bare: [(String, Double)] = []
                 var hasPair = false
+                var pairFields = 0
                 var hasNumber = false
                 for position in 1...Int(1 + random.next() % 6) {
                     switch random.next() % 4 {
@@ -192,6 +197,7 @@ import LivePlotText
                         let (number, value) = random.next() % 5 == 0 ? ("x", Double.nan) : pick(numbers)
                         fields.append(key + pick(["=", ":"]) + number)
                         hasPair = true
+                        pairFields += 1
                         if !value.isNaN {
                             if pairs[key] == nil { pairOrder.append(key) }
                             pairs[key] = value
@@ -223,7 +229,13 @@ import LivePlotText
                     continue
                 }
                 for name in order where !names.contains(name) { names.append(name) }
-                rows.append(row)
+                let scraped = hasPair && !isRecord && pairFields == 1
+                if scraped, isScrape, let key = order.first, rows[rows.count - 1][key] == nil {
+                    rows[rows.count - 1][key] = row[key]
+                } else {
+                    rows.append(row)
+                }
+                isScrape = scraped
             }
             let batch = decoded(text)
             #expect(batch.seriesNames == names, "round \(round): \(text.debugDescription)")

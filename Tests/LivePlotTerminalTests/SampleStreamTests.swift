@@ -9,6 +9,50 @@ import Testing
 @testable import LivePlotTerminal
 
 @Suite struct SampleStreamTests {
+    /// A live pipe's scrape (`while :; do cat /proc/net/dev; sleep 1; done | liveplot -r`) is handed
+    /// on once the pipe goes quiet, not when the next scrape comes: the first batch has the first
+    /// scrape's row while the writer still holds the pipe open (without the quiet's end it never comes).
+    @Test(.timeLimit(.minutes(1))) func aQuietPipeEndsTheScrapeItLeftOpen() {
+        var descriptors: [Int32] = [0, 0]
+        precondition(pipe(&descriptors) == 0)
+        let (reader, writer) = (descriptors[0], descriptors[1])
+        defer { close(reader) }
+        _ = SystemCalls.writeAll(writer, Array("lo: 1\neth0: 2\n".utf8))
+        let batches = ThreadExecutor.run { () -> [SampleBatch] in
+            var iterator = SampleStream(fileDescriptor: reader).makeAsyncIterator()
+            var batches: [SampleBatch] = []
+            while let batch = try? await iterator.next() {
+                batches.append(batch)
+                if batches.count == 1 {
+                    _ = SystemCalls.writeAll(writer, Array("lo: 3\neth0: 4\n".utf8))
+                    close(writer)
+                }
+            }
+            return batches
+        }
+        #expect(batches.first.map { ($0.seriesNames, $0.rowCount, $0.values) } ?? ([], 0, []) == (["lo", "eth0"], 1, [1, 2]),
+                "the first scrape, alone, before the second was written")
+        #expect(batches.reduce(0) { $0 + $1.rowCount } == 2)
+    }
+
+    /// `--exec CMD --interval SPAN`: the run is the step, however its output comes: `a` and then, a
+    /// tenth of a second later (far past the quiet that ends a pipe's scrape), `b` are one row.
+    @Test(.timeLimit(.minutes(1))) func aRunIsOneStepWhateverItsPauses() {
+        let source = CommandSource(line: "printf 'a 1\\n'; sleep 0.1; printf 'b 2\\n'", interval: .seconds(86_400), columns: 80,
+                                   children: ChildProcesses())
+        let first = ThreadExecutor.run { () -> SampleBatch? in
+            var iterator = SampleStream(source: source).makeAsyncIterator()
+            while let batch = try? await iterator.next() {
+                if batch.rowCount > 0 {
+                    source.stop()
+                    return batch
+                }
+            }
+            return nil
+        }
+        #expect(first.map { ($0.seriesNames, $0.rowCount, $0.values) } ?? ([], 0, []) == (["a", "b"], 1, [1, 2]))
+    }
+
     /// Writes `bytes` into a pipe in random chunk sizes from another thread; returns the read end.
     static func pipeFeeding(_ bytes: [UInt8], seed: UInt64, largestChunk: Int = 5000) -> Int32 {
         var descriptors: [Int32] = [0, 0]

@@ -54,15 +54,24 @@ public struct ArrivalTiming: Sendable, Equatable {
     /// Stamps the values of `batch`'s rows from `firstRow` on (the lines a read completed at `time`) with
     /// their times for a rate, `nan` where they have none; a gap's stamp is `nan` too. Returns whether
     /// this read decided that rates are per line.
-    public mutating func stamp(_ batch: inout SampleBatch, fromRow firstRow: Int, at time: Double) -> Bool {
+    /// - Parameters:
+    ///   - endRow: the row past the last to stamp (a scrape's row held over is stamped at its own read's
+    ///     time, apart from the read after it: `SampleDecoder`); nil: every row.
+    ///   - pending: a row of this read held back (a scrape's, still open), stamped later by itself: its
+    ///     values are this read's last of their series, so those before them are not.
+    public mutating func stamp(_ batch: inout SampleBatch, fromRow firstRow: Int, toRow endRow: Int? = nil, at time: Double,
+                               pending: [Double]? = nil) -> Bool {
         let width = batch.seriesCount
         let start = firstRow * width
+        let end = endRow.map { $0 * width } ?? batch.values.count
         precondition(batch.arrivals.count == start, "the rows before are stamped, none after")
-        guard batch.values.count > start else { return false }
-        count(batch.values, from: start, width: width)
+        guard end > start else { return false }
+        count(batch.values, from: start, to: end, width: width)
+        let isPending = { (series: Int) in pending.map { series < $0.count && !$0[series].isNaN } ?? false }
+        for series in 0..<width where isPending(series) { counts[series] += 1 }
         let before = basis
         if basis == .undecided { basis = decision(at: time) }
-        for index in start..<batch.values.count {
+        for index in start..<end {
             let series = index % width
             guard !batch.values[index].isNaN else {
                 batch.arrivals.append(.nan)
@@ -71,22 +80,23 @@ public struct ArrivalTiming: Sendable, Equatable {
             seen[series] += 1
             batch.arrivals.append(seen[series] == counts[series] && isTimed(series, at: time) ? time : .nan)
         }
-        for series in 0..<width where counts[series] > 0 {
+        // A series with a value pending is read when that value is stamped.
+        for series in 0..<width where counts[series] > 0 && !isPending(series) {
             if isTimed(series, at: time) { lastTimed[series] = time }
             lastRead[series] = time
         }
         return before != .perLine && basis == .perLine
     }
 
-    /// Each series' values from `start` on, into `counts`; `seen` emptied; room for new series.
-    private mutating func count(_ values: [Double], from start: Int, width: Int) {
+    /// Each series' values from `start` to `end`, into `counts`; `seen` emptied; room for new series.
+    private mutating func count(_ values: [Double], from start: Int, to end: Int, width: Int) {
         if lastRead.count < width {
             lastRead += repeatElement(.nan, count: width - lastRead.count)
             lastTimed += repeatElement(.nan, count: width - lastTimed.count)
         }
         counts = Array(repeating: 0, count: width)
         seen = counts
-        for index in start..<values.count where !values[index].isNaN { counts[index % width] += 1 }
+        for index in start..<end where !values[index].isNaN { counts[index % width] += 1 }
     }
 
     /// The basis this read's values say, by those that have a value of their series before them: any

@@ -15,9 +15,12 @@ enum PairsReader {
         AlignedColumnsReader.mayHoldPairs(line) && context.fields.scan(line, powers: context.powers).pairCount > 0
     }
 
-    /// Reads the scanned line of pairs (`context.fields`, `pairCount` of them) into a row.
+    /// Reads the scanned line of pairs (`context.fields`, `pairCount` of them) into a row; a line of
+    /// one pair and no time of its own (`lo: 4101183 3103 …`, `cpu=12`) is one series of a scrape and
+    /// joins its row (`ScrapeRow`).
     static func read(_ line: UnsafeRawBufferPointer, pairCount: Int, context: inout RowContext,
                      into batch: inout SampleBatch) -> FieldRowReader.Outcome {
+        if pairCount == 1, context.x.positionBase == 0, let outcome = readScraped(line, context: &context, into: &batch) { return outcome }
         var row = PendingRow()
         let count = context.fields.count
         // A line of pairs only, each a number of a series kept and none the time, teaches its shape.
@@ -46,6 +49,20 @@ enum PairsReader {
             }
         }
         if isShape, !isLearnt { learnShape(of: line, context: &context) }
+        return context.ended(row)
+    }
+
+    /// A line's one pair into the scrape's row; nil when it is no sample of a scrape: `-f` decides, the
+    /// pair is keyed as a time, or the line has a time of its own (then it is a row of its own).
+    private static func readScraped(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome? {
+        guard let index = (0..<context.fields.count).first(where: { context.fields.isPair($0) }) else { return nil }
+        let key = context.fields.key(index, in: line)
+        guard context.x.lineTime == nil, context.x.timeKeys.isEmpty || !context.x.timeKeys.contains(key) else { return nil }
+        let value = context.fields.values[index]
+        guard !value.isNaN, let column = context.catalog.series(forKey: key, ordinal: 0) else { return context.ended(PendingRow()) }
+        var row = context.scrape.row(for: column, timestamp: nil, in: batch)
+        batch.put(value, column: column, row: &row, names: context.catalog.names)
+        context.scrape.took(row)
         return context.ended(row)
     }
 

@@ -1,8 +1,10 @@
 /// The row a scrape's next sample goes into. Metric text gives one sample per line, a scrape of many
-/// series at once: a scrape's lines share one row, as the fields of one line do, so each scrape is one
-/// step along x for every series. A new row begins when a series comes again (the next scrape), when the timestamp
-/// changes, when the row is no longer the batch's last (the batch was handed on), or after `close`
-/// (a run of a command run again and again ended: `SampleDecoder.endStep`).
+/// series at once, and so do lines of one `key: value` pair (/proc/net/dev's interface a line): a
+/// scrape's lines share one row, as the fields of one line do, so each scrape is one step along x for
+/// every series. A new row begins when a series comes again (the next scrape), when the timestamp
+/// changes, when the row is no longer the batch's last, or after `close` (a run of a command run
+/// again and again ended: `SampleDecoder.endStep`; its source went quiet: `endScrape`). A read that
+/// ends inside a scrape does not end it: the decoder holds its row for the next read (`HeldRow`).
 ///
 /// ```swift
 /// var scrape = ScrapeRow()
@@ -45,5 +47,16 @@ struct ScrapeRow {
     /// Ends the row: the next sample begins another, whatever its series.
     mutating func close() {
         end = 0
+    }
+
+    /// Whether the row is open and the batch's last: a chunk that ends here leaves its step unfinished
+    /// (`SampleDecoder` holds the row until the step ends).
+    func isOpen(in batch: SampleBatch) -> Bool {
+        end > 0 && batch.rowCount == end
+    }
+
+    /// The row held over was put back as row `index` of the next chunk's batch: it stays open there.
+    mutating func moved(toRow index: Int) {
+        end = index + 1
     }
 }

@@ -50,10 +50,11 @@ enum SessionMembers {
         let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return nil }
-        return parse(buffer[..<count])
+        // The fields wanted come within a name's 64 bytes of the start: the rest is never read.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+            let count = systemRead(descriptor, buffer.baseAddress, buffer.count)
+            return count > 0 ? parse(buffer[..<count]) : nil
+        }
     }
 
     /// Reads `pid (comm) S ppid pgrp session …`: the command's name may hold spaces and parentheses, so
@@ -62,12 +63,30 @@ enum SessionMembers {
     /// ```swift
     /// SessionMembers.parse(Array("7 (a) b) S 1 7 5 0".utf8)[...])   // state S, group 7, session 5
     /// ```
-    static func parse(_ line: ArraySlice<UInt8>) -> Member? {
+    /// - Complexity: O(n) in the line's bytes, nothing allocated: it runs for every process at each
+    ///   run's end.
+    static func parse<Bytes: BidirectionalCollection<UInt8>>(_ line: Bytes) -> Member? {
         guard let close = line.lastIndex(of: UInt8(ascii: ")")) else { return nil }
-        let fields = line[(close + 1)...].split(separator: UInt8(ascii: " "), maxSplits: 5)
-        guard fields.count >= 5, let state = fields[0].first,
-              let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
-              let session = pid_t(String(decoding: fields[3], as: UTF8.self)) else { return nil }
-        return Member(state: state, group: group, session: session)
+        // Field 0 the state, 1 the parent, 2 the group, 3 the session: each after a space.
+        var field = -1, value: pid_t = 0, digits = 0
+        var state: UInt8 = 0, group: pid_t = 0
+        for byte in line[line.index(after: close)...] {
+            if byte == UInt8(ascii: " ") {
+                if field == 2 { group = value }
+                if field == 3 { break }
+                field += 1
+                value = 0
+                digits = 0
+            } else if field == 0 {
+                state = byte
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                value = value &* 10 &+ pid_t(byte &- UInt8(ascii: "0"))
+                digits += 1
+            } else if byte != UInt8(ascii: "\n") {
+                return nil
+            }
+        }
+        guard field == 3, digits > 0, state != 0 else { return nil }
+        return Member(state: state, group: group, session: value)
     }
 }

@@ -10,12 +10,12 @@ import Testing
         ("7 (a) b (c)) Z 1 8 9 34816 7", SessionMembers.Member(state: UInt8(ascii: "Z"), group: 8, session: 9)),
     ])
     func theFieldsAfterTheNameAreRead(line: String, member: SessionMembers.Member) {
-        #expect(SessionMembers.parse(Array(line.utf8)[...]) == member)
+        #expect(SessionMembers.parse(Array(line.utf8)) == member)
     }
 
     @Test(arguments: ["", "4711 (sleep", "4711 (sleep) S 4700"])
     func aLineCutShortIsNoMember(line: String) {
-        #expect(SessionMembers.parse(Array(line.utf8)[...]) == nil)
+        #expect(SessionMembers.parse(Array(line.utf8)) == nil)
     }
 
     /// This test's own process is found in its session, its group among the live ones.

@@ -5,8 +5,9 @@ import Darwin
 #endif
 import LivePlotInput
 
-/// Every command liveplot runs (`--exec`), as the process group each leads, so that on every way out
-/// each group is ended and its leader reaped: no process left behind, no zombie (cli.md, "Sources").
+/// Every command liveplot runs (`--exec`), as the session each leads, so that on every way out every
+/// group of each session is ended and its processes reaped: no process left behind, no zombie (cli.md,
+/// "Sources").
 ///
 /// Each command leads a session of its own (it has a terminal of its own), so the terminal's Ctrl-C
 /// never reaches it: liveplot alone ends it. Reaping happens here alone, under the lock, so a group's id
@@ -70,6 +71,8 @@ final class ChildProcesses: Sendable {
                 Self.adoptOrphans()
                 registry.adoptsOrphans = true
             }
+            // What earlier runs left to this process is reaped at each start, as at each run's end.
+            Self.reap(&registry)
             guard !registry.isClosed, registry.children.count < Self.capacity, let group = start() else { return nil }
             registry.children.append(Child(group: group))
             Self.mirror(registry)
@@ -77,8 +80,9 @@ final class ChildProcesses: Sendable {
         }
     }
 
-    /// Waits until `group`'s leader (the command's shell) exits, reaps it, ends what is left of its group
-    /// (a job it sent to the background), and says how the leader ended.
+    /// Waits until `group`'s leader (the command's shell) exits, reaps it, ends what is left of its
+    /// session (a job it sent to the background, in its group or one of its own), and says how the
+    /// leader ended.
     func waitForEnd(of group: pid_t) -> SourceEnd {
         // Waited for without reaping it (WNOWAIT): the reaping is done under the lock, below.
         var info = siginfo_t()
@@ -93,13 +97,13 @@ final class ChildProcesses: Sendable {
         }
     }
 
-    /// Ends `group` (SIGTERM; SIGKILL to what is left after `grace`) and reaps its leader; the group stays
-    /// registered with its leader's status until `waitForEnd` takes it.
+    /// Ends every group of `group`'s session (SIGTERM; SIGKILL to what is left after `grace`) and reaps
+    /// its leader; the group stays registered with its leader's status until `waitForEnd` takes it.
     func end(_ group: pid_t) {
         registry.withLock { registry in Self.terminate([group], in: &registry) }
     }
 
-    /// Ends every group and reaps every leader, at once, and starts no command again: where the program
+    /// Ends every session and reaps every leader, at once, and starts no command again: where the program
     /// ends, whichever way it ends.
     func endAll() {
         registry.withLock { registry in
@@ -125,43 +129,50 @@ final class ChildProcesses: Sendable {
         _ = crashSlots
     }
 
-    /// Async-signal-safe, for a crash's handler: SIGKILL to every group, no lock, no waiting (the leaders
-    /// are reaped by whoever adopts them once this process is gone).
+    /// Async-signal-safe, for a crash's handler: SIGKILL to every leader's group, no lock, no waiting (the
+    /// leaders are reaped by whoever adopts them once this process is gone). The other groups of their
+    /// sessions are not known here: reading the process table takes memory a handler may not allocate;
+    /// the pty's hangup, when this process is gone, still reaches the terminal's foreground group.
     static func killAllFromSignalHandler() {
         for slot in 0..<capacity where crashSlots[slot] > 0 {
             _ = killpg(crashSlots[slot], SIGKILL)
         }
     }
 
-    /// SIGTERM to each group that has a process left, then up to `grace` for them to go, reaping the
-    /// leaders; then SIGKILL to what is left, reaped too.
-    private static func terminate(_ groups: [pid_t], in registry: inout Registry) {
-        let live = groups.filter { hasMembers($0) }
-        guard !live.isEmpty else { return }
-        for group in live { _ = killpg(group, SIGTERM) }
+    /// SIGTERM (and SIGCONT: a stopped job takes it only once it runs) to every group alive in the
+    /// `sessions` (the commands' leaders', a job's under `bash -i`, a `setpgid`'s), and to any that
+    /// appears meanwhile; up to `grace` for them to go, reaping what is this process's; then SIGKILL to
+    /// what is left, reaped too. A process that started a session of its own is not in them: it asked to
+    /// outlive its parent (an ssh ControlPersist master, an agent), as it would outlive `watch`.
+    private static func terminate(_ sessions: [pid_t], in registry: inout Registry) {
         let clock = ContinuousClock()
         let deadline = clock.now + grace
+        var signal = SIGTERM
+        var signalled: [pid_t] = []
         while true {
             reap(&registry)
-            let left = live.filter { hasMembers($0) }
-            if left.isEmpty { return }
-            if clock.now >= deadline {
-                for group in left { _ = killpg(group, SIGKILL) }
-                break
+            let live = sessions.flatMap(SessionMembers.liveGroups(inSession:))
+            let unreaped = registry.children.contains { $0.status == nil && sessions.contains($0.group) }
+            if live.isEmpty && !unreaped { return }
+            if signal == SIGTERM, clock.now >= deadline {
+                signal = SIGKILL
+                signalled = []
+            } else if clock.now >= deadline + grace {
+                // SIGKILL cannot be caught: what is left is in an uninterruptible wait, ended later.
+                return
+            }
+            for group in live where !signalled.contains(group) {
+                _ = killpg(group, signal)
+                if signal == SIGTERM { _ = killpg(group, SIGCONT) }
+                signalled.append(group)
             }
             SystemCalls.sleep(pollStep)
         }
-        // SIGKILL cannot be caught: the leaders go at once (a process in an uninterruptible wait, later).
-        let killDeadline = clock.now + grace
-        repeat {
-            reap(&registry)
-            if !registry.children.contains(where: { $0.status == nil && live.contains($0.group) }) { return }
-            SystemCalls.sleep(pollStep)
-        } while clock.now < killDeadline
     }
 
     /// Reaps every process of the registered groups that has exited (the leaders, and on Linux the jobs
-    /// they left behind, adopted here), keeping each leader's status.
+    /// they left behind, adopted here), keeping each leader's status; then every other child adopted
+    /// here that has exited (`reapOrphans`).
     private static func reap(_ registry: inout Registry) {
         for index in registry.children.indices {
             let group = registry.children[index].group
@@ -170,6 +181,27 @@ final class ChildProcesses: Sendable {
                 if reaped == group { registry.children[index].status = status }
             }
         }
+        if registry.adoptsOrphans { reapOrphans(&registry) }
+    }
+
+    /// Reaps every child that has exited, whatever its group or session: an orphan given to this process
+    /// (`adoptOrphans`: a `setsid` job whose shell exited, a job of `bash -i`) is a zombie until it is,
+    /// and with `--interval` they would pile up run after run. A registered leader found so keeps its
+    /// status for `waitForEnd`, which then finds it reaped. Only the program's registry does it: a test
+    /// process has children of its own to wait for.
+    private static func reapOrphans(_ registry: inout Registry) {
+        #if os(Linux)
+        var info = siginfo_t()
+        // Looked at first (WNOWAIT), then reaped by its id: waitpid gives the status as a leader keeps it.
+        while waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0, case let pid = info._sifields._sigchld.si_pid, pid > 0 {
+            var status: Int32 = 0
+            guard waitpid(pid, &status, WNOHANG) == pid else { return }
+            if let index = registry.children.firstIndex(where: { $0.group == pid && $0.status == nil }) {
+                registry.children[index].status = status
+            }
+            info = siginfo_t()
+        }
+        #endif
     }
 
     /// On Linux, makes this process the one a command's orphans are given to (a job whose shell has
@@ -180,11 +212,6 @@ final class ChildProcesses: Sendable {
         let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, <linux/prctl.h>
         _ = cProcessControl(setChildSubreaper, 1, 0, 0, 0)
         #endif
-    }
-
-    /// Whether any process is left in `group` (a zombie leader not yet reaped counts).
-    private static func hasMembers(_ group: pid_t) -> Bool {
-        killpg(group, 0) == 0 || errno == EPERM
     }
 
     /// Copies the registered groups into the crash handler's slots (a group whose leader was reaped may

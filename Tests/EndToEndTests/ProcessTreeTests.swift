@@ -28,6 +28,11 @@ import Testing
         processes.filter { $0.split(separator: " ").dropFirst(5).joined(separator: " ") == "sleep 1000" }
     }
 
+    /// The process groups of `processes`, each once.
+    static func groups(_ processes: [String]) -> Set<String> {
+        Set(processes.map { String($0.split(separator: " ")[1]) })
+    }
+
     /// Waits until the command's session holds the shell and both sleeps; returns its id.
     static func startedSession(_ session: TmuxSession) async throws -> String {
         let file = session.path + "/group"
@@ -126,5 +131,43 @@ import Testing
         #expect(result.output.contains("last=7 min=5 max=7 avg=6 n=2"), "\(result.output)")
         let group = try String(contentsOfFile: directory + "/group", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(try Self.processes(inSession: group) == [])
+    }
+
+    /// Processes of the command's session outside its group — a job `bash -i` put in a group of its
+    /// own, a program that called `setpgid` — are ended with it on q: the whole session goes.
+    @Test(arguments: [
+        "bash -ic 'sleep 1000 & echo 5; sleep 1000'",
+        "python3 -c 'import os,time; os.setpgid(0, 0); print(5, flush=True); time.sleep(1000)'",
+    ])
+    func groupsOfTheirOwnInTheSessionAreEnded(command: String) async throws {
+        let session = try TmuxSession(producer: "true", arguments: "--exec \"echo \\$\\$ > ./group; \(command)\"")
+        let file = session.path + "/group"
+        var group = ""
+        try await session.waitUntil("the command's group of its own running") {
+            group = ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            return try !group.isEmpty && Self.groups(Self.processes(inSession: group).filter { !$0.contains(" Z") }).count >= 2
+        }
+        try await session.waitUntil("the chart of the command's sample") { try session.screen().contains("n=1") }
+        try session.send(keys: "q")
+        #expect(try await session.exitStatus() == 0)
+        try await Self.expectGone(group, session)
+    }
+
+    /// A command run again and again leaves a job in a session of its own (`setsid`), whose shell exits
+    /// first: liveplot adopts it (it is a subreaper) and reaps it once it ends, run after run, so no
+    /// zombie piles up while it runs.
+    @Test func runsAgainLeaveNoZombiesBehind() async throws {
+        let session = try TmuxSession(producer: "true", arguments: "--exec 'setsid sleep 0.2 & echo 1' --interval 100ms")
+        try await session.waitUntil("twenty runs charted") { try session.screen().contains("n=20") }
+        let parents = try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment)
+            .output.split(separator: "\n").map(String.init)
+        let table = try Subprocess.run(["ps", "-eo", "pid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)
+        let zombies = table.output.split(separator: "\n").filter { line in
+            let fields = line.split(separator: " ")
+            return fields.count > 2 && parents.contains(String(fields[1])) && fields[2].hasPrefix("Z")
+        }
+        #expect(zombies.count <= 1, "\(zombies)")
+        try session.send(keys: "q")
+        #expect(try await session.exitStatus() == 0)
     }
 }

@@ -158,7 +158,12 @@ import Testing
     /// zombie piles up while it runs.
     @Test func runsAgainLeaveNoZombiesBehind() async throws {
         let session = try TmuxSession(producer: "true", arguments: "--exec 'setsid sleep 0.2 & echo 1' --interval 100ms")
-        try await session.waitUntil("twenty runs charted") { try session.screen().contains("n=20") }
+        // At least twenty: the count runs on ten a second, and a look may come after n=20 has gone by.
+        try await session.waitUntil("twenty runs charted") {
+            let screen = try session.screen()
+            guard let at = screen.range(of: "n=", options: .backwards) else { return false }
+            return Int(screen[at.upperBound...].prefix { $0.isNumber }).map { $0 >= 20 } == true
+        }
         let parents = try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment)
             .output.split(separator: "\n").map(String.init)
         let table = try Subprocess.run(["ps", "-eo", "pid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)

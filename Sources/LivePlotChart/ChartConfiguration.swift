@@ -27,6 +27,14 @@ public struct ChartConfiguration: Hashable, Sendable {
     /// Whether the legend names a series even when it is the only one: a chart of several sources, where
     /// the one series there is (`ok`) is one source's, not the input's.
     public var namesEverySeries = false
+    /// Each series drawn as a heatmap of its values' bins over x buckets (`--heatmap`), the lines of
+    /// `--stat` over it.
+    public var heatmap = false
+    /// The values in view shown as a histogram rather than over x (`--hist`; `h` toggles it live).
+    public var showsHistogram = false
+    /// The series hidden by keys `1 … 9` (by store index): not drawn, not spanned by the y axis; their
+    /// figures stay in the status, marked hidden.
+    public var hiddenSeries: Set<Int> = []
 
     public init(title: String = "", unit: String = "", autoscaler: Autoscaler = Autoscaler(), viewport: ChartViewport = .follow,
                 timeAxis: TimeAxis? = nil, style: PlotStyle = .braille, zone: ZoneOffsets = .utc, split: Bool = false) {

@@ -12,6 +12,8 @@ public enum KeyHelp {
         ("↑, ↓", "show the panels above, below (--split, when not all fit)"),
         ("+, -", "zoom in, zoom out (to the whole history; with --window, its span)"),
         ("Home, End", "go to the start, or back to the live end"),
+        ("h", "the histogram of the values in view, and back to the chart"),
+        ("1 … 9", "hide or show the series of that legend entry; the y axis fits what is shown"),
         ("s", "save the view to -o FILE, else to liveplot-YYYYMMDD-HHMMSS.txt here"),
         ("mouse", "a click puts the cursor on that column; the wheel zooms about the pointer"),
     ]

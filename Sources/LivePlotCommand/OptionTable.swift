@@ -98,6 +98,19 @@ public enum OptionTable {
             }
             draft.options.stats = stats
         },
+        OptionSpec(["--by"], .field("FIELD", positions: 1...FieldSelection.maximumPosition, words: []), .transform, help: [
+            "a series per distinct value of FIELD (a position, a name, a JSON path, a",
+            "pair's key; with --match a group's number or name), with --count or --stat:",
+            "requests per status, p99 per endpoint; the --top K by lines, the rest other",
+        ]) { draft, given in
+            draft.options.by = GroupField(naming: given.text)
+        },
+        OptionSpec(["--top"], .integer("K", 1...mostTop), .transform, help: [
+            "with --by, how many values get a series of their own (default \(Options().top))",
+        ]) { draft, given in
+            draft.options.top = given.integer
+            draft.options.topGiven = true
+        },
         OptionSpec(["--smooth"], .span("SPAN", spans), .transform, help: [
             "also draw a trailing mean over SPAN (samples or a duration), bright, over the",
             "raw line drawn dim; the figures stay the raw ones",
@@ -161,6 +174,18 @@ public enum OptionTable {
             "with --alert, ring the terminal bell once each time a series crosses into it",
         ]) { draft, _ in
             draft.options.bell = true
+        },
+        OptionSpec(["--heatmap"], .display, help: [
+            "draw each series as a heatmap: x buckets (--every, else a column each), value",
+            "bins on the y axis (log bins with --log), colour = how many; --stat lines over it",
+        ]) { draft, _ in
+            draft.options.heatmap = true
+        },
+        OptionSpec(["--hist"], .display, help: [
+            "show the values in view as a histogram (h toggles it live): nice bins, a bar",
+            "and a count per bin, p50/p90/p99 marked",
+        ]) { draft, _ in
+            draft.options.histogram = true
         },
         OptionSpec(["--color"], .choice("WHEN", ColorChoice.allCases.map(\.rawValue)), .display, aliases: ["--colour"], help: [
             "\(ColorChoice.allCases.map(\.rawValue).joined(separator: " | "))      (auto: only on a terminal, never with NO_COLOR set)",
@@ -253,6 +278,9 @@ public enum OptionTable {
     /// The most sources a chart reads side by side (files, `--exec` commands, `-`): each is a reader
     /// thread, a decoder and its own series; more than a screen of charts tells apart is a mistake.
     public static let mostSources = 16
+    /// `--top`'s bound: a series per value and one for `other` are at most the series a chart keeps
+    /// (`SeriesCatalog.maximumCount`).
+    static let mostTop = SeriesCatalog.maximumCount - 1
     /// `--interval`'s bounds: from 100 ms (a command run ten times a second is a tight loop already:
     /// `watch -n` stops at 0.1 s) to a day.
     static let shortestInterval = 0.1

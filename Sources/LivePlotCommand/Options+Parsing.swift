@@ -125,6 +125,15 @@ extension Options {
         if options.replay != nil, options.x == .none {
             throw OptionsError("'--replay' plays the input at its times, and '-x none' turns them off: choose one")
         }
+        if options.by != nil, !options.countsEvents, options.every == nil, options.stats.isEmpty {
+            throw OptionsError("'--by' makes a series per value of buckets: add --count (lines per value) or --stat (a stat of each value's samples: --stat p99)")
+        }
+        if options.topGiven, options.by == nil {
+            throw OptionsError("'--top' says how many values of --by get a series: give --by FIELD")
+        }
+        if options.heatmap, options.countsEvents {
+            throw OptionsError("'--heatmap' bins the values of each bucket, and '--count' has one number a bucket: plot values (-f, --match), or drop --heatmap")
+        }
         if options.countsEvents, !options.stats.isEmpty {
             throw OptionsError("'--count' counts lines and '--stat' summarizes their values: choose one")
         }
@@ -229,7 +238,8 @@ extension Options {
             return OptionSpec.Given(flag: flag, text: text)
         }
         guard let position = Int(text), positions.contains(position) else {
-            throw .badValue(flag, text, "a position from \(positions.lowerBound) to \(positions.upperBound) (a line of at most 1 MiB holds no more fields), a field's name, \(words.joined(separator: " or "))")
+            throw .badValue(flag, text, "a position from \(positions.lowerBound) to \(positions.upperBound) (a line of at most 1 MiB holds no more fields)"
+                            + (words.isEmpty ? " or a field's name" : ", a field's name, \(words.joined(separator: " or "))"))
         }
         return OptionSpec.Given(flag: flag, text: text, checkedInteger: position)
     }

@@ -28,6 +28,16 @@ public struct Options: Hashable, Sendable {
     public var smooth: XSpan?
     /// `--stat LIST`: what each bucket shows of each series; empty: the mean.
     public var stats: [BucketStat] = []
+    /// `--by FIELD`: a series per distinct value of FIELD (with `--count`, `--every` or `--stat`).
+    public var by: GroupField?
+    /// `--top K`: with `--by`, the values with the most lines that get a series of their own; the rest are `other`.
+    public var top = 8
+    /// Whether `--top` was given (it asks for `--by`).
+    public var topGiven = false
+    /// `--heatmap`: each series drawn as a heatmap of its values' bins over x buckets.
+    public var heatmap = false
+    /// `--hist`: the distribution of the values in view as a histogram (`h` toggles it live).
+    public var histogram = false
     /// `--log`: a base-10 logarithmic y axis.
     public var logarithmic = false
     /// `--split`: a panel per input series, each with its own y axis.

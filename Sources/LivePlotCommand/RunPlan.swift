@@ -28,6 +28,8 @@ public struct RunPlan: Sendable {
         public var x: XSource
         /// `--count`: a line is an event whether or not it holds a number (`SampleDecoder`).
         public var countsLines = false
+        /// `--by`: the field whose value each row is tagged with (`SampleBatch.groups`); nil: none.
+        public var groupField: GroupField?
 
         /// The JSON and pair keys that hold a line's time: the one `-x` names, else `TimeKeys.defaults` (the README's `-x` row).
         public var timeKeys: TimeKeys {
@@ -74,6 +76,8 @@ public struct RunPlan: Sendable {
     public let replaySpeed: Double?
     /// Rows gathered into buckets (`--every`, `--stat`, `--count`); nil: every row kept as it comes.
     public let buckets: (span: XSpan, measure: BucketStage.Measure)?
+    /// `--by`'s values with a series of their own (`--top`), the rest summed as `other`; nil without `--by`.
+    public let groupTop: Int?
     /// Each series' trailing mean drawn over it (`--smooth`); nil: none.
     public let smoothing: XSpan?
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
@@ -112,7 +116,7 @@ public struct RunPlan: Sendable {
         isDemo = options.demo
         once = options.once
         input = Input(matcher: options.match, selection: options.fields, stampsArrivals: options.transform == .rate, x: options.x,
-                      countsLines: options.countsEvents)
+                      countsLines: options.countsEvents, groupField: options.by)
         // The demo names itself when the user gave it no title.
         let title = options.demo && options.title.isEmpty ? "liveplot demo" : options.title
         // The alert's threshold is a reference line too: drawn, labelled and spanned by the axis.
@@ -123,6 +127,8 @@ public struct RunPlan: Sendable {
         alert = options.alert
         rings = options.bell
         chart.autoscaler.isLogarithmic = options.logarithmic
+        chart.heatmap = options.heatmap
+        chart.showsHistogram = options.histogram
         countsNonpositive = options.logarithmic
         history = options.history
         transform = options.transform
@@ -135,6 +141,7 @@ public struct RunPlan: Sendable {
         } else {
             buckets = nil
         }
+        groupTop = options.by == nil ? nil : options.top
         smoothing = options.smooth
         adoptsInputUnit = options.unit.isEmpty && options.transform != .rate && !options.countsEvents && !options.stats.contains(.count)
         if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }

@@ -50,6 +50,15 @@ public struct SampleBatch: Sendable, Equatable {
     /// How a run of a command run again and again (`--interval`) ended after these rows, when it failed
     /// (`curl exited 7`): said, while the source goes on.
     public var runFailure: SourceEnd?
+    /// `--by`: each row's value of the field it splits by, as an index into the source's values in the
+    /// order first seen (`firstNewGroup` is the index of `newGroupNames[0]`), `-1` where the line had no
+    /// such field; empty without `--by`. The indices are the decoder's, stable for a source's whole run.
+    public var groups: [Int32] = []
+    /// The values of the `--by` field first seen in these rows, in index order (already cleaned of
+    /// control characters): a batch names only the values it brings, not all of them again.
+    public var newGroupNames: [String] = []
+    /// The index of `newGroupNames[0]` among the source's values.
+    public var firstNewGroup = 0
 
     /// An empty batch, or one series with a row per value.
     ///

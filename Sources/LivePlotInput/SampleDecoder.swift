@@ -41,6 +41,8 @@ public struct SampleDecoder: Sendable {
     private(set) var timing: ArrivalTiming?
     /// `--count`: a line `--match` matches is an event even when it captures no number.
     let countsLines: Bool
+    /// `--by`: the field whose value tags each row (`SampleBatch.groups`); nil: none.
+    let groupField: GroupField?
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
     var matchTimes: RowTimes?
 
@@ -48,15 +50,18 @@ public struct SampleDecoder: Sendable {
     ///   - times: find each line's timestamp (`SampleBatch.xs`), resolved by this; nil for none.
     ///   - timeKeys: the JSON and pair keys that hold a line's time (`-x ts`: that one alone).
     ///   - xField: the field `-x` names by position or header name (`-x 1`, `-x date`).
+    ///   - groupField: the field `--by` names: each row is tagged with its value (`SampleBatch.groups`).
     ///   - explains: read every line in full and note the first not used (`--explain`: `explanation`).
     public init(maximumLineLength: Int = LineSplitter.defaultMaximumLineLength, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, explains: Bool = false) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
+                explains: Bool = false) {
         log = explains ? LineLog() : nil
         checks = OptionChecks(selection: matcher == nil ? selection : nil, xField: times != nil ? xField : nil)
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
         self.countsLines = countsLines
+        self.groupField = groupField
         fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
                                 xField: xField, countsLines: countsLines)
         timing = stampsArrivals ? ArrivalTiming() : nil

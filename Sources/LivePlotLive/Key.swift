@@ -11,6 +11,10 @@ public enum Key: Hashable, Sendable {
     case pageUp, pageDown
     case home, end
     case zoomIn, zoomOut
+    /// The histogram of the values in view, and back (`h`).
+    case histogram
+    /// Hide or show the series of legend entry `n` (`1 … 9`, 1-based).
+    case toggleSeries(Int)
     /// A left click at a cell (0-based, from the top left): the cursor goes to its column.
     case click(x: Int, y: Int)
     /// The mouse wheel turned up (zoom in) or down (zoom out) with the pointer at a cell.

@@ -39,7 +39,8 @@ public struct KeyDecoder: Sendable {
     static let single: [UInt8: Key] = [
         UInt8(ascii: "q"): .quit, UInt8(ascii: "Q"): .quit, 0x03: .interrupt, UInt8(ascii: "s"): .save, UInt8(ascii: " "): .space,
         UInt8(ascii: "+"): .zoomIn, UInt8(ascii: "="): .zoomIn, UInt8(ascii: "-"): .zoomOut,
-    ]
+        UInt8(ascii: "h"): .histogram,
+    ].merging((1...9).map { (UInt8(ascii: "0") + UInt8($0), Key.toggleSeries($0)) }) { first, _ in first }
 
     static let sequences: [[UInt8]: Key] = [
         Array("[D".utf8): .left, Array("[C".utf8): .right, Array("OD".utf8): .left, Array("OC".utf8): .right,

@@ -114,7 +114,7 @@ public struct ViewState: Hashable, Sendable {
             firstPanel -= max(1, extent.panelsShown)
         case .down:
             firstPanel += max(1, extent.panelsShown)
-        case .quit, .interrupt, .save, .click, .wheel:
+        case .quit, .interrupt, .save, .click, .wheel, .histogram, .toggleSeries:
             // Quitting and saving are the loop's; the mouse's cells are the chart's to turn into dot columns.
             break
         }

@@ -59,7 +59,8 @@ extension ExplainRun {
                                 endings: [Int32]) -> (text: String, signal: Int32?) {
         let input = plan.input
         let decoder = SampleDecoder(matcher: input.matcher, selection: input.selection, times: times, timeKeys: input.timeKeys,
-                                    xField: input.xField, countsLines: input.countsLines, explains: true)
+                                    xField: input.xField, countsLines: input.countsLines, groupField: input.groupField,
+                                    explains: true)
         var reading = ExplainReading(decoder: decoder, lineLimit: plan.explainLimits.lines)
         let limit = plan.explainLimits.seconds
         // Why the reading was cut short (nil: it was not), and whether it is done, which ends the watch.

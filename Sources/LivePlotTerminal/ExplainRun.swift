@@ -25,7 +25,8 @@ enum ExplainRun {
         let signals = SignalEvents(signals: endings) { _ in }
         let input = plan.input
         let decoder = SampleDecoder(matcher: input.matcher, selection: input.selection, times: times, timeKeys: input.timeKeys,
-                                    xField: input.xField, countsLines: input.countsLines, explains: true)
+                                    xField: input.xField, countsLines: input.countsLines, groupField: input.groupField,
+                                    explains: true)
         var reading = ExplainReading(decoder: decoder, lineLimit: plan.explainLimits.lines)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(plan.explainLimits.seconds)

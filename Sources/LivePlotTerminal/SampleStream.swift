@@ -42,6 +42,8 @@ public struct SampleStream: AsyncSequence, Sendable {
     public let xField: XField?
     /// `--count`: every line is an event (`SampleDecoder`).
     public let countsLines: Bool
+    /// `--by`: the field whose value tags each row (`SampleBatch.groups`).
+    public let groupField: GroupField?
     /// Where every byte read goes on, unchanged, before it is decoded (`--tee`: standard output); nil: nowhere.
     public let copy: Int32?
     /// What the consumer tells the reader between reads.
@@ -67,18 +69,18 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// A stream of the descriptor read to its end (standard input).
     public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, copy: Int32? = nil,
-                feedback: Feedback = Feedback()) {
+                timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
+                copy: Int32? = nil, feedback: Feedback = Feedback()) {
         self.init(source: DescriptorSource(descriptor: fileDescriptor), chunkSize: chunkSize, matcher: matcher,
                   selection: selection, stampsArrivals: stampsArrivals, times: times, timeKeys: timeKeys, xField: xField,
-                  countsLines: countsLines, copy: copy, feedback: feedback)
+                  countsLines: countsLines, groupField: groupField, copy: copy, feedback: feedback)
     }
 
     /// A stream of `source`, the chart's source number `sourceIndex`.
     init(source: any ByteSource, sourceIndex: Int = 0, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
          selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
-         timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, copy: Int32? = nil,
-         feedback: Feedback = Feedback()) {
+         timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
+         copy: Int32? = nil, feedback: Feedback = Feedback()) {
         precondition(chunkSize > 0, "chunk size")
         self.source = source
         self.sourceIndex = sourceIndex
@@ -90,6 +92,7 @@ public struct SampleStream: AsyncSequence, Sendable {
         self.timeKeys = timeKeys
         self.xField = xField
         self.countsLines = countsLines
+        self.groupField = groupField
         self.copy = copy
         self.feedback = feedback
     }
@@ -109,7 +112,7 @@ public struct SampleStream: AsyncSequence, Sendable {
     /// Allocates the read buffer; reading starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
         let decoder = SampleDecoder(matcher: matcher, selection: selection, stampsArrivals: stampsArrivals, times: times,
-                                    timeKeys: timeKeys, xField: xField, countsLines: countsLines)
+                                    timeKeys: timeKeys, xField: xField, countsLines: countsLines, groupField: groupField)
         var feedback = feedback
         if stampsArrivals { feedback.untilTaken = { nil } }
         return Iterator(reader: Reader(source: source, sourceIndex: sourceIndex, chunkSize: chunkSize, decoder: decoder,

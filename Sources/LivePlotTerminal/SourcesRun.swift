@@ -88,7 +88,8 @@ enum SourcesRun {
                 streams.append(SourceStream(stream: SampleStream(
                     source: bytes, sourceIndex: index, matcher: input.matcher, selection: input.selection,
                     stampsArrivals: input.stampsArrivals, times: times, timeKeys: input.timeKeys, xField: input.xField,
-                    countsLines: input.countsLines, copy: plan.tees && source == .standardInput ? 1 : nil)))
+                    countsLines: input.countsLines, groupField: input.groupField,
+                    copy: plan.tees && source == .standardInput ? 1 : nil)))
             } catch {
                 // A path or a command line may hold anything: nothing of it moves the terminal's cursor.
                 SystemCalls.writeAll(2, Array((TerminalText(error.message).string + "\n").utf8))

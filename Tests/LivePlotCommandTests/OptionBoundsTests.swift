@@ -25,7 +25,9 @@ import Testing
             let flag = option.names.last!
             switch option.value {
             case .integer(_, let range)?:
-                for inside in [range.lowerBound, range.upperBound] { #expect(Self.refusal([flag, String(inside)]) == nil, "\(flag) \(inside)") }
+                // How many values of --by get a series: it needs --by, which needs buckets.
+                let needs = flag == "--top" ? ["--by", "1", "--count"] : []
+                for inside in [range.lowerBound, range.upperBound] { #expect(Self.refusal(needs + [flag, String(inside)]) == nil, "\(flag) \(inside)") }
                 for beyond in [range.lowerBound - 1, range.upperBound + 1] {
                     #expect(Self.refusal([flag, String(beyond)])?.contains("from \(range.lowerBound) to \(range.upperBound)") == true, "\(flag) \(beyond)")
                 }
@@ -45,11 +47,14 @@ import Testing
                     #expect(Self.refusal([flag, beyond]) == "liveplot: invalid span '\(beyond)' for '\(flag)': a duration from 1ms to 3650d (500ms, 30s, 5m, 2h) or a number of samples from 1 to 10000000 (see 'liveplot --help')")
                 }
             case .field(_, let positions, let words)?:
+                // --by splits buckets: it needs some.
+                let needs = flag == "--by" ? ["--count"] : []
                 for inside in [String(positions.lowerBound), String(positions.upperBound), "date"] + words {
-                    #expect(Self.refusal([flag, inside]) == nil, "\(flag) \(inside)")
+                    #expect(Self.refusal(needs + [flag, inside]) == nil, "\(flag) \(inside)")
                 }
+                let named = words.isEmpty ? " or a field's name" : ", a field's name, auto or none"
                 for beyond in [positions.lowerBound - 1, positions.upperBound + 1, Int.max, 99_999_999_999] {
-                    #expect(Self.refusal([flag, String(beyond)]) == "liveplot: invalid value '\(beyond)' for '\(flag)': expected a position from 1 to 524288 (a line of at most 1 MiB holds no more fields), a field's name, auto or none (see 'liveplot --help')")
+                    #expect(Self.refusal([flag, String(beyond)]) == "liveplot: invalid value '\(beyond)' for '\(flag)': expected a position from 1 to 524288 (a line of at most 1 MiB holds no more fields)\(named) (see 'liveplot --help')")
                 }
                 #expect(Self.refusal([flag, "99999999999999999999999"]) != nil, "digits beyond an Int are no name")
             case .list(_, _, let most)?:
@@ -65,7 +70,7 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked == 13, "-n --fps --width --height, -m -M --replay, --every --smooth --window, -x, --stat, --hline")
+        #expect(checked == 15, "-n --fps --width --height --top, -m -M --replay, --every --smooth --window, -x --by, --stat, --hline")
     }
 
     /// The edge values the options fuzzer reads: at each bound and beyond it, in each value's grammar;

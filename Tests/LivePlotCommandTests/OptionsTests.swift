@@ -153,7 +153,9 @@ import LivePlotInput
             for name in option.allNames {
                 if let value = Self.validValue(for: option) {
                     // An interval is of a command's runs: it needs one.
-                    let needs = name == "--interval" ? ["--exec", "vmstat 1"] : []
+                    // --by splits buckets, and --top counts its values.
+                    let needs = name == "--interval" ? ["--exec", "vmstat 1"] : name == "--by" ? ["--count"]
+                        : name == "--top" ? ["--by", "2", "--count"] : []
                     _ = try Options.parse(needs + [name, value])
                     if name.hasPrefix("--") { _ = try Options.parse(needs + ["\(name)=\(value)"]) }
                     #expect(throws: OptionsError("option '\(name)' needs a value")) { try Options.parse([name]) }
@@ -233,6 +235,10 @@ import LivePlotInput
                   --stat LIST       what each bucket shows: mean (default) min max sum count p50 p90 p95 p99
                                     or any pNN, the nearest rank: the least value with NN% of them at or below it
                                     (p99 of 1 and 100 is 100); several make a series each (cpu p50, cpu p99)
+                  --by FIELD        a series per distinct value of FIELD (a position, a name, a JSON path, a
+                                    pair's key; with --match a group's number or name), with --count or --stat:
+                                    requests per status, p99 per endpoint; the --top K by lines, the rest other
+                  --top K           with --by, how many values get a series of their own (default 8)
                   --smooth SPAN     also draw a trailing mean over SPAN (samples or a duration), bright, over the
                                     raw line drawn dim; the figures stay the raw ones
             Scale
@@ -252,6 +258,10 @@ import LivePlotInput
                   --alert [<|>]V    draw what is above V (or below, with <) in the alert colour, marked as such, and
                                     say since when in the status (quote it for the shell: --alert '<5')
                   --bell            with --alert, ring the terminal bell once each time a series crosses into it
+                  --heatmap         draw each series as a heatmap: x buckets (--every, else a column each), value
+                                    bins on the y axis (log bins with --log), colour = how many; --stat lines over it
+                  --hist            show the values in view as a histogram (h toggles it live): nice bins, a bar
+                                    and a count per bin, p50/p90/p99 marked
                   --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
                   --fps N           redraw at most N times a second (default 30)
                   --no-animation    no draw-in animation

@@ -102,17 +102,23 @@ struct ValueRanking: Sendable {
 
     /// The K values with the most lines so far, the open bucket's included, highest first; ties by first
     /// seen. Only the last close's K and the values in the open bucket can be among them.
+    ///
+    /// - Complexity: O(K + values in the bucket) mostly: a candidate below the K-th is passed by one
+    ///   comparison, and one that enters is put in place among K.
     func topValues() -> [Int] {
-        var candidates = ranked
-        candidates.reserveCapacity(ranked.count + present.count)
-        for index in present where index != Self.overflow { candidates.append(index) }
-        candidates.sort(by: ranksBefore)
-        // A value in both lists is ranked twice, side by side: the rank is a strict order of values.
         var top: [Int] = []
-        for index in candidates where top.last != index {
-            top.append(index)
-            if top.count == self.top { break }
+        top.reserveCapacity(self.top + 1)
+        func consider(_ index: Int) {
+            if top.count == self.top, !ranksBefore(index, top[top.count - 1]) { return }
+            // A value in both the last K and the bucket comes twice: once in.
+            guard !top.contains(index) else { return }
+            var position = top.count
+            while position > 0, ranksBefore(index, top[position - 1]) { position -= 1 }
+            top.insert(index, at: position)
+            if top.count > self.top { top.removeLast() }
         }
+        for index in ranked { consider(index) }
+        for index in present where index != Self.overflow { consider(index) }
         return top
     }
 

@@ -9,7 +9,9 @@ import LivePlotInput
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
 /// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open
 /// bucket (drawn at the latest x, as unbucketed rows are). Input without x of its own is bucketed by
-/// arrival, on the wall clock (`arrivalEpoch`).
+/// arrival, on the wall clock (`arrivalEpoch`). With `--by` (`groupTop`), each bucket is split by the
+/// rows' values of a field: a series per value of the K with the most lines, the rest `other`
+/// (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)

@@ -58,8 +58,8 @@ public struct LogSketch: Sendable, Equatable {
         }
     }
 
-    /// Adds `other`'s values: the sketch of both, as if each had been added here (`other` sketch
-    /// `--by`'s `other` pools its values' buckets).
+    /// Adds `other`'s values: the sketch of both, as if each had been added here (`--by`'s `other`
+    /// pools the buckets of the values it holds).
     ///
     /// - Complexity: O(other's bins).
     public mutating func add(contentsOf other: LogSketch) {

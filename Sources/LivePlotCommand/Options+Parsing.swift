@@ -128,6 +128,10 @@ extension Options {
         if options.by != nil, !options.countsEvents, options.every == nil, options.stats.isEmpty {
             throw OptionsError("'--by' makes a series per value of buckets: add --count (lines per value) or --stat (a stat of each value's samples: --stat p99)")
         }
+        if options.by != nil, options.transform != .raw {
+            // A value's lines are not one series line after line: a difference or rate across them means nothing.
+            throw OptionsError("'--by' splits the lines by a value, and -c/-d/-r turn one series' lines into totals or differences: choose one")
+        }
         if options.topGiven, options.by == nil {
             throw OptionsError("'--top' says how many values of --by get a series: give --by FIELD")
         }

@@ -157,7 +157,8 @@ public struct RunPlan: Sendable {
         outputFile = options.output
         explains = options.explain
         sources = options.demo ? [] : options.sources.isEmpty ? [.standardInput] : options.sources
-        chart.namesEverySeries = sources.count > 1
+        // A series of `--by` is a value's: named even when it is the only one (`200`).
+        chart.namesEverySeries = sources.count > 1 || options.by != nil
         follows = options.follow
         interval = options.interval
         color = options.color
@@ -191,7 +192,8 @@ public struct RunPlan: Sendable {
     ///   - arrivalEpoch: the wall-clock time of arrival 0, by which buckets gather input without times.
     public func store(recordsArrivals: Bool, summarizesRanges: Bool = true, arrivalEpoch: Double = 0) -> SeriesStore {
         let stage = buckets.map {
-            BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history)
+            BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history,
+                        groupTop: groupTop)
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
                            summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,

@@ -31,6 +31,18 @@ public struct BucketAccumulator: Sendable {
         values?.add(value)
     }
 
+    /// Adds `other`'s values, as if each had been added here (`--by`'s `other`: its values' buckets pooled).
+    ///
+    /// - Complexity: O(other's kept values), O(1) without them.
+    public mutating func add(contentsOf other: BucketAccumulator) {
+        guard other.count > 0 else { return }
+        count += other.count
+        total.add(Self.withinRange(other.total.value))
+        least = Swift.min(least, other.least)
+        greatest = Swift.max(greatest, other.greatest)
+        if let kept = other.values { values?.add(contentsOf: kept) }
+    }
+
     /// The stat of the values added; NaN (a gap) for a bucket without any, except the count, 0.
     public mutating func value(of stat: BucketStat) -> Double {
         if stat == .count { return Double(count) }

@@ -39,6 +39,22 @@ public struct BucketQuantiles: Sendable {
         exact.append(value)
     }
 
+    /// Adds `other`'s values, as if each had been added here: kept exactly while both are, else in the sketch.
+    ///
+    /// - Complexity: O(other's values) when exact, O(other's bins) when sketched.
+    public mutating func add(contentsOf other: BucketQuantiles) {
+        guard other.isSketching else {
+            for value in other.exact { add(value) }
+            return
+        }
+        if !isSketching {
+            for kept in exact { sketch.add(kept) }
+            isSketching = true
+            exact.removeAll(keepingCapacity: true)
+        }
+        sketch.add(contentsOf: other.sketch)
+    }
+
     /// The nearest-rank percentile: the value of rank ⌈q·count⌉ in order (1-based, at least 1), the
     /// least value with a fraction q of the values at or below it (`LogSketch.nearestRank`). Exact, or
     /// within 1% past `exactLimit` (and exact at q = 0 and 1, the least and the greatest).

@@ -9,7 +9,9 @@ import LivePlotInput
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
 /// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open
 /// bucket (drawn at the latest x, as unbucketed rows are). Input without x of its own is bucketed by
-/// arrival, on the wall clock (`arrivalEpoch`).
+/// arrival, on the wall clock (`arrivalEpoch`). With `--by` (`groupTop`), each bucket is split by the
+/// rows' values of a field: a series per value of the K with the most lines, the rest `other`
+/// (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -48,10 +50,16 @@ public struct BucketStage: Sendable {
     private var runXs: [Double] = []
     /// Whether rates are the difference per line (`SeriesStore.ratesArePerLine`).
     private var ratesArePerLine = false
+    /// `--by`: each bucket split by the rows' values of a field (`GroupedBuckets`); nil: not split.
+    var grouping: GroupedBuckets?
 
     /// - Parameters:
     ///   - maximumFill: empty buckets of events filled in at most after a pause (the history's capacity).
-    public init(span: XSpan, measure: Measure, transform: SeriesTransform.Kind, arrivalEpoch: Double, maximumFill: Int = 100_000) {
+    ///   - groupTop: `--by`'s K (`--top`): each bucket split by the rows' values (`SampleBatch.groups`),
+    ///     the first input series' stats per value, the K values by lines a series each and the rest
+    ///     `other` (`GroupedBuckets`); nil: not split.
+    public init(span: XSpan, measure: Measure, transform: SeriesTransform.Kind, arrivalEpoch: Double, maximumFill: Int = 100_000,
+                groupTop: Int? = nil) {
         if case .seconds(let seconds) = span { precondition(seconds > 0, "a span of time") }
         if case .rows(let rows) = span { precondition(rows > 0, "a count of rows") }
         self.span = span
@@ -59,6 +67,13 @@ public struct BucketStage: Sendable {
         self.arrivalEpoch = arrivalEpoch
         self.maximumFill = maximumFill
         transformKind = transform
+        if let groupTop {
+            if case .stats(let stats) = measure {
+                grouping = GroupedBuckets(top: groupTop, stats: stats)
+            } else {
+                grouping = GroupedBuckets(top: groupTop, stats: nil)
+            }
+        }
     }
 
     private var stats: [BucketStat] {
@@ -72,12 +87,15 @@ public struct BucketStage: Sendable {
     /// keeps, and its memory, are bounded by that cap whatever the stats asked.
     public var keptInputCount: Int {
         guard case .stats(let stats) = measure else { return .max }
+        // Split by a field, one input series' stats make the series (`GroupedBuckets`).
+        if grouping != nil { return 1 }
         return Swift.max(1, SeriesCatalog.maximumCount / Swift.max(1, stats.count))
     }
 
     /// The names of the series the buckets make: `count`; or each input series' name, with each stat's
     /// after it when more than the default mean is asked for (`latency_ms p99`).
     public var outputNames: [String] {
+        if let grouping { return grouping.names }
         switch measure {
         case .events: return ["count"]
         case .stats(let stats):
@@ -93,6 +111,7 @@ public struct BucketStage: Sendable {
         // trend) is the bucket before the last, as with every bucket kept.
         var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         grow(to: batch)
+        if grouping != nil { name(batch) }
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = batch.xs.isEmpty || batch.xsArePlain
         var row = 0
@@ -128,7 +147,11 @@ public struct BucketStage: Sendable {
             }
             if open == nil || number > open!.number { open = (number, 0) }
             open!.rows += end - row
-            if case .stats = measure { accumulate(batch, rows: row..<end, arrival: arrival) }
+            if grouping != nil {
+                group(batch, rows: row..<end)
+            } else if case .stats = measure {
+                accumulate(batch, rows: row..<end, arrival: arrival)
+            }
             row = end
         }
         closed.skippedLineCount = batch.skippedLineCount
@@ -198,6 +221,7 @@ public struct BucketStage: Sendable {
     ///   the last (in place: those sorted before stay so).
     public mutating func partialRow() -> (x: Double, values: [Double])? {
         guard let open else { return nil }
+        if grouping != nil { return (bucketStart(open.number), grouping!.row(committing: false).values) }
         return (bucketStart(open.number), values(ofBucketWith: open.rows))
     }
 
@@ -240,6 +264,7 @@ public struct BucketStage: Sendable {
     /// whose series had a value is a gap: no row.
     private mutating func close(into closed: inout ClosedBuckets) {
         guard let current = open else { return }
+        if grouping != nil { return closeGroups(current.number, into: &closed) }
         let values = values(ofBucketWith: current.rows)
         if case .stats = measure {
             if !values.allSatisfy(\.isNaN) {
@@ -249,6 +274,18 @@ public struct BucketStage: Sendable {
             closed.append(x: bucketStart(current.number), values: values)
         }
         for index in accumulators.indices { accumulators[index].removeAll() }
+        open = nil
+    }
+
+    /// Closes the open bucket split by values (`GroupedBuckets`) into `closed`: a bucket of stats none
+    /// of whose values' series has a value is a gap, as unsplit.
+    private mutating func closeGroups(_ number: Double, into closed: inout ClosedBuckets) {
+        let (values, counts) = grouping!.row(committing: true)
+        if case .stats = measure {
+            if !values.allSatisfy(\.isNaN) { closed.append(x: bucketStart(number), values: values, sampleCounts: counts) }
+        } else {
+            closed.append(x: bucketStart(number), values: values)
+        }
         open = nil
     }
 
@@ -279,7 +316,7 @@ public struct BucketStage: Sendable {
         let gap = next - previous - 1
         guard gap >= 1 else { return }
         let count = gap >= Double(Int.max) ? Int.max : Int(gap)
-        closed.appendEmpty(count: count, before: next, span: seconds)
+        closed.appendEmpty(count: count, before: next, span: seconds, row: grouping?.emptyRow())
     }
 
     /// Makes room for the series `batch` names: a transform and an accumulator each.

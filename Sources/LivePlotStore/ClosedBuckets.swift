@@ -18,10 +18,11 @@ import LivePlotInput
 /// closed.omittedEmptyCount   // 997
 /// ```
 struct ClosedBuckets {
-    /// A bucket that held rows, or a run of empty buckets of events (0 each), at `number × span`.
+    /// A bucket that held rows, or a run of empty buckets of events (0 each, or each `row`: `--by`'s
+    /// series of values among the K at 0, the others' gaps), at `number × span`.
     private enum Entry {
         case row(x: Double, values: [Double], sampleCounts: [Int]?)
-        case empty(firstNumber: Double, count: Int, span: Double)
+        case empty(firstNumber: Double, count: Int, span: Double, row: [Double]?)
     }
 
     private var entries: [Entry] = []
@@ -45,7 +46,7 @@ struct ClosedBuckets {
     /// The rows kept: buckets that held rows, and empty ones.
     var rowCount: Int {
         entries.reduce(0) { total, entry in
-            if case .empty(_, let count, _) = entry { return total + count }
+            if case .empty(_, let count, _, _) = entry { return total + count }
             return total + 1
         }
     }
@@ -57,18 +58,19 @@ struct ClosedBuckets {
     /// `count` empty buckets of events, the last of them just before bucket `end`, `span` seconds each:
     /// the newest `mostEmpty` of all the empty ones are kept, the others counted.
     ///
+    /// - Parameter row: each one's row (`--by`: `GroupedBuckets.emptyRow`); nil: a 0 in the first series.
     /// - Complexity: amortized O(1): entries that lost their buckets are passed once a batch.
-    mutating func appendEmpty(count: Int, before end: Double, span: Double) {
+    mutating func appendEmpty(count: Int, before end: Double, span: Double, row: [Double]? = nil) {
         let kept = Swift.min(count, mostEmpty)
         omit(count - kept)
         guard kept > 0 else { return }
-        entries.append(.empty(firstNumber: end - Double(kept), count: kept, span: span))
+        entries.append(.empty(firstNumber: end - Double(kept), count: kept, span: span, row: row))
         emptyCount += kept
         // Too many: the oldest runs lose their oldest buckets. A run emptied stays, of 0 buckets.
         while emptyCount > mostEmpty {
-            if case .empty(let first, let runCount, let runSpan) = entries[oldestKeptEmpty] {
+            if case .empty(let first, let runCount, let runSpan, let row) = entries[oldestKeptEmpty] {
                 let dropped = Swift.min(runCount, emptyCount - mostEmpty)
-                entries[oldestKeptEmpty] = .empty(firstNumber: first + Double(dropped), count: runCount - dropped, span: runSpan)
+                entries[oldestKeptEmpty] = .empty(firstNumber: first + Double(dropped), count: runCount - dropped, span: runSpan, row: row)
                 emptyCount -= dropped
                 omit(dropped)
                 if dropped < runCount { break }
@@ -96,8 +98,8 @@ struct ClosedBuckets {
                 width = Swift.max(width, values.count)
                 xs.append(x)
                 if let counts { sampleCounts.append(counts) }
-            case .empty(let first, let count, let span):
-                width = Swift.max(width, 1)
+            case .empty(let first, let count, let span, let row):
+                width = Swift.max(width, row?.count ?? 1)
                 for number in 0..<count { xs.append((first + Double(number)) * span) }
             }
         }
@@ -109,10 +111,11 @@ struct ClosedBuckets {
             case .row(_, let values, _):
                 flat += values
                 flat += repeatElement(Double.nan, count: width - values.count)
-            case .empty(_, let count, _):
+            case .empty(_, let count, _, let row):
+                let values = row ?? [0]
                 for _ in 0..<count {
-                    flat.append(0)
-                    flat += repeatElement(Double.nan, count: width - 1)
+                    flat += values
+                    flat += repeatElement(Double.nan, count: width - values.count)
                 }
             }
         }

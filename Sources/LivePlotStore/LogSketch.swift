@@ -58,6 +58,19 @@ public struct LogSketch: Sendable, Equatable {
         }
     }
 
+    /// Adds `other`'s values: the sketch of both, as if each had been added here (`--by`'s `other`
+    /// pools the buckets of the values it holds).
+    ///
+    /// - Complexity: O(other's bins).
+    public mutating func add(contentsOf other: LogSketch) {
+        count += other.count
+        least = Swift.min(least, other.least)
+        greatest = Swift.max(greatest, other.greatest)
+        zeroCount += other.zeroCount
+        positive.add(contentsOf: other.positive)
+        negative.add(contentsOf: other.negative)
+    }
+
     /// The bin of a positive finite magnitude: its bits above the significand's top six. A positive
     /// double's bits order as its value does, so the bins do too.
     @inline(__always)
@@ -128,18 +141,24 @@ struct CollapsingBins: Sendable, Equatable {
 
     var binCount: Int { counts.count }
 
+    @inline(__always)
     mutating func add(_ index: Int) {
-        total += 1
+        add(index, count: 1)
+    }
+
+    /// Counts `count` values in bin `index` at once (a sketch merged into another).
+    mutating func add(_ index: Int, count: Int) {
+        total += count
         if counts.isEmpty {
             offset = index
-            counts = [1]
+            counts = [count]
             return
         }
         if index < offset {
             let grown = offset + counts.count - index
             guard grown <= LogSketch.maximumBins else {
                 // Collapsed: the lowest bin holds every value below it.
-                counts[0] += 1
+                counts[0] += count
                 return
             }
             counts.insert(contentsOf: repeatElement(0, count: offset - index), at: 0)
@@ -154,7 +173,12 @@ struct CollapsingBins: Sendable, Equatable {
                 offset += excess
             }
         }
-        counts[Swift.max(0, index - offset)] += 1
+        counts[Swift.max(0, index - offset)] += count
+    }
+
+    /// Adds `other`'s counts, bin by bin.
+    mutating func add(contentsOf other: CollapsingBins) {
+        for (position, count) in other.counts.enumerated() where count > 0 { add(other.offset + position, count: count) }
     }
 
     /// The index of the bin that holds the value of 0-based rank `rank` in ascending order.

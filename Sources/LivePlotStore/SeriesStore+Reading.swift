@@ -82,15 +82,20 @@ extension SeriesStore {
         }
     }
 
-    /// The series of each input, in order: one each, or with buckets of stats (`--stat p50,p99`) the
-    /// stats of one input together, which a panel of `--split` shows on one axis.
+    /// The series of each input, in the legend's order (`legendOrder`): one each, or with buckets of
+    /// stats (`--stat p50,p99`) the stats of one input (with `--by`, of one value) together, which a panel
+    /// of `--split` shows on one axis.
     ///
     /// ```swift
     /// store.inputGroups  // [[0, 1], [2, 3]]: latency p50, latency p99; size p50, size p99
     /// ```
     public var inputGroups: [[Int]] {
-        guard case .stats(let stats) = bucketing?.measure, stats.count > 1 else { return series.indices.map { [$0] } }
-        return stride(from: 0, to: series.count, by: stats.count).map { Array($0..<Swift.min($0 + stats.count, series.count)) }
+        guard case .stats(let stats) = bucketing?.measure, stats.count > 1 else { return legendOrder.map { [$0] } }
+        let groups = stride(from: 0, to: series.count, by: stats.count).map { Array($0..<Swift.min($0 + stats.count, series.count)) }
+        guard bucketing?.grouping != nil else { return groups }
+        // In the legend's order (`--by`: by volume), each value's stats together.
+        let rank = Dictionary(uniqueKeysWithValues: legendOrder.enumerated().map { ($1, $0) })
+        return groups.sorted { rank[$0[0]]! < rank[$1[0]]! }
     }
 
     /// The series drawn as a band, a list each (`--stat p50,p95,p99`): each input series' stats that lie

@@ -182,4 +182,22 @@ import LivePlotBasics
         let last = merge.merge(parts: [SourceMerge.Part(batch: a, rows: 2..<3, isFirst: false, isLast: true)], arrival: 0)
         #expect(last.xs == [3] && last.skippedLineCount == 0 && last.sourceEnd == .endOfFile && last.source == 0)
     }
+
+    /// `--by` over several sources: each source's values become the chart's, named `SOURCE VALUE` in the
+    /// order the sources name them; a row keeps its value (none stays none, one past those told apart stays so).
+    @Test func valuesOfSeveralSourcesAreTheChart() {
+        var merge = SourceMerge(sourceNames: ["web1", "web2"], placing: .sampleNumber)
+        var first = SourceMergeTests.batch([[1], [1], [1]], names: ["1"], source: 0)
+        (first.groups, first.newGroupNames, first.firstNewGroup) = ([0, 1, -1], ["200", "404"], 0)
+        let one = merge.merge(first, arrival: 0)
+        #expect(one.groups == [0, 1, -1] && one.newGroupNames == ["web1 200", "web1 404"] && one.firstNewGroup == 0)
+        var second = SourceMergeTests.batch([[1], [1]], names: ["1"], source: 1)
+        (second.groups, second.newGroupNames, second.firstNewGroup) = ([0, Int32(GroupField.mostValues)], ["200"], 0)
+        let two = merge.merge(second, arrival: 0)
+        #expect(two.groups == [2, Int32(GroupField.mostValues)] && two.newGroupNames == ["web2 200"] && two.firstNewGroup == 2)
+        var third = SourceMergeTests.batch([[1]], names: ["1"], source: 0)
+        (third.groups, third.newGroupNames, third.firstNewGroup) = ([1], [], 2)
+        let three = merge.merge(third, arrival: 0)
+        #expect(three.groups == [1] && three.newGroupNames.isEmpty, "web1's 404 again: no name")
+    }
 }

@@ -124,11 +124,12 @@ public enum StatusLine {
             + (alert.map { [entry(text: $0, width: width, style: .alert)] } ?? [])
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
-        let full = first + store.series.indices.map {
+        // In the legend's order (`--by`: by volume, `other` last).
+        let full = first + store.legendOrder.map {
             fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
         } + countEntries
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
-        let compactSeries = store.series.indices.map {
+        let compactSeries = store.legendOrder.map {
             compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
         }
         let compact = first + compactSeries + countEntries

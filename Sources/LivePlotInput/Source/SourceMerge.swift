@@ -52,6 +52,11 @@ public struct SourceMerge: Sendable {
     /// The `-f` names each source found no field for, and its fields, once its first block said
     /// (`InputNotice.fieldsNotFound`); nil before.
     private var missingFields: [(names: [String], fields: [String])?]
+    /// `--by`: each source's values (its decoder's indices, `SampleBatch.groups`) as the chart's, which
+    /// are named `SOURCE VALUE` (`web1 200`) in the order the sources name them; at most
+    /// `GroupField.mostValues` in all, the others the index past them.
+    private var groupIndices: [[Int32]]
+    private var groupCount = 0
     /// The names of the sources' own series that have held a number (`b` of `a=1 b=2`): a `-f` name
     /// one source lacks is found all the same when another has a series of it, said or not.
     private var foundNames: Set<String> = []
@@ -63,6 +68,7 @@ public struct SourceMerge: Sendable {
         columns = Array(repeating: [], count: sourceNames.count)
         rowsRead = Array(repeating: 0, count: sourceNames.count)
         missingFields = Array(repeating: nil, count: sourceNames.count)
+        groupIndices = Array(repeating: [], count: sourceNames.count)
     }
 
     /// Rows of one source's batch, to be merged with others' into one batch of the chart's
@@ -98,7 +104,11 @@ public struct SourceMerge: Sendable {
     /// - Complexity: O(the parts' rows × the chart's columns).
     public mutating func merge(parts: [Part], arrival: Double) -> SampleBatch {
         for part in parts { mapColumns(of: part) }
-        var gathered = Gathered(width: seriesNames.count, stamped: parts.contains { !$0.batch.arrivals.isEmpty })
+        let firstNewGroup = groupCount
+        var newGroupNames: [String] = []
+        for part in parts where part.isFirst { mapGroups(of: part.batch, naming: &newGroupNames) }
+        var gathered = Gathered(width: seriesNames.count, stamped: parts.contains { !$0.batch.arrivals.isEmpty },
+                                grouped: parts.contains { !$0.batch.groups.isEmpty })
         // Once for all the parts: a reservation per part would grow the array a part at a time.
         let rows = parts.reduce(0) { $0 + $1.rows.count }
         gathered.values.reserveCapacity(rows * gathered.width)
@@ -118,6 +128,9 @@ public struct SourceMerge: Sendable {
         }
         var merged = SampleBatch(flat: gathered.values, seriesCount: gathered.width, seriesNames: seriesNames,
                                  skippedLineCount: 0, arrivals: gathered.arrivals, xs: gathered.xs)
+        merged.groups = gathered.groups
+        merged.newGroupNames = newGroupNames
+        merged.firstNewGroup = firstNewGroup
         merged.xsArePlain = plain
         merged.xsAreTimesOfDay = timesOfDay
         merged.droppedValueCount = gathered.droppedValues
@@ -146,7 +159,10 @@ public struct SourceMerge: Sendable {
     private struct Gathered {
         let width: Int
         let stamped: Bool
+        /// Whether the rows carry `--by`'s values (`groups`, the chart's indices).
+        let grouped: Bool
         var values: [Double] = []
+        var groups: [Int32] = []
         var arrivals: [Double] = []
         var xs: [Double] = []
         var droppedValues = 0
@@ -190,6 +206,7 @@ public struct SourceMerge: Sendable {
                 if gathered.stamped { gathered.arrivals.removeSubrange(start...) }
                 continue
             }
+            if gathered.grouped { gathered.groups.append(chartGroup(of: batch, row: row)) }
             switch untimedX {
             case _ where ownXs: gathered.xs.append(row < batch.xs.count ? batch.xs[row] : .nan)
             case .arrival(let time): gathered.xs.append(time)
@@ -197,6 +214,25 @@ public struct SourceMerge: Sendable {
             }
         }
         rowsRead[source] += part.rows.count
+    }
+
+    /// The source's values `batch` names first, given the chart's indices and names (`web1 200`).
+    private mutating func mapGroups(of batch: SampleBatch, naming names: inout [String]) {
+        let source = batch.source
+        for (offset, name) in batch.newGroupNames.enumerated() where batch.firstNewGroup + offset == groupIndices[source].count {
+            let index = groupCount < GroupField.mostValues ? groupCount : GroupField.mostValues
+            groupIndices[source].append(Int32(index))
+            guard index < GroupField.mostValues else { continue }
+            groupCount += 1
+            names.append(sourceNames[source] + " " + name)
+        }
+    }
+
+    /// Row `row`'s value as the chart's index: -1 for none, the index past the values told apart for one beyond.
+    private func chartGroup(of batch: SampleBatch, row: Int) -> Int32 {
+        let group = row < batch.groups.count ? batch.groups[row] : -1
+        let indices = groupIndices[batch.source]
+        return group < 0 ? -1 : Int(group) < indices.count ? indices[Int(group)] : Int32(GroupField.mostValues)
     }
 
     /// `-f` applies to every source: a name is not found when no source that has said has a field of

@@ -1,0 +1,24 @@
+import LivePlotInput
+
+/// `--by`: the rows of a bucket split by their values of a field (`GroupedBuckets`), taken a run at a time.
+///
+/// ```swift
+/// var stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: 8)
+/// stage.take(batch, arrival: 0)   // batch.groups: each row's value; a series per value of the 8 with most lines
+/// ```
+extension BucketStage {
+    /// Takes the values `batch` names first (`SampleBatch.newGroupNames`), and the input series' name
+    /// when it has several (`200 duration p99`: which one is split).
+    mutating func name(_ batch: SampleBatch) {
+        if !batch.newGroupNames.isEmpty { grouping!.name(batch.newGroupNames, from: batch.firstNewGroup) }
+        if batch.seriesCount > 1, grouping!.stats != nil { grouping!.inputName = batch.seriesNames[0] }
+    }
+
+    /// Rows `rows` of `batch`, one bucket's, into their values' tallies: each row a line (`--count`), or
+    /// its value of the first input series, where it has one (`--stat`).
+    ///
+    /// - Complexity: O(1) a row: an array indexed by value, no dictionary.
+    mutating func group(_ batch: SampleBatch, rows: Range<Int>) {
+        if grouping!.stats == nil { grouping!.tally(batch.groups, rows: rows) } else { grouping!.add(batch, rows: rows) }
+    }
+}

@@ -1,0 +1,211 @@
+import LivePlotInput
+
+/// `--by`'s buckets: the lines (`--count`) or one input series' stats (`--stat`, `--every`) of each
+/// value of a field, the K values with the most lines so far a series each, the rest pooled in `other`
+/// (cli.md ★ "Distributions"). `BucketStage` hands it each row and closes its buckets.
+///
+/// The rule, bucket by bucket: at each bucket's close the values are ranked by their lines so far (every
+/// bucket up to and including this one), ties by the value seen first (`ValueRanking`); the K highest
+/// (`--top`) have their own series for that bucket, and every other value's lines — and those of the
+/// values beyond `GroupField.mostValues` — are pooled in `other` (with stats, `other`'s stat is over all
+/// their values pooled). A value gets its series the first time it is among the K; where it is not among
+/// them later its series has a gap (its lines are in `other` there). `other` has a series from the first
+/// bucket something is pooled in. Where a value among the K has no lines, or `other` has none, its count
+/// is 0 (a stat of no values: a gap). Lines with no value of the field are the value `(none)`, ranked as
+/// any other: never silently left out, and a field that names nothing shows as one `(none)` series.
+///
+/// Bounded whatever the input: a series is a slot of `stats` columns (one with `--count`), and there are
+/// at most `SeriesCatalog.maximumCount` columns; one slot is kept for `other`, and a value among the K
+/// that finds no slot left is pooled in `other` too. Accumulators are kept only for the values in the
+/// open bucket, and reused.
+///
+/// ```swift
+/// var buckets = GroupedBuckets(top: 1, stats: nil)
+/// buckets.name(["200", "404"], from: 0)
+/// buckets.tally([0, 1, 0], rows: 0..<3)
+/// buckets.row(committing: true).values   // [2, 1]: 200's two lines, other's one (404's)
+/// buckets.names                          // ["200", "other"]
+/// ```
+///
+/// - Complexity: O(1) a row; O((K + values in the bucket) log …) a bucket's row, plus its values pooled.
+struct GroupedBuckets: Sendable {
+    /// The stats of each value's series; nil: the lines (`--count`).
+    let stats: [BucketStat]?
+    private(set) var ranking: ValueRanking
+    /// The slots at most: as many as make at most `SeriesCatalog.maximumCount` columns, at least one.
+    let mostSlots: Int
+    /// Each slot's value, by `ValueRanking` index (`other`'s is `ValueRanking.overflow`), in the order made.
+    private(set) var slotValues: [Int] = []
+    /// Each value's slot, -1 for none.
+    private var slotOf: [Int32] = [-1, -1]
+    /// With stats, each value's accumulator in the open bucket (in `pool`), -1 for none.
+    private var accumulatorOf: [Int32] = [-1, -1]
+    private var pool: [BucketAccumulator] = []
+    /// `other`'s values pooled at a bucket's row, reused.
+    private var pooled: BucketAccumulator
+    private let keepsValues: Bool
+    /// The input series' name, where the input has several (`200 duration p99`): which one is split.
+    var inputName: String?
+
+    init(top: Int, stats: [BucketStat]?) {
+        self.stats = stats
+        ranking = ValueRanking(top: top)
+        mostSlots = Swift.max(1, SeriesCatalog.maximumCount / Swift.max(1, stats?.count ?? 1))
+        keepsValues = stats?.contains { $0.needsValues } ?? false
+        pooled = BucketAccumulator(keepsValues: keepsValues)
+    }
+
+    /// Columns a slot has.
+    var width: Int { stats?.count ?? 1 }
+
+    /// Names values from the decoder's index `first` on (`SampleBatch.newGroupNames`).
+    mutating func name(_ names: [String], from first: Int) {
+        ranking.name(names, from: first)
+        let count = ranking.names.count
+        if slotOf.count < count {
+            slotOf += repeatElement(-1, count: count - slotOf.count)
+            accumulatorOf += repeatElement(-1, count: count - accumulatorOf.count)
+        }
+    }
+
+    /// Counts the lines of rows `rows` (`--count`).
+    mutating func tally(_ groups: [Int32], rows: Range<Int>) {
+        ranking.tally(groups, rows: rows)
+    }
+
+    /// Adds rows `rows`' values of the first input series, where they have one (`--stat`).
+    mutating func add(_ batch: SampleBatch, rows: Range<Int>) {
+        let width = batch.seriesCount
+        batch.values.withUnsafeBufferPointer { values in
+            batch.groups.withUnsafeBufferPointer { groups in
+                for row in rows {
+                    let value = values[row * width]
+                    if !value.isNaN { add(value, group: row < groups.count ? groups[row] : -1) }
+                }
+            }
+        }
+    }
+
+    /// Adds a row's value of the input series, of decoder index `group`.
+    @inline(__always)
+    mutating func add(_ value: Double, group: Int32) {
+        let index = ranking.index(ofGroup: group)
+        ranking.count(index)
+        var slot = Int(accumulatorOf[index])
+        if slot < 0 {
+            slot = ranking.present.count - 1
+            if slot == pool.count { pool.append(BucketAccumulator(keepsValues: keepsValues)) }
+            accumulatorOf[index] = Int32(slot)
+        }
+        pool[slot].add(value)
+    }
+
+    /// The open bucket's row, a value per column, and the lines (values) in each slot; `committing`: the
+    /// bucket closes (its lines join the ranking, new slots are kept), else it is read as it stands and
+    /// stays open (`BucketStage.partialRow`: then the row may have the columns its close would add).
+    mutating func row(committing: Bool) -> (values: [Double], counts: [Int]) {
+        let top = ranking.topValues()
+        var slots = slotValues
+        var isTop = Array(repeating: false, count: slots.count)
+        for value in top {
+            if let slot = slot(of: value, among: slots) {
+                isTop[slot] = true
+            } else if slots.count - (slots.contains(ValueRanking.overflow) ? 1 : 0) < mostSlots - 1 {
+                slots.append(value)
+                isTop.append(true)
+            }
+        }
+        var values: [Double] = []
+        var counts: [Int] = []
+        var pooledLines = 0
+        fill(&values, &counts, slots: slots, isTop: isTop, pooledLines: &pooledLines)
+        if pooledLines > 0 || slots.contains(ValueRanking.overflow) {
+            var slot = slots.firstIndex(of: ValueRanking.overflow) ?? slots.count
+            if slot == slots.count {
+                slots.append(ValueRanking.overflow)
+                values += repeatElement(Double.nan, count: width)
+                counts.append(0)
+                slot = slots.count - 1
+            }
+            counts[slot] = pooledLines
+            for column in 0..<width { values[slot * width + column] = stats.map { pooled.value(of: $0[column]) } ?? Double(pooledLines) }
+        }
+        pooled.removeAll()
+        if committing { commit(slots, top: top) }
+        return (values, counts)
+    }
+
+    /// The row's columns of the slots of values, and their lines: a value among the K its own, the others'
+    /// pooled (`pooled`, `pooledLines`).
+    private mutating func fill(_ values: inout [Double], _ counts: inout [Int], slots: [Int], isTop: [Bool], pooledLines: inout Int) {
+        values = Array(repeating: .nan, count: slots.count * width)
+        counts = Array(repeating: 0, count: slots.count)
+        var empty = BucketAccumulator(keepsValues: false)
+        for slot in slots.indices where isTop[slot] {
+            for column in 0..<width { values[slot * width + column] = stats.map { empty.value(of: $0[column]) } ?? 0 }
+        }
+        for value in ranking.present {
+            let lines = ranking.tallies[value]
+            guard let slot = slot(of: value, among: slots), isTop[slot] else {
+                pooledLines += lines
+                if stats != nil { pooled.add(contentsOf: pool[Int(accumulatorOf[value])]) }
+                continue
+            }
+            counts[slot] = lines
+            for column in 0..<width {
+                values[slot * width + column] = stats.map { pool[Int(accumulatorOf[value])].value(of: $0[column]) } ?? Double(lines)
+            }
+        }
+    }
+
+    /// The slot of `value` among `slots` (those kept, then those a row would add).
+    private func slot(of value: Int, among slots: [Int]) -> Int? {
+        let kept = Int(slotOf[value])
+        if kept >= 0 { return kept }
+        return slots[slotValues.count...].firstIndex(of: value)
+    }
+
+    /// Keeps a closed bucket's new slots and ranking, and empties its accumulators for the next.
+    private mutating func commit(_ slots: [Int], top: [Int]) {
+        for slot in slotValues.count..<slots.count { slotOf[slots[slot]] = Int32(slot) }
+        slotValues = slots
+        if stats != nil {
+            for value in ranking.present {
+                let index = Int(accumulatorOf[value])
+                // One that held many values gives its storage back: a pool of them all kept big is not bounded.
+                if pool[index].count > 1_024 { pool[index] = BucketAccumulator(keepsValues: keepsValues) } else { pool[index].removeAll() }
+                accumulatorOf[value] = -1
+            }
+        }
+        ranking.close(ranked: top)
+    }
+
+    /// The row of a bucket of time no line fell in (`--count`): 0 for the K values' series and `other`'s,
+    /// a gap for the series of values not among them.
+    func emptyRow() -> [Double] {
+        slotValues.map { ranking.ranked.contains($0) || $0 == ValueRanking.overflow ? 0 : .nan }
+    }
+
+    /// Each column's name: the value's (`200`, `other`, `(none)`), the input series' where it has several,
+    /// and the stat's unless it is the default mean alone (`/api p99`).
+    var names: [String] {
+        slotValues.flatMap { value in
+            let name = ranking.names[value] + (inputName.map { " " + $0 } ?? "")
+            guard let stats, stats != [.mean] else { return [name] }
+            return stats.map { name + " " + $0.name }
+        }
+    }
+
+    /// The columns in the legend's order: by their values' lines so far (the open bucket's too), most
+    /// first, ties by first seen; `other` last; a slot's stats together, in the order asked.
+    ///
+    /// - Complexity: O(slots log slots + columns).
+    var legendOrder: [Int] {
+        let order = slotValues.indices.sorted { a, b in
+            let (first, second) = (slotValues[a], slotValues[b])
+            if first == ValueRanking.overflow || second == ValueRanking.overflow { return second == ValueRanking.overflow && first != second }
+            return ranking.ranksBefore(first, second)
+        }
+        return order.flatMap { slot in (slot * width)..<(slot * width + width) }
+    }
+}

@@ -1,0 +1,19 @@
+/// The order the legend lists the series in: one place that the status line, the panels of `--split`
+/// and the keys `1 … 9` (legend entry n → series) all read.
+///
+/// ```swift
+/// store.legendOrder   // [0, 1, 2] without --by; [2, 0, 1, 3]: 500 has had the most lines, other last
+/// ```
+extension SeriesStore {
+    /// The series' indices in the legend's order: in the order they came, except with `--by`, where
+    /// values go by their lines so far, most first, and `other` last (`GroupedBuckets.legendOrder`).
+    /// Every series once.
+    ///
+    /// - Complexity: O(series log series).
+    public var legendOrder: [Int] {
+        guard let order = bucketing?.grouping?.legendOrder else { return Array(series.indices) }
+        // The stage may know columns the store has not kept yet (the open bucket's), never fewer.
+        let kept = order.filter { $0 < series.count }
+        return kept.count == series.count ? kept : Array(series.indices)
+    }
+}

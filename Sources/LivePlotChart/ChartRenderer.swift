@@ -164,7 +164,10 @@ public enum ChartRenderer {
             // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
-            drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            let scale = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            if let scale, let first = layout.statusRow, layout.statusRowCount > 0 {
+                HeatScaleField.write(scale, ascii: scene.style == .ascii, row: first + layout.statusRowCount - 1, into: &grid)
+            }
             if layout.hasAxes {
                 ChartAxes.drawY(scene, into: &grid)
                 ChartAxes.drawX(scene, into: &grid)
@@ -199,17 +202,21 @@ public enum ChartRenderer {
 
     /// What a plot shows: the data, the reference lines, the alert's marks, the marks of values beyond
     /// fixed bounds and the cursor's column.
-    static func drawPlot(_ scene: ChartScene, reveal: Reveal, cursor: Int?, into grid: inout CellGrid) {
+    /// - Returns: the scale of a heatmap's colours (`--heatmap`), nil for lines.
+    @discardableResult
+    static func drawPlot(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, cursor: Int?, into grid: inout CellGrid) -> HeatScale? {
         let layout = scene.layout
-        guard layout.plotRows > 0, layout.plotColumns > 0 else { return }
+        guard layout.plotRows > 0, layout.plotColumns > 0 else { return nil }
         let drawer = scene.style.drawer
-        drawer.drawData(scene, reveal: reveal, into: &grid)
+        let scale = scene.configuration.heatmap ? HeatmapDrawer.draw(scene, store: store, reveal: reveal, into: &grid) : nil
+        if scale == nil { drawer.drawData(scene, reveal: reveal, into: &grid) }
         ReferenceLines.draw(scene, drawer: drawer, into: &grid)
         AlertMarks.draw(scene, into: &grid)
         markValuesBeyondFixedBounds(scene, into: &grid)
         if let cursor, cursor >= 0, cursor < scene.window.dotColumns {
             drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)
         }
+        return scale
     }
 
     /// The cursor's reading, for views that have one: the live edge and paused windows, not `--once`.

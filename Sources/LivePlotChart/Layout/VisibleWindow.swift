@@ -121,7 +121,7 @@ public struct VisibleWindow: Sendable {
             let kept = store.rowCount - count
             let points = lines.map { item in
                 Self.points(item.history, rows: (shown.lowerBound - kept)..<(shown.upperBound - kept)) {
-                    span == 1 ? dotColumns - 1 : Int((Double(($0 + kept - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
+                    Self.recentColumn(ofRow: $0 + kept, origin: origin, span: span, dotColumns: dotColumns)
                 }
             }
             return Placed(points: points, sampleNumberAtZero: Double(origin + 1), samplesPerDot: span == 1 ? 1 : 1 / spread,
@@ -135,6 +135,12 @@ public struct VisibleWindow: Sendable {
                           sampleNumberAtZero: Double(store.firstSampleNumber), samplesPerDot: Double(count) / Double(dotColumns),
                           firstSample: store.firstSampleNumber, lastSample: store.lastSampleNumber)
         }
+    }
+
+    /// The dot column of row `row` (0-based) when the last `span` rows, from `origin`, fill fewer
+    /// columns than `span` (`--window 50` on a wide chart).
+    static func recentColumn(ofRow row: Int, origin: Int, span: Int, dotColumns: Int) -> Int {
+        span == 1 ? dotColumns - 1 : Int((Double((row - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
     }
 
     /// Lines placed on the dot columns, and the numbering of the columns in samples.

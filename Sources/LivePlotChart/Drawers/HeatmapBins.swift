@@ -1,0 +1,81 @@
+import LivePlotStore
+
+/// A heatmap's counts (`--heatmap`): for each cell column of the plot, how many values fell in each bin
+/// of the y axis, two bins a cell row. A column's values are those of the rows the line chart places
+/// in its dot columns (`VisibleWindow.columnRows`), every series the scene shows pooled; a bin is an
+/// even slice of the axis shown (of log₁₀ with `--log`: log bins), values beyond it in its edge bins,
+/// and on a log axis a value ≤ 0 in the lowest, as the line chart draws them.
+///
+/// ```swift
+/// let bins = HeatmapBins(scene, store: store)
+/// bins[column: 0, bin: 0]   // the values of the first column in the lowest bin
+/// bins.maximum              // the fullest bin's count: the scale's top
+/// ```
+///
+/// - Complexity: O(values in view + columns × bins).
+struct HeatmapBins {
+    /// Bins a cell row holds: the upper and the lower half of a half block.
+    static let binsPerRow = 2
+
+    let columns: Int
+    let bins: Int
+    private(set) var counts: [Int]
+    private(set) var maximum = 0
+    /// The values binned in all.
+    private(set) var total = 0
+
+    init(columns: Int, bins: Int) {
+        self.columns = Swift.max(0, columns)
+        self.bins = Swift.max(0, bins)
+        counts = Array(repeating: 0, count: self.columns * self.bins)
+    }
+
+    /// The bins of the values a scene shows.
+    init(_ scene: ChartScene, store: SeriesStore) {
+        let layout = scene.layout
+        self.init(columns: layout.plotColumns, bins: layout.plotRows * Self.binsPerRow)
+        guard columns > 0, bins > 0 else { return }
+        let dotsAcross = scene.dotsAcross
+        let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
+        let shown = scene.window.seriesShown ?? Array(store.series.indices)
+        let firstKept = store.rowCount - store.keptRowCount
+        for (dot, rows) in ranges.enumerated() where !rows.isEmpty {
+            let column = Swift.min(columns - 1, dot / dotsAcross)
+            for index in shown where index < store.series.count {
+                let history = store.series[index].history
+                for row in rows {
+                    let value = history[row - firstKept]
+                    if !value.isNaN { add(value, column: column, scene: scene) }
+                }
+            }
+        }
+    }
+
+    subscript(column column: Int, bin bin: Int) -> Int { counts[column * bins + bin] }
+
+    /// Counts `value` in its bin of `column`.
+    mutating func add(_ value: Double, column: Int, scene: ChartScene) {
+        let at = column * bins + Self.bin(of: value, scene: scene, bins: bins)
+        counts[at] += 1
+        maximum = Swift.max(maximum, counts[at])
+        total += 1
+    }
+
+    /// The bin (0 the lowest) of `value` among `bins` even slices of the scene's axis.
+    static func bin(of value: Double, scene: ChartScene, bins: Int) -> Int {
+        guard let coordinate = scene.configuration.autoscaler.coordinate(of: value) else { return 0 }
+        let fraction = AxisTicks.fraction(of: coordinate, lower: scene.axis.lower, upper: scene.axis.upper)
+        guard fraction > 0 else { return 0 }
+        return Swift.min(bins - 1, Int(Swift.min(Double(bins), fraction * Double(bins))))
+    }
+
+    /// The lower and upper value of bin `bin`, as the axis places it (its log's powers with `--log`).
+    static func edges(ofBin bin: Int, scene: ChartScene, bins: Int) -> (lower: Double, upper: Double) {
+        let (lower, upper) = (scene.axis.lower, scene.axis.upper)
+        func value(_ fraction: Double) -> Double {
+            let coordinate = lower + (upper - lower) * fraction
+            return scene.configuration.autoscaler.isLogarithmic ? Logarithm.power10(coordinate) : coordinate
+        }
+        return (value(Double(bin) / Double(bins)), value(Double(bin + 1) / Double(bins)))
+    }
+}

@@ -11,7 +11,8 @@ import LivePlotStore
 struct ChartScene {
     let layout: ChartLayout
     let configuration: ChartConfiguration
-    let window: VisibleWindow
+    /// The rows shown; a heatmap's lines are drawn from it without its bands (`HeatmapDrawer`).
+    var window: VisibleWindow
     /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
     let arrivals: RingBuffer<Double>?
     let firstKeptSample: Int

@@ -39,8 +39,17 @@ struct HeatmapBins {
         let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
         let shown = scene.window.seriesShown ?? Array(store.series.indices)
         let firstKept = store.rowCount - store.keptRowCount
+        // Buckets' rows hold stats: their values are the record's (`HeatRecord`), by input series.
+        let record = store.bucketing?.heat
+        let inputs = record == nil ? [] : Array(Set(shown.compactMap { store.bucketStat(ofSeries: $0)?.input })).sorted()
         for (dot, rows) in ranges.enumerated() where !rows.isEmpty {
             let column = Swift.min(columns - 1, dot / dotsAcross)
+            if let record {
+                for row in rows {
+                    record.forEachValue(inBucket: row, inputs: inputs) { add($0, count: $1, column: column, scene: scene) }
+                }
+                continue
+            }
             for index in shown where index < store.series.count {
                 let history = store.series[index].history
                 for row in rows {
@@ -53,12 +62,12 @@ struct HeatmapBins {
 
     subscript(column column: Int, bin bin: Int) -> Int { counts[column * bins + bin] }
 
-    /// Counts `value` in its bin of `column`.
-    mutating func add(_ value: Double, column: Int, scene: ChartScene) {
+    /// Counts `value` (`count` times) in its bin of `column`.
+    mutating func add(_ value: Double, count: Int = 1, column: Int, scene: ChartScene) {
         let at = column * bins + Self.bin(of: value, scene: scene, bins: bins)
-        counts[at] += 1
+        counts[at] += count
         maximum = Swift.max(maximum, counts[at])
-        total += 1
+        total += count
     }
 
     /// The bin (0 the lowest) of `value` among `bins` even slices of the scene's axis.

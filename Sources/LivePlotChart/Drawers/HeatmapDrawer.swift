@@ -59,7 +59,9 @@ enum HeatmapDrawer {
     private static func drawLines(_ scene: ChartScene, reveal: Reveal, steps: [Int], into grid: inout CellGrid) {
         let layout = scene.layout
         var lines = CellGrid(width: grid.width, height: grid.height)
-        scene.style.drawer.drawData(scene, reveal: reveal, into: &lines)
+        var lineScene = scene
+        lineScene.window = scene.window.withoutBands()
+        scene.style.drawer.drawData(lineScene, reveal: reveal, into: &lines)
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
                 let cell = lines[layout.plotX + column, layout.plotY + row]

@@ -238,6 +238,13 @@ public struct VisibleWindow: Sendable {
         return panel
     }
 
+    /// The same window without bands: lines laid over a heatmap, which the fill would hide.
+    public func withoutBands() -> VisibleWindow {
+        var lines = self
+        lines.bands = []
+        return lines
+    }
+
     /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
     /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
     public var valueRange: (low: Double, high: Double)? { valueRange(positiveOnly: false) }

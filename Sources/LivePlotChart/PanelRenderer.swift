@@ -90,8 +90,8 @@ enum PanelRenderer {
             let legend = StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
                                            width: layout.width, readout: readout, mark: configuration.style.frame.legend)
             ChartRenderer.write(legend, y: legendRow, into: &grid)
-            if let scale = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid) {
-                HeatScaleField.write(scale, ascii: scene.style == .ascii, row: legendRow, into: &grid)
+            if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid) {
+                HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: legendRow, into: &grid)
             }
             ChartAxes.drawY(scene, into: &grid)
         }

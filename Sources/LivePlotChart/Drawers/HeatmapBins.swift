@@ -78,6 +78,21 @@ struct HeatmapBins {
         return Swift.min(bins - 1, Int(Swift.min(Double(bins), fraction * Double(bins))))
     }
 
+    /// What the cursor reads in `column`: its fullest bins (at most `most`), highest value first, each
+    /// its range and count: `80–85 ms 12 · 20–25 ms 140`; `–` for a column without values.
+    func reading(column: Int, scene: ChartScene, most: Int = 3) -> String {
+        guard column >= 0, column < columns else { return "–" }
+        let fullest = (0..<bins).filter { self[column: column, bin: $0] > 0 }
+            .sorted { self[column: column, bin: $0] > self[column: column, bin: $1] }.prefix(most).sorted(by: >)
+        guard !fullest.isEmpty else { return "–" }
+        let unit = scene.configuration.unit
+        return fullest.map { bin in
+            let edges = Self.edges(ofBin: bin, scene: scene, bins: bins)
+            let range = ValueFormatter.figure(edges.lower) + "–" + ValueFormatter.figure(edges.upper, unit: unit)
+            return range + " " + ValueFormatter.figure(Double(self[column: column, bin: bin]))
+        }.joined(separator: " · ")
+    }
+
     /// The lower and upper value of bin `bin`, as the axis places it (its log's powers with `--log`).
     static func edges(ofBin bin: Int, scene: ChartScene, bins: Int) -> (lower: Double, upper: Double) {
         let (lower, upper) = (scene.axis.lower, scene.axis.upper)

@@ -10,8 +10,8 @@ import LivePlotScreen
 /// as the style's lines, in colours no ramp step has (`lineColors`), on the cell's own heat.
 ///
 /// ```swift
-/// let scale = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid)
-/// scale.text   // "░ 1 ▒ 8 ▓ 58 █ 435…1.2k"
+/// let drawn = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid)
+/// drawn.scale.text   // "░ 1 ▒ 8 ▓ 58 █ 435…1.2k"
 /// ```
 ///
 /// - Complexity: O(values in view + plot cells).
@@ -20,9 +20,9 @@ enum HeatmapDrawer {
     /// of inferno (purple through red and orange to pale yellow).
     static let lineColors: [TerminalColor] = [.series(0), .series(6), .series(4), .palette(15)]
 
-    /// Draws the heatmap and what lies over it; the scale of its colours.
+    /// Draws the heatmap and what lies over it; its bins and the scale of its colours.
     @discardableResult
-    static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid) -> HeatScale {
+    static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale) {
         let bins = HeatmapBins(scene, store: store)
         let scale = HeatScale(maximum: bins.maximum)
         let layout = scene.layout
@@ -39,8 +39,8 @@ enum HeatmapDrawer {
             }
         }
         scene.style.drawer.drawGridLines(scene, isEmpty: { steps[$0 + $1 * layout.plotColumns] == 0 }, into: &grid)
-        if store.bucketing != nil { drawLines(scene, reveal: reveal, steps: steps, into: &grid) }
-        return scale
+        if scene.isBucketed { drawLines(scene, reveal: reveal, steps: steps, into: &grid) }
+        return (bins, scale)
     }
 
     /// A cell of two bins' steps (at least one above 0).

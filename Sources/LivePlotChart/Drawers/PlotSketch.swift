@@ -38,6 +38,13 @@ enum PlotSketch {
             plot.paths.append(VectorPath(kind: .reference, style: style, runs: [[(left, y), (right, y)]]))
         }
 
+        if scene.configuration.heatmap {
+            // The bins as filled half cells, and over them the buckets' stats' lines, if any.
+            plot.paths += HeatmapSketch.cells(of: scene, in: grid)
+            if scene.isBucketed { plot.paths += HeatmapSketch.lines(of: scene) }
+            keepText(of: scene, in: grid, into: &plot)
+            return plot
+        }
         let window = scene.window
         let count = window.series.count
         for band in window.bands {

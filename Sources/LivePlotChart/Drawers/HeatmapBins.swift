@@ -79,16 +79,20 @@ struct HeatmapBins {
     }
 
     /// What the cursor reads in `column`: its fullest bins (at most `most`), highest value first, each
-    /// its range and count: `80–85 ms 12 · 20–25 ms 140`; `–` for a column without values.
-    func reading(column: Int, scene: ChartScene, most: Int = 3) -> String {
-        guard column >= 0, column < columns else { return "–" }
+    /// its range and count: `80–85 ms 12 · 20–25 ms 140`. A column without values reads the nearest that
+    /// has some (buckets spread over a wide plot stand columns apart), as the line's cursor reads the
+    /// nearest rows; `–` when none has.
+    func reading(column cursor: Int, scene: ChartScene, most: Int = 3) -> String {
+        func holds(_ column: Int) -> Bool { column >= 0 && column < columns && (0..<bins).contains { self[column: column, bin: $0] > 0 } }
+        guard let column = (0..<columns).lazy.flatMap({ [cursor - $0, cursor + $0] }).first(where: holds) else { return "–" }
         let fullest = (0..<bins).filter { self[column: column, bin: $0] > 0 }
             .sorted { self[column: column, bin: $0] > self[column: column, bin: $1] }.prefix(most).sorted(by: >)
-        guard !fullest.isEmpty else { return "–" }
         let unit = scene.configuration.unit
         return fullest.map { bin in
             let edges = Self.edges(ofBin: bin, scene: scene, bins: bins)
-            let range = ValueFormatter.figure(edges.lower) + "–" + ValueFormatter.figure(edges.upper, unit: unit)
+            // Three digits tell neighbouring bins apart: a plot has at most a few hundred.
+            let range = ValueFormatter.figure(edges.lower, significantDigits: 3) + "–"
+                + ValueFormatter.figure(edges.upper, significantDigits: 3, unit: unit)
             return range + " " + ValueFormatter.figure(Double(self[column: column, bin: bin]))
         }.joined(separator: " · ")
     }

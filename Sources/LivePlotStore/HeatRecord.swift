@@ -76,14 +76,42 @@ public struct HeatRecord: Sendable {
     /// Each value of bucket `bucket` of the input series `inputs` holds (at its fine bin's middle), and
     /// how many times: nothing for a bucket not kept.
     public func forEachValue(inBucket bucket: Int, inputs: [Int], _ body: (Double, Int) -> Void) {
+        forEachCode(inBucket: bucket) { code, count in
+            if inputs.contains(Int(code >> 40)) { body(Self.value(ofCode: code), count) }
+        }
+    }
+
+    /// Each (code, count) pair of bucket `bucket`, nothing for a bucket not kept.
+    private func forEachCode(inBucket bucket: Int, _ body: (UInt64, Int) -> Void) {
         guard bucket >= firstBucket, bucket < nextBucket else { return }
         let index = firstEnd + bucket - firstBucket
         let lower = index == 0 ? 0 : Swift.max(start, ends[index - 1])
-        for at in lower..<ends[index] {
-            let code = codes[at]
-            guard inputs.contains(Int(code >> 40)) else { continue }
-            body(Self.value(ofCode: code), Int(counts[at]))
+        for at in lower..<ends[index] { body(codes[at], Int(counts[at])) }
+    }
+
+    /// The least and greatest value of some buckets, and the least above 0 (a log axis's).
+    public struct Range: Hashable, Sendable {
+        public var low: Double
+        public var high: Double
+        public var lowestPositive: Double?
+    }
+
+    /// The range of the values of buckets `buckets` (of every input), nil when they hold none kept.
+    ///
+    /// - Complexity: O(distinct fine bins in them).
+    public func range(ofBuckets buckets: Swift.Range<Int>) -> Range? {
+        var range: Range?
+        let first = Swift.max(buckets.lowerBound, firstBucket)
+        for bucket in first..<Swift.max(first, Swift.min(buckets.upperBound, nextBucket)) {
+            forEachCode(inBucket: bucket) { code, _ in
+                let value = Self.value(ofCode: code)
+                var next = range ?? Range(low: value, high: value, lowestPositive: nil)
+                (next.low, next.high) = (Swift.min(next.low, value), Swift.max(next.high, value))
+                if value > 0 { next.lowestPositive = Swift.min(next.lowestPositive ?? value, value) }
+                range = next
+            }
         }
+        return range
     }
 
     /// The code of a value: its input series above bit 40, its sign at bit 32, its fine bin below

@@ -7,7 +7,7 @@ import LivePlotScreen
 /// half is the terminal's own background, never a colour of its own. Without colour the cell shows the
 /// shade of its fuller bin (`HeatRamp.withoutColor`); in ASCII, an ASCII shade (` .:*#`) in that colour.
 /// The grid's dots stay where a cell holds nothing. Buckets' stats (`--stat p50,p99`) are drawn over it
-/// as the style's lines, in colours no ramp step has (`lineColors`), on the cell's own heat.
+/// as the style's lines in their legend's colours, each line cell on the terminal's background.
 ///
 /// ```swift
 /// let drawn = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid)
@@ -16,10 +16,6 @@ import LivePlotScreen
 ///
 /// - Complexity: O(values in view + plot cells).
 enum HeatmapDrawer {
-    /// The lines' colours over the ramp: cyan, aquamarine, blue and white stand apart from every step
-    /// of inferno (purple through red and orange to pale yellow).
-    static let lineColors: [TerminalColor] = [.series(0), .series(6), .series(4), .palette(15)]
-
     /// Draws the heatmap and what lies over it; its bins and the scale of its colours.
     @discardableResult
     static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale) {
@@ -39,7 +35,7 @@ enum HeatmapDrawer {
             }
         }
         scene.style.drawer.drawGridLines(scene, isEmpty: { steps[$0 + $1 * layout.plotColumns] == 0 }, into: &grid)
-        if scene.isBucketed { drawLines(scene, reveal: reveal, steps: steps, into: &grid) }
+        if scene.isBucketed { drawLines(scene, reveal: reveal, into: &grid) }
         return (bins, scale)
     }
 
@@ -55,29 +51,20 @@ enum HeatmapDrawer {
     }
 
     /// The scene's lines drawn by its style into a grid of their own, then laid over the heat: each line
-    /// cell in its line colour, on the background of the cell's fuller bin.
-    private static func drawLines(_ scene: ChartScene, reveal: Reveal, steps: [Int], into grid: inout CellGrid) {
+    /// cell as the line chart draws it (the legend's colours), bold, on the terminal's own background, so a
+    /// line is as plain on the brightest step as on the dimmest.
+    private static func drawLines(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
         let layout = scene.layout
         var lines = CellGrid(width: grid.width, height: grid.height)
         var lineScene = scene
         lineScene.window = scene.window.withoutBands()
         scene.style.drawer.drawData(lineScene, reveal: reveal, into: &lines)
-        for row in 0..<layout.plotRows {
-            for column in 0..<layout.plotColumns {
-                let cell = lines[layout.plotX + column, layout.plotY + row]
+        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+            for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
+                let cell = lines[column, row]
                 guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
-                let step = steps[column + row * layout.plotColumns]
-                let style = CellStyle(foreground: lineColor(of: cell.style.foreground), background: step > 0 ? .heat(UInt8(step)) : .standard,
-                                      isBold: true)
-                grid[layout.plotX + column, layout.plotY + row] = Cell(cell.scalar, style: style)
+                grid[column, row] = Cell(cell.scalar, style: cell.style.emphasized)
             }
         }
-    }
-
-    /// The colour over the heat of a line drawn in `color`: by its series, the first for one series'
-    /// newest-point and trend colours.
-    static func lineColor(of color: TerminalColor) -> TerminalColor {
-        if case .series(let index) = color { return lineColors[Int(index) % lineColors.count] }
-        return lineColors[0]
     }
 }

@@ -2,10 +2,10 @@ import LivePlotScreen
 
 /// A heatmap in vector form (`-o chart.svg`, `s`): each bin a filled half cell in its step's colour, read
 /// from the drawn cells (`HeatmapDrawer`), so the picture shows the steps the terminal shows; the lines of
-/// buckets' stats over them in the same colours as on the terminal.
+/// buckets' stats over them in their legend's colours, as on the terminal.
 ///
 /// ```swift
-/// plot.paths += HeatmapSketch.cells(of: scene, in: grid)
+/// plot.paths += HeatmapSketch.paths(of: scene, in: grid)
 /// ```
 ///
 /// - Complexity: O(plot cells + points shown).
@@ -40,12 +40,16 @@ enum HeatmapSketch {
         }
     }
 
-    /// The stats' lines, each in the colour it has over the heat on the terminal.
+    /// The stats' lines, each in its legend's colour, as on the terminal.
     static func lines(of scene: ChartScene) -> [VectorPath] {
         let count = scene.window.series.count
         return scene.window.series.enumerated().map { index, points in
-            let color = HeatmapDrawer.lineColor(of: CellStyle.line(series: index, of: count).foreground)
-            return VectorPath(kind: .data, style: CellStyle(foreground: color), runs: PlotSketch.runs(of: points, scene: scene))
+            VectorPath(kind: .data, style: CellStyle.line(series: index, of: count), runs: PlotSketch.runs(of: points, scene: scene))
         }
+    }
+
+    /// The bins, and over them the buckets' stats' lines when the rows are buckets.
+    static func paths(of scene: ChartScene, in grid: CellGrid) -> [VectorPath] {
+        cells(of: scene, in: grid) + (scene.isBucketed ? lines(of: scene) : [])
     }
 }

@@ -16,8 +16,7 @@ enum PlotSketch {
         let layout = scene.layout
         var plot = VectorPlot(x: layout.plotX, y: layout.plotY, columns: layout.plotColumns, rows: layout.plotRows)
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return plot }
-        let left = Double(layout.plotX)
-        let right = Double(layout.plotX + layout.plotColumns)
+        let (left, right) = (Double(layout.plotX), Double(layout.plotX + layout.plotColumns))
         let autoscaler = scene.configuration.autoscaler
 
         // A tick within half a dot of an edge is drawn at it (`ChartScene.isShown`), its grid line too.
@@ -39,9 +38,7 @@ enum PlotSketch {
         }
 
         if scene.configuration.heatmap {
-            // The bins as filled half cells, and over them the buckets' stats' lines, if any.
-            plot.paths += HeatmapSketch.cells(of: scene, in: grid)
-            if scene.isBucketed { plot.paths += HeatmapSketch.lines(of: scene) }
+            plot.paths += HeatmapSketch.paths(of: scene, in: grid)
             keepText(of: scene, in: grid, into: &plot)
             return plot
         }

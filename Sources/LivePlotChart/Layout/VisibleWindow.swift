@@ -39,6 +39,9 @@ public struct VisibleWindow: Sendable {
     /// Where x from the data places the rows, when the store keeps xs and the rows shown span some x:
     /// each dot column is then a span of x, not of rows.
     public let xPlacement: XPlacement?
+    /// The range of the buckets' values a heatmap bins (`HeatRecord`) in the rows shown, which the axis
+    /// spans as it does the stats' lines: nil without one.
+    public private(set) var heatRange: HeatRecord.Range?
     /// Whether the rows are placed by their arrival times, not by x from the data: a span of time
     /// (`--window 30s`) over input that writes none.
     public let isPlacedByArrival: Bool
@@ -68,6 +71,7 @@ public struct VisibleWindow: Sendable {
             return
         }
         let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
+        heatRange = store.bucketing?.heat?.range(ofBuckets: shown)
         // The bucket still filling lies after the rows, at the right edge of a view that follows them.
         let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
         xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
@@ -268,6 +272,9 @@ public struct VisibleWindow: Sendable {
             for point in points { take(point) }
         }
         for case let point? in partial { take(point) }
+        if let heatRange, let shownLow = positiveOnly ? heatRange.lowestPositive : heatRange.low {
+            (low, high) = (min(low, shownLow), max(high, heatRange.high))
+        }
         return low <= high ? (low, high) : nil
     }
 

@@ -160,11 +160,12 @@ public enum ChartRenderer {
         let layout = scene.layout
         let configuration = scene.configuration
         if let row = layout.titleRow { drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
+        var heat: (bins: HeatmapBins, scale: HeatScale)?
         if store.rowCount == 0 {
             // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
-            drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid)
             if layout.hasAxes {
                 ChartAxes.drawY(scene, into: &grid)
                 ChartAxes.drawX(scene, into: &grid)
@@ -173,6 +174,9 @@ public enum ChartRenderer {
         if let first = layout.statusRow {
             for (offset, spans) in status.prefix(layout.statusRowCount).enumerated() {
                 write(spans, y: first + offset, into: &grid)
+            }
+            if let heat, layout.statusRowCount > 0 {
+                HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: first + layout.statusRowCount - 1, into: &grid)
             }
         }
     }
@@ -199,17 +203,22 @@ public enum ChartRenderer {
 
     /// What a plot shows: the data, the reference lines, the alert's marks, the marks of values beyond
     /// fixed bounds and the cursor's column.
-    static func drawPlot(_ scene: ChartScene, reveal: Reveal, cursor: Int?, into grid: inout CellGrid) {
+    /// - Returns: a heatmap's bins and the scale of its colours (`--heatmap`), nil for lines.
+    @discardableResult
+    static func drawPlot(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, cursor: Int?,
+                         into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale)? {
         let layout = scene.layout
-        guard layout.plotRows > 0, layout.plotColumns > 0 else { return }
+        guard layout.plotRows > 0, layout.plotColumns > 0 else { return nil }
         let drawer = scene.style.drawer
-        drawer.drawData(scene, reveal: reveal, into: &grid)
+        let heat = scene.configuration.heatmap ? HeatmapDrawer.draw(scene, store: store, reveal: reveal, into: &grid) : nil
+        if heat == nil { drawer.drawData(scene, reveal: reveal, into: &grid) }
         ReferenceLines.draw(scene, drawer: drawer, into: &grid)
         AlertMarks.draw(scene, into: &grid)
         markValuesBeyondFixedBounds(scene, into: &grid)
         if let cursor, cursor >= 0, cursor < scene.window.dotColumns {
             drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)
         }
+        return heat
     }
 
     /// The cursor's reading, for views that have one: the live edge and paused windows, not `--once`.

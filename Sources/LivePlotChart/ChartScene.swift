@@ -11,7 +11,8 @@ import LivePlotStore
 struct ChartScene {
     let layout: ChartLayout
     let configuration: ChartConfiguration
-    let window: VisibleWindow
+    /// The rows shown; a heatmap's lines are drawn from it without its bands (`HeatmapDrawer`).
+    var window: VisibleWindow
     /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
     let arrivals: RingBuffer<Double>?
     let firstKeptSample: Int
@@ -19,6 +20,9 @@ struct ChartScene {
     let xsArePlain: Bool
     /// Whether x from the data is times of day without a date (`SeriesStore.xsAreTimesOfDay`).
     let xsAreTimesOfDay: Bool
+    /// Whether the rows are buckets' stats (`--every`, `--stat`): a heatmap draws them as lines over its
+    /// bins, which are the buckets' values (`HeatRecord`); else the rows are the values it bins.
+    let isBucketed: Bool
     let axis: DisplayedAxis
     let labels: [String]
     /// The alert's threshold (`--alert`), when there is one.
@@ -37,6 +41,7 @@ struct ChartScene {
         firstKeptSample = store.firstSampleNumber
         xsArePlain = store.xsArePlain
         xsAreTimesOfDay = store.xsAreTimesOfDay
+        isBucketed = store.bucketing != nil
         var shown = axis
         let dots = layout.plotRows * configuration.style.dotsPerCell.y
         if !Self.showsATick(shown, dots: dots) {

@@ -90,7 +90,9 @@ enum PanelRenderer {
             let legend = StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
                                            width: layout.width, readout: readout, mark: configuration.style.frame.legend)
             ChartRenderer.write(legend, y: legendRow, into: &grid)
-            ChartRenderer.drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid) {
+                HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: legendRow, into: &grid)
+            }
             ChartAxes.drawY(scene, into: &grid)
         }
         if let bottom = trial.scenes.last { ChartAxes.drawX(bottom, into: &grid) }

@@ -192,8 +192,11 @@ public struct RunPlan: Sendable {
     ///   - arrivalEpoch: the wall-clock time of arrival 0, by which buckets gather input without times.
     public func store(recordsArrivals: Bool, summarizesRanges: Bool = true, arrivalEpoch: Double = 0) -> SeriesStore {
         let stage = buckets.map {
-            BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch, maximumFill: history,
-                        groupTop: groupTop)
+            var stage = BucketStage(span: $0.span, measure: $0.measure, transform: transform, arrivalEpoch: arrivalEpoch,
+                                    maximumFill: history, groupTop: groupTop)
+            // A heatmap bins the buckets' values, which their stats do not keep.
+            if chart.heatmap { stage.heat = HeatRecord(capacity: history) }
+            return stage
         }
         return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
                            summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,

@@ -67,8 +67,10 @@ struct LiveAxis: Sendable {
         }
         // The bucket still filling is drawn too: within the axis, not clipped at its edge.
         let partial = window.partial.compactMap { $0?.low }.filter { !autoscaler.isLogarithmic || $0 > 0 }
-        let low = ([extrema?.minimum].compactMap { $0 } + partial).min()
-        let high = ([extrema?.maximum].compactMap { $0 } + partial).max()
+        // A heatmap's bins of the buckets' values (`VisibleWindow.heatRange`) are drawn too.
+        let heat = window.heatRange.map { [autoscaler.isLogarithmic ? $0.lowestPositive : $0.low, $0.high].compactMap { $0 } } ?? []
+        let low = ([extrema?.minimum].compactMap { $0 } + partial + heat).min()
+        let high = ([extrema?.maximum].compactMap { $0 } + partial + heat).max()
         return hysteresis.axis(low: low.flatMap(autoscaler.coordinate(of:)), high: high.flatMap(autoscaler.coordinate(of:)),
                                rows: rows, at: now)
     }

@@ -52,11 +52,11 @@ public struct ANSIEncoder: Sendable {
                 let wanted = shownStyle(cell.style)
                 // A space shows the same in any colour, bold or dim: it needs no style change of its own
                 // (unless reverse video, which shows it).
-                if style != wanted, !(cell.scalar == " " && style != nil && !wanted.isReverse && !style!.isReverse) {
+                if style != wanted, !(cell.scalar == " " && style != nil && !wanted.showsOnSpace && !style!.showsOnSpace) {
                     EscapeSequence.selectGraphicRendition(wanted, depth: colors, into: &output)
                     style = wanted
                 }
-                Self.appendGlyph(of: cell, to: &output)
+                Self.appendGlyph(of: shownCell(cell), to: &output)
                 let advance = x + 1 < grid.width && grid[x + 1, run.row].isContinuation ? 2 : 1
                 x += advance
                 // Past the last column the cursor position is the terminal's to decide: forget it.
@@ -69,6 +69,12 @@ public struct ANSIEncoder: Sendable {
 
     private func shownStyle(_ style: CellStyle) -> CellStyle { colors.shown(style) }
 
+    /// The cell as this depth shows its glyph: without colour, a heatmap's half block is its shade.
+    @inline(__always)
+    private func shownCell(_ cell: Cell) -> Cell {
+        colors.hasColors ? cell : Cell(HeatRamp.withoutColor(cell), style: cell.style, marks: cell.marks)
+    }
+
     /// Moves right along a row by the fewer bytes: rewriting the unchanged cells between (when they are
     /// narrow and need no style change) or a cursor-forward sequence.
     private mutating func moveRight(from start: Int, to end: Int, row: Int, of grid: CellGrid, into output: inout [UInt8]) {
@@ -77,13 +83,13 @@ public struct ANSIEncoder: Sendable {
         var rewrite: [UInt8] = []
         for x in start..<end {
             let cell = grid[x, row]
-            let isSpace = cell.scalar == " " && !(style?.isReverse ?? true)
+            let isSpace = cell.scalar == " " && !(style?.showsOnSpace ?? true)
             guard !cell.isContinuation, x + 1 >= grid.width || !grid[x + 1, row].isContinuation,
                   isSpace || shownStyle(cell.style) == style, rewrite.count < forwardLength else {
                 EscapeSequence.cursorForward(gap, into: &output)
                 return
             }
-            Self.appendGlyph(of: cell, to: &rewrite)
+            Self.appendGlyph(of: shownCell(cell), to: &rewrite)
         }
         if rewrite.count < forwardLength {
             output += rewrite
@@ -105,7 +111,7 @@ public struct ANSIEncoder: Sendable {
                     let cell = grid[x, y]
                     let shown = colors.shown(cell.style)
                     // A space shows the same in any colour, bold or dim, as the live encoder has it.
-                    if shown != style, !(cell.scalar == " " && !shown.isReverse && !style.isReverse) {
+                    if shown != style, !(cell.scalar == " " && !shown.showsOnSpace && !style.showsOnSpace) {
                         EscapeSequence.selectGraphicRendition(shown, depth: colors, into: &output)
                         style = shown
                     }

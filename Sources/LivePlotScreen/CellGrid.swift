@@ -81,7 +81,7 @@ public struct CellGrid: Hashable, Sendable {
         for y in 0..<height {
             var line = ""
             for x in 0..<width where !self[x, y].isContinuation {
-                line.unicodeScalars.append(self[x, y].scalar)
+                line.unicodeScalars.append(HeatRamp.withoutColor(self[x, y]))
                 line.unicodeScalars.append(contentsOf: self[x, y].marks)
             }
             while line.hasSuffix(" ") { line.removeLast() }

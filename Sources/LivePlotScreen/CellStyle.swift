@@ -5,13 +5,17 @@
 /// ```
 public struct CellStyle: Hashable, Sendable {
     public var foreground: TerminalColor
+    /// The cell's background: the terminal's own (`standard`) but for a heatmap's lower bin.
+    public var background: TerminalColor
     public var isBold: Bool
     public var isDim: Bool
     /// Foreground and background swapped: the cursor column, visible on any background.
     public var isReverse: Bool
 
-    public init(foreground: TerminalColor = .standard, isBold: Bool = false, isDim: Bool = false, isReverse: Bool = false) {
+    public init(foreground: TerminalColor = .standard, background: TerminalColor = .standard, isBold: Bool = false,
+                isDim: Bool = false, isReverse: Bool = false) {
         self.foreground = foreground
+        self.background = background
         self.isBold = isBold
         self.isDim = isDim
         self.isReverse = isReverse
@@ -37,6 +41,9 @@ public struct CellStyle: Hashable, Sendable {
     /// A newest segment that rises, or falls: green and red.
     public static let rising = CellStyle(foreground: .palette(10))
     public static let falling = CellStyle(foreground: .palette(1))
+
+    /// Whether a space in this style shows: in reverse video or on a background of its own.
+    public var showsOnSpace: Bool { isReverse || background != .standard }
 
     /// The same, bold: for the newest point.
     public var emphasized: CellStyle {

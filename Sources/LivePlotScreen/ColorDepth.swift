@@ -26,10 +26,18 @@ public enum ColorDepth: Hashable, Sendable, CaseIterable {
     /// colours, a colour is the palette colour it is sent as, faint or not.
     public func shown(_ style: CellStyle) -> CellStyle {
         guard hasColors else { return style.isReverse ? .cursor : .plain }
-        guard self == .basic, let shade = style.foreground.shade else { return style }
+        guard self == .basic else { return style }
         var shown = style
-        shown.foreground = .palette(shade.basic >= 90 ? shade.basic - 90 + 8 : shade.basic - 30)
-        shown.isDim = style.isDim || shade.basicIsFaint
+        if let shade = style.foreground.shade {
+            shown.foreground = .palette(Self.paletteIndex(shade))
+            shown.isDim = style.isDim || shade.basicIsFaint
+        }
+        if let shade = style.background.shade { shown.background = .palette(Self.paletteIndex(shade)) }
         return shown
+    }
+
+    /// The palette index (0–15) of a shade's basic colour.
+    private static func paletteIndex(_ shade: ColorShade) -> UInt8 {
+        shade.basic >= 90 ? shade.basic - 90 + 8 : shade.basic - 30
     }
 }

@@ -48,24 +48,29 @@ public enum EscapeSequence {
         let isFaint = style.isDim || (depth == .basic && shade?.basicIsFaint == true)
         if isFaint { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
         if style.isReverse { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "7")]) }
-        if let shade {
-            output.append(UInt8(ascii: ";"))
-            switch depth {
-            case .none, .basic:
-                appendDecimal(Int(shade.basic), to: &output)
-            case .indexed:
-                output.append(contentsOf: Array("38;5;".utf8))
-                appendDecimal(Int(shade.indexed), to: &output)
-            case .direct:
-                output.append(contentsOf: Array("38;2;".utf8))
-                appendDecimal(Int(shade.red), to: &output)
-                output.append(UInt8(ascii: ";"))
-                appendDecimal(Int(shade.green), to: &output)
-                output.append(UInt8(ascii: ";"))
-                appendDecimal(Int(shade.blue), to: &output)
-            }
-        }
+        if let shade { appendColor(shade, depth: depth, isBackground: false, into: &output) }
+        if let shade = style.background.shade { appendColor(shade, depth: depth, isBackground: true, into: &output) }
         output.append(UInt8(ascii: "m"))
+    }
+
+    /// `;` and a colour's parameters at `depth`: SGR 30–37/90–97 (40–47/100–107 behind), 38;5;N (48;5;N)
+    /// or 38;2;R;G;B (48;2;R;G;B).
+    private static func appendColor(_ shade: ColorShade, depth: ColorDepth, isBackground: Bool, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: ";"))
+        switch depth {
+        case .none, .basic:
+            appendDecimal(Int(shade.basic) + (isBackground ? 10 : 0), to: &output)
+        case .indexed:
+            output.append(contentsOf: Array((isBackground ? "48;5;" : "38;5;").utf8))
+            appendDecimal(Int(shade.indexed), to: &output)
+        case .direct:
+            output.append(contentsOf: Array((isBackground ? "48;2;" : "38;2;").utf8))
+            appendDecimal(Int(shade.red), to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(Int(shade.green), to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(Int(shade.blue), to: &output)
+        }
     }
 
     static func appendDecimal(_ value: Int, to output: inout [UInt8]) {

@@ -79,7 +79,7 @@ public enum SVGDocument {
                 }
                 // A run of one point is a dot: a line to itself, drawn with round caps.
                 if run.count == 1 { data += "h0.01" }
-                if path.kind == .band { data += "Z" }
+                if path.kind == .band || path.kind == .cells { data += "Z" }
             }
             switch path.kind {
             case .data:
@@ -92,6 +92,8 @@ public enum SVGDocument {
                 svg += "<path d=\"\(data)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"6,4\"\(clip)/>\n"
             case .band:
                 svg += "<path d=\"\(data)\" fill=\"\(color)\" stroke=\"none\" opacity=\"0.2\"\(clip)/>\n"
+            case .cells:
+                svg += "<path d=\"\(data)\" fill=\"\(color)\" stroke=\"none\"\(clip)/>\n"
             }
         }
         return svg + "</g>\n"

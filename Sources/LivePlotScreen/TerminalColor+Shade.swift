@@ -10,6 +10,7 @@ extension TerminalColor {
         case .series(let index): Self.seriesShades[Int(index) % Self.seriesShades.count]
         case .gridGrey: Self.gridShade
         case .axisGrey: Self.axisShade
+        case .heat(let step): HeatRamp.shades[Swift.min(HeatRamp.stepCount, Swift.max(1, Int(step))) - 1]
         }
     }
 

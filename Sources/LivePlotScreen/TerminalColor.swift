@@ -17,4 +17,6 @@ public enum TerminalColor: Hashable, Sendable {
     case gridGrey
     /// Axes, ticks and their labels: a grey lighter than the grid's, readable, never as bright as the data.
     case axisGrey
+    /// Step `n` (1 … 8) of the heatmap's ramp (`HeatRamp`), from dim to bright.
+    case heat(UInt8)
 }

@@ -17,6 +17,8 @@ public struct VectorPath: Sendable {
         case reference
         /// A band between series (`--stat p50,p99`): a filled shape, faint.
         case band
+        /// A heatmap's bins (`--heatmap`): filled shapes, opaque, each run a closed outline.
+        case cells
     }
 
     public var kind: Kind

@@ -52,6 +52,8 @@ public struct BucketStage: Sendable {
     private var ratesArePerLine = false
     /// `--by`: each bucket split by the rows' values of a field (`GroupedBuckets`); nil: not split.
     var grouping: GroupedBuckets?
+    /// Each bucket's values for `--heatmap` (`HeatRecord`), nil without it.
+    public var heat: HeatRecord?
 
     /// - Parameters:
     ///   - maximumFill: empty buckets of events filled in at most after a pause (the history's capacity).
@@ -177,13 +179,15 @@ public struct BucketStage: Sendable {
         let timesAreArrivals = batch.xs.isEmpty || batch.xsArePlain
         let stamped = !batch.arrivals.isEmpty
         let runXs = runXs
+        var heat = self.heat.take()
+        defer { self.heat = heat }
         batch.values.withUnsafeBufferPointer { values in
             accumulators.withUnsafeMutableBufferPointer { accumulators in
                 for series in 0..<width {
                     if transforms[series].kind == .raw {
                         for row in rows {
                             let value = values[row * rowWidth + series]
-                            if !value.isNaN { accumulators[series].add(value) }
+                            if !value.isNaN { accumulators[series].add(value); heat?.add(value, input: series) }
                         }
                         continue
                     }
@@ -194,7 +198,10 @@ public struct BucketStage: Sendable {
                         // (`nan`: it has none, `ArrivalTiming`).
                         let arrived = stamped ? batch.arrivals[row * rowWidth + series] : arrival
                         let time = timesAreArrivals ? arrivalEpoch + arrived : runXs[row - rows.lowerBound]
-                        if let transformed = transforms[series].apply(value, at: time) { accumulators[series].add(transformed) }
+                        if let transformed = transforms[series].apply(value, at: time) {
+                            accumulators[series].add(transformed)
+                            heat?.add(transformed, input: series)
+                        }
                     }
                 }
             }
@@ -269,7 +276,9 @@ public struct BucketStage: Sendable {
         if case .stats = measure {
             if !values.allSatisfy(\.isNaN) {
                 closed.append(x: bucketStart(current.number), values: values, sampleCounts: accumulators.map(\.count))
+                heat?.close()
             }
+            heat?.discardOpen()
         } else {
             closed.append(x: bucketStart(current.number), values: values)
         }
@@ -282,7 +291,11 @@ public struct BucketStage: Sendable {
     private mutating func closeGroups(_ number: Double, into closed: inout ClosedBuckets) {
         let (values, counts) = grouping!.row(committing: true)
         if case .stats = measure {
-            if !values.allSatisfy(\.isNaN) { closed.append(x: bucketStart(number), values: values, sampleCounts: counts) }
+            if !values.allSatisfy(\.isNaN) {
+                closed.append(x: bucketStart(number), values: values, sampleCounts: counts)
+                heat?.close()
+            }
+            heat?.discardOpen()
         } else {
             closed.append(x: bucketStart(number), values: values)
         }

@@ -16,8 +16,7 @@ enum PlotSketch {
         let layout = scene.layout
         var plot = VectorPlot(x: layout.plotX, y: layout.plotY, columns: layout.plotColumns, rows: layout.plotRows)
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return plot }
-        let left = Double(layout.plotX)
-        let right = Double(layout.plotX + layout.plotColumns)
+        let (left, right) = (Double(layout.plotX), Double(layout.plotX + layout.plotColumns))
         let autoscaler = scene.configuration.autoscaler
 
         // A tick within half a dot of an edge is drawn at it (`ChartScene.isShown`), its grid line too.
@@ -38,6 +37,11 @@ enum PlotSketch {
             plot.paths.append(VectorPath(kind: .reference, style: style, runs: [[(left, y), (right, y)]]))
         }
 
+        if scene.configuration.heatmap {
+            plot.paths += HeatmapSketch.paths(of: scene, in: grid)
+            keepText(of: scene, in: grid, into: &plot)
+            return plot
+        }
         let window = scene.window
         let count = window.series.count
         for band in window.bands {

@@ -60,13 +60,7 @@ extension VisibleWindow {
     static func placedByX(_ lines: [Series], of store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
                                   placement: XPlacement) -> [[PlotPoint]] {
         let firstKept = store.rowCount - store.keptRowCount
-        var lower = rows.lowerBound
-        let ranges = (0..<placement.dotColumns).map { column -> Range<Int> in
-            let upper = column == placement.dotColumns - 1
-                ? rows.upperBound : placement.firstRow(after: column, in: lower..<rows.upperBound, xs: xs, firstKept: firstKept)
-            defer { lower = upper }
-            return lower..<upper
-        }
+        let ranges = xRanges(rows: rows, placement: placement, xs: xs, firstKept: firstKept)
         var series = columnPoints(lines, of: store, ranges: ranges)
         var intervals: [Double] = []
         // Buckets of time lie a span apart: one more apart has an empty bucket between (a gap).
@@ -97,6 +91,18 @@ extension VisibleWindow {
         return series
     }
 
+    /// The rows (0-based row numbers) each dot column holds when `placement` places `rows` by their x:
+    /// the line's points and the heatmap's columns (`columnRows`) alike.
+    static func xRanges(rows: Range<Int>, placement: XPlacement, xs: RingBuffer<Double>, firstKept: Int) -> [Range<Int>] {
+        var lower = rows.lowerBound
+        return (0..<placement.dotColumns).map { column -> Range<Int> in
+            let upper = column == placement.dotColumns - 1
+                ? rows.upperBound : placement.firstRow(after: column, in: lower..<rows.upperBound, xs: xs, firstKept: firstKept)
+            defer { lower = upper }
+            return lower..<upper
+        }
+    }
+
     /// One point per row with a value, at the dot column `x(row)`.
     static func points(_ history: RingBuffer<Double>, rows: Range<Int>, x: (Int) -> Int) -> [PlotPoint] {
         var points: [PlotPoint] = []
@@ -120,6 +126,12 @@ extension VisibleWindow {
         rows.contains { GapMarker.marks(history[$0]) }
     }
 
+    /// The kept rows (0 the oldest) of `count` that dot column `column` of `dotColumns` holds in the whole
+    /// history's view (`--once`): the envelopes' and the heatmap's columns alike.
+    static func envelopeRows(ofColumn column: Int, count: Int, dotColumns: Int) -> Range<Int> {
+        (column * count / dotColumns)..<((column + 1) * count / dotColumns)
+    }
+
     /// One point per dot column holding many rows: the min–max envelope of the values in it, so no spike
     /// hides; a column with no value is a gap.
     static func envelopes(_ history: RingBuffer<Double>, count: Int, dotColumns: Int) -> [PlotPoint] {
@@ -132,7 +144,7 @@ extension VisibleWindow {
             var first = Double.nan
             var last = Double.nan
             var holdsAGap = false
-            for index in (column * count / dotColumns)..<((column + 1) * count / dotColumns) {
+            for index in envelopeRows(ofColumn: column, count: count, dotColumns: dotColumns) {
                 let value = history[index]
                 guard !value.isNaN else {
                     holdsAGap = holdsAGap || GapMarker.marks(value)

@@ -39,6 +39,9 @@ public struct VisibleWindow: Sendable {
     /// Where x from the data places the rows, when the store keeps xs and the rows shown span some x:
     /// each dot column is then a span of x, not of rows.
     public let xPlacement: XPlacement?
+    /// The range of the buckets' values a heatmap bins (`HeatRecord`) in the rows shown, which the axis
+    /// spans as it does the stats' lines: nil without one.
+    public private(set) var heatRange: HeatRecord.Range?
     /// Whether the rows are placed by their arrival times, not by x from the data: a span of time
     /// (`--window 30s`) over input that writes none.
     public let isPlacedByArrival: Bool
@@ -68,6 +71,7 @@ public struct VisibleWindow: Sendable {
             return
         }
         let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
+        heatRange = store.bucketing?.heat?.range(ofBuckets: shown)
         // The bucket still filling lies after the rows, at the right edge of a view that follows them.
         let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
         xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
@@ -121,7 +125,7 @@ public struct VisibleWindow: Sendable {
             let kept = store.rowCount - count
             let points = lines.map { item in
                 Self.points(item.history, rows: (shown.lowerBound - kept)..<(shown.upperBound - kept)) {
-                    span == 1 ? dotColumns - 1 : Int((Double(($0 + kept - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
+                    Self.recentColumn(ofRow: $0 + kept, origin: origin, span: span, dotColumns: dotColumns)
                 }
             }
             return Placed(points: points, sampleNumberAtZero: Double(origin + 1), samplesPerDot: span == 1 ? 1 : 1 / spread,
@@ -135,6 +139,12 @@ public struct VisibleWindow: Sendable {
                           sampleNumberAtZero: Double(store.firstSampleNumber), samplesPerDot: Double(count) / Double(dotColumns),
                           firstSample: store.firstSampleNumber, lastSample: store.lastSampleNumber)
         }
+    }
+
+    /// The dot column of row `row` (0-based) when the last `span` rows, from `origin`, fill fewer
+    /// columns than `span` (`--window 50` on a wide chart).
+    static func recentColumn(ofRow row: Int, origin: Int, span: Int, dotColumns: Int) -> Int {
+        span == 1 ? dotColumns - 1 : Int((Double((row - origin) * (dotColumns - 1)) / Double(span - 1)).rounded())
     }
 
     /// Lines placed on the dot columns, and the numbering of the columns in samples.
@@ -232,6 +242,13 @@ public struct VisibleWindow: Sendable {
         return panel
     }
 
+    /// The same window without bands: lines laid over a heatmap, which the fill would hide.
+    public func withoutBands() -> VisibleWindow {
+        var lines = self
+        lines.bands = []
+        return lines
+    }
+
     /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
     /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
     public var valueRange: (low: Double, high: Double)? { valueRange(positiveOnly: false) }
@@ -255,6 +272,9 @@ public struct VisibleWindow: Sendable {
             for point in points { take(point) }
         }
         for case let point? in partial { take(point) }
+        if let heatRange, let shownLow = positiveOnly ? heatRange.lowestPositive : heatRange.low {
+            (low, high) = (min(low, shownLow), max(high, heatRange.high))
+        }
         return low <= high ? (low, high) : nil
     }
 

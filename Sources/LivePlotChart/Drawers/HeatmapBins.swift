@@ -1,0 +1,109 @@
+import LivePlotStore
+
+/// A heatmap's counts (`--heatmap`): for each cell column of the plot, how many values fell in each bin
+/// of the y axis, two bins a cell row. A column's values are those of the rows the line chart places
+/// in its dot columns (`VisibleWindow.columnRows`), every series the scene shows pooled; a bin is an
+/// even slice of the axis shown (of log₁₀ with `--log`: log bins), values beyond it in its edge bins,
+/// and on a log axis a value ≤ 0 in the lowest, as the line chart draws them.
+///
+/// ```swift
+/// let bins = HeatmapBins(scene, store: store)
+/// bins[column: 0, bin: 0]   // the values of the first column in the lowest bin
+/// bins.maximum              // the fullest bin's count: the scale's top
+/// ```
+///
+/// - Complexity: O(values in view + columns × bins).
+struct HeatmapBins {
+    /// Bins a cell row holds: the upper and the lower half of a half block.
+    static let binsPerRow = 2
+
+    let columns: Int
+    let bins: Int
+    private(set) var counts: [Int]
+    private(set) var maximum = 0
+    /// The values binned in all.
+    private(set) var total = 0
+
+    init(columns: Int, bins: Int) {
+        self.columns = Swift.max(0, columns)
+        self.bins = Swift.max(0, bins)
+        counts = Array(repeating: 0, count: self.columns * self.bins)
+    }
+
+    /// The bins of the values a scene shows.
+    init(_ scene: ChartScene, store: SeriesStore) {
+        let layout = scene.layout
+        self.init(columns: layout.plotColumns, bins: layout.plotRows * Self.binsPerRow)
+        guard columns > 0, bins > 0 else { return }
+        let dotsAcross = scene.dotsAcross
+        let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
+        let shown = scene.window.seriesShown ?? Array(store.series.indices)
+        let firstKept = store.rowCount - store.keptRowCount
+        // Buckets' rows hold stats: their values are the record's (`HeatRecord`), by input series.
+        let record = store.bucketing?.heat
+        let inputs = record == nil ? [] : Array(Set(shown.compactMap { store.bucketStat(ofSeries: $0)?.input })).sorted()
+        for (dot, rows) in ranges.enumerated() where !rows.isEmpty {
+            let column = Swift.min(columns - 1, dot / dotsAcross)
+            if let record {
+                for row in rows {
+                    record.forEachValue(inBucket: row, inputs: inputs) { add($0, count: $1, column: column, scene: scene) }
+                }
+                continue
+            }
+            for index in shown where index < store.series.count {
+                let history = store.series[index].history
+                for row in rows {
+                    let value = history[row - firstKept]
+                    if !value.isNaN { add(value, column: column, scene: scene) }
+                }
+            }
+        }
+    }
+
+    subscript(column column: Int, bin bin: Int) -> Int { counts[column * bins + bin] }
+
+    /// Counts `value` (`count` times) in its bin of `column`.
+    mutating func add(_ value: Double, count: Int = 1, column: Int, scene: ChartScene) {
+        let at = column * bins + Self.bin(of: value, scene: scene, bins: bins)
+        counts[at] += count
+        maximum = Swift.max(maximum, counts[at])
+        total += count
+    }
+
+    /// The bin (0 the lowest) of `value` among `bins` even slices of the scene's axis.
+    static func bin(of value: Double, scene: ChartScene, bins: Int) -> Int {
+        guard let coordinate = scene.configuration.autoscaler.coordinate(of: value) else { return 0 }
+        let fraction = AxisTicks.fraction(of: coordinate, lower: scene.axis.lower, upper: scene.axis.upper)
+        guard fraction > 0 else { return 0 }
+        return Swift.min(bins - 1, Int(Swift.min(Double(bins), fraction * Double(bins))))
+    }
+
+    /// What the cursor reads in `column`: its fullest bins (at most `most`), highest value first, each
+    /// its range and count: `80–85 ms 12 · 20–25 ms 140`. A column without values reads the nearest that
+    /// has some (buckets spread over a wide plot stand columns apart), as the line's cursor reads the
+    /// nearest rows; `–` when none has.
+    func reading(column cursor: Int, scene: ChartScene, most: Int = 3) -> String {
+        func holds(_ column: Int) -> Bool { column >= 0 && column < columns && (0..<bins).contains { self[column: column, bin: $0] > 0 } }
+        guard let column = (0..<columns).lazy.flatMap({ [cursor - $0, cursor + $0] }).first(where: holds) else { return "–" }
+        let fullest = (0..<bins).filter { self[column: column, bin: $0] > 0 }
+            .sorted { self[column: column, bin: $0] > self[column: column, bin: $1] }.prefix(most).sorted(by: >)
+        let unit = scene.configuration.unit
+        return fullest.map { bin in
+            let edges = Self.edges(ofBin: bin, scene: scene, bins: bins)
+            // Three digits tell neighbouring bins apart: a plot has at most a few hundred.
+            let range = ValueFormatter.figure(edges.lower, significantDigits: 3) + "–"
+                + ValueFormatter.figure(edges.upper, significantDigits: 3, unit: unit)
+            return range + " " + ValueFormatter.figure(Double(self[column: column, bin: bin]))
+        }.joined(separator: " · ")
+    }
+
+    /// The lower and upper value of bin `bin`, as the axis places it (its log's powers with `--log`).
+    static func edges(ofBin bin: Int, scene: ChartScene, bins: Int) -> (lower: Double, upper: Double) {
+        let (lower, upper) = (scene.axis.lower, scene.axis.upper)
+        func value(_ fraction: Double) -> Double {
+            let coordinate = lower + (upper - lower) * fraction
+            return scene.configuration.autoscaler.isLogarithmic ? Logarithm.power10(coordinate) : coordinate
+        }
+        return (value(Double(bin) / Double(bins)), value(Double(bin + 1) / Double(bins)))
+    }
+}

@@ -1,0 +1,70 @@
+import LivePlotStore
+import LivePlotScreen
+
+/// Draws a scene as a heatmap (`--heatmap`): each cell column a column of `HeatmapBins`, each cell two
+/// bins, the upper one the foreground of `▀` and the lower its background, in the ramp's colour of
+/// their counts (`HeatScale`); a cell with the upper bin empty is `▄` in the lower's colour, so an empty
+/// half is the terminal's own background, never a colour of its own. Without colour the cell shows the
+/// shade of its fuller bin (`HeatRamp.withoutColor`); in ASCII, an ASCII shade (` .:*#`) in that colour.
+/// The grid's dots stay where a cell holds nothing. Buckets' stats (`--stat p50,p99`) are drawn over it
+/// as the style's lines in their legend's colours, each line cell on the terminal's background.
+///
+/// ```swift
+/// let drawn = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid)
+/// drawn.scale.text   // "░ 1 ▒ 8 ▓ 58 █ 435…1.2k"
+/// ```
+///
+/// - Complexity: O(values in view + plot cells).
+enum HeatmapDrawer {
+    /// Draws the heatmap and what lies over it; its bins and the scale of its colours.
+    @discardableResult
+    static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale) {
+        let bins = HeatmapBins(scene, store: store)
+        let scale = HeatScale(maximum: bins.maximum)
+        let layout = scene.layout
+        let isASCII = scene.style == .ascii
+        var steps = Array(repeating: 0, count: layout.plotColumns * layout.plotRows)
+        for column in 0..<bins.columns {
+            for row in 0..<layout.plotRows {
+                let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
+                let lower = scale.step(ofCount: bins[column: column, bin: lowerBin])
+                let upper = scale.step(ofCount: bins[column: column, bin: lowerBin + 1])
+                guard lower > 0 || upper > 0 else { continue }
+                steps[column + row * layout.plotColumns] = Swift.max(lower, upper)
+                grid[layout.plotX + column, layout.plotY + row] = cell(upper: upper, lower: lower, isASCII: isASCII)
+            }
+        }
+        scene.style.drawer.drawGridLines(scene, isEmpty: { steps[$0 + $1 * layout.plotColumns] == 0 }, into: &grid)
+        if scene.isBucketed { drawLines(scene, reveal: reveal, into: &grid) }
+        return (bins, scale)
+    }
+
+    /// A cell of two bins' steps (at least one above 0).
+    static func cell(upper: Int, lower: Int, isASCII: Bool) -> Cell {
+        if isASCII {
+            let step = Swift.max(upper, lower)
+            return Cell(HeatRamp.asciiShades[HeatRamp.level(ofStep: step)], style: CellStyle(foreground: .heat(UInt8(step))))
+        }
+        guard upper > 0 else { return Cell(HeatRamp.lowerHalf, style: CellStyle(foreground: .heat(UInt8(lower)))) }
+        return Cell(HeatRamp.upperHalf, style: CellStyle(foreground: .heat(UInt8(upper)),
+                                                         background: lower > 0 ? .heat(UInt8(lower)) : .standard))
+    }
+
+    /// The scene's lines drawn by its style into a grid of their own, then laid over the heat: each line
+    /// cell as the line chart draws it (the legend's colours), bold, on the terminal's own background, so a
+    /// line is as plain on the brightest step as on the dimmest.
+    private static func drawLines(_ scene: ChartScene, reveal: Reveal, into grid: inout CellGrid) {
+        let layout = scene.layout
+        var lines = CellGrid(width: grid.width, height: grid.height)
+        var lineScene = scene
+        lineScene.window = scene.window.withoutBands()
+        scene.style.drawer.drawData(lineScene, reveal: reveal, into: &lines)
+        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+            for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
+                let cell = lines[column, row]
+                guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
+                grid[column, row] = Cell(cell.scalar, style: cell.style.emphasized)
+            }
+        }
+    }
+}

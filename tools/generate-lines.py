@@ -13,6 +13,7 @@
     generate-lines.py N --ping          ping's lines (64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.198 ms),
                                         as iputils ping prints them here
     generate-lines.py N --access        nginx access log lines with the request time (… rt=0.012 …)
+    generate-lines.py N --access --paths 1000   … with 1,000 distinct paths, the first most often
 """
 import argparse
 import random
@@ -29,6 +30,7 @@ parser.add_argument("--repeat")
 parser.add_argument("--timestamped", action="store_true")
 parser.add_argument("--ping", action="store_true")
 parser.add_argument("--access", action="store_true")
+parser.add_argument("--paths", type=int, default=0)
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -56,12 +58,19 @@ elif args.ping:
     line = lambda index: f"64 bytes from 127.0.0.1: icmp_seq={index + 1} ttl=64 time={random.lognormvariate(-3, 0.8):.3f} ms"
 elif args.access:
     methods, paths = ["GET", "GET", "GET", "POST", "PUT", "DELETE"], ["/", "/api/items", "/api/items/42", "/login", "/static/app.js"]
+    # --paths N: that many distinct paths (for --by), the first ones most often (Zipf-like), as endpoints are.
+    if args.paths:
+        paths = [f"/api/items/{k}" for k in range(args.paths)]
     statuses = [200, 200, 200, 200, 201, 204, 301, 404, 500]
     agents = ["curl/7.88.1", "Mozilla/5.0 (X11; Linux x86_64; rv:115.0) Gecko/20100101 Firefox/115.0", "Go-http-client/1.1"]
+    # With --paths, a line in four walks every path in turn, the others pick the first ones most often.
+    path = (lambda index: paths[index // 4 % len(paths)] if index % 4 == 0
+            else paths[min(len(paths) - 1, int(random.paretovariate(1.0)) - 1 + index % 7)]) if args.paths \
+        else (lambda index: paths[index % 5])
     def line(index):
         seconds = index // 20
         return (f'10.0.{index % 7}.{index % 251} - - [22/Nov/2026:{10 + seconds // 3600 % 14:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d} +0000] '
-                f'"{methods[index % 6]} {paths[index % 5]} HTTP/1.{index % 2}" {statuses[index % 9]} {random.randint(0, 60000)} '
+                f'"{methods[index % 6]} {path(index)} HTTP/1.{index % 2}" {statuses[index % 9]} {random.randint(0, 60000)} '
                 f'"-" "{agents[index % 3]}" rt={random.lognormvariate(-4, 1):.3f} uct="0.000" uht="0.001" urt="0.002"')
 elif args.timestamped:
     def line(index):

@@ -28,7 +28,7 @@ public enum FieldSeparator: Hashable, Sendable {
     static func decided(by line: UnsafeRawBufferPointer, holdsPairs: Bool) -> FieldSeparator? {
         if holdsPairs { return .blanksAndPunctuation }
         // Which delimiters stand outside quotes: a bit per entry of `delimiters`.
-        // A quote opens a quoted field only at a field's start (past blanks), as `DelimitedFields` reads:
+        // A quote opens a quoted field only at a field's start (past blanks, or after one), as `DelimitedFields` reads:
         // `12" screen,100` is split at its comma.
         var found: UInt8 = 0
         var isAtFieldStart = true
@@ -46,7 +46,11 @@ public enum FieldSeparator: Hashable, Sendable {
             } else if let bit = Self.delimiters.firstIndex(of: byte) {
                 found |= 1 << bit
                 isAtFieldStart = true
-            } else if byte != 0x20 {
+            } else if byte == 0x20 {
+                // Web servers' logs quote fields between blanks (`"GET / HTTP/1.1" 200 "Mozilla/5.0 (X11;
+                // Linux)"`): a quote after a blank opens one too, and the `;` inside it separates nothing.
+                isAtFieldStart = true
+            } else {
                 isAtFieldStart = false
             }
         }

@@ -221,16 +221,16 @@ public struct SampleDecoder: Sendable {
 
     /// Each line's fields, through the format's reader; runs of plain or like lines taken at once.
     private mutating func readFieldLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
-        var reader = fields, tagger = self.tagger.take()  // moved out: its tables written in place, not copied
-        defer { self.tagger = tagger }
+        var reader = fields
         let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
-            // A row, most lines, pays one comparison for the account.
-            let outcome = reader.read(line, into: &batch)
-            if outcome != .row { _ = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
-            if tagger != nil { tagger!.tag(line, reader: reader, into: &batch) }  // `--by`: its line's value
+            Self.read(line, reader: &reader, into: &batch)
         }
         if log != nil {
+            var tagger = self.tagger.take()
             readFieldLinesExplained(chunk, reader: &reader, tagger: &tagger, into: &batch)
+            self.tagger = tagger
+        } else if tagger != nil {
+            readTaggedLines(chunk, reader: &reader, into: &batch)
         } else if let chunk {
             // A plain number alone on its line is read while its end is looked for: one pass.
             let powers = FastPowers.shared
@@ -241,8 +241,8 @@ public struct SampleDecoder: Sendable {
             var run = reader.run(for: batch)
             // Lines of several fields are never plain: after a few such lines in a row, this chunk
             // stops trying, so each line is not parsed twice.
-            // Until the stream's times are placed (its first row decides), and with `--by`, every line is read whole.
-            var misses = reader.placesTimesLineByLine || tagger != nil ? 4 : 0
+            // Until the stream's times are placed (its first row decides), every line is read whole.
+            var misses = reader.placesTimesLineByLine ? 4 : 0
             splitter.split(chunk, leading: { bytes, start in
                 guard misses < 4 else { return nil }
                 if run != .none {
@@ -280,6 +280,26 @@ public struct SampleDecoder: Sendable {
         batch.widen(to: reader.catalog.count)
         batch.seriesNames = reader.catalog.names
         batch.inputUnit = reader.producer?.unit
+    }
+
+    /// One line through the field reader, and accounted for when it gave no row.
+    @inline(__always)
+    private static func read(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+        // A row, most lines, pays one comparison for the account.
+        let outcome = reader.read(line, into: &batch)
+        if outcome != .row { _ = account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
+    }
+
+    /// `--by`: each line read whole (no run read at once), its row tagged with its value of the field.
+    private mutating func readTaggedLines(_ chunk: UnsafeRawBufferPointer?, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+        // Moved out while it tags, so its tables are written in place, not copied.
+        var tagger = self.tagger.take()!
+        forEachLine(chunk) { line in
+            Self.read(line, reader: &reader, into: &batch)
+            tagger.tag(line, reader: &reader, into: &batch)
+        }
+        if chunk == nil { Self.endInput(of: &reader, into: &batch) }
+        self.tagger = tagger
     }
 
     /// At the end of the input, a quote never closed: the record it opened is skipped.

@@ -18,7 +18,7 @@ extension SampleDecoder {
                 let found = batch.xs.count > first && !batch.xs[first].isNaN ? XOrigin.writtenTime : nil
                 if log.xOrigin == nil { log.xOrigin = reader.xOrigin ?? found }
             }
-            if tagger != nil { tagger!.tag(line, reader: reader, into: &batch) }
+            if tagger != nil { tagger!.tag(line, reader: &reader, into: &batch) }
         }
         if let chunk {
             splitter.split(chunk, read)

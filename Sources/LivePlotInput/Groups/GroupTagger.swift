@@ -54,16 +54,17 @@ struct GroupTagger: Sendable {
 
     /// Tags the rows `batch` holds past its tags with `line`'s value, found as `reader` reads its stream.
     @inline(__always)
-    mutating func tag(_ line: UnsafeRawBufferPointer, reader: FieldRowReader, into batch: inout SampleBatch) {
+    mutating func tag(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
         guard batch.groups.count < batch.rowCount else { return }
+        // The reader is borrowed `inout`: passed by value, it was copied whole for each line.
         if LineCleaner.needsCleaning(line) {
-            LineCleaner.cleaned(line).withUnsafeBytes { tagClean($0, reader: reader, into: &batch) }
+            LineCleaner.cleaned(line).withUnsafeBytes { tagClean($0, reader: &reader, into: &batch) }
         } else {
-            tagClean(line, reader: reader, into: &batch)
+            tagClean(line, reader: &reader, into: &batch)
         }
     }
 
-    private mutating func tagClean(_ line: UnsafeRawBufferPointer, reader: FieldRowReader, into batch: inout SampleBatch) {
+    private mutating func tagClean(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
         switch reader.format {
         case .jsonLines:
             var found = false
@@ -80,20 +81,21 @@ struct GroupTagger: Sendable {
             metMetricLines = true
             tag(value: nil, into: &batch)
         case .undecided, .alignedColumns, .delimited:
-            tag(value: fieldText(line, catalog: reader.catalog, delimiter: reader.context.delimiter), into: &batch)
+            tag(value: fieldText(line, reader: &reader), into: &batch)
         }
     }
 
     /// The field's bytes in a line of fields: by position, by the header's name for it, or after its key.
     @inline(__always)
-    private mutating func fieldText(_ line: UnsafeRawBufferPointer, catalog: SeriesCatalog, delimiter: UInt8?) -> UnsafeRawBufferPointer? {
+    private mutating func fieldText(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader) -> UnsafeRawBufferPointer? {
+        let delimiter = reader.context.delimiter
         switch field {
         case .position(let position): return GroupFieldText.field(position, of: line, delimiter: delimiter)
         case .name(let name):
             // An array compared with itself (the catalog's header unchanged) is one comparison.
-            if catalog.header != header {
-                header = catalog.header
-                headerPosition = catalog.headerPosition(of: name)
+            if reader.context.catalog.header != header {
+                header = reader.context.catalog.header
+                headerPosition = reader.context.catalog.headerPosition(of: name)
             }
             if let headerPosition { return GroupFieldText.field(headerPosition, of: line, delimiter: delimiter) }
             return key.withUnsafeBytes { GroupFieldText.value(ofKey: $0, in: line) }

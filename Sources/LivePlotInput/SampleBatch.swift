@@ -52,7 +52,9 @@ public struct SampleBatch: Sendable, Equatable {
     public var runFailure: SourceEnd?
     /// `--by`: each row's value of the field it splits by, as an index into the source's values in the
     /// order first seen (`firstNewGroup` is the index of `newGroupNames[0]`), `-1` where the line had no
-    /// such field; empty without `--by`. The indices are the decoder's, stable for a source's whole run.
+    /// such field (or had it empty); empty without `--by`. The indices are the decoder's, stable for a
+    /// source's whole run. `GroupField.mostValues` (10,000) is not a value's index but every value past
+    /// the first 10,000 told apart, never named: `other`'s.
     public var groups: [Int32] = []
     /// The values of the `--by` field first seen in these rows, in index order (already cleaned of
     /// control characters): a batch names only the values it brings, not all of them again.
@@ -120,13 +122,14 @@ public struct SampleBatch: Sendable, Equatable {
         droppedValueCount += later.droppedValueCount
         unusedLines.add(later.unusedLines)
         notices += later.notices
+        appendGroups(of: later, rowsBefore: rowCount - later.rowCount)
     }
 
     public var rowCount: Int { seriesCount == 0 ? 0 : values.count / seriesCount }
 
     public var isEmpty: Bool {
         values.isEmpty && skippedLineCount == 0 && droppedValueCount == 0 && unusedLines.isEmpty && notices.isEmpty && sourceEnd == nil
-            && runFailure == nil
+            && runFailure == nil && newGroupNames.isEmpty
     }
 
     /// Empties the batch, as a new one is, but keeps its storage: a reader that hands each batch on
@@ -146,16 +149,14 @@ public struct SampleBatch: Sendable, Equatable {
         droppedValueCount = 0
         if !unusedLines.isEmpty { unusedLines = LineAccount() }
         notices.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+        newGroupNames = []
+        firstNewGroup = 0
     }
 
     public func value(row: Int, series: Int) -> Double {
         precondition(series >= 0 && series < seriesCount, "series \(series) out of 0..<\(seriesCount)")
         return values[row * seriesCount + series]
-    }
-
-    /// The values of one series, by row (`nan` where it has none).
-    public func column(_ series: Int) -> [Double] {
-        (0..<rowCount).map { value(row: $0, series: series) }
     }
 
     /// The rows in `range` as a batch of their own, as wide as the series they hold a value or a gap of:
@@ -197,6 +198,7 @@ public struct SampleBatch: Sendable, Equatable {
             slice.xsArePlain = xsArePlain
             slice.xsAreTimesOfDay = xsAreTimesOfDay
         }
+        sliceGroups(range, into: &slice)
         return slice
     }
 
@@ -359,7 +361,8 @@ public struct SampleBatch: Sendable, Equatable {
     mutating func removeLastRow() -> HeldRow {
         precondition(rowCount > 0, "a row to take")
         let start = values.count - seriesCount
-        let row = HeldRow(values: Array(values[start...]), x: xs.count == rowCount ? xs.removeLast() : nil)
+        let group = groups.count == rowCount ? groups.removeLast() : nil
+        let row = HeldRow(values: Array(values[start...]), x: xs.count == rowCount ? xs.removeLast() : nil, group: group)
         values.removeLast(seriesCount)
         if arrivals.count > start { arrivals.removeLast(arrivals.count - start) }
         return row
@@ -383,17 +386,9 @@ public struct SampleBatch: Sendable, Equatable {
         }
         values += row.values
         values += repeatElement(.nan, count: seriesCount - row.values.count)
-    }
-
-    /// Checks the shape in debug builds; free in release builds.
-    public func checkInvariants() {
-        #if DEBUG
-        precondition(seriesCount == 0 ? values.isEmpty : values.count % seriesCount == 0, "whole rows only")
-        precondition(arrivals.isEmpty || arrivals.count == values.count, "one arrival per value")
-        precondition(seriesNames.count == seriesCount, "a name per series")
-        precondition(xs.count <= rowCount, "at most one x per row")
-        // A row holds at least one value, so a batch of one series holds no gap (the store relies on it).
-        precondition(seriesCount != 1 || !values.contains { $0.isNaN }, "a row of gaps only")
-        #endif
+        if let group = row.group {
+            groups += repeatElement(-1, count: rowCount - 1 - groups.count)
+            groups.append(group)
+        }
     }
 }

@@ -43,6 +43,8 @@ public struct SampleDecoder: Sendable {
     let countsLines: Bool
     /// `--by`: the field whose value tags each row (`SampleBatch.groups`); nil: none.
     let groupField: GroupField?
+    /// `--by`: finds each row's value and interns it (`GroupTagger`); nil without `--by`.
+    var tagger: GroupTagger?
     /// `--match` with x from the data: each row's time (the field reader keeps its own otherwise).
     var matchTimes: RowTimes?
 
@@ -62,6 +64,8 @@ public struct SampleDecoder: Sendable {
         self.matcher = matcher
         self.countsLines = countsLines
         self.groupField = groupField
+        tagger = groupField.map { GroupTagger(field: $0) }
+        if let groupField, matcher != nil { self.matcher!.capturedGroup = GroupTagger.group(groupField, of: matcher!) }
         fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
                                 xField: xField, countsLines: countsLines)
         timing = stampsArrivals ? ArrivalTiming() : nil
@@ -194,20 +198,22 @@ public struct SampleDecoder: Sendable {
         let countsLines = countsLines
         // A line's numbers, before they are known to hold one: kept across lines, never reallocated.
         var row: [Double] = []
+        var tagger = self.tagger.take()
         if log != nil {
-            readMatchedLinesExplained(chunk, matcher: &matcher, catalog: &catalog, row: &row, into: &batch)
+            readMatchedLinesExplained(chunk, matcher: &matcher, catalog: &catalog, row: &row, tagger: &tagger, into: &batch)
         } else if var times = matchTimes {
             forEachLine(chunk) { line in
                 let first = batch.rowCount
-                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
+                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
                 times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
             }
             matchTimes = times
         } else {
             forEachLine(chunk) { line in
-                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
+                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
             }
         }
+        self.tagger = tagger
         matchedSeries = catalog
         batch.widen(to: catalog.count)
         batch.seriesNames = catalog.names
@@ -217,12 +223,14 @@ public struct SampleDecoder: Sendable {
     private mutating func readFieldLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
         var reader = fields
         let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
-            // A row, most lines, pays one comparison for the account.
-            let outcome = reader.read(line, into: &batch)
-            if outcome != .row { _ = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
+            Self.read(line, reader: &reader, into: &batch)
         }
         if log != nil {
-            readFieldLinesExplained(chunk, reader: &reader, into: &batch)
+            var tagger = self.tagger.take()
+            readFieldLinesExplained(chunk, reader: &reader, tagger: &tagger, into: &batch)
+            self.tagger = tagger
+        } else if tagger != nil {
+            readTaggedLines(chunk, reader: &reader, into: &batch)
         } else if let chunk {
             // A plain number alone on its line is read while its end is looked for: one pass.
             let powers = FastPowers.shared
@@ -274,6 +282,26 @@ public struct SampleDecoder: Sendable {
         batch.inputUnit = reader.producer?.unit
     }
 
+    /// One line through the field reader, and accounted for when it gave no row.
+    @inline(__always)
+    private static func read(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+        // A row, most lines, pays one comparison for the account.
+        let outcome = reader.read(line, into: &batch)
+        if outcome != .row { _ = account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
+    }
+
+    /// `--by`: each line read whole (no run read at once), its row tagged with its value of the field.
+    private mutating func readTaggedLines(_ chunk: UnsafeRawBufferPointer?, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+        // Moved out while it tags, so its tables are written in place, not copied.
+        var tagger = self.tagger.take()!
+        forEachLine(chunk) { line in
+            Self.read(line, reader: &reader, into: &batch)
+            tagger.tag(line, reader: &reader, into: &batch)
+        }
+        if chunk == nil { Self.endInput(of: &reader, into: &batch) }
+        self.tagger = tagger
+    }
+
     /// At the end of the input, a quote never closed: the record it opened is skipped.
     static func endInput(of reader: inout FieldRowReader, into batch: inout SampleBatch) {
         guard reader.endInput() else { return }
@@ -314,14 +342,20 @@ public struct SampleDecoder: Sendable {
     /// One line through `--match`: a row with a column per group, or a skipped line (and why: returned).
     /// With `countsLines`, a line matched without a number (`--count --match error`) is an event: a
     /// row of 1 in the first series.
+    /// With `--by`, a row is tagged with the value of the group the matcher captures (`SampleMatcher.capture`).
     @discardableResult
     static func readMatch(
         _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
-        row: inout [Double], into batch: inout SampleBatch
+        row: inout [Double], tagger: inout GroupTagger?, into batch: inout SampleBatch
     ) -> SkipReason? {
         if LineCleaner.needsCleaning(line) {
             return LineCleaner.cleaned(line).withUnsafeBytes {
-                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch)
+                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
+            }
+        }
+        defer {
+            if tagger != nil, batch.groups.count < batch.rowCount {
+                tagger!.tag(value: matcher.capture.map { UnsafeRawBufferPointer(rebasing: line[$0]) }, into: &batch)
             }
         }
         row.removeAll(keepingCapacity: true)

@@ -28,6 +28,7 @@ extension InputExplanation {
         for entry in series {
             lines.append("  " + entry.name + String(repeating: " ", count: max(0, width - entry.name.count)) + "  " + entry.source)
         }
+        if let groups { lines.append(groups) }
         lines.append("lines not used: " + (unused.isEmpty ? "none" : String(unused.count + moreUnusedCount)))
         for line in unused {
             lines.append("  line \(line.number)  \"\(line.text)\"  \(SkipWording.why(line.reason, producer: producerName))")

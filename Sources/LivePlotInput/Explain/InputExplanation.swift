@@ -33,6 +33,8 @@ public struct InputExplanation: Hashable, Sendable {
     public var moreUnusedCount: Int
     /// What is wrong with `-f` or `-x` (`InputNotice`).
     public var notices: [String]
+    /// `--by`: where its values come from and one of them, or why none was found; nil without `--by`.
+    public var groups: String?
 
     public init(linesRead: Int, end: ReadingEnd, format: String, headerLine: Int? = nil, headerNames: [String] = [],
                 labelColumns: String = "none", x: String, producer: String? = nil, series: [SeriesSource] = [],

@@ -56,7 +56,7 @@ public enum InputNotice: Hashable, Sendable {
     }
 
     /// `(fields: CPU %user %nice)`, or that no header names them.
-    private static func among(_ fields: [String]) -> String {
+    static func among(_ fields: [String]) -> String {
         fields.isEmpty ? "(no header names the fields)" : "(fields: \(listed(fields)))"
     }
 

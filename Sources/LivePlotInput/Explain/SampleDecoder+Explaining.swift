@@ -2,7 +2,8 @@
 /// the first lines not used noted with why (`LineLog`), and where the first row's x came from.
 extension SampleDecoder {
     /// The lines `chunk` completes (nil: the rest at the end), each through the field reader.
-    mutating func readFieldLinesExplained(_ chunk: UnsafeRawBufferPointer?, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+    mutating func readFieldLinesExplained(_ chunk: UnsafeRawBufferPointer?, reader: inout FieldRowReader, tagger: inout GroupTagger?,
+                                          into batch: inout SampleBatch) {
         guard var log else { return }
         var splitter = self.splitter
         let read = { (line: UnsafeRawBufferPointer) in
@@ -17,6 +18,7 @@ extension SampleDecoder {
                 let found = batch.xs.count > first && !batch.xs[first].isNaN ? XOrigin.writtenTime : nil
                 if log.xOrigin == nil { log.xOrigin = reader.xOrigin ?? found }
             }
+            if tagger != nil { tagger!.tag(line, reader: &reader, into: &batch) }
         }
         if let chunk {
             splitter.split(chunk, read)
@@ -32,7 +34,7 @@ extension SampleDecoder {
 
     /// The lines `chunk` completes, each through `--match`.
     mutating func readMatchedLinesExplained(_ chunk: UnsafeRawBufferPointer?, matcher: inout SampleMatcher, catalog: inout SeriesCatalog,
-                                           row: inout [Double], into batch: inout SampleBatch) {
+                                           row: inout [Double], tagger: inout GroupTagger?, into batch: inout SampleBatch) {
         guard var log else { return }
         var splitter = self.splitter
         var times = matchTimes
@@ -40,7 +42,8 @@ extension SampleDecoder {
         let read = { (line: UnsafeRawBufferPointer) in
             log.lineCount += 1
             let first = batch.rowCount
-            if let reason = Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, into: &batch) {
+            if let reason = Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger,
+                                             into: &batch) {
                 log.note(line, reason: reason)
             } else {
                 log.noteRow()

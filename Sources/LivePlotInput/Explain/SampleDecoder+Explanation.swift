@@ -23,6 +23,7 @@ extension SampleDecoder {
             explanation.headerNames = names.map { UnusedLine.visible($0.utf8) }
         }
         explanation.producerName = producer?.name
+        explanation.groups = groupsText
         if let notice = checks.xNotice { explanation.notices.append(notice.message) }
         if !checks.saidMissing.isEmpty {
             explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: fields.catalog.header).message)
@@ -98,6 +99,47 @@ extension SampleDecoder {
         case .metricLines: return "metric " + key
         case .prometheusAPI: return "result " + key
         default: return "key " + key + " (" + key + "=…)"
+        }
+    }
+
+    /// `--by`'s field: where its values come from and the first one, or why none was found.
+    ///
+    /// ```
+    /// --by 9: field 9, e.g. 304; 6 values in the lines read
+    /// --by statuz: no such field in the first lines (fields: time status bytes)
+    /// ```
+    private var groupsText: String? {
+        guard let tagger else { return nil }
+        let field = "--by " + Self.written(tagger.field) + ": "
+        if tagger.metMetricLines { return field + "metric lines are a series per label set already: no row is split" }
+        let values = "\(tagger.valueCount) value\(tagger.valueCount == 1 ? "" : "s") in the lines read"
+        if let example = tagger.example { return field + groupSource + ", e.g. " + UnusedLine.visible(example.utf8) + "; " + values }
+        if let matcher {
+            let group = if case .name(let name) = tagger.field { "no group named " + UnusedLine.visible(name.utf8) } else { "no such group" }
+            return field + (matcher.capturedGroup == nil ? group + " in --match's pattern" : "the group took part in no line matched")
+        }
+        if fields.format == .jsonLines { return field + "no such JSON path in the first lines" }
+        return field + "no such field in the first lines " + InputNotice.among(fields.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) })
+    }
+
+    /// Where `--by`'s values come from, once one was found.
+    private var groupSource: String {
+        guard let tagger else { return "" }
+        if let group = matcher?.capturedGroup { return "group \(group) of --match" }
+        switch tagger.field {
+        case .position(let position): return "field \(position)"
+        case .name(let name):
+            if fields.format == .jsonLines { return "JSON path " + UnusedLine.visible(name.utf8) }
+            if let position = fields.catalog.headerPosition(of: name) { return "field \(position), named by the header" }
+            return "key \(UnusedLine.visible(name.utf8)) (\(UnusedLine.visible(name.utf8))=…)"
+        }
+    }
+
+    /// A `--by` field as the user wrote it.
+    static func written(_ field: GroupField) -> String {
+        switch field {
+        case .position(let position): String(position)
+        case .name(let name): UnusedLine.visible(name.utf8)
         }
     }
 

@@ -16,6 +16,10 @@ public struct SampleMatcher: Sendable {
     private var backtracker: BoundedBacktracker
     private var literalRun: LiteralRun?
     public let pattern: String
+    /// `--by` a capture group: the group (1-based) whose span each match keeps in `capture`; nil: none.
+    public var capturedGroup: Int?
+    /// The bytes of `capturedGroup` in the last line matched, nil when it did not take part (or no match).
+    public private(set) var capture: Range<Int>?
 
     /// Throws the reason a pattern cannot be used: a syntax error, or a construct it does not run.
     public init(pattern: String) throws(RegexError) {
@@ -32,8 +36,13 @@ public struct SampleMatcher: Sendable {
                                        _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
         let found = literalRun != nil ? literalRun!.firstMatch(in: line)
             : backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
+        capture = nil
         guard let slots = found else { return false }
         let program = machine.program
+        if let group = capturedGroup, group <= program.groupCount {
+            let start = slots[slots.startIndex + 2 * group], end = slots[slots.startIndex + 2 * group + 1]
+            if start >= 0, end >= start { capture = start..<end }
+        }
         func number(group: Int) -> Double {
             let start = slots[slots.startIndex + 2 * group]
             let end = slots[slots.startIndex + 2 * group + 1]
@@ -49,6 +58,14 @@ public struct SampleMatcher: Sendable {
         }
         return true
     }
+
+    /// The number of the capture group named `name` (`(?P<code>…)`, or a name the pattern gave it), nil when none is.
+    public func group(named name: String) -> Int? {
+        machine.program.groupNames.filter { $0.value == name }.map(\.key).min()
+    }
+
+    /// How many capture groups the pattern has.
+    public var groupCount: Int { machine.program.groupCount }
 
     /// The numbers of each series in `line` (`nan` where a group has none), or nil when it does not match.
     public mutating func numbers(in line: [UInt8]) -> [Double]? {

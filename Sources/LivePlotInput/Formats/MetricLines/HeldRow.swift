@@ -11,6 +11,8 @@ struct HeldRow: Sendable {
     let values: [Double]
     /// Its x from the data, nil when it has none.
     let x: Double?
+    /// Its `--by` tag (`SampleBatch.groups`), nil when the batch has none.
+    var group: Int32?
     /// `--rate`: when the read that last added to it returned, its arrival for `ArrivalTiming`.
     var at = 0.0
 

@@ -133,7 +133,7 @@ public struct RunPlan: Sendable {
         history = options.history
         transform = options.transform
         bounds = options.bounds
-        window = options.window
+        window = options.window ?? (options.heatmap && options.every == nil && options.stats.isEmpty ? Self.heatmapWindow : nil)
         replaySpeed = options.replay
         if options.every != nil || options.countsEvents || !options.stats.isEmpty {
             buckets = (options.every ?? .seconds(1),
@@ -144,7 +144,7 @@ public struct RunPlan: Sendable {
         groupTop = options.by == nil ? nil : options.top
         smoothing = options.smooth
         adoptsInputUnit = options.unit.isEmpty && options.transform != .rate && !options.countsEvents && !options.stats.contains(.count)
-        if case .seconds = options.window { labelsTime = true } else { labelsTime = options.timeAxis }
+        if case .seconds = window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
         animates = options.animation
@@ -164,6 +164,11 @@ public struct RunPlan: Sendable {
         color = options.color
         self.environment = environment
     }
+
+    /// What a live heatmap without buckets (`--every`) spans unless `--window` says: a column of a view of
+    /// a sample a dot column holds two values, no distribution; a minute over the width holds a column's
+    /// worth of them at any rate a log is read at (140 lines a second: some 80 a column at 100 columns).
+    static let heatmapWindow = XSpan.seconds(60)
 
     /// A size from the environment (`COLUMNS=120`): a whole number from `minimum` to the largest the
     /// options take (`OptionTable.largestSize`), else nil.

@@ -284,22 +284,10 @@ public struct SampleDecoder: Sendable {
 
     /// One line through the field reader, and accounted for when it gave no row.
     @inline(__always)
-    private static func read(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
+    static func read(_ line: UnsafeRawBufferPointer, reader: inout FieldRowReader, into batch: inout SampleBatch) {
         // A row, most lines, pays one comparison for the account.
         let outcome = reader.read(line, into: &batch)
         if outcome != .row { _ = account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) }
-    }
-
-    /// `--by`: each line read whole (no run read at once), its row tagged with its value of the field.
-    private mutating func readTaggedLines(_ chunk: UnsafeRawBufferPointer?, reader: inout FieldRowReader, into batch: inout SampleBatch) {
-        // Moved out while it tags, so its tables are written in place, not copied.
-        var tagger = self.tagger.take()!
-        forEachLine(chunk) { line in
-            Self.read(line, reader: &reader, into: &batch)
-            tagger.tag(line, reader: &reader, into: &batch)
-        }
-        if chunk == nil { Self.endInput(of: &reader, into: &batch) }
-        self.tagger = tagger
     }
 
     /// At the end of the input, a quote never closed: the record it opened is skipped.

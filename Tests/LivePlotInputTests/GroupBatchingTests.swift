@@ -92,6 +92,18 @@ import LivePlotBasics
         #expect(batch.rows(0..<3).newGroupNames == ["a", "b", "c"])
     }
 
+    /// Rows of a batch without tags folded in beside tagged ones have no value: -1, never a shift.
+    @Test func appendTagsTheRowsOfAnUntaggedBatchNone() {
+        var tagged = decodedBatch("n=1 k=a\n", by: .name("k"))
+        tagged.append(SampleBatch(rows: [[2], [3]], seriesNames: ["n"]))
+        #expect(tagged.groups == [0, -1, -1])
+        tagged.checkInvariants()
+        var untagged = SampleBatch(rows: [[2]], seriesNames: ["n"])
+        untagged.append(decodedBatch("n=1 k=a\n", by: .name("k")))
+        #expect(untagged.groups == [-1, 0] && untagged.newGroupNames == ["a"] && untagged.firstNewGroup == 0)
+        untagged.checkInvariants()
+    }
+
     @Test func removeAllForgetsTheTags() {
         var batch = decodedBatch("n=1 k=a\n", by: .name("k"))
         #expect(batch.groups == [0] && batch.newGroupNames == ["a"])

@@ -67,6 +67,8 @@ import LivePlotTestSupport
         #expect(tags(caddy, by: .name("request.uri")) == ["/api/users", "/api/été", "-"])
         #expect(tags(caddy, by: .name("request.headers.User-Agent.0")) == ["curl/8.5", "-", "-"])
         #expect(tags(caddy, by: .name("cached")) == ["-", "false", "null"])
+        // A key written with an escape is its text.
+        #expect(tags(#"{"st\u0061tus":418,"n":1}"# + "\n", by: .name("status")) == ["418"])
         // An object is no value.
         #expect(tags(caddy, by: .name("request")) == ["-", "-", "-"])
     }

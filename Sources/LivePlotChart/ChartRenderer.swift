@@ -56,6 +56,10 @@ public enum ChartRenderer {
             return ChartFrame(grid: grid, axisSource: axis, axis: nil, labelWidth: labelWidth, dotColumns: nil, layoutCount: 0)
         }
 
+        if configuration.showsHistogram {
+            return histogramFrame(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                  labelWidth: labelWidth, axis: axis)
+        }
         if configuration.split, store.rowCount > 0, store.inputGroups.count > 1,
            let panels = PanelRenderer.render(store, configuration: configuration, reveal: reveal, overlay: overlay,
                                              width: width, height: height, labelWidth: labelWidth, axis: axis) {
@@ -71,6 +75,19 @@ public enum ChartRenderer {
         frame.plotX = layout.plotX
         if store.rowCount > 0 { frame.scenes = [drawn.scene] }
         return frame
+    }
+
+    /// The histogram of the values the chart would show (`HistogramRenderer`): of the rows its plot would
+    /// span at `labelWidth`, so `h` shows the window the chart showed, and the keys step as they did.
+    private static func histogramFrame<Axis: AxisSource>(
+        _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay, width: Int, height: Int,
+        labelWidth: Int, axis: Axis
+    ) -> ChartFrame<Axis> {
+        let layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: labelWidth)
+        let dotColumns = max(1, layout.plotColumns * configuration.style.dotsPerCell.x)
+        let grid = HistogramRenderer.render(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                            dotColumns: dotColumns)
+        return ChartFrame(grid: grid, axisSource: axis, axis: nil, labelWidth: labelWidth, dotColumns: dotColumns, layoutCount: 0)
     }
 
     /// A single chart laid out: its label width settled (`LabelWidthSettling`), its scene, the axis source
@@ -181,7 +198,7 @@ public enum ChartRenderer {
     /// chart cannot page, so it grows rather than say `+K more`. Nil for a chart of one axis.
     public static func heightShowingEveryPanel(of store: SeriesStore, configuration: ChartConfiguration) -> Int? {
         let panels = store.inputGroups.count
-        guard configuration.split, panels > 1 else { return nil }
+        guard configuration.split, !configuration.showsHistogram, panels > 1 else { return nil }
         return PanelLayout.height(showing: panels, hasTitle: !configuration.title.isEmpty)
     }
 

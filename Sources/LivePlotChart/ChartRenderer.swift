@@ -104,6 +104,7 @@ public enum ChartRenderer {
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
                                        dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x, settling: settling)
+                .hiding(series: configuration.hiddenSeries)
             let shown = source.axis(for: window, rows: layout.plotRows)
             return (ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: shown), source, shown)
         }
@@ -120,7 +121,7 @@ public enum ChartRenderer {
                             readout: readout(store, configuration: configuration, overlay: overlay,
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
                             mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration),
-                            namesEverySeries: configuration.namesEverySeries)
+                            namesEverySeries: configuration.namesEverySeries, hidden: configuration.hiddenSeries)
         }
         typealias Trial = (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis))
         var status: [[StatusLine.Span]] = []
@@ -182,6 +183,10 @@ public enum ChartRenderer {
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
             drawPlot(scene, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            // Every series hidden (`1 … 9`): the plot says so, rather than look like a quiet input.
+            if store.series.indices.allSatisfy(configuration.hiddenSeries.contains) {
+                drawMessage(allHidden, layout: layout, into: &grid)
+            }
             if layout.hasAxes {
                 ChartAxes.drawY(scene, into: &grid)
                 ChartAxes.drawX(scene, into: &grid)
@@ -282,6 +287,14 @@ public enum ChartRenderer {
         } else if skipped > 0 {
             message = "no samples: \(skipped) line\(skipped == 1 ? "" : "s") skipped"
         }
+        drawMessage(message, layout: layout, into: &grid)
+    }
+
+    /// What the plot says when every series is hidden.
+    static let allHidden = "all series hidden"
+
+    /// `message` in the middle of the plot area.
+    private static func drawMessage(_ message: String, layout: ChartLayout, into grid: inout CellGrid) {
         let area = (x: layout.hasAxes ? layout.plotX - 1 : 0, width: layout.hasAxes ? layout.plotColumns + 1 : layout.width)
         let rows = layout.hasAxes ? layout.plotRows + 2 : layout.plotRows
         guard rows > 0 else { return }

@@ -35,7 +35,7 @@ public enum HistogramRenderer {
         ChartRenderer.write(StatusLine.trendSpans(status, width: width, trend: .status), y: height - 1, into: &grid)
         if histogram.bins == nil {
             let message = store.rowCount == 0 ? (configuration.viewport == .fitAll ? "no samples" : "no samples yet")
-                : shown.isEmpty ? "all series hidden" : "no values in view"
+                : shown.isEmpty ? ChartRenderer.allHidden : "no values in view"
             let text = TerminalText(message).clipped(toWidth: width)
             grid.write(text, x: max(0, (width - text.width) / 2), y: top + max(0, rows - 1) / 2, style: .status)
         } else {

@@ -24,10 +24,10 @@ public struct HistogramBins: Hashable, Sendable {
 
     /// The widths a linear bin may have, per power of ten, finest first.
     static let linearSteps: [Double] = [1, 2, 5]
-    /// The edges a logarithmic scale may have within a decade, finest first: their count is the bins a
-    /// decade gets.
+    /// The edges a logarithmic scale may have within a decade, in tenths, finest first: their count is the
+    /// bins a decade gets. Whole numbers, so each edge is the Double nearest its decimal (`DecimalPower`).
     static let decadeSteps: [[Double]] = [
-        [1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8], [1, 1.5, 2, 3, 5, 7], [1, 2, 5], [1, 3], [1],
+        [10, 12, 15, 20, 25, 30, 40, 50, 60, 80], [10, 15, 20, 30, 50, 70], [10, 20, 50], [10, 30], [10],
     ]
 
     public var count: Int { edges.count - 1 }
@@ -38,21 +38,22 @@ public struct HistogramBins: Hashable, Sendable {
     /// - Complexity: O(bins).
     public static func linear(low: Double, high: Double, most: Int) -> HistogramBins {
         precondition(low.isFinite && high.isFinite && low <= high, "a finite range")
-        let most = max(1, min(most, mostBins))
-        let span = high - low
-        // The finest width worth trying: a tenth of the range split as finely as allowed (divided
-        // first where the range itself is beyond a Double).
-        let magnitude = span > 0 ? (span.isFinite ? span / Double(most) : high / Double(most) - low / Double(most)) : max(abs(low), 1)
+        // A range across 0 takes two bins at least: no bin of nice edges holds both signs.
+        let most = max(low < 0 && high >= 0 ? 2 : 1, min(most, mostBins))
+        // The finest width worth trying: a tenth of the range split as finely as allowed, from halves,
+        // which no range of finite values overflows.
+        let half = high / 2 - low / 2
+        let magnitude = half > 0 ? max(half / Double(most), .leastNormalMagnitude) : max(abs(low), 1)
         var power = DecimalPower.floorLog10(magnitude) - 1
         while true {
             for step in linearSteps {
                 let width = DecimalPower.scale(step, by: power)
+                guard width.isFinite else { return HistogramBins(edges: [low, high.nextUp], isLogarithmic: false) }
                 let first = (low / width).rounded(.down)
                 let last = (high / width).rounded(.down)
-                if last - first + 1 <= Double(most) || span == 0 {
-                    return HistogramBins(edges: covering(low: low, high: high, first: first, last: last, width: width),
-                                         isLogarithmic: false)
-                }
+                guard last - first < Double(most) || half == 0 else { continue }
+                let edges = covering(low: low, high: high, first: first, last: last, step: step, power: power)
+                if edges.count - 1 <= most || half == 0 { return HistogramBins(edges: edges, isLogarithmic: false) }
             }
             power += 1
         }
@@ -65,13 +66,16 @@ public struct HistogramBins: Hashable, Sendable {
     public static func logarithmic(low: Double, high: Double, most: Int) -> HistogramBins {
         precondition(low > 0 && high.isFinite && low <= high, "a positive range")
         let most = max(1, min(most, mostBins))
-        var decades = 1
+        for steps in decadeSteps {
+            let edges = logarithmicEdges(low: low, high: high, steps: steps, decadesPerStep: 1)
+            if edges.count - 1 <= most { return HistogramBins(edges: edges, isLogarithmic: true) }
+        }
+        // Wider still: a bin every few decades.
+        var decades = 2
         while true {
-            for steps in decadeSteps {
-                let edges = logarithmicEdges(low: low, high: high, steps: steps, decadesPerStep: decades)
-                if edges.count - 1 <= most { return HistogramBins(edges: edges, isLogarithmic: true) }
-            }
-            decades *= 10
+            let edges = logarithmicEdges(low: low, high: high, steps: [10], decadesPerStep: decades)
+            if edges.count - 1 <= most { return HistogramBins(edges: edges, isLogarithmic: true) }
+            decades += 1
         }
     }
 
@@ -91,14 +95,14 @@ public struct HistogramBins: Hashable, Sendable {
         return low - 1
     }
 
-    /// Edges `first × width` … `(last + 1) × width`, widened by a bin at either end if rounding left
-    /// `low` or `high` outside.
-    private static func covering(low: Double, high: Double, first: Double, last: Double, width: Double) -> [Double] {
-        var first = first
-        var last = last
-        if first * width > low { first -= 1 }
-        if (last + 1) * width <= high { last += 1 }
-        return stride(from: first, through: last + 1, by: 1).map { $0 * width }
+    /// Edges `first × width` … `(last + 1) × width` (width `step × 10^power`), each the Double nearest
+    /// its decimal, so a label's number is the edge itself; one more at either end if the division that
+    /// found `first` and `last` rounded `low` or `high` outside.
+    private static func covering(low: Double, high: Double, first: Double, last: Double, step: Double, power: Int) -> [Double] {
+        var edges = stride(from: first, through: last + 1, by: 1).map { DecimalPower.scale($0 * step, by: power) }
+        if edges[0] > low { edges.insert(DecimalPower.scale((first - 1) * step, by: power), at: 0) }
+        if edges[edges.count - 1] <= high { edges.append(DecimalPower.scale((last + 2) * step, by: power)) }
+        return edges
     }
 
     /// Edges at `steps` × 10ⁿ (every `decadesPerStep` decades) from the last at or below `low` to the
@@ -109,7 +113,7 @@ public struct HistogramBins: Hashable, Sendable {
         var edges: [Double] = []
         while true {
             for step in steps {
-                let edge = DecimalPower.scale(step, by: power)
+                let edge = DecimalPower.scale(step, by: power - 1)
                 if edge <= low {
                     edges = [edge]
                 } else if edges.last! <= high {

@@ -31,7 +31,11 @@ public enum HistogramRenderer {
         let shown = store.series.indices.filter { !configuration.hiddenSeries.contains($0) }
         let histogram = Histogram(values: values(store, series: shown, viewport: configuration.viewport, dotColumns: dotColumns),
                                   most: rows, logarithmic: configuration.autoscaler.isLogarithmic)
-        let status = statusFields(store, histogram: histogram, shown: shown, unit: configuration.unit, overlay: overlay)
+        var status = statusFields(store, histogram: histogram, shown: shown, unit: configuration.unit, overlay: overlay)
+        // The percentiles give way first (their bins are marked), then the range; `n=` stays.
+        for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText($1).width }) > width {
+            status.removeAll { $0.hasPrefix(prefix) }
+        }
         ChartRenderer.write(StatusLine.trendSpans(status, width: width, trend: .status), y: height - 1, into: &grid)
         if histogram.bins == nil {
             let message = store.rowCount == 0 ? (configuration.viewport == .fitAll ? "no samples" : "no samples yet")
@@ -40,7 +44,7 @@ public enum HistogramRenderer {
             grid.write(text, x: max(0, (width - text.width) / 2), y: top + max(0, rows - 1) / 2, style: .status)
         } else {
             drawBars(histogram, unit: configuration.unit, alert: store.alert, glyphs: .of(configuration.style),
-                     top: top, width: width, into: &grid)
+                     vertical: configuration.style.frame.vertical, top: top, width: width, into: &grid)
         }
         configuration.style.drawer.finish(&grid)
         return grid
@@ -64,8 +68,8 @@ public enum HistogramRenderer {
     }
 
     /// The rows of the bars, from row `top`: label, bar, count, share and marks, in columns.
-    private static func drawBars(_ histogram: Histogram, unit: String, alert: AlertThreshold?, glyphs: HistogramGlyphs, top: Int,
-                                 width: Int, into grid: inout CellGrid) {
+    private static func drawBars(_ histogram: Histogram, unit: String, alert: AlertThreshold?, glyphs: HistogramGlyphs,
+                                 vertical: Unicode.Scalar, top: Int, width: Int, into grid: inout CellGrid) {
         guard let bins = histogram.bins else { return }
         let labels = bins.edges.indices.dropLast().map { label(of: bins, bin: $0, unit: unit) }
         let counts = histogram.counts.map(String.init)
@@ -82,7 +86,7 @@ public enum HistogramRenderer {
         for bin in 0..<bins.count {
             let y = top + bin
             var x = grid.write(pad(labels[bin], to: labelWidth), x: 0, y: y, style: .axis)
-            x = grid.write(" │", x: x, y: y, style: .axis)
+            x = grid.write(" " + String(vertical), x: x, y: y, style: .axis)
             let count = histogram.counts[bin]
             // Eighths of a cell, rounded; a bin of any count gets at least one.
             let eighths = count == 0 ? 0 : max(1, (count * barCells * 8 + largest / 2) / largest)

@@ -56,6 +56,10 @@ public enum ChartRenderer {
             return ChartFrame(grid: grid, axisSource: axis, axis: nil, labelWidth: labelWidth, dotColumns: nil, layoutCount: 0)
         }
 
+        if configuration.showsHistogram {
+            return histogramFrame(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                  labelWidth: labelWidth, axis: axis)
+        }
         if configuration.split, store.rowCount > 0, store.inputGroups.count > 1,
            let panels = PanelRenderer.render(store, configuration: configuration, reveal: reveal, overlay: overlay,
                                              width: width, height: height, labelWidth: labelWidth, axis: axis) {
@@ -73,6 +77,19 @@ public enum ChartRenderer {
         return frame
     }
 
+    /// The histogram of the values the chart would show (`HistogramRenderer`): of the rows its plot would
+    /// span at `labelWidth`, so `h` shows the window the chart showed, and the keys step as they did.
+    private static func histogramFrame<Axis: AxisSource>(
+        _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay, width: Int, height: Int,
+        labelWidth: Int, axis: Axis
+    ) -> ChartFrame<Axis> {
+        let layout = ChartLayout(width: width, height: height, hasTitle: !configuration.title.isEmpty, labelWidth: labelWidth)
+        let dotColumns = max(1, layout.plotColumns * configuration.style.dotsPerCell.x)
+        let grid = HistogramRenderer.render(store, configuration: configuration, overlay: overlay, width: width, height: height,
+                                            dotColumns: dotColumns)
+        return ChartFrame(grid: grid, axisSource: axis, axis: nil, labelWidth: labelWidth, dotColumns: dotColumns, layoutCount: 0)
+    }
+
     /// A single chart laid out: its label width settled (`LabelWidthSettling`), its scene, the axis source
     /// as it stands after giving the scene's axis, its status rows, and how many layouts it took.
     private static func settledLayout<Axis: AxisSource>(
@@ -87,6 +104,7 @@ public enum ChartRenderer {
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
                                        dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x, settling: settling)
+                .hiding(series: configuration.hiddenSeries)
             let shown = source.axis(for: window, rows: layout.plotRows)
             return (ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: shown), source, shown)
         }
@@ -103,7 +121,7 @@ public enum ChartRenderer {
                             readout: readout(store, configuration: configuration, overlay: overlay,
                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
                             mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration),
-                            namesEverySeries: configuration.namesEverySeries)
+                            namesEverySeries: configuration.namesEverySeries, hidden: configuration.hiddenSeries)
         }
         typealias Trial = (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis))
         var status: [[StatusLine.Span]] = []
@@ -166,6 +184,10 @@ public enum ChartRenderer {
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
             heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            // Every series hidden (`1 … 9`): the plot says so, rather than look like a quiet input.
+            if store.series.indices.allSatisfy(configuration.hiddenSeries.contains) {
+                drawMessage(allHidden, layout: layout, into: &grid)
+            }
             if layout.hasAxes {
                 ChartAxes.drawY(scene, into: &grid)
                 ChartAxes.drawX(scene, into: &grid)
@@ -185,7 +207,7 @@ public enum ChartRenderer {
     /// chart cannot page, so it grows rather than say `+K more`. Nil for a chart of one axis.
     public static func heightShowingEveryPanel(of store: SeriesStore, configuration: ChartConfiguration) -> Int? {
         let panels = store.inputGroups.count
-        guard configuration.split, panels > 1 else { return nil }
+        guard configuration.split, !configuration.showsHistogram, panels > 1 else { return nil }
         return PanelLayout.height(showing: panels, hasTitle: !configuration.title.isEmpty)
     }
 
@@ -274,6 +296,14 @@ public enum ChartRenderer {
         } else if skipped > 0 {
             message = "no samples: \(skipped) line\(skipped == 1 ? "" : "s") skipped"
         }
+        drawMessage(message, layout: layout, into: &grid)
+    }
+
+    /// What the plot says when every series is hidden.
+    static let allHidden = "all series hidden"
+
+    /// `message` in the middle of the plot area.
+    private static func drawMessage(_ message: String, layout: ChartLayout, into grid: inout CellGrid) {
         let area = (x: layout.hasAxes ? layout.plotX - 1 : 0, width: layout.hasAxes ? layout.plotColumns + 1 : layout.width)
         let rows = layout.hasAxes ? layout.plotRows + 2 : layout.plotRows
         guard rows > 0 else { return }

@@ -41,7 +41,7 @@ enum PanelRenderer {
                                        dotColumns: layout.panels[0].plotColumns * configuration.style.dotsPerCell.x,
                                        settling: reveal.newestSegment)
             let scenes = zip(layout.panels, groups[layout.firstPanel...]).map { panel, series in
-                let shown = window.showing(series: series)
+                let shown = window.showing(series: series).hiding(series: configuration.hiddenSeries)
                 return ChartScene(store: store, configuration: configuration, layout: panel, window: shown,
                                   axis: source.axis(for: shown, rows: panel.plotRows))
             }
@@ -88,7 +88,8 @@ enum PanelRenderer {
                                             dotColumns: trial.scenes.first?.window.dotColumns ?? 0)
         for (scene, legendRow) in zip(trial.scenes, layout.legendRows) {
             let legend = StatusLine.legend(for: store, series: scene.window.seriesShown ?? [], unit: configuration.unit,
-                                           width: layout.width, readout: readout, mark: configuration.style.frame.legend)
+                                           width: layout.width, readout: readout, mark: configuration.style.frame.legend,
+                                           hidden: configuration.hiddenSeries)
             ChartRenderer.write(legend, y: legendRow, into: &grid)
             if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid) {
                 HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: legendRow, into: &grid)

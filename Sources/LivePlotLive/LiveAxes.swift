@@ -32,6 +32,12 @@ struct LiveAxes: Sendable {
         ([whole] + panels.values).compactMap { $0.nextChange(after: now) }.min()
     }
 
+    /// Every axis follows the series but `hidden` (`1 … 9`).
+    mutating func hide(_ hidden: Set<Int>) {
+        whole.hide(hidden)
+        for key in panels.keys { panels[key]!.hide(hidden) }
+    }
+
     /// Keeps every axis's extrema up with `appended` rows just added to `store`.
     mutating func rowsAppended(_ appended: Int, to store: SeriesStore) {
         whole.rowsAppended(appended, to: store)
@@ -54,7 +60,10 @@ struct LiveAxes: Sendable {
             guard let series = window.seriesShown, let key = series.first else {
                 return state.whole.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
             }
-            if state.panels[key]?.series != series { state.panels[key] = LiveAxis(autoscaler: state.autoscaler.forPanel, series: series) }
+            if state.panels[key]?.series != series {
+                state.panels[key] = LiveAxis(autoscaler: state.autoscaler.forPanel, series: series)
+                state.panels[key]!.hide(state.whole.hidden)
+            }
             return state.panels[key]!.axis(for: window, rows: rows, store: store, isPaused: isPaused, at: now)
         }
     }

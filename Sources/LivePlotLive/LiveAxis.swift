@@ -22,6 +22,8 @@ struct LiveAxis: Sendable {
 
     /// The series the axis follows (a panel's, `--split`); nil: every series.
     let series: [Int]?
+    /// The series hidden (`1 … 9`): the axis fits what is shown.
+    private(set) var hidden: Set<Int> = []
 
     init(autoscaler: Autoscaler, series: [Int]? = nil) {
         hysteresis = AxisHysteresis(autoscaler: autoscaler)
@@ -32,6 +34,15 @@ struct LiveAxis: Sendable {
 
     /// When the axis changes with no new data (a glide, a pending narrowing); nil when it is at rest.
     func nextChange(after now: Duration) -> Duration? { hysteresis.nextChange(after: now) }
+
+    /// Follows the series but `hidden`: the extrema are found again at the next frame when they changed,
+    /// and the axis glides to the new range through the hysteresis.
+    mutating func hide(_ hidden: Set<Int>) {
+        guard hidden != self.hidden else { return }
+        self.hidden = hidden
+        extrema = nil
+        pausedAxis = nil
+    }
 
     /// Keeps the extrema up with `appended` rows just added to `store`.
     mutating func rowsAppended(_ appended: Int, to store: SeriesStore) {
@@ -84,8 +95,11 @@ struct LiveAxis: Sendable {
             // without a value: the extrema then cover the rows shown, not more.
             // A logarithmic axis spans the values above 0; those at or below are drawn at its bottom edge.
             let positiveOnly = autoscaler.isLogarithmic
-            let range = series.map { store.extremes(ofRow: row, series: $0, positiveOnly: positiveOnly) }
-                ?? store.extremes(ofRow: row, series: store.series.indices, positiveOnly: positiveOnly)
+            let range = hidden.isEmpty
+                ? series.map { store.extremes(ofRow: row, series: $0, positiveOnly: positiveOnly) }
+                    ?? store.extremes(ofRow: row, series: store.series.indices, positiveOnly: positiveOnly)
+                : store.extremes(ofRow: row, series: (series ?? Array(store.series.indices)).filter { !hidden.contains($0) },
+                                 positiveOnly: positiveOnly)
             if let range { extrema.append(low: range.low, high: range.high) } else { extrema.appendNothing() }
         }
     }

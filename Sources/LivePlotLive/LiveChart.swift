@@ -95,6 +95,7 @@ public struct LiveChart: Sendable {
         pacer = FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
         if case .recent(let span) = configuration.viewport { view = ViewState(span: span, spanBounds: spanBounds) }
+        if configuration.showsHistogram { view = ViewState(span: view.span, spanBounds: spanBounds, showsHistogram: true) }
         replay = replaySpeed.map { Replay(speed: $0) }
     }
 
@@ -179,6 +180,11 @@ public struct LiveChart: Sendable {
         switch key {
         case .click(let x, _):
             changed = plotDot(atColumn: x).map { view.placeCursor(atDot: $0, in: extent) } ?? false
+        case .toggleSeries(let entry):
+            // A key beyond the legend does nothing.
+            let legend = StatusLine.legendSeries(of: store)
+            changed = entry >= 1 && entry <= legend.count
+            if changed { view.toggle(series: legend[entry - 1]) }
         case .wheel(let up, let x, _):
             // The pointer's cell holds a few dots: when the cursor is one of them, it is the one zoomed about.
             let across = configuration.style.dotsPerCell.x
@@ -222,11 +228,12 @@ public struct LiveChart: Sendable {
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
     public mutating func grid(at now: Duration) -> CellGrid {
-        var configuration = configuration
+        var configuration = shownConfiguration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         let overlay = self.overlay(at: now)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
+        axis.hide(view.hiddenSeries)
         let frame = ChartRenderer.render(
             heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
             width: width, height: height,
@@ -249,6 +256,15 @@ public struct LiveChart: Sendable {
         return frame.grid
     }
 
+    /// The configuration with what the keys chose to show: the histogram or the chart (`h`), and the
+    /// series hidden (`1 … 9`).
+    private var shownConfiguration: ChartConfiguration {
+        var configuration = configuration
+        configuration.showsHistogram = view.showsHistogram
+        configuration.hiddenSeries = view.hiddenSeries
+        return configuration
+    }
+
     /// What the keys and notices add to the chart at `now`.
     private func overlay(at now: Duration) -> ChartOverlay {
         ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
@@ -267,7 +283,7 @@ public struct LiveChart: Sendable {
     /// `--once` gives them rather than the one the hysteresis holds, fully drawn in; with the cursor and
     /// its reading, which the person chose to look at, and without the notice.
     public func picture(at now: Duration) -> ChartPicture {
-        var configuration = configuration
+        var configuration = shownConfiguration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         var overlay = overlay(at: now)
         // A saved chart is the data's: not what the screen says of the moment (a notice, a quiet input).
@@ -328,7 +344,7 @@ public struct LiveChart: Sendable {
     public func finalPicture() -> ChartPicture {
         var store = store
         store.finishInput()
-        var configuration = configuration
+        var configuration = shownConfiguration
         configuration.viewport = .fitAll
         // The panels the person was looking at, when they do not all fit.
         return ChartRenderer.picture(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),

@@ -57,6 +57,10 @@ public struct ViewState: Hashable, Sendable {
     public private(set) var spanZoom = 0
     /// The first panel of `--split` shown; ↑ and ↓ move it a screen of panels at a time.
     public private(set) var firstPanel = 0
+    /// Whether the values in view are shown as a histogram rather than over x (`h`, `--hist` to start).
+    public private(set) var showsHistogram = false
+    /// The series hidden (`1 … 9`), by store index: not drawn, not spanned by the y axis.
+    public private(set) var hiddenSeries: Set<Int> = []
     /// The span is zoomed within these steps: from 1/1024 of it to 2³⁰ times it.
     private static let spanZooms = -10...30
     /// The widest spans the option takes (`--window`'s bounds): zoomed out, the span stops at them, so
@@ -66,9 +70,17 @@ public struct ViewState: Hashable, Sendable {
     /// - Parameters:
     ///   - span: what the live view spans (`--window 1m`), nil for one sample per dot column.
     ///   - spanBounds: the widest a span zooms out to.
-    public init(span: XSpan? = nil, spanBounds: SpanBounds? = nil) {
+    ///   - showsHistogram: start on the histogram (`--hist`).
+    public init(span: XSpan? = nil, spanBounds: SpanBounds? = nil, showsHistogram: Bool = false) {
         self.span = span
         self.spanBounds = spanBounds
+        self.showsHistogram = showsHistogram
+    }
+
+    /// Hides series `index` (a store index), or shows it again. The chart turns a legend entry's key
+    /// (`1 … 9`) into its series (`StatusLine.legendSeries`).
+    public mutating func toggle(series index: Int) {
+        if hiddenSeries.remove(index) == nil { hiddenSeries.insert(index) }
     }
 
     public var isPaused: Bool { endRow != nil }
@@ -114,8 +126,11 @@ public struct ViewState: Hashable, Sendable {
             firstPanel -= max(1, extent.panelsShown)
         case .down:
             firstPanel += max(1, extent.panelsShown)
-        case .quit, .interrupt, .save, .click, .wheel, .histogram, .toggleSeries:
-            // Quitting and saving are the loop's; the mouse's cells are the chart's to turn into dot columns.
+        case .histogram:
+            showsHistogram.toggle()
+        case .quit, .interrupt, .save, .click, .wheel, .toggleSeries:
+            // Quitting and saving are the loop's; the mouse's cells and the legend's entries are the
+            // chart's to turn into dot columns and series.
             break
         }
         clamp(extent)

@@ -249,6 +249,19 @@ public struct VisibleWindow: Sendable {
         return lines
     }
 
+    /// The same window without series `hidden` (`1 … 9`): their points, smoothed lines, partial values
+    /// and bands left out, so they are neither drawn nor spanned by the axis; each other series at its
+    /// own index. The window itself when none is hidden.
+    public func hiding(series hidden: Set<Int>) -> VisibleWindow {
+        guard !hidden.isEmpty else { return self }
+        var shown = self
+        shown.series = series.indices.map { hidden.contains($0) ? [] : series[$0] }
+        shown.smoothed = smoothed.indices.map { hidden.contains($0) ? [] : smoothed[$0] }
+        shown.partial = partial.indices.map { hidden.contains($0) ? nil : partial[$0] }
+        shown.bands = bands.filter { !$0.contains(where: hidden.contains) }
+        return shown
+    }
+
     /// The lowest and highest value shown over every series, or nil when nothing is: a scan of the
     /// points, for static charts. Live mode keeps it incrementally instead (`LiveChart`).
     public var valueRange: (low: Double, high: Double)? { valueRange(positiveOnly: false) }

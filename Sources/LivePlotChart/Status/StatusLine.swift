@@ -97,7 +97,7 @@ public enum StatusLine {
     ///   - alert: `alert since …` while a series is beyond the alert's threshold (`AlertStatus.field`).
     public static func rows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String] = [],
                             readout: CursorReadout? = nil, mark: String = marker, alert: String? = nil,
-                            namesEverySeries: Bool = false) -> [[Span]] {
+                            namesEverySeries: Bool = false, hidden: Set<Int> = []) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         // Several series' entries are laid out in columns as wide as the widest: a notice (`-f %usr: no
         // such field …`) takes a row of its own, first, cut to the width.
@@ -105,18 +105,21 @@ public enum StatusLine {
         if store.series.count > 1, !notices.isEmpty {
             let notice = [Span(text: TerminalText(notices.joined(separator: "; ")).clipped(toWidth: width).string, style: .status)]
             return [notice] + seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows - 1, overlay: overlay,
-                                         readout: readout, mark: mark, alert: alert, namesEverySeries: namesEverySeries)
+                                         readout: readout, mark: mark, alert: alert, namesEverySeries: namesEverySeries,
+                                         hidden: hidden)
         }
         return seriesRows(for: store, unit: unit, width: width, maximumRows: maximumRows, overlay: overlay, readout: readout,
-                          mark: mark, alert: alert, namesEverySeries: namesEverySeries)
+                          mark: mark, alert: alert, namesEverySeries: namesEverySeries, hidden: hidden)
     }
 
     /// The status rows but the notices' (`rows`).
     private static func seriesRows(for store: SeriesStore, unit: String, width: Int, maximumRows: Int, overlay: [String],
-                                   readout: CursorReadout?, mark: String, alert: String?, namesEverySeries: Bool) -> [[Span]] {
+                                   readout: CursorReadout?, mark: String, alert: String?, namesEverySeries: Bool,
+                                   hidden: Set<Int>) -> [[Span]] {
         guard width > 0, maximumRows > 0 else { return [] }
         guard store.series.count > 1 || namesEverySeries && store.series.count == 1 else {
-            let fields = fields(for: store, unit: unit, width: width, overlay: overlay, readout: readout, alert: alert)
+            let fields = (hidden.contains(0) ? ["[1 hidden]"] : [])
+                + fields(for: store, unit: unit, width: width, overlay: overlay, readout: readout, alert: alert)
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }
         let lead = Self.lead(overlay: overlay, readout: readout)
@@ -126,11 +129,11 @@ public enum StatusLine {
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         // In the legend's order (`--by`: by volume, `other` last).
         let full = first + store.legendOrder.map {
-            fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
+            fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark, hidden: hidden)
         } + countEntries
         if let rows = layOut(full, width: width, maximumRows: maximumRows) { return rows }
         let compactSeries = store.legendOrder.map {
-            compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark)
+            compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark, hidden: hidden)
         }
         let compact = first + compactSeries + countEntries
         if let rows = layOut(compact, width: width, maximumRows: maximumRows) { return rows }
@@ -158,11 +161,13 @@ public enum StatusLine {
     /// (`● cpu last=12 min=3 max=40 avg=18.4 n=60`, or the cursor's reading), side by side; shrunk to
     /// `name=last` when they do not fit, and cut at the width when even that does not.
     public static func legend(for store: SeriesStore, series indices: [Int], unit: String, width: Int,
-                              readout: CursorReadout? = nil, mark: String = marker) -> [Span] {
+                              readout: CursorReadout? = nil, mark: String = marker, hidden: Set<Int> = []) -> [Span] {
         guard width > 0, !indices.isEmpty else { return [] }
-        let full = indices.map { fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark) }
+        let full = indices.map { fullEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark, hidden: hidden) }
         if let row = layOut(full, width: width, maximumRows: 1)?.first { return row }
-        let compact = indices.map { compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark) }
+        let compact = indices.map {
+            compactEntry(store, index: $0, unit: unit, width: width, readout: readout, mark: mark, hidden: hidden)
+        }
         return layOut(compact, width: width, maximumRows: 1)?.first ?? compact[0].spans
     }
 
@@ -178,24 +183,39 @@ public enum StatusLine {
 
     /// A series' entry with all its figures, or the cursor's reading of it.
     private static func fullEntry(_ store: SeriesStore, index: Int, unit: String, width: Int, readout: CursorReadout?,
-                                  mark: String) -> Entry {
+                                  mark: String, hidden: Set<Int>) -> Entry {
         let series = store.series[index]
         let count = store.series.count
+        let mark = hiddenMark(store, index: index, hidden: hidden) ?? mark
         if let readout {
             return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
-                         joiner: "", mark: mark, alert: store.alert)
+                         joiner: "", mark: mark, alert: store.alert, isHidden: hidden.contains(index))
         }
         return entry(series, index: index, of: count, fields: figures(of: series, unit: unit), width: width, mark: mark,
-                     alert: store.alert)
+                     alert: store.alert, isHidden: hidden.contains(index))
+    }
+
+    /// The order of the legend's entries, by store index: what keys `1 … 9` hide and show, entry n being
+    /// series `legendSeries(of: store)[n - 1]`. The status's order (`SeriesStore.legendOrder`: with
+    /// `--by`, by volume, `other` last).
+    public static func legendSeries(of store: SeriesStore) -> [Int] {
+        store.legendOrder
+    }
+
+    /// What a hidden series' entry says in place of the legend's mark: `[3 hidden]`, its key's number.
+    static func hiddenMark(_ store: SeriesStore, index: Int, hidden: Set<Int>) -> String? {
+        guard hidden.contains(index), let entry = legendSeries(of: store).firstIndex(of: index) else { return nil }
+        return "[\(entry + 1) hidden]"
     }
 
     /// A series' entry as `name=last`, or `name=` the cursor's reading of it.
     private static func compactEntry(_ store: SeriesStore, index: Int, unit: String, width: Int, readout: CursorReadout?,
-                                     mark: String) -> Entry {
+                                     mark: String, hidden: Set<Int>) -> Entry {
         let series = store.series[index]
         let value = readout.map { $0.values[index].value } ?? series.statistics.last
         return entry(series, index: index, of: store.series.count, fields: [value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"],
-                     width: width, joiner: "=", mark: mark, alert: store.alert)
+                     width: width, joiner: "=", mark: hiddenMark(store, index: index, hidden: hidden) ?? mark, alert: store.alert,
+                     isHidden: hidden.contains(index))
     }
 
     /// One series' figures: last, min, max, average (each with the unit, as the axis labels have it),
@@ -253,7 +273,7 @@ public enum StatusLine {
 
     private static func entry(
         _ series: Series, index: Int, of count: Int, fields: [String], width: Int, joiner: String = " ", mark: String,
-        alert: AlertThreshold?
+        alert: AlertThreshold?, isHidden: Bool = false
     ) -> Entry {
         let style = CellStyle.line(series: index, of: count)
         let head = "\(mark) \(series.name)"
@@ -265,6 +285,8 @@ public enum StatusLine {
             spans += trendSpans(fields, width: TerminalText(rest).width, trend: lastStyle(of: series, alert: alert))
         }
         let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
+        // A hidden series' figures stay, dim: the mark (`[3 hidden]`) says it without colour.
+        if isHidden { spans = spans.map { Span(text: $0.text, style: CellStyle.status.muted) } }
         return Entry(spans: spans, width: entryWidth)
     }
 

@@ -1,0 +1,147 @@
+import LivePlotText
+import LivePlotStore
+import LivePlotScreen
+
+/// Draws the values in view as a histogram (`--hist`, key `h`): a row a bin, lowest values at the top,
+/// each with its range, a bar as long as its count, the count and its share, and the bins holding p50,
+/// p90 and p99 marked; the status says what it is of, `n=` and the range.
+///
+/// ```
+///  0–5 ms │████████████▍                 140  12.3%
+/// 5–10 ms │██████████████████████▊        260  22.8% ◀ p50
+/// hist of latency n=1140 range=0.5…98 ms p50=7 ms p90=41 ms p99=88 ms
+/// ```
+///
+/// The values are those of the series shown (not hidden, `ChartConfiguration.hiddenSeries`), pooled, in
+/// the rows the chart's viewport shows at `dotColumns` (`VisibleWindow.rowsShown`): the live window, the
+/// paused one, or every row kept (`--once`).
+///
+/// - Complexity: O(n log n) for the n values in view.
+public enum HistogramRenderer {
+    /// The columns of the share: `100.0%`.
+    static let shareWidth = 6
+
+    public static func render(_ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay = ChartOverlay(),
+                              width: Int, height: Int, dotColumns: Int) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        let hasTitle = !configuration.title.isEmpty && height >= 3
+        if hasTitle { ChartRenderer.drawTitle(configuration.title, row: 0, width: width, into: &grid) }
+        let top = hasTitle ? 1 : 0
+        let rows = height - top - 1
+        let shown = store.series.indices.filter { !configuration.hiddenSeries.contains($0) }
+        let histogram = Histogram(values: values(store, series: shown, viewport: configuration.viewport, dotColumns: dotColumns),
+                                  most: rows, logarithmic: configuration.autoscaler.isLogarithmic)
+        var status = statusFields(store, histogram: histogram, shown: shown, unit: configuration.unit, overlay: overlay)
+        // The percentiles give way first (their bins are marked), then the range; `n=` stays.
+        for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText($1).width }) > width {
+            status.removeAll { $0.hasPrefix(prefix) }
+        }
+        ChartRenderer.write(StatusLine.trendSpans(status, width: width, trend: .status), y: height - 1, into: &grid)
+        if histogram.bins == nil {
+            let message = store.rowCount == 0 ? (configuration.viewport == .fitAll ? "no samples" : "no samples yet")
+                : shown.isEmpty ? ChartRenderer.allHidden : "no values in view"
+            let text = TerminalText(message).clipped(toWidth: width)
+            grid.write(text, x: max(0, (width - text.width) / 2), y: top + max(0, rows - 1) / 2, style: .status)
+        } else {
+            drawBars(histogram, unit: configuration.unit, alert: store.alert, glyphs: .of(configuration.style),
+                     vertical: configuration.style.frame.vertical, top: top, width: width, into: &grid)
+        }
+        configuration.style.drawer.finish(&grid)
+        return grid
+    }
+
+    /// The values of series `shown` in the rows `viewport` shows at `dotColumns`: numbers only (gaps and
+    /// the edge values of an overflowed transform left out).
+    public static func values(_ store: SeriesStore, series shown: [Int], viewport: ChartViewport, dotColumns: Int) -> [Double] {
+        let rows = VisibleWindow.rowsShown(store, viewport: viewport, dotColumns: max(1, dotColumns))
+        let firstKept = store.rowCount - store.keptRowCount
+        var values: [Double] = []
+        values.reserveCapacity(rows.count * shown.count)
+        for index in shown {
+            let history = store.series[index].history
+            for row in rows {
+                let value = history[row - firstKept]
+                if value.isFinite, abs(value) < .greatestFiniteMagnitude { values.append(value) }
+            }
+        }
+        return values
+    }
+
+    /// The rows of the bars, from row `top`: label, bar, count, share and marks, in columns.
+    private static func drawBars(_ histogram: Histogram, unit: String, alert: AlertThreshold?, glyphs: HistogramGlyphs,
+                                 vertical: Unicode.Scalar, top: Int, width: Int, into grid: inout CellGrid) {
+        guard let bins = histogram.bins else { return }
+        let labels = bins.edges.indices.dropLast().map { label(of: bins, bin: $0, unit: unit) }
+        let counts = histogram.counts.map(String.init)
+        let marks = histogram.counts.indices.map { bin in
+            let names = histogram.marks.filter { $0.bin == bin }.map(\.name)
+            return names.isEmpty ? "" : glyphs.mark + " " + names.joined(separator: " ")
+        }
+        let labelWidth = labels.map { TerminalText($0).width }.max() ?? 0
+        let countWidth = counts.map(\.count).max() ?? 1
+        let markWidth = marks.map { TerminalText($0).width }.max() ?? 0
+        // label │bar count share mark: the bar takes what the others leave, at least a cell.
+        let barCells = max(1, width - labelWidth - 2 - 1 - countWidth - 1 - shareWidth - (markWidth > 0 ? 1 + markWidth : 0))
+        let largest = max(1, histogram.counts.max() ?? 1)
+        for bin in 0..<bins.count {
+            let y = top + bin
+            var x = grid.write(pad(labels[bin], to: labelWidth), x: 0, y: y, style: .axis)
+            x = grid.write(" " + String(vertical), x: x, y: y, style: .axis)
+            let count = histogram.counts[bin]
+            // Eighths of a cell, rounded; a bin of any count gets at least one.
+            let eighths = count == 0 ? 0 : max(1, (count * barCells * 8 + largest / 2) / largest)
+            let isBeyond = alert.map { isWhollyBeyond(bins, bin: bin, alert: $0) } ?? false
+            var bar = glyphs.bar(eighths: eighths)
+            if isBeyond, let fill = glyphs.alertFill { bar = String(repeating: Character(fill), count: bar.count) }
+            grid.write(bar, x: x, y: y, style: isBeyond ? .alert : .line, maxX: x + barCells)
+            x += barCells + 1
+            x = grid.write(pad(counts[bin], to: countWidth), x: x, y: y, style: .status)
+            x = grid.write(" " + pad(shareText(histogram.share(ofBin: bin)), to: shareWidth), x: x, y: y, style: .status)
+            if !marks[bin].isEmpty { grid.write(" " + marks[bin], x: x, y: y, style: .title) }
+        }
+    }
+
+    /// A bin's range as its row's label: `10–20 ms`, both edges in one SI prefix.
+    static func label(of bins: HistogramBins, bin: Int, unit: String) -> String {
+        let edges = ValueFormatter.figures([(bins.edges[bin], 6), (bins.edges[bin + 1], 6)])
+        return edges[0] + "–" + edges[1] + (unit.isEmpty ? "" : " " + unit)
+    }
+
+    /// A share in percent with one decimal: `12.3%`.
+    static func shareText(_ percent: Double) -> String {
+        let tenths = Int((percent * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// Whether every value bin `bin` can hold lies beyond the alert's threshold.
+    static func isWhollyBeyond(_ bins: HistogramBins, bin: Int, alert: AlertThreshold) -> Bool {
+        alert.isBelow ? bins.edges[bin + 1] <= alert.value : alert.isBeyond(bins.edges[bin])
+    }
+
+    private static func pad(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TerminalText(text).width)) + text
+    }
+
+    /// What the status says: what the live view says of itself, what the histogram is of, `n=`, the
+    /// range, what was hidden or could not be binned, what the store could not plot, and the percentiles.
+    static func statusFields(_ store: SeriesStore, histogram: Histogram, shown: [Int], unit: String,
+                             overlay: ChartOverlay) -> [String] {
+        var fields = StatusLine.lead(overlay: overlay.statusFields, readout: nil)
+        let hidden = store.series.count - shown.count
+        if shown.count == 1, store.series.count > 1 {
+            fields.append("hist of " + TerminalText(store.series[shown[0]].name).string)
+        } else {
+            fields.append(shown.count > 1 ? "hist of \(shown.count) series" : "hist")
+        }
+        if hidden > 0 { fields.append("\(hidden) hidden") }
+        fields.append("n=\(histogram.total)")
+        if let range = histogram.range {
+            let written = ValueFormatter.figures([(range.low, 6), (range.high, 6)], unit: unit)
+            fields.append("range=" + ValueFormatter.figures([(range.low, 6), (range.high, 6)])[0] + "…" + written[1])
+        }
+        if histogram.nonpositive > 0 { fields.append("nonpositive=\(histogram.nonpositive)") }
+        fields += StatusLine.counts(of: store)
+        fields += histogram.marks.map { $0.name + "=" + ValueFormatter.figure($0.value, unit: unit) }
+        return fields
+    }
+}

@@ -27,6 +27,21 @@ import Testing
 
     /// The two peaks as two bands of shades, the fuller one darker, the grid's dots where no value is,
     /// the axis as the line chart's, the scale at the end of the status line.
+    /// Buckets spread over a wide plot stand a stride apart: each is widened over its stride, not a cell
+    /// with blanks between (stripes); a stretch wider than 1½ strides is a gap in the data and stays one.
+    @Test func spreadBucketsAreWidenedOverTheirStrideButGapsStay() {
+        var bins = HeatmapBins(columns: 20, bins: 2)
+        for column in [0, 3, 6, 15] { bins.add(column + 1, column: column, bin: 1) }
+        bins.widenSpreadColumns()
+        let shown = (0..<20).map { bins[column: $0, bin: 1] }
+        #expect(shown == [1, 1, 1, 4, 4, 4, 7, 7, 7, 0, 0, 0, 0, 0, 0, 16, 16, 16, 0, 0])
+        #expect((0..<20).allSatisfy { bins[column: $0, bin: 0] == 0 })
+        var adjacent = HeatmapBins(columns: 4, bins: 1)
+        for column in [0, 1, 3] { adjacent.add(1, column: column, bin: 0) }
+        adjacent.widenSpreadColumns()
+        #expect((0..<4).map { adjacent[column: $0, bin: 0] } == [1, 1, 0, 1], "a stride of one column widens nothing")
+    }
+
     @Test func aBimodalStreamAt80x24() {
         let grid = ChartRenderer.render(store(Self.bimodal(3000)), configuration: Self.configuration(), width: 80, height: 24)
         expectFrame(grid.plainText().trimmingSuffixNewline(), """

@@ -58,13 +58,42 @@ struct HeatmapBins {
                 }
             }
         }
+        widenSpreadColumns()
     }
 
     subscript(column column: Int, bin bin: Int) -> Int { counts[column * bins + bin] }
 
+    /// Widens each column of values over the empty columns up to the next one, when the columns of
+    /// values stand apart at a stride (a view spread over the width: fewer buckets or rows than columns,
+    /// `VisibleWindow+Spread`): a bucket is as wide as its stretch of x, not a cell with blanks between
+    /// it and the next, which read as stripes. A wider stretch than 1½ strides is a gap in the data, and
+    /// stays one past a stride; the last column of values is widened by a stride, at most to the edge.
+    ///
+    /// - Complexity: O(columns × bins).
+    mutating func widenSpreadColumns() {
+        let filled = (0..<columns).filter { column in (0..<bins).contains { self[column: column, bin: $0] > 0 } }
+        guard filled.count > 1 else { return }
+        let strides = zip(filled, filled.dropFirst()).map { $1 - $0 }.sorted()
+        // The lower median: a stride of one column among a few of two widens nothing.
+        let stride = strides[(strides.count - 1) / 2]
+        guard stride > 1 else { return }
+        for (index, column) in filled.enumerated() {
+            var next = index + 1 < filled.count ? filled[index + 1] : column + stride
+            if next - column > stride + stride / 2 { next = column + stride }
+            for target in (column + 1)..<Swift.min(columns, Swift.max(column + 1, next)) {
+                for bin in 0..<bins { counts[target * bins + bin] = counts[column * bins + bin] }
+            }
+        }
+    }
+
     /// Counts `value` (`count` times) in its bin of `column`.
     mutating func add(_ value: Double, count: Int = 1, column: Int, scene: ChartScene) {
-        let at = column * bins + Self.bin(of: value, scene: scene, bins: bins)
+        add(count, column: column, bin: Self.bin(of: value, scene: scene, bins: bins))
+    }
+
+    /// Counts `count` values in bin `bin` of `column`.
+    mutating func add(_ count: Int, column: Int, bin: Int) {
+        let at = column * bins + bin
         counts[at] += count
         maximum = Swift.max(maximum, counts[at])
         total += count

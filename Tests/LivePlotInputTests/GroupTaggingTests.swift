@@ -56,6 +56,13 @@ import LivePlotTestSupport
         #expect(tags(pairs, by: .name("level")) == ["-", "-", "-", "warn"])
     }
 
+    /// logfmt's empty value is empty, not the next pair (`user= status=200` was tagged `status=200`), and
+    /// a quoted value is its text without the quotes, blanks and all (`"bob smith"` was `"bob`).
+    @Test func anEmptyOrQuotedPairValue() {
+        let text = "user= status=200 rt=1\nuser=\"bob smith\" rt=2\nuser=\"bob\" rt=3\nuser=bob rt=4\nuser=\"open rt=5\n"
+        #expect(tags(text, by: .name("user")) == ["-", "bob smith", "bob", "bob", "open rt=5"])
+    }
+
     @Test func aJSONPath() {
         let caddy = """
             {"level":"info","ts":1764151201.25,"request":{"remote_ip":"127.0.0.1","method":"GET","uri":"/api/users","headers":{"User-Agent":["curl/8.5"]}},"duration":0.0123,"size":512,"status":200}

@@ -40,15 +40,28 @@ enum GroupFieldText {
             let keyLength = LineFieldScanner.keyLength(of: field)
             guard keyLength == key.count, ByteSearch.equal(UnsafeRawBufferPointer(rebasing: field[..<keyLength]), key) else { return false }
             let value = UnsafeRawBufferPointer(rebasing: field[(keyLength + 1)...])
-            // `status: 200`: the value is the field after the key's.
-            guard value.isEmpty else {
-                found = value
+            if value.first == UInt8(ascii: "\"") {
+                found = quoted(from: value, in: line)
+                return true
+            }
+            // `user= status=200`: an empty value, not the next pair; `status: 200`: the field after the key's.
+            guard value.isEmpty, field[keyLength] == UInt8(ascii: ":") else {
+                found = value.isEmpty ? nil : value
                 return true
             }
             takesNext = true
             return false
         }
         return found
+    }
+
+    /// The text between the quote opening `value` and the next quote of `line` (logfmt's `user="bob
+    /// smith"`, which blanks split into fields), without the quotes; to the line's end when none closes it.
+    private static func quoted(from value: UnsafeRawBufferPointer, in line: UnsafeRawBufferPointer) -> UnsafeRawBufferPointer {
+        let start = value.baseAddress! - line.baseAddress! + 1
+        var end = start
+        while end < line.count, line[end] != UInt8(ascii: "\"") { end += 1 }
+        return UnsafeRawBufferPointer(rebasing: line[start..<end])
     }
 
     /// The value at `path` (keys of nested objects, an array's index) in a line that is one JSON object:

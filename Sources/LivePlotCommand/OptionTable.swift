@@ -102,7 +102,8 @@ public enum OptionTable {
             "a series per distinct value of FIELD (a position, a name, a JSON path, a",
             "pair's key; with --match a group's number or name), with --count or --stat:",
             "requests per status, p99 per endpoint; the --top K by lines, the rest other",
-        ]) { draft, given in
+        ]) { draft, given throws(OptionsError) in
+            guard !given.text.isEmpty else { throw .badValue(given.flag, given.text, "a position or a field's name") }
             draft.options.by = GroupField(naming: given.text)
         },
         OptionSpec(["--top"], .integer("K", 1...mostTop), .transform, help: [

@@ -132,6 +132,15 @@ extension Options {
             // A value's lines are not one series line after line: a difference or rate across them means nothing.
             throw OptionsError("'--by' splits the lines by a value, and -c/-d/-r turn one series' lines into totals or differences: choose one")
         }
+        if let match = options.match, let by = options.by {
+            switch by {
+            case .position(let group) where group > match.groupCount:
+                throw OptionsError("'--by \(group)' with --match names its capture group \(group), and the pattern has \(match.groupCount)")
+            case .name(let name) where match.group(named: name) == nil:
+                throw OptionsError("'--by \(OptionsError.shown(name))' with --match names a capture group, and the pattern has none of that name: (?<\(OptionsError.shown(name))>…)")
+            default: break
+            }
+        }
         if options.topGiven, options.by == nil {
             throw OptionsError("'--top' says how many values of --by get a series: give --by FIELD")
         }

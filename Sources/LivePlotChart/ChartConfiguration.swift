@@ -30,6 +30,9 @@ public struct ChartConfiguration: Hashable, Sendable {
     /// Each series drawn as a heatmap of its values' bins over x buckets (`--heatmap`), the lines of
     /// `--stat` over it.
     public var heatmap = false
+    /// Whether a heatmap of buckets has their stats' lines drawn over it: when `--stat` asked for them,
+    /// not for `--every`'s default mean, which would hide the bins it runs through.
+    public var drawsStatLines = true
     /// The values in view shown as a histogram rather than over x (`--hist`; `h` toggles it live).
     public var showsHistogram = false
     /// The series hidden by keys `1 … 9` (by store index): not drawn, not spanned by the y axis; their

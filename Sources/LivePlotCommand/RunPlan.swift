@@ -128,6 +128,7 @@ public struct RunPlan: Sendable {
         rings = options.bell
         chart.autoscaler.isLogarithmic = options.logarithmic
         chart.heatmap = options.heatmap
+        chart.drawsStatLines = !options.stats.isEmpty
         chart.showsHistogram = options.histogram
         countsNonpositive = options.logarithmic
         history = options.history

@@ -35,7 +35,7 @@ enum HeatmapDrawer {
             }
         }
         scene.style.drawer.drawGridLines(scene, isEmpty: { steps[$0 + $1 * layout.plotColumns] == 0 }, into: &grid)
-        if scene.isBucketed { drawLines(scene, reveal: reveal, into: &grid) }
+        if scene.isBucketed, scene.configuration.drawsStatLines { drawLines(scene, reveal: reveal, into: &grid) }
         return (bins, scale)
     }
 

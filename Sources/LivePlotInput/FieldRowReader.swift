@@ -61,6 +61,10 @@ public struct FieldRowReader: Sendable {
     /// and for a stream no profile tells.
     public var producer: RecognisedProducer? { producers.recognised }
 
+    /// Whether the stream is an access log read field by field (`AccessLogReader`): `--by` finds its
+    /// fields by name.
+    var readsAccessLog: Bool { producers.readsAccessLog }
+
     /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
     public var lastSkipReason: SkipReason { context.skipReason }
 

@@ -59,7 +59,8 @@ public struct SampleDecoder: Sendable {
                 timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
                 explains: Bool = false) {
         log = explains ? LineLog() : nil
-        checks = OptionChecks(selection: matcher == nil ? selection : nil, xField: times != nil ? xField : nil)
+        checks = OptionChecks(selection: matcher == nil ? selection : nil, xField: times != nil ? xField : nil,
+                              groupField: matcher == nil ? groupField : nil)
         splitter = LineSplitter(maximumLineLength: maximumLineLength)
         self.matcher = matcher
         self.countsLines = countsLines
@@ -184,7 +185,9 @@ public struct SampleDecoder: Sendable {
             let skipped = batch.skippedLineCount
             if heldScrape != nil { putBackScrape(into: &batch) }
             readFieldLines(chunk, into: &batch)
-            if checks.isActive { checks.check(fields, batch: &batch, fromRow: first, skippedBefore: skipped, ended: chunk == nil) }
+            if checks.isActive {
+                checks.check(fields, tagger: tagger, batch: &batch, fromRow: first, skippedBefore: skipped, ended: chunk == nil)
+            }
             // A scrape cut by the chunk's end is held, not handed on half read: its next lines join it.
             if chunk != nil, fields.holdsOpenScrape(in: batch) { heldScrape = batch.removeLastRow() }
         }

@@ -6,6 +6,8 @@
 /// // -x Date: "01.11.2026" is not a time or a number
 /// InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user"]).message
 /// // -f %usr: no such field (fields: CPU %user)
+/// InputNotice.groupFieldNotFound(field: "statuz", fields: ["remote", "status"]).message
+/// // --by statuz: no such field (fields: remote status)
 /// InputNotice.rateWithoutTimes.message
 /// // rate: no times, per line
 /// InputNotice.queryFailed(type: "bad_data", error: "invalid parameter \"query\": 1:6: parse error").message
@@ -20,6 +22,10 @@ public enum InputNotice: Hashable, Sendable {
     /// `-f` names (or positions, or patterns) that name no field after the input's first block, and
     /// the fields there are (a header's names); no names: every one is found now.
     case fieldsNotFound(names: [String], fields: [String])
+    /// `--by FIELD` whose field no line of the input's first block had (no header's name, no key, no
+    /// JSON path, no access log's field), and the fields there are; no fields and an empty name: a line
+    /// had it since.
+    case groupFieldNotFound(field: String, fields: [String])
     /// `-r` on lines that have no times and were read together (`ArrivalTiming`): the rates are the
     /// difference per line, not per second.
     case rateWithoutTimes
@@ -40,6 +46,9 @@ public enum InputNotice: Hashable, Sendable {
         case .fieldsNotFound(let names, let fields):
             guard !names.isEmpty else { return "" }
             return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
+        case .groupFieldNotFound(let field, let fields):
+            guard !field.isEmpty else { return "" }
+            return "--by \(field): no such field " + Self.among(fields)
         case .rateWithoutTimes:
             return "rate: no times, per line"
         case .queryFailed(let type, let error):

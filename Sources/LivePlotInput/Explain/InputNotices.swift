@@ -11,6 +11,8 @@ public struct InputNotices: Hashable, Sendable {
     public private(set) var x: InputNotice?
     /// `-f` names no field.
     public private(set) var fields: InputNotice?
+    /// `--by`'s field is in no line read.
+    public private(set) var groups: InputNotice?
     /// `-r`'s rates are per line: the lines have no times.
     public private(set) var rate: InputNotice?
     /// The last answer of a query was an error.
@@ -22,11 +24,12 @@ public struct InputNotices: Hashable, Sendable {
         switch notice {
         case .xNotTimeOrNumber, .xFieldNotFound: x = notice
         case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
+        case .groupFieldNotFound(let field, _): groups = field.isEmpty ? nil : notice
         case .rateWithoutTimes: rate = notice
         case .queryFailed(let type, let error): query = type.isEmpty && error.isEmpty ? nil : notice
         }
     }
 
     /// What to say, a query's error first (the chart shows nothing new while it stands), the rate's basis last.
-    public var messages: [String] { [query, x, fields, rate].compactMap { $0?.message } }
+    public var messages: [String] { [query, x, fields, groups, rate].compactMap { $0?.message } }
 }

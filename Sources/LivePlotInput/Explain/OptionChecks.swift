@@ -1,6 +1,7 @@
-/// What the decoder checks of `-f` and `-x` against the input, once a chunk: a `-f` field that names
-/// nothing once the input's first block is read, and `-x`'s field when the first row's is no time and
-/// no number. Each is said once, in the batch (`InputNotice`), and `-f`'s again when it changes.
+/// What the decoder checks of `-f`, `-x` and `--by` against the input, once a chunk: a `-f` field that
+/// names nothing once the input's first block is read, `-x`'s field when the first row's is no time and
+/// no number, and `--by`'s field when no line of the first block had it. Each is said once, in the batch
+/// (`InputNotice`), and `-f`'s and `--by`'s again when it changes.
 ///
 /// The first block is over at the end of the first chunk that held a line of data (a row, or a line
 /// skipped): a producer writes each of its blocks at once (`iostat 1`'s banner, CPU and device tables
@@ -27,26 +28,54 @@ struct OptionChecks: Sendable {
     /// The names last said missing.
     private(set) var saidMissing: [String] = []
 
-    init(selection: FieldSelection?, xField: XField?) {
+    /// `--by`'s field, when lines are split into fields (not by `--match`'s groups), and whether it
+    /// was said missing.
+    private let groupField: GroupField?
+    private(set) var saidGroupMissing = false
+
+    init(selection: FieldSelection?, xField: XField?, groupField: GroupField? = nil) {
         self.selection = selection
         self.xField = xField
-        isActive = selection != nil || xField != nil
+        self.groupField = groupField
+        isActive = selection != nil || xField != nil || groupField != nil
         found = Array(repeating: false, count: selection?.fields.count ?? 0)
     }
 
-    /// Checks what the chunk just read into `batch` (its rows from `first` on) told.
-    mutating func check(_ reader: FieldRowReader, batch: inout SampleBatch, fromRow first: Int, skippedBefore: Int, ended: Bool) {
+    /// Checks what the chunk just read into `batch` (its rows from `first` on) told; `tagger` is
+    /// `--by`'s, as it stands after the chunk.
+    mutating func check(_ reader: FieldRowReader, tagger: GroupTagger? = nil, batch: inout SampleBatch, fromRow first: Int,
+                        skippedBefore: Int, ended: Bool) {
         if !hasSaidX, let xField { checkX(xField, reader: reader, batch: &batch, fromRow: first) }
-        guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
-        markFound(selection, reader: reader, batch: batch, fromRow: first)
         if !isFirstBlockOver {
             isFirstBlockOver = ended || batch.rowCount > first || batch.skippedLineCount > skippedBefore
-            guard isFirstBlockOver else { return }
         }
+        if let groupField, let tagger, isFirstBlockOver { checkGroupField(groupField, tagger: tagger, reader: reader, batch: &batch) }
+        guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
+        markFound(selection, reader: reader, batch: batch, fromRow: first)
+        guard isFirstBlockOver else { return }
         let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
         guard missing != saidMissing else { return }
         saidMissing = missing
         batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }))
+    }
+
+    /// `--by`'s field once the first block is read: said when no line had it, taken back when one has.
+    /// Metric lines are split by their labels already: `--explain` says so, nothing here.
+    private mutating func checkGroupField(_ field: GroupField, tagger: GroupTagger, reader: FieldRowReader, batch: inout SampleBatch) {
+        let isMissing = tagger.valueCount == 0 && !tagger.metMetricLines
+        guard isMissing != saidGroupMissing else { return }
+        saidGroupMissing = isMissing
+        batch.notices.append(isMissing ? .groupFieldNotFound(field: SampleDecoder.written(field), fields: Self.fieldNames(of: reader))
+                                       : .groupFieldNotFound(field: "", fields: []))
+    }
+
+    /// The fields a stream's lines have by name, as a notice lists them: an access log's, else a
+    /// header's, else the keys and JSON paths of its series.
+    static func fieldNames(of reader: FieldRowReader) -> [String] {
+        if case .byFieldNames(_, _, let names)? = reader.producer?.reading { return names }
+        let header = reader.catalog.header.filter { !$0.isEmpty }
+        let names = header.isEmpty ? reader.catalog.names.indices.compactMap { reader.catalog.key(ofColumn: $0) } : header
+        return names.map { UnusedLine.visible($0.utf8) }
     }
 
     /// `-x`'s field, in the first chunk with rows: no time or number in it, or not found at all (no row

@@ -51,6 +51,7 @@ extension SampleDecoder {
     private var formatText: String {
         if let matcher { return "lines read by --match '\(UnusedLine.visible(matcher.pattern.utf8))'" }
         if let producer, case .byProfile = producer.reading { return "\(producer.name)'s lines, read by its profile" }
+        if let producer, case .byFieldNames = producer.reading { return "an \(producer.name): each field by its name" }
         if let table = fields.tableReading {
             let time = table.leadsWithTime ? ", each row led by its time" : ""
             return "a table aligned by blanks: a header names its columns\(time)"
@@ -92,7 +93,7 @@ extension SampleDecoder {
             return "field \(position)" + (named ? ", named by the header" : "")
         }
         guard let key = catalog.key(ofColumn: column).map({ UnusedLine.visible($0.utf8) }) else { return "-f" }
-        if let producer, case .byProfile = producer.reading { return "\(producer.name)'s field \(key)" }
+        if let source = producer?.source(ofField: key) { return source }
         if fields.tableReading != nil { return "a table's column and its row's label" }
         switch fields.format {
         case .jsonLines: return "JSON path " + key
@@ -119,7 +120,7 @@ extension SampleDecoder {
             return field + (matcher.capturedGroup == nil ? group + " in --match's pattern" : "the group took part in no line matched")
         }
         if fields.format == .jsonLines { return field + "no such JSON path in the first lines" }
-        return field + "no such field in the first lines " + InputNotice.among(fields.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) })
+        return field + "no such field in the first lines " + InputNotice.among(OptionChecks.fieldNames(of: fields))
     }
 
     /// Where `--by`'s values come from, once one was found.
@@ -130,6 +131,7 @@ extension SampleDecoder {
         case .position(let position): return "field \(position)"
         case .name(let name):
             if fields.format == .jsonLines { return "JSON path " + UnusedLine.visible(name.utf8) }
+            if fields.readsAccessLog { return "the access log's field " + UnusedLine.visible(name.utf8) }
             if let position = fields.catalog.headerPosition(of: name) { return "field \(position), named by the header" }
             return "key \(UnusedLine.visible(name.utf8)) (\(UnusedLine.visible(name.utf8))=…)"
         }

@@ -20,6 +20,8 @@ struct GroupTagger: Sendable {
     /// `.name`'s bytes, as a pair's key, and as a JSON path.
     private let key: [UInt8]
     private let path: [[UInt8]]
+    /// `.name` as an access log's fixed field (`status`, `path`); nil for a pair's key.
+    private let accessLogField: AccessLogField?
     /// A JSON string's unescaped bytes.
     private var scratch: [UInt8] = []
     /// The header last seen, and the position it gives the name (nil: not one of its columns).
@@ -35,9 +37,11 @@ struct GroupTagger: Sendable {
         if case .name(let name) = field {
             key = Array(name.utf8)
             path = GroupFieldText.path(name)
+            accessLogField = AccessLogField(rawValue: name)
         } else {
             key = []
             path = []
+            accessLogField = nil
         }
     }
 
@@ -92,6 +96,7 @@ struct GroupTagger: Sendable {
         switch field {
         case .position(let position): return GroupFieldText.field(position, of: line, delimiter: delimiter)
         case .name(let name):
+            if reader.readsAccessLog { return key.withUnsafeBytes { AccessLogReader.text(of: accessLogField, key: $0, in: line) } }
             // An array compared with itself (the catalog's header unchanged) is one comparison.
             if reader.context.catalog.header != header {
                 header = reader.context.catalog.header

@@ -18,6 +18,10 @@ struct ProducerLines: Sendable {
     private(set) var recognised: RecognisedProducer?
     private var recognizer = ProducerRecognizer()
     private var reader: ProducerReader?
+    /// An access log's reader, when the stream is one.
+    private var accessLog: AccessLogReader?
+    /// Whether the stream is an access log read field by field: `--by` finds its fields by name.
+    var readsAccessLog: Bool { accessLog != nil }
     /// `-f` as the user gave it: a profile reads lines only when it has the fields named.
     private let selection: FieldSelection?
     /// Whether the rows read now are the producer's first report, since boot (`SinceBootReport`): they
@@ -38,6 +42,11 @@ struct ProducerLines: Sendable {
         guard let (index, signature) = recognizer.look(at: line) else { return false }
         let profile = ProducerProfiles.all[index]
         let told = profile.signatures[signature].describes
+        if profile.readsAccessLog { return readsAccessLog(line, told: told, context: &context) }
+        if let fields = profile.jsonFields {
+            picksDefaults(of: fields, name: profile.name, told: told, context: &context)
+            return false
+        }
         let line = recognizer.linesLooked
         if let sinceBoot = profile.sinceBoot, !context.headers.hasSeenData,
            sinceBoot.begins(firstLineIsBlank: recognizer.firstLineIsBlank, blankLines: recognizer.blankLines, linesBefore: line - 1) {
@@ -60,6 +69,43 @@ struct ProducerLines: Sendable {
         reader = ProducerReader(reading: reading, context: &context)
         readsLines = true
         return true
+    }
+
+    /// An access log told by `line`: read field by field from it on, unless `-f` names a field it has
+    /// not (then read as any stream).
+    private mutating func readsAccessLog(_ line: UnsafeRawBufferPointer, told: String, context: inout RowContext) -> Bool {
+        guard let fields = AccessLogLine(line) else { return false }
+        let reading = AccessLogReading(firstLine: line, fields: fields)
+        let name = "access log (\(reading.format) format)"
+        guard reading.serves(selection) else {
+            recognised = RecognisedProducer(name: name, recognisedBy: told, line: recognizer.linesLooked, reading: .byFieldsChosen, unit: nil)
+            return false
+        }
+        let plotted = reading.plotted(by: selection)
+        let units = plotted.map(AccessLogReading.unit(of:))
+        recognised = RecognisedProducer(
+            name: name, recognisedBy: told, line: recognizer.linesLooked,
+            reading: .byFieldNames(plotted: plotted, notPlotted: reading.numbers.filter { !plotted.contains($0) }, names: reading.names),
+            unit: units.allSatisfy { $0 == units.first } ? units.first ?? nil : nil)
+        accessLog = AccessLogReader(reading: reading, plotted: plotted, context: &context)
+        readsLines = true
+        return true
+    }
+
+    /// A JSON log's default fields, picked as `-f` would pick them when the user gave no `-f` (then the
+    /// user's stand): the stream is read as any JSON lines.
+    private mutating func picksDefaults(of fields: [ProducerField], name: String, told: String, context: inout RowContext) {
+        let line = recognizer.linesLooked
+        guard selection == nil else {
+            recognised = RecognisedProducer(name: name, recognisedBy: told, line: line, reading: .byFieldsChosen, unit: nil)
+            return
+        }
+        let plotted = fields.filter(\.isDefault)
+        context.picks = FieldPicks(selection: FieldSelection(plotted.map { .name($0.name) }), catalog: &context.catalog)
+        recognised = RecognisedProducer(
+            name: name, recognisedBy: told, line: line,
+            reading: .byDefaultPaths(plotted: plotted.map(\.name), notPlotted: fields.filter { !$0.isDefault }.map(\.name)),
+            unit: ProducerReading.sharedUnit(of: plotted))
     }
 
     /// Whether `line`, while `holdsFirstReport`, still belongs to the first report: false for the header
@@ -87,6 +133,7 @@ struct ProducerLines: Sendable {
 
     /// Reads a line of the stream by its producer's profile; only once `readsLines`.
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
-        reader!.read(line, context: &context, into: &batch)
+        if accessLog != nil { return accessLog!.read(line, context: &context, into: &batch) }
+        return reader!.read(line, context: &context, into: &batch)
     }
 }

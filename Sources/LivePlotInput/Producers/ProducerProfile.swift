@@ -16,11 +16,20 @@ struct ProducerProfile: Sendable {
     /// The rows of its first report when they are since boot (vmstat, iostat, dstat); nil when every
     /// report is a sample of its interval or an instant (mpstat, sar, pidstat, free, ifstat).
     let sinceBoot: SinceBootReport?
+    /// Whether its lines are an access log's, read field by field (`AccessLogReader`), not by a pattern.
+    let readsAccessLog: Bool
+    /// A JSON log's fields that hold numbers, read as any JSON line is: without `-f`, only its defaults
+    /// are plotted, as if `-f` had named them (Caddy's `duration`, not `request.remote_port`); nil for
+    /// a producer of another format.
+    let jsonFields: [ProducerField]?
 
-    init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil) {
+    init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil,
+         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil) {
         self.name = name
         self.signatures = signatures
         self.reading = reading
         self.sinceBoot = sinceBoot
+        self.readsAccessLog = readsAccessLog
+        self.jsonFields = jsonFields
     }
 }

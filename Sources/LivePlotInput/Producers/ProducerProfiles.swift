@@ -11,7 +11,24 @@
 /// ProducerProfiles.all.map(\.name)   // ["ping", "/proc/loadavg", "uptime", "iostat", …]
 /// ```
 enum ProducerProfiles {
-    static let all: [ProducerProfile] = [ping, loadavg, uptime] + tables
+    static let all: [ProducerProfile] = [ping, loadavg, uptime, accessLog, caddy] + tables
+
+    /// Caddy's JSON access log (`log { output file … }`): `"logger":"http.log.access…"`, `"msg":"handled
+    /// request"`, the request's `duration` in seconds, the response's `size` and `status`. The duration
+    /// is plotted; the status is a label (`--by status`); the port Caddy writes as a string and the
+    /// headers' `Content-Length` are no series of their own.
+    static let caddy = ProducerProfile("Caddy's access log", signatures: [
+        ProducerSignature("its \"handled request\" line", LinePattern(needle: "\"msg\":\"handled request\"",
+            #"^\{.*"logger":"http\.log\.access[^"]*","msg":"handled request","request":\{"#)),
+    ], jsonFields: [ProducerField("duration", unit: "s", isDefault: true), ProducerField("size", unit: "B"), ProducerField("status")])
+
+    /// nginx's and Apache's access log, the common and combined formats and any `key=value` pairs a
+    /// `log_format` adds: `127.0.0.1 - - [26/Nov/2026:08:42:03 +0000] "GET / HTTP/1.1" 200 512 …`.
+    /// Read field by field (`AccessLogReader`): the status is a label, not a measurement.
+    static let accessLog = ProducerProfile("access log", signatures: [
+        ProducerSignature("a request line", LinePattern(needle: "] \"",
+            #"^\S+ \S+ \S+ \[\d\d/[A-Z][a-z][a-z]/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\] "(?:[^"\\]|\\.)*" \d\d\d (?:\d+|-)(?: |$)"#)),
+    ], readsAccessLog: true)
 
     /// nvidia-smi's `--query-gpu=… --format=csv` header: query fields, a unit in brackets after some,
     /// one of its own among them (`name, utilization.gpu [%], memory.used [MiB]`).

@@ -16,6 +16,11 @@ public struct RecognisedProducer: Sendable, Equatable {
         case byTableRules
         /// `-f` chose fields its profile does not read (a position): read as any stream, `-f` deciding.
         case byFieldsChosen
+        /// Its fields are named (an access log's `status`, `path`, `rt`): `names` all of them, for `-f`
+        /// and `--by`; `plotted` and `notPlotted` as `byProfile`'s, among those that hold numbers.
+        case byFieldNames(plotted: [String], notPlotted: [String], names: [String])
+        /// A JSON log read as any JSON lines, `plotted` its paths plotted by default, as if `-f` named them.
+        case byDefaultPaths(plotted: [String], notPlotted: [String])
     }
 
     /// As people call it: `ping`, `/proc/loadavg`, `uptime`, `iostat`, `docker stats`.
@@ -42,13 +47,37 @@ public struct RecognisedProducer: Sendable, Equatable {
         let told = "\(name), by \(recognisedBy) (line \(line))"
         switch reading {
         case .byProfile(let plotted, let notPlotted):
-            let unit = unit.map { " (\($0))" } ?? ""
-            let others = notPlotted.isEmpty ? "" : ", not " + Self.list(notPlotted, joinedBy: "or")
-            return "\(told): plots \(plotted.joined(separator: " "))\(unit)\(others)"
+            return "\(told): \(plots(plotted, notPlotted))"
         case .byTableRules:
             return "\(told): read as a table"
         case .byFieldsChosen:
             return "\(told): -f chose fields its profile does not read; read as any stream"
+        case .byFieldNames(let plotted, let notPlotted, let names):
+            return "an \(told): \(plots(plotted, notPlotted))\n"
+                + "  fields: \(names.joined(separator: " ")) (-f NAME, --by NAME)\n" + Self.statusIsALabel
+        case .byDefaultPaths(let plotted, let notPlotted):
+            return "\(told): \(plots(plotted, notPlotted))\n"
+                + "  fields: every JSON path (request.uri, request.method, request.remote_ip, …) (-f PATH, --by PATH)\n" + Self.statusIsALabel
+        }
+    }
+
+    /// What an access log's `status` is, as `--explain` says it.
+    private static let statusIsALabel = "  status: a label, --count --by status for requests per status"
+
+    /// `plots rt urt (s), not status or bytes`.
+    private func plots(_ plotted: [String], _ notPlotted: [String]) -> String {
+        let unit = unit.map { " (\($0))" } ?? ""
+        let others = notPlotted.isEmpty ? "" : ", not " + Self.list(notPlotted, joinedBy: "or")
+        return "plots \(plotted.joined(separator: " "))\(unit)\(others)"
+    }
+
+    /// Where a series the profile reads comes from, as `--explain` says it (`ping's field time`); nil when
+    /// the stream is read as any other.
+    public func source(ofField key: String) -> String? {
+        switch reading {
+        case .byProfile: "\(name)'s field \(key)"
+        case .byFieldNames: "the access log's field \(key)"
+        case .byTableRules, .byFieldsChosen, .byDefaultPaths: nil
         }
     }
 

@@ -24,6 +24,9 @@ struct LiveAxis: Sendable {
     let series: [Int]?
     /// The series hidden (`1 … 9`): the axis fits what is shown.
     private(set) var hidden: Set<Int> = []
+    /// Set when `hidden` changed: a paused view's next axis fits what is shown at once, without the
+    /// hysteresis's wait to narrow (paused is about data arriving, not the user's own keys).
+    private var refitsAtOnce = false
 
     init(autoscaler: Autoscaler, series: [Int]? = nil) {
         hysteresis = AxisHysteresis(autoscaler: autoscaler)
@@ -42,6 +45,7 @@ struct LiveAxis: Sendable {
         self.hidden = hidden
         extrema = nil
         pausedAxis = nil
+        refitsAtOnce = true
     }
 
     /// Keeps the extrema up with `appended` rows just added to `store`.
@@ -55,6 +59,7 @@ struct LiveAxis: Sendable {
     /// The axis for `window` over `rows` rows at `now`.
     mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
                                at now: Duration) -> DisplayedAxis {
+        defer { refitsAtOnce = false }
         guard window.viewport.followsInput else {
             // The same place over the same plot: a plot of another width shows other samples.
             if isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
@@ -64,6 +69,8 @@ struct LiveAxis: Sendable {
             // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
             // hysteresis so that scrolling glides rather than jumps.
             let range = autoscaler.coordinates(of: window.valueRange(positiveOnly: autoscaler.isLogarithmic))
+            // A fresh hysteresis takes the range as it is: no glide, no second's wait to narrow.
+            if isPaused, refitsAtOnce { hysteresis = AxisHysteresis(autoscaler: autoscaler) }
             let axis = hysteresis.axis(low: range.low, high: range.high, rows: rows, at: now)
             pausedAxis = isPaused ? (window.viewport, window.dotColumns, rows, axis) : nil
             return axis

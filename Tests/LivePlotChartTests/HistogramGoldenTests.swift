@@ -74,6 +74,25 @@ import Testing
         """)
     }
 
+    /// The latencies in seconds with `--unit s`: the bins' labels, the range and the percentiles all in
+    /// one prefix, ms (cli.md: "A series' figures share one prefix"), never `0.01–0.02 s` beside `range=10…94 ms`.
+    @Test func onePrefixForTheBinsTheRangeAndThePercentiles() {
+        expectFrame(Self.frame(Self.latencies.map { $0 / 1000 }, 60, 12, unit: "s"), """
+         10–20 ms │█████████████████████████████ 29  48.3%
+         20–30 ms │███████████████████████████   27  45.0% ◀ p50 p90
+         30–40 ms │█                              1   1.7%
+         40–50 ms │                               0   0.0%
+         50–60 ms │                               0   0.0%
+         60–70 ms │                               0   0.0%
+         70–80 ms │                               0   0.0%
+         80–90 ms │██                             2   3.3%
+        90–100 ms │█                              1   1.7% ◀ p99
+
+
+        hist n=60 range=10…94 ms p50=20 ms p90=29 ms p99=94 ms
+        """)
+    }
+
     /// ASCII: `#` bars, `<` marks; the bins wholly beyond `--alert 50` drawn with `!`, which reads without colour.
     @Test func asciiWithAnAlert() {
         expectFrame(Self.frame(Self.latencies, 60, 16, style: .ascii, alert: AlertThreshold(value: 50, isBelow: false)), """

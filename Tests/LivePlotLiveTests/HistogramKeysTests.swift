@@ -96,6 +96,32 @@ import Testing
         #expect(!chart.grid(at: now + .seconds(61)).plainText().contains("hidden"))
     }
 
+    /// Paused, a key that hides or shows a series refits the axis at once, the same instant, no frame
+    /// between: paused is about data arriving, not the user's own keys. The figures stay as they were
+    /// when the view paused, and rows arriving meanwhile stay out of the axis.
+    @Test func keysRefitAPausedViewsAxisAtOnce() {
+        var chart = Self.chart()
+        chart.ingest(Self.rows(0..<50), at: .zero)
+        _ = chart.grid(at: .zero)
+        chart.press(.space, at: .zero)
+        // Arriving while paused: `large` at 50,000, shown nowhere until the view resumes.
+        chart.ingest(SampleBatch(rows: Array(repeating: [1, 100, 50_000], count: 10), seriesNames: ["small", "mid", "large"]),
+                     at: .seconds(1))
+        chart.press(.toggleSeries(3), at: .seconds(2))
+        let hidden = chart.grid(at: .seconds(2)).plainText()
+        #expect(chart.shownAxis!.upper >= 190 && chart.shownAxis!.upper < 1000, "\(hidden)")
+        #expect(hidden.contains("paused") && hidden.contains("[3 hidden] large last=19k min=10k"), "\(hidden)")
+        // No glide nor wait asked for: the paused frame is final.
+        #expect(!chart.render(at: .seconds(2)).isEmpty && !chart.needsFrame(at: .seconds(2) + .milliseconds(1)))
+        chart.press(.toggleSeries(3), at: .seconds(2))
+        let shown = chart.grid(at: .seconds(2)).plainText()
+        #expect(chart.shownAxis!.upper >= 19_000 && chart.shownAxis!.upper < 50_000, "\(shown)")
+        chart.press(.toggleSeries(1), at: .seconds(2))
+        chart.press(.toggleSeries(2), at: .seconds(2))
+        _ = chart.grid(at: .seconds(2))
+        #expect(chart.shownAxis!.lower >= 5000, "the axis of `large` alone")
+    }
+
     /// Every series hidden: the plot says so; the histogram counts the series shown only.
     @Test func allHiddenAndTheHistogramOfTheSeriesShown() {
         var chart = Self.chart()

@@ -31,7 +31,8 @@ public enum HistogramRenderer {
         let shown = store.series.indices.filter { !configuration.hiddenSeries.contains($0) }
         let histogram = Histogram(values: values(store, series: shown, viewport: configuration.viewport, dotColumns: dotColumns),
                                   most: rows, logarithmic: configuration.autoscaler.isLogarithmic)
-        var status = statusFields(store, histogram: histogram, shown: shown, unit: configuration.unit, overlay: overlay)
+        let figures = Self.figures(of: histogram, unit: configuration.unit)
+        var status = statusFields(store, histogram: histogram, figures: figures, shown: shown, overlay: overlay)
         // The percentiles give way first (their bins are marked), then the range; `n=` stays.
         for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText($1).width }) > width {
             status.removeAll { $0.hasPrefix(prefix) }
@@ -43,7 +44,7 @@ public enum HistogramRenderer {
             let text = TerminalText(message).clipped(toWidth: width)
             grid.write(text, x: max(0, (width - text.width) / 2), y: top + max(0, rows - 1) / 2, style: .status)
         } else {
-            drawBars(histogram, unit: configuration.unit, alert: store.alert, glyphs: .of(configuration.style),
+            drawBars(histogram, labels: figures.labels, alert: store.alert, glyphs: .of(configuration.style),
                      vertical: configuration.style.frame.vertical, top: top, width: width, into: &grid)
         }
         configuration.style.drawer.finish(&grid)
@@ -68,10 +69,9 @@ public enum HistogramRenderer {
     }
 
     /// The rows of the bars, from row `top`: label, bar, count, share and marks, in columns.
-    private static func drawBars(_ histogram: Histogram, unit: String, alert: AlertThreshold?, glyphs: HistogramGlyphs,
+    private static func drawBars(_ histogram: Histogram, labels: [String], alert: AlertThreshold?, glyphs: HistogramGlyphs,
                                  vertical: Unicode.Scalar, top: Int, width: Int, into grid: inout CellGrid) {
         guard let bins = histogram.bins else { return }
-        let labels = bins.edges.indices.dropLast().map { label(of: bins, bin: $0, unit: unit) }
         let counts = histogram.counts.map(String.init)
         let marks = histogram.counts.indices.map { bin in
             let names = histogram.marks.filter { $0.bin == bin }.map(\.name)
@@ -101,10 +101,27 @@ public enum HistogramRenderer {
         }
     }
 
-    /// A bin's range as its row's label: `10–20 ms`, both edges in one SI prefix.
-    static func label(of bins: HistogramBins, bin: Int, unit: String) -> String {
-        let edges = ValueFormatter.figures([(bins.edges[bin], 6), (bins.edges[bin + 1], 6)])
-        return edges[0] + "–" + edges[1] + (unit.isEmpty ? "" : " " + unit)
+    /// The histogram's figures, all in one SI prefix as a series' figures in the legend are (cli.md: "A
+    /// series' figures share one prefix"; `ValueFormatter.figures`): the range (`3…698 ms`), the
+    /// percentiles (`p50=12 ms`), and each bin's label (`0–50 ms`), the unit written once in a span.
+    static func figures(of histogram: Histogram, unit: String) -> (range: String?, marks: [String], labels: [String]) {
+        let edges = histogram.bins?.edges ?? []
+        let ends = histogram.range.map { [$0.low, $0.high] } ?? []
+        let written = ValueFormatter.figures((ends + histogram.marks.map(\.value) + edges).map { ($0, 6) }, unit: unit)
+        let marks = Array(written[ends.count..<(ends.count + histogram.marks.count)])
+        let edgeText = written.suffix(edges.count)
+        let labels = zip(edgeText, edgeText.dropFirst()).map { span($0, $1, separator: "–", unit: unit) }
+        return (ends.isEmpty ? nil : span(written[0], written[1], separator: "…", unit: unit), marks, labels)
+    }
+
+    /// Two figures as a span, the unit written once, after the second: `3 ms`, `698 ms` → `3…698 ms`.
+    /// A first figure in another prefix (0, or one too small for the shared prefix) keeps its unit.
+    static func span(_ low: String, _ high: String, separator: String, unit: String) -> String {
+        // What follows the number (which has no blank): ` ms` for an SI unit, ` req/s` for another.
+        guard !unit.isEmpty, let blank = high.firstIndex(of: " ") else { return low + separator + high }
+        let suffix = high[blank...]
+        if low.hasSuffix(suffix) { return low.dropLast(suffix.count) + separator + high }
+        return (low == "0 " + unit ? "0" : low) + separator + high
     }
 
     /// A share in percent with one decimal: `12.3%`.
@@ -124,8 +141,8 @@ public enum HistogramRenderer {
 
     /// What the status says: what the live view says of itself, what the histogram is of, `n=`, the
     /// range, what was hidden or could not be binned, what the store could not plot, and the percentiles.
-    static func statusFields(_ store: SeriesStore, histogram: Histogram, shown: [Int], unit: String,
-                             overlay: ChartOverlay) -> [String] {
+    static func statusFields(_ store: SeriesStore, histogram: Histogram, figures: (range: String?, marks: [String], labels: [String]),
+                             shown: [Int], overlay: ChartOverlay) -> [String] {
         var fields = StatusLine.lead(overlay: overlay.statusFields, readout: nil)
         let hidden = store.series.count - shown.count
         if shown.count == 1, store.series.count > 1 {
@@ -135,13 +152,10 @@ public enum HistogramRenderer {
         }
         if hidden > 0 { fields.append("\(hidden) hidden") }
         fields.append("n=\(histogram.total)")
-        if let range = histogram.range {
-            let written = ValueFormatter.figures([(range.low, 6), (range.high, 6)], unit: unit)
-            fields.append("range=" + ValueFormatter.figures([(range.low, 6), (range.high, 6)])[0] + "…" + written[1])
-        }
+        if let range = figures.range { fields.append("range=" + range) }
         if histogram.nonpositive > 0 { fields.append("nonpositive=\(histogram.nonpositive)") }
         fields += StatusLine.counts(of: store)
-        fields += histogram.marks.map { $0.name + "=" + ValueFormatter.figure($0.value, unit: unit) }
+        fields += zip(histogram.marks, figures.marks).map { $0.name + "=" + $1 }
         return fields
     }
 }

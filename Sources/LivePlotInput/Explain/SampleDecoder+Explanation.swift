@@ -80,7 +80,7 @@ extension SampleDecoder {
 
     /// Where a series' numbers come from.
     private func source(ofColumn column: Int) -> String {
-        if matcher != nil { return "group \(column + 1) of --match" }
+        if let matcher { return "group \(matcher.group(ofSeries: column)) of --match" }
         let catalog = fields.catalog
         var position = catalog.position(ofColumn: column)
         let picks = fields.context.picks

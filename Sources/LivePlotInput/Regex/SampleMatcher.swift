@@ -1,5 +1,6 @@
 /// `--match REGEX`: takes a sample from each capture group, one series per group (named after the group
-/// when it has a name, else by its number), or from the whole match when the pattern has no groups. A
+/// when it has a name, else by its number), or from the whole match when the pattern has no groups;
+/// `--by`'s group (`capturedGroup`) is a row's key, never a series. A
 /// line that does not match, or matches without a number, holds no sample.
 ///
 /// The pattern runs on `BoundedBacktracker`, or on `PikeVM` for a line too long for it: both in time
@@ -52,11 +53,27 @@ public struct SampleMatcher: Sendable {
         if program.groupCount == 0 {
             body(0, { "1" }, number(group: 0))
         } else {
-            for group in 1...program.groupCount {
-                body(group - 1, { program.groupNames[group] ?? String(group) }, number(group: group))
+            var series = 0
+            // `--by`'s group is the key a row is tagged with, not a value: the other groups are the series.
+            for group in 1...program.groupCount where group != capturedGroup {
+                body(series, { program.groupNames[group] ?? String(group) }, number(group: group))
+                series += 1
             }
         }
         return true
+    }
+
+    /// The capture group (1-based; 0, the whole match, for a pattern without groups) series `series`
+    /// reads: groups in order, `--by`'s group (`capturedGroup`) passed over.
+    ///
+    /// ```swift
+    /// matcher.capturedGroup = 1   // `" (\d{3}) .* rt=([0-9.]+)`, `--by 1`
+    /// matcher.group(ofSeries: 0)  // 2
+    /// ```
+    public func group(ofSeries series: Int) -> Int {
+        guard groupCount > 0 else { return 0 }
+        guard let capturedGroup, capturedGroup <= series + 1 else { return series + 1 }
+        return series + 2
     }
 
     /// The number of the capture group named `name` (`(?P<code>…)`, or a name the pattern gave it), nil when none is.

@@ -126,7 +126,7 @@ struct GroupedBuckets: Sendable {
                 own[value] = slots.count - 1
             }
         }
-        let retiring = committing ? retiringSlots(slots, own: own) : []
+        let retiring = retiringSlots(slots, own: own)
         var values = Array(repeating: Double.nan, count: slots.count * width)
         var counts = Array(repeating: 0, count: slots.count)
         var pooledLines = 0

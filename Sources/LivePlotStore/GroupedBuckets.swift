@@ -4,15 +4,23 @@ import LivePlotInput
 /// value of a field, the K values with the most lines so far a series each, the rest pooled in `other`
 /// (cli.md ★ "Distributions"). `BucketStage` hands it each row and closes its buckets.
 ///
-/// The rule, bucket by bucket: at each bucket's close the values are ranked by their lines so far (every
-/// bucket up to and including this one), ties by the value seen first (`ValueRanking`); the K highest
-/// (`--top`) have their own series for that bucket, and every other value's lines — and those of the
-/// values beyond `GroupField.mostValues` — are pooled in `other` (with stats, `other`'s stat is over all
-/// their values pooled). A value gets its series the first time it is among the K; where it is not among
-/// them later its series has a gap (its lines are in `other` there). `other` has a series from the first
-/// bucket something is pooled in. Where a value among the K has no lines, or `other` has none, its count
-/// is 0 (a stat of no values: a gap). Lines with no value of the field are the value `(none)`, ranked as
-/// any other: never silently left out, and a field that names nothing shows as one `(none)` series.
+/// The rule, bucket by bucket: at each bucket's close the values' lines so far (every bucket up to and
+/// including this one) decide which K (`--top`) are held (`ValueRanking`): while fewer than K are held,
+/// the highest ranked others join (ties by the value seen first); once K are, a value outside them takes
+/// the weakest's place only with at least 5% more lines so far and at least two more, so two values of
+/// near-equal volume do not take turns. Each value held has its own series for that bucket; every other
+/// value's lines — and those of the values beyond `GroupField.mostValues` — are pooled in `other` (with
+/// stats, `other`'s stat is over all their values pooled). A value that leaves the K **retires**: with
+/// lines (`--count`) its series' history is folded into `other`'s, bucket by bucket, by the store
+/// (`takeFolds`, `SeriesStore.foldRetired`), so each bucket's total over the series shown is still every
+/// line of it, and its slot is freed for a later entrant (renamed); with stats (a p99 cannot be folded)
+/// its series is hidden, and its past buckets' stats stay out of `other`'s, which are of the values
+/// pooled in each bucket only. Retired series are left out of the legend, the plot and the axis
+/// (`retiredColumns`, `SeriesStore.retiredSeries`): at any time at most K value series and `other` are
+/// shown. `other` has a series from the first bucket something is pooled in or a value of lines retires.
+/// Where a value held has no lines, or `other` has none, its count is 0 (a stat of no values: a gap).
+/// Lines with no value of the field are the value `(none)`, ranked as any other: never silently left
+/// out, and a field that names nothing shows as one `(none)` series.
 ///
 /// Bounded whatever the input: a series is a slot of `stats` columns (one with `--count`), and there are
 /// at most `SeriesCatalog.maximumCount` columns; one slot is kept for `other`, and a value among the K

@@ -45,6 +45,9 @@ public enum ChartRenderer {
         labelWidth: Int = 1,
         axis: Axis
     ) -> ChartFrame<Axis> {
+        // `--by`'s retired series are left out as the keys' hidden ones are: the plot, the axis, the histogram.
+        var configuration = configuration
+        configuration.hiddenSeries = store.hidden(byKeys: configuration.hiddenSeries)
         var grid = CellGrid(width: width, height: height)
         let drawer = configuration.style.drawer
         guard width > 0, height > 0 else {

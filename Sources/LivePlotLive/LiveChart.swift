@@ -233,7 +233,7 @@ public struct LiveChart: Sendable {
         let overlay = self.overlay(at: now)
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
-        axis.hide(view.hiddenSeries)
+        axis.hide(store.hidden(byKeys: view.hiddenSeries))
         let frame = ChartRenderer.render(
             heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
             width: width, height: height,

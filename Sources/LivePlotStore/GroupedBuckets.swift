@@ -4,15 +4,23 @@ import LivePlotInput
 /// value of a field, the K values with the most lines so far a series each, the rest pooled in `other`
 /// (cli.md ★ "Distributions"). `BucketStage` hands it each row and closes its buckets.
 ///
-/// The rule, bucket by bucket: at each bucket's close the values are ranked by their lines so far (every
-/// bucket up to and including this one), ties by the value seen first (`ValueRanking`); the K highest
-/// (`--top`) have their own series for that bucket, and every other value's lines — and those of the
-/// values beyond `GroupField.mostValues` — are pooled in `other` (with stats, `other`'s stat is over all
-/// their values pooled). A value gets its series the first time it is among the K; where it is not among
-/// them later its series has a gap (its lines are in `other` there). `other` has a series from the first
-/// bucket something is pooled in. Where a value among the K has no lines, or `other` has none, its count
-/// is 0 (a stat of no values: a gap). Lines with no value of the field are the value `(none)`, ranked as
-/// any other: never silently left out, and a field that names nothing shows as one `(none)` series.
+/// The rule, bucket by bucket: at each bucket's close the values' lines so far (every bucket up to and
+/// including this one) decide which K (`--top`) are held (`ValueRanking`): while fewer than K are held,
+/// the highest ranked others join (ties by the value seen first); once K are, a value outside them takes
+/// the weakest's place only with at least 5% more lines so far and at least two more, so two values of
+/// near-equal volume do not take turns. Each value held has its own series for that bucket; every other
+/// value's lines — and those of the values beyond `GroupField.mostValues` — are pooled in `other` (with
+/// stats, `other`'s stat is over all their values pooled). A value that leaves the K **retires**: with
+/// lines (`--count`) its series' history is folded into `other`'s, bucket by bucket, by the store
+/// (`takeFolds`, `SeriesStore.foldRetired`), so each bucket's total over the series shown is still every
+/// line of it, and its slot is freed for a later entrant (renamed); with stats (a p99 cannot be folded)
+/// its series is hidden, and its past buckets' stats stay out of `other`'s, which are of the values
+/// pooled in each bucket only. Retired series are left out of the legend, the plot and the axis
+/// (`retiredColumns`, `SeriesStore.retiredSeries`): at any time at most K value series and `other` are
+/// shown. `other` has a series from the first bucket something is pooled in or a value of lines retires.
+/// Where a value held has no lines, or `other` has none, its count is 0 (a stat of no values: a gap).
+/// Lines with no value of the field are the value `(none)`, ranked as any other: never silently left
+/// out, and a field that names nothing shows as one `(none)` series.
 ///
 /// Bounded whatever the input: a series is a slot of `stats` columns (one with `--count`), and there are
 /// at most `SeriesCatalog.maximumCount` columns; one slot is kept for `other`, and a value among the K
@@ -44,6 +52,12 @@ struct GroupedBuckets: Sendable {
     /// `other`'s values pooled at a bucket's row, reused.
     private var pooled: BucketAccumulator
     private let keepsValues: Bool
+    /// The slots of values that left the K (cli.md ★ "Distributions"): hidden, left out of the legend.
+    private(set) var retiredSlots: Set<Int> = []
+    /// Retired slots of lines the store has folded into `other`: a value entering the K takes one first.
+    private var freeSlots: [Int] = []
+    /// Retired slots of lines the store is still to fold (`takeFolds`).
+    private var folds: [(from: Int, into: Int)] = []
     /// The input series' name, where the input has several (`200 duration p99`): which one is split.
     var inputName: String?
 
@@ -101,25 +115,31 @@ struct GroupedBuckets: Sendable {
     }
 
     /// The open bucket's row, a value per column, and the lines (values) in each slot; `committing`: the
-    /// bucket closes (its lines join the ranking, new slots are kept), else it is read as it stands and
-    /// stays open (`BucketStage.partialRow`: then the row may have the columns its close would add).
+    /// bucket closes (its lines join the ranking, new slots are kept, values that left the K retire),
+    /// else it is read as it stands and stays open (`BucketStage.partialRow`: then the row may have the
+    /// columns its close would add).
     mutating func row(committing: Bool) -> (values: [Double], counts: [Int]) {
         let top = ranking.topValues()
         var slots = slotValues
-        var isTop = Array(repeating: false, count: slots.count)
+        var own: [Int: Int] = [:]
+        var free = freeSlots[...]
         for value in top {
-            if let slot = slot(of: value, among: slots) {
-                isTop[slot] = true
+            if slotOf[value] >= 0 {
+                own[value] = Int(slotOf[value])
+            } else if let slot = free.popFirst() {
+                slots[slot] = value
+                own[value] = slot
             } else if slots.count - (slots.contains(ValueRanking.overflow) ? 1 : 0) < mostSlots - 1 {
                 slots.append(value)
-                isTop.append(true)
+                own[value] = slots.count - 1
             }
         }
-        var values: [Double] = []
-        var counts: [Int] = []
+        let retiring = retiringSlots(slots, own: own)
+        var values = Array(repeating: Double.nan, count: slots.count * width)
+        var counts = Array(repeating: 0, count: slots.count)
         var pooledLines = 0
-        fill(&values, &counts, slots: slots, isTop: isTop, pooledLines: &pooledLines)
-        if pooledLines > 0 || slots.contains(ValueRanking.overflow) {
+        fill(&values, &counts, own: own, pooledLines: &pooledLines)
+        if pooledLines > 0 || !retiring.isEmpty && stats == nil || slots.contains(ValueRanking.overflow) {
             var slot = slots.firstIndex(of: ValueRanking.overflow) ?? slots.count
             if slot == slots.count {
                 slots.append(ValueRanking.overflow)
@@ -131,22 +151,28 @@ struct GroupedBuckets: Sendable {
             for column in 0..<width { values[slot * width + column] = stats.map { pooled.value(of: $0[column]) } ?? Double(pooledLines) }
         }
         pooled.removeAll()
-        if committing { commit(slots, top: top) }
+        if committing { commit(slots, own: own, retiring: retiring, top: top) }
         return (values, counts)
     }
 
-    /// The row's columns of the slots of values, and their lines: a value among the K its own, the others'
-    /// pooled (`pooled`, `pooledLines`).
-    private mutating func fill(_ values: inout [Double], _ counts: inout [Int], slots: [Int], isTop: [Bool], pooledLines: inout Int) {
-        values = Array(repeating: .nan, count: slots.count * width)
-        counts = Array(repeating: 0, count: slots.count)
+    /// The slots whose values were among the K and no longer are: they retire at this close.
+    private func retiringSlots(_ slots: [Int], own: [Int: Int]) -> [Int] {
+        slots.indices.filter { slot in
+            slot < slotValues.count && slots[slot] != ValueRanking.overflow && !retiredSlots.contains(slot)
+                && own[slots[slot]] != slot
+        }
+    }
+
+    /// The row's columns of the slots of values, and their lines: a value among the K its own (`own`: its
+    /// slot), the others' pooled (`pooled`, `pooledLines`).
+    private mutating func fill(_ values: inout [Double], _ counts: inout [Int], own: [Int: Int], pooledLines: inout Int) {
         var empty = BucketAccumulator(keepsValues: false)
-        for slot in slots.indices where isTop[slot] {
+        for slot in own.values {
             for column in 0..<width { values[slot * width + column] = stats.map { empty.value(of: $0[column]) } ?? 0 }
         }
         for value in ranking.present {
             let lines = ranking.tallies[value]
-            guard let slot = slot(of: value, among: slots), isTop[slot] else {
+            guard let slot = own[value] else {
                 pooledLines += lines
                 if stats != nil { pooled.add(contentsOf: pool[Int(accumulatorOf[value])]) }
                 continue
@@ -158,17 +184,23 @@ struct GroupedBuckets: Sendable {
         }
     }
 
-    /// The slot of `value` among `slots` (those kept, then those a row would add).
-    private func slot(of value: Int, among slots: [Int]) -> Int? {
-        let kept = Int(slotOf[value])
-        if kept >= 0 { return kept }
-        return slots[slotValues.count...].firstIndex(of: value)
-    }
-
-    /// Keeps a closed bucket's new slots and ranking, and empties its accumulators for the next.
-    private mutating func commit(_ slots: [Int], top: [Int]) {
-        for slot in slotValues.count..<slots.count { slotOf[slots[slot]] = Int32(slot) }
+    /// Keeps a closed bucket's slots and ranking, retires the slots of values that left the K, and empties
+    /// its accumulators for the next. A retired slot of lines is folded into `other` (`folds`) and freed
+    /// once the store has folded it (`takeFolds`); one of stats keeps its value, hidden until it returns.
+    private mutating func commit(_ slots: [Int], own: [Int: Int], retiring: [Int], top: [Int]) {
+        for (value, slot) in own {
+            if slotOf[value] < 0, slot < slotValues.count { freeSlots.removeAll { $0 == slot } }
+            slotOf[value] = Int32(slot)
+            retiredSlots.remove(slot)
+        }
         slotValues = slots
+        let other = slots.firstIndex(of: ValueRanking.overflow)
+        for slot in retiring {
+            retiredSlots.insert(slot)
+            guard stats == nil, let other else { continue }
+            slotOf[slotValues[slot]] = -1
+            folds.append((from: slot, into: other))
+        }
         if stats != nil {
             for value in ranking.present {
                 let index = Int(accumulatorOf[value])
@@ -180,10 +212,24 @@ struct GroupedBuckets: Sendable {
         ranking.close(ranked: top)
     }
 
+    /// The folds the store is to make (each retired slot's history into `other`'s, the slot cleared),
+    /// oldest first; their slots are free for values that enter the K from now on.
+    mutating func takeFolds() -> [(from: Int, into: Int)] {
+        let taken = folds
+        folds.removeAll()
+        freeSlots += taken.map(\.from)
+        return taken
+    }
+
+    /// The columns of the retired slots: the store's `retiredSeries`.
+    var retiredColumns: Set<Int> {
+        Set(retiredSlots.flatMap { slot in (slot * width)..<(slot * width + width) })
+    }
+
     /// The row of a bucket of time no line fell in (`--count`): 0 for the K values' series and `other`'s,
     /// a gap for the series of values not among them.
     func emptyRow() -> [Double] {
-        slotValues.map { ranking.ranked.contains($0) || $0 == ValueRanking.overflow ? 0 : .nan }
+        slotValues.indices.map { retiredSlots.contains($0) ? .nan : 0 }
     }
 
     /// Each column's name: the value's (`200`, `other`, `(none)`), the input series' where it has several,
@@ -201,7 +247,7 @@ struct GroupedBuckets: Sendable {
     ///
     /// - Complexity: O(slots log slots + columns).
     var legendOrder: [Int] {
-        let order = slotValues.indices.sorted { a, b in
+        let order = slotValues.indices.filter { !retiredSlots.contains($0) }.sorted { a, b in
             let (first, second) = (slotValues[a], slotValues[b])
             if first == ValueRanking.overflow || second == ValueRanking.overflow { return second == ValueRanking.overflow && first != second }
             return ranking.ranksBefore(first, second)

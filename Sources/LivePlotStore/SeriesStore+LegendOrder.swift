@@ -6,14 +6,15 @@
 /// ```
 extension SeriesStore {
     /// The series' indices in the legend's order: in the order they came, except with `--by`, where
-    /// values go by their lines so far, most first, and `other` last (`GroupedBuckets.legendOrder`).
-    /// Every series once.
+    /// values go by their lines so far, most first, and `other` last (`GroupedBuckets.legendOrder`),
+    /// the series of values that left the K (`retiredSeries`) left out. Every other series once.
     ///
     /// - Complexity: O(series log series).
     public var legendOrder: [Int] {
         guard let order = bucketing?.grouping?.legendOrder else { return Array(series.indices) }
         // The stage may know columns the store has not kept yet (the open bucket's), never fewer.
         let kept = order.filter { $0 < series.count }
-        return kept.count == series.count ? kept : Array(series.indices)
+        let retired = retiredSeries
+        return kept.count + retired.count == series.count ? kept : series.indices.filter { !retired.contains($0) }
     }
 }

@@ -93,9 +93,9 @@ extension SeriesStore {
         guard case .stats(let stats) = bucketing?.measure, stats.count > 1 else { return legendOrder.map { [$0] } }
         let groups = stride(from: 0, to: series.count, by: stats.count).map { Array($0..<Swift.min($0 + stats.count, series.count)) }
         guard bucketing?.grouping != nil else { return groups }
-        // In the legend's order (`--by`: by volume), each value's stats together.
+        // In the legend's order (`--by`: by volume), each value's stats together; retired values left out.
         let rank = Dictionary(uniqueKeysWithValues: legendOrder.enumerated().map { ($1, $0) })
-        return groups.sorted { rank[$0[0]]! < rank[$1[0]]! }
+        return groups.filter { rank[$0[0]] != nil }.sorted { rank[$0[0]]! < rank[$1[0]]! }
     }
 
     /// The series drawn as a band, a list each (`--stat p50,p95,p99`): each input series' stats that lie

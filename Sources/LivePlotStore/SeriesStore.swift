@@ -57,7 +57,7 @@ public struct SeriesStore: Sendable {
     public let summarizesRanges: Bool
     /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
     /// the buckets closed, and the stage applies the transform. Nil: every row is kept as it comes.
-    public private(set) var bucketing: BucketStage?
+    public internal(set) var bucketing: BucketStage?
     /// With buckets of stats, how many values of each input series went into each kept row (bucket),
     /// lined up by row: what the cursor reads as `n=`. Empty otherwise.
     public private(set) var sampleCounts: [RingBuffer<Int>] = []
@@ -105,6 +105,7 @@ public struct SeriesStore: Sendable {
         }
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
         appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
+        foldRetired()
         if tracksOpenBucket { partialRow = bucketing!.partialRow() }
     }
 
@@ -126,6 +127,7 @@ public struct SeriesStore: Sendable {
     public mutating func finishInput() {
         guard bucketing != nil else { return }
         appendBuckets(bucketing!.finish(), arrival: 0)
+        foldRetired()
         partialRow = nil
     }
 

@@ -9,12 +9,17 @@ import LivePlotInput
 /// per value, at most `mostValues` + 2 of them, whatever the input.
 ///
 /// The rank (cli.md ★ "Distributions"): by lines so far, most first; ties by the value seen first.
+/// The K are held with a margin, so that two values of near-equal volume do not take turns bucket by
+/// bucket (each turn would retire a series, `GroupedBuckets`): while fewer than K values are held, the
+/// highest ranked of the others join; once K are held, a value outside them displaces the weakest held
+/// only when it has at least 5% more lines so far and at least two more (`displaces`).
 ///
 /// ```swift
 /// var ranking = ValueRanking(top: 2)
 /// ranking.name(["200", "404"], from: 0)
 /// ranking.tally([0, 0, 1, -1], rows: 0..<4)   // two 200s, a 404, a line without a status
 /// ranking.topValues()                         // [2, 3]: 200 (2 lines), then 404 (1, seen before (none))
+/// ranking.displaces(0, 3)                     // false: (none) would need 2 lines more than 404's
 /// ```
 ///
 /// - Complexity: O(1) a row (`tally`); O((K + values in the bucket) log …) a bucket's close, whatever
@@ -40,8 +45,10 @@ struct ValueRanking: Sendable {
     private var seenCount: Int32 = 0
     /// The values with lines in the open bucket, in the order they came into it.
     private(set) var present: [Int] = []
-    /// The K values ranked highest at the last close, highest first.
+    /// The K values held at the last close, highest first.
     private(set) var ranked: [Int] = []
+    /// Whether each value is among `ranked`.
+    private var isRanked: [Bool] = [false, false]
 
     init(top: Int) {
         precondition(top > 0, "at least one value of its own")
@@ -67,6 +74,7 @@ struct ValueRanking: Sendable {
             totals.append(0)
             tallies.append(0)
             firstSeen.append(.max)
+            isRanked.append(false)
         }
     }
 
@@ -100,26 +108,37 @@ struct ValueRanking: Sendable {
     /// Lines so far of value `index`, the open bucket's too.
     func lines(of index: Int) -> Int { totals[index] + tallies[index] }
 
-    /// The K values with the most lines so far, the open bucket's included, highest first; ties by first
-    /// seen. Only the last close's K and the values in the open bucket can be among them.
+    /// The K values held with the open bucket's lines counted, highest first: the last close's K, where
+    /// a value outside them displaces the weakest by the margin (`displaces`), or joins while fewer than K
+    /// are held. Only the last close's K and the values in the open bucket can be among them.
     ///
-    /// - Complexity: O(K + values in the bucket) mostly: a candidate below the K-th is passed by one
-    ///   comparison, and one that enters is put in place among K.
+    /// - Complexity: O(K log K + values in the bucket) mostly: a value that cannot displace the weakest
+    ///   held is passed by one comparison; those that can are sorted.
     func topValues() -> [Int] {
-        var top: [Int] = []
-        top.reserveCapacity(self.top + 1)
-        func consider(_ index: Int) {
-            if top.count == self.top, !ranksBefore(index, top[top.count - 1]) { return }
-            // A value in both the last K and the bucket comes twice: once in.
-            guard !top.contains(index) else { return }
+        var top = ranked.sorted(by: ranksBefore)
+        let weakest = top.count == self.top ? top.last : nil
+        var challengers = present.filter { index in
+            index != Self.overflow && !isRanked[index] && weakest.map { displaces(index, $0) } ?? true
+        }
+        challengers.sort(by: ranksBefore)
+        for index in challengers {
+            if top.count == self.top {
+                // Challengers come strongest first and the weakest held only grows: the first that fails, all do.
+                guard displaces(index, top[top.count - 1]) else { break }
+                top.removeLast()
+            }
             var position = top.count
             while position > 0, ranksBefore(index, top[position - 1]) { position -= 1 }
             top.insert(index, at: position)
-            if top.count > self.top { top.removeLast() }
         }
-        for index in ranked { consider(index) }
-        for index in present where index != Self.overflow { consider(index) }
         return top
+    }
+
+    /// Whether value `challenger`, outside the K held, takes the place of `held`: at least 5% more lines
+    /// so far and at least two more.
+    func displaces(_ challenger: Int, _ held: Int) -> Bool {
+        let (lines, heldLines) = (lines(of: challenger), lines(of: held))
+        return lines >= heldLines + 2 && lines * 20 >= heldLines * 21
     }
 
     /// Whether value `a` ranks before `b`: more lines so far, or as many and seen first.
@@ -131,7 +150,9 @@ struct ValueRanking: Sendable {
     /// Closes the open bucket: its lines join the totals, and `top` (its `topValues()`) are the K ranked
     /// highest. The tallies are emptied for the next.
     mutating func close(ranked top: [Int]) {
+        for index in ranked { isRanked[index] = false }
         ranked = top
+        for index in ranked { isRanked[index] = true }
         for index in present {
             totals[index] += tallies[index]
             tallies[index] = 0

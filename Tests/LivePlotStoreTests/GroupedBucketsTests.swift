@@ -64,10 +64,13 @@ import Testing
         return (rows, partialsAgree)
     }
 
-    /// The rule, by hand: buckets of a second, each value's lines so far ranked (ties by first seen), the
-    /// K highest a series each where a slot is left, the rest pooled in `other`; `stat` of each value's
-    /// values (nil: the lines). Empty buckets (of lines) are rows too. Returns each bucket's row by name,
-    /// and the names in the legend's order at the end.
+    /// The rule, by hand: buckets of a second, each value's lines so far; K values held: while fewer are
+    /// held the others join by rank (ties by first seen), then one outside displaces the weakest held only
+    /// with 5% more lines and two more; a held value a series each where a slot is left, the rest pooled in
+    /// `other`; a value that leaves the held retires (its series a gap from then; with lines, a new series
+    /// if it returns, as its slot is folded away). `stat` of each value's values (nil: the lines). Empty
+    /// buckets (of lines) are rows too. Returns each bucket's row by name, and the names in the legend's
+    /// order at the end (retired ones left out).
     static func model(_ lines: [Line], top: Int, stat: BucketStat?, mostSlots: Int) -> (rows: [[String: Double]], legend: [String]) {
         func key(_ group: Int32) -> Int { group < 0 ? -1 : group >= Int32(GroupField.mostValues) ? -2 : Int(group) }
         func name(_ key: Int) -> String { key == -1 ? "(none)" : key == -2 ? "other" : "v\(key)" }
@@ -83,13 +86,18 @@ import Testing
         }
         var totals: [Int: Int] = [:]
         var firstSeen: [Int] = []
-        var slots: [Int] = []   // keys with a series, -2 for other, in the order made
+        var held: [Int] = []
+        var slots: [Int] = []   // keys with a live series, -2 for other; -3 a retired slot
         var rows: [[String: Double]] = []
         let numbers = lines.map { Int(($0.x).rounded(.down)) }
         guard let first = numbers.first, let last = numbers.last else { return ([], []) }
         func ranks(_ a: Int, _ b: Int) -> Bool {
             totals[a, default: 0] != totals[b, default: 0] ? totals[a, default: 0] > totals[b, default: 0]
                 : firstSeen.firstIndex(of: a)! < firstSeen.firstIndex(of: b)!
+        }
+        func displaces(_ a: Int, _ b: Int) -> Bool {
+            let (x, y) = (totals[a, default: 0], totals[b, default: 0])
+            return x - y >= 2 && Double(x) >= 1.05 * Double(y)
         }
         for number in first...last {
             let bucket = zip(lines, numbers).filter { $0.1 == number }.map(\.0)
@@ -101,18 +109,33 @@ import Testing
                 totals[key, default: 0] += 1
                 if !firstSeen.contains(key) { firstSeen.append(key) }
             }
-            let top = Array(firstSeen.filter { $0 != -2 }.sorted(by: ranks).prefix(top))
-            for key in top where !slots.contains(key) && slots.filter({ $0 != -2 }).count < mostSlots - 1 { slots.append(key) }
-            let pooled = values.filter { !(top.contains($0.key) && slots.contains($0.key)) }.flatMap(\.value)
-            if !pooled.isEmpty, !slots.contains(-2) { slots.append(-2) }
+            held.sort(by: ranks)
+            for challenger in firstSeen.filter({ $0 != -2 && !held.contains($0) }).sorted(by: ranks) {
+                if held.count == top {
+                    guard displaces(challenger, held.last!) else { break }
+                    held.removeLast()
+                }
+                held.append(challenger)
+                held.sort(by: ranks)
+            }
+            let retiring = slots.indices.filter { slots[$0] >= -1 && !held.contains(slots[$0]) }
+            // Lines: a retired slot is gone (folded); stats: it stays, hidden, and is its value's again if it returns.
+            for slot in retiring { slots[slot] = stat == nil ? -3 : -4 - slots[slot] }
+            for key in held where !slots.contains(key) {
+                if stat != nil, let slot = slots.firstIndex(of: -4 - key) { slots[slot] = key; continue }
+                if slots.filter({ $0 != -2 }).count < mostSlots - 1 { slots.append(key) }
+            }
+            let own = held.filter { slots.contains($0) }
+            let pooled = values.filter { !own.contains($0.key) }.flatMap(\.value)
+            if !pooled.isEmpty || stat == nil && !retiring.isEmpty, !slots.contains(-2) { slots.append(-2) }
             var row: [String: Double] = [:]
-            for key in slots {
-                let value = key == -2 ? statOf(pooled) : top.contains(key) ? statOf(values[key] ?? []) : .nan
+            for key in slots where key >= -2 {
+                let value = key == -2 ? statOf(pooled) : statOf(values[key] ?? [])
                 if !value.isNaN { row[name(key)] = value }
             }
             rows.append(row)
         }
-        let legend = slots.filter { $0 != -2 }.sorted(by: ranks).map(name) + (slots.contains(-2) ? ["other"] : [])
+        let legend = slots.filter { $0 >= -1 }.sorted(by: ranks).map(name) + (slots.contains(-2) ? ["other"] : [])
         return (rows, legend)
     }
 
@@ -172,19 +195,97 @@ import Testing
         #expect(partialsAgree, "seed \(seed)")
     }
 
-    /// The example of the doc comment, by hand: K = 1; 404 overtakes 200 in the third bucket, whose series
-    /// then has a gap (its line is in `other`), and the legend follows.
+    /// K = 1: 404 (v1) passes 200 (v0) by the margin in the third bucket (5 lines to 3): v0 retires, its
+    /// series a gap from then (its line is in `other`), and the legend leaves it out.
     @Test func aValueDropsOutOfTheTop() {
         var stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: 1)
         let b = Self.base
         var named = 0
         let lines = [Line(x: b, group: 0, value: 1), Line(x: b + 0.5, group: 0, value: 1), Line(x: b + 0.7, group: 1, value: 1),
                      Line(x: b + 1, group: 1, value: 1), Line(x: b + 2, group: 1, value: 1), Line(x: b + 2.5, group: 0, value: 1),
-                     Line(x: b + 2.6, group: 1, value: 1)]
+                     Line(x: b + 2.6, group: 1, value: 1), Line(x: b + 2.7, group: 1, value: 1)]
         let (rows, _) = Self.run(&stage, [Self.batch(lines[...], named: &named)])
         #expect(stage.outputNames == ["v0", "other", "v1"])
-        #expect(rows == [["v0": 2, "other": 1], ["v0": 0, "other": 1], ["other": 1, "v1": 2]])
-        #expect(stage.grouping!.legendOrder == [2, 0, 1])
+        #expect(rows == [["v0": 2, "other": 1], ["v0": 0, "other": 1], ["other": 1, "v1": 3]])
+        #expect(stage.grouping!.legendOrder == [2, 1])
+        #expect(stage.grouping!.retiredColumns == [0])
+    }
+
+    /// Near-equal values do not take turns: v1 ahead of v0 by one line, then by 4% of its lines, never
+    /// displaces it (K = 1), so nothing retires; 5% and two lines more does.
+    @Test func aMarginHoldsTheTop() {
+        var ranking = ValueRanking(top: 1)
+        ranking.name(["v0", "v1"], from: 0)
+        ranking.tally([0, 0, 1], rows: 0..<3)
+        ranking.close(ranked: ranking.topValues())
+        #expect(ranking.ranked == [2])
+        ranking.tally([1, 1], rows: 0..<2)   // v1 3, v0 2: one more
+        #expect(ranking.topValues() == [2])
+        ranking.close(ranked: ranking.topValues())
+        ranking.tally(Array(repeating: 0, count: 98) + Array(repeating: 1, count: 101), rows: 0..<199)   // v0 100, v1 104: 4% more
+        #expect(ranking.topValues() == [2])
+        ranking.close(ranked: ranking.topValues())
+        ranking.tally([1], rows: 0..<1)   // v1 105: 5% more, and 5 lines
+        #expect(ranking.topValues() == [3])
+    }
+
+    /// The new user's case (a 5-minute nginx log, `--count --by 7 --top 3`): the first bucket's values
+    /// have a line each and fill the K, then vanish; at the end exactly K series and `other` are listed,
+    /// the real top 3, and every bucket's lines are in the series shown, the retired ones folded into `other`.
+    @Test func theFirstBucketsValuesRetire() {
+        let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: 3)
+        var store = SeriesStore(capacity: 100, bucketing: stage)
+        var lines = (0..<10).map { Line(x: Self.base + Double($0) / 100, group: Int32($0), value: 1) }
+        var perBucket = [10]
+        for second in 1...20 {
+            var bucket: [Line] = []
+            for value in 0..<4 {
+                for line in 0..<(10 - value) {
+                    let x = Self.base + Double(second) + Double(line) / 100
+                    bucket.append(Line(x: x, group: Int32(10 + value), value: 1))
+                }
+            }
+            lines += bucket
+            perBucket.append(bucket.count)
+        }
+        var named = 0
+        store.append(Self.batch(lines[...], named: &named))
+        store.finishInput()
+        #expect(store.legendOrder.map { store.series[$0].name } == ["v10", "v11", "v12", "other"])
+        let shown = store.series.indices.filter { !store.retiredSeries.contains($0) }
+        let sums = (0..<store.keptRowCount).map { row in shown.map { store.series[$0].history[row] }.filter { !$0.isNaN }.reduce(0, +) }
+        #expect(sums == perBucket.map(Double.init))
+        // The first bucket: its 7 values never held, and the 3 held then retired (folded); then v13's 7 a bucket.
+        let other = store.series.firstIndex { $0.name == "other" }!
+        #expect(Array(store.series[other].history) == [10] + Array(repeating: 7, count: 20))
+        #expect(store.retiredSeries.allSatisfy { store.series[$0].history.allSatisfy(\.isNaN) })
+        store.checkSeriesInvariants()
+    }
+
+    /// Random lines through the store (`--count`): every kept row's lines are all in the series shown
+    /// (retired ones folded into `other`), at most K and `other` are shown, the summaries match the rows.
+    @Test(arguments: 0..<Sweep.count(unit: 20, long: 400))
+    func foldingKeepsEveryLine(seed: Int) {
+        var random = SplitMix64(seed: 0x45F0 &+ UInt64(seed))
+        let lines = Self.lines(&random, count: Int.random(in: 1...300, using: &random), values: Int.random(in: 1...30, using: &random))
+        let top = Int.random(in: 1...4, using: &random)
+        let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: top)
+        var store = SeriesStore(capacity: 1_000, bucketing: stage)
+        var named = 0
+        var start = 0
+        while start < lines.count {
+            let end = Swift.min(lines.count, start + Int.random(in: 1...20, using: &random))
+            store.append(Self.batch(lines[start..<end], named: &named))
+            start = end
+        }
+        store.finishInput()
+        let expected = Self.model(lines, top: top, stat: nil, mostSlots: SeriesCatalog.maximumCount).rows
+            .map { $0.values.reduce(0, +) }
+        let shown = store.series.indices.filter { !store.retiredSeries.contains($0) }
+        let sums = (0..<store.keptRowCount).map { row in shown.map { store.series[$0].history[row] }.filter { !$0.isNaN }.reduce(0, +) }
+        #expect(sums == expected, "seed \(seed)")
+        #expect(store.legendOrder.count == shown.count && shown.count <= top + 1, "seed \(seed)")
+        store.checkSeriesInvariants()
     }
 
     /// An empty bucket between two: the K values' series and `other` count 0, a value out of the K a gap.
@@ -234,8 +335,10 @@ import Testing
         store.finishInput()
         stage = store.bucketing!
         #expect(stage.grouping!.ranking.valueCount == GroupField.mostValues)
-        #expect(store.series.count == SeriesCatalog.maximumCount)
-        #expect(store.series.last?.name == "other" || store.series.contains { $0.name == "other" })
+        // Each second's 64 new values displace the 63 held, whose slots are folded and reused: 63 and other.
+        #expect(store.series.count == 64)
+        #expect(store.legendOrder.count == 64 && store.retiredSeries.isEmpty)
+        #expect(store.series.contains { $0.name == "other" })
         // Every line is in some series: the first bucket's 20,000.
         let firstRow = store.series.map { $0.history[0] }.filter { !$0.isNaN }.reduce(0, +)
         #expect(firstRow == 20_000)
@@ -271,9 +374,11 @@ import Testing
                      Line(x: b + 1, group: 3, value: 9)]
         store.append(Self.batch(lines[...], named: &named))
         store.finishInput()
-        // Slots are made in rank order: v1 (2 lines) before v0 (1); then v2 (3), and v3 (1, seen last) pooled in other.
+        // Slots are made in rank order: v1 (2 lines) before v0 (1); then v2 (3) displaces v0, which retires
+        // (hidden: a p99 is not folded), and v3 (1, seen last) is pooled in other.
         #expect(store.series.map(\.name) == ["v1 p50", "v1 p99", "v0 p50", "v0 p99", "v2 p50", "v2 p99", "other p50", "other p99"])
-        #expect(store.legendOrder == [4, 5, 0, 1, 2, 3, 6, 7])
-        #expect(store.inputGroups == [[4, 5], [0, 1], [2, 3], [6, 7]])
+        #expect(store.retiredSeries == [2, 3])
+        #expect(store.legendOrder == [4, 5, 0, 1, 6, 7])
+        #expect(store.inputGroups == [[4, 5], [0, 1], [6, 7]])
     }
 }

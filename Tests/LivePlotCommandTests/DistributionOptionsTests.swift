@@ -4,14 +4,8 @@ import Testing
 
 /// `--by`, `--top`, `--heatmap`, `--hist` (issue 45): what each needs is said at once, as a usage error.
 @Suite struct DistributionOptionsTests {
-    static func refusal(_ arguments: [String]) -> String? {
-        do {
-            _ = try Options.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
+    /// The message `arguments` are refused with, nil when taken.
+    static func refusal(_ arguments: [String]) -> String? { OptionBoundsTests.refusal(arguments) }
 
     @Test func eachSaysWhatItNeeds() {
         #expect(Self.refusal(["--by", "9"])?.contains("'--by' makes a series per value of buckets: add --count") == true)

@@ -74,6 +74,15 @@ import Testing
         }
     }
 
+    /// One row for a range of a few decades: one bin of its decades, not a search for ever (a multiple of
+    /// 2,000 decades put the first edge at 0, and 0–1, 1–inf were never one bin: a hang, with `--hist --log`).
+    @Test func oneBinOfSeveralDecades() {
+        #expect(HistogramBins.logarithmic(low: 0.07451105428723974, high: 13.741148120785398, most: 1).edges == [0.01, 100])
+        let widest = HistogramBins.logarithmic(low: 1e-300, high: 1e300, most: 1).edges
+        #expect(widest.count == 2 && widest[0] <= 1e-300 && widest[1] > 1e300)
+        #expect(HistogramBins.logarithmic(low: 3, high: 3, most: 1).edges.count == 2)
+    }
+
     /// Counts per bin, and the percentiles' bins by the nearest rank of a sorted copy.
     @Test func countsAndPercentileMarks() {
         let values: [Double] = (1...100).map(Double.init) + [1000]

@@ -70,13 +70,17 @@ public struct HistogramBins: Hashable, Sendable {
             let edges = logarithmicEdges(low: low, high: high, steps: steps, decadesPerStep: 1)
             if edges.count - 1 <= most { return HistogramBins(edges: edges, isLogarithmic: true) }
         }
-        // Wider still: a bin every few decades.
-        var decades = 2
-        while true {
+        // Wider still: a bin every few decades, up to one bin of the decades from low's to above high's
+        // (every few decades counted from a multiple of them: past the range's own decades, the first
+        // edge would be 10⁻²⁰⁰⁰, which is 0, and the bins never fewer: 0–1, 1–inf).
+        let lowest = DecimalPower.floorLog10(low)
+        let decadesSpanned = DecimalPower.floorLog10(high) + 1 - lowest
+        for decades in 2..<Swift.max(2, decadesSpanned) {
             let edges = logarithmicEdges(low: low, high: high, steps: [10], decadesPerStep: decades)
             if edges.count - 1 <= most { return HistogramBins(edges: edges, isLogarithmic: true) }
-            decades += 1
         }
+        return HistogramBins(edges: [DecimalPower.scale(1, by: lowest), DecimalPower.scale(1, by: lowest + decadesSpanned)],
+                             isLogarithmic: true)
     }
 
     /// The bin holding `value`, nil outside the edges. Found by division and then checked against the

@@ -30,4 +30,10 @@ public struct ChartFrame<Axis: AxisSource> {
     public var firstPanel = 0
     /// The plots drawn (one, or a panel's each), for a picture of the chart (`ChartPicture`).
     var scenes: [ChartScene] = []
+
+    /// Each plot drawn in vector form (`VectorPlot`), top to bottom: what `--graphics` draws as pixels
+    /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column.
+    public func plots(reveal: Reveal, cursor: Int?) -> [VectorPlot] {
+        scenes.map { PlotSketch.plot(of: $0, in: grid) }
+    }
 }

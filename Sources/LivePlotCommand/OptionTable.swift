@@ -188,6 +188,12 @@ public enum OptionTable {
         ]) { draft, _ in
             draft.options.histogram = true
         },
+        OptionSpec(["--graphics"], .choice("WHEN", GraphicsChoice.allCases.map(\.rawValue)), .display, help: [
+            "\(GraphicsChoice.allCases.map(\.rawValue).joined(separator: " | ")): draw the plot area as pixels where the",
+            "terminal can (auto: asked at start); labels and status stay text",
+        ]) { draft, given in
+            draft.options.graphics = GraphicsChoice(rawValue: given.text) ?? .auto
+        },
         OptionSpec(["--color"], .choice("WHEN", ColorChoice.allCases.map(\.rawValue)), .display, aliases: ["--colour"], help: [
             "\(ColorChoice.allCases.map(\.rawValue).joined(separator: " | "))      (auto: only on a terminal, never with NO_COLOR set)",
         ]) { draft, given in

@@ -51,6 +51,8 @@ public struct Options: Hashable, Sendable {
     public var title = ""
     public var unit = ""
     public var color: ColorChoice = .auto
+    /// `--graphics`: the plot area as pixels (kitty, sixel) where the terminal has them.
+    public var graphics: GraphicsChoice = .auto
     public var framesPerSecond = 30
     public var animation = true
     /// `-f/--fields`: the fields to plot, each a series.

@@ -109,6 +109,8 @@ public struct RunPlan: Sendable {
     public var readsStandardInput: Bool { sources.contains(.standardInput) }
     public var explainLimits: (lines: Int, seconds: Int) { (OptionTable.explainLines, OptionTable.explainSeconds) }
     private let color: ColorChoice
+    /// `--graphics`: whether the live chart's plot is drawn as pixels, asked of the terminal or forced.
+    public let graphics: GraphicsChoice
     private let environment: [String: String]
 
     public init(_ options: Options, environment: [String: String]) {
@@ -163,6 +165,7 @@ public struct RunPlan: Sendable {
         follows = options.follow
         interval = options.interval
         color = options.color
+        graphics = options.graphics
         self.environment = environment
     }
 
@@ -220,10 +223,13 @@ public struct RunPlan: Sendable {
     /// The live chart of this run, `width`×`height` cells, with arrival times from `timeAxis`'s start.
     /// - Parameter arrivalEpoch: the wall-clock time of the loop's time 0, by which buckets gather input
     ///   without times.
-    public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0) -> LiveChart {
+    /// - Parameter graphics: the plot as pixels, as the terminal was found to show them (`--graphics`).
+    public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0,
+                          graphics: PixelGraphics? = nil) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
                   colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
-                  replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans, adoptsInputUnit: adoptsInputUnit)
+                  replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans, adoptsInputUnit: adoptsInputUnit,
+                  graphics: graphics)
     }
 
     /// What the live loop's decisions take from this run: `-o`, the fixed size, the finished chart's

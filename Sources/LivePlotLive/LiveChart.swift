@@ -71,6 +71,8 @@ public struct LiveChart: Sendable {
     private var merge: SourceMerge?
     /// What the status calls each source (`SourceNames`), by its number.
     private var sourceNames = [""]
+    /// How the plot is drawn as pixels (`--graphics`); nil: in characters.
+    private var graphics: PixelGraphics?
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -81,10 +83,12 @@ public struct LiveChart: Sendable {
     ///   - spanBounds: the widest the live view's span zooms out to (`--window`'s bounds).
     ///   - adoptsInputUnit: show the unit the input's producer writes (`SampleBatch.inputUnit`) when the
     ///     configuration has none.
+    ///   - graphics: draw the plot as pixels this way (`--graphics`); nil: in characters.
     public init(store: SeriesStore, configuration: ChartConfiguration, colors: ColorDepth, width: Int, height: Int,
                 framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false,
-                spanBounds: SpanBounds? = nil, adoptsInputUnit: Bool = false) {
+                spanBounds: SpanBounds? = nil, adoptsInputUnit: Bool = false, graphics: PixelGraphics? = nil) {
         self.store = store
+        self.graphics = graphics
         self.adoptsInputUnit = adoptsInputUnit
         self.rings = rings
         self.configuration = configuration
@@ -210,10 +214,12 @@ public struct LiveChart: Sendable {
         return (x - plotX) * dotsAcross
     }
 
-    /// The terminal changed size: the next frame is drawn whole, at once.
-    public mutating func resize(width: Int, height: Int) {
+    /// The terminal changed size: the next frame is drawn whole, at once. `cell`: a cell's pixels as the
+    /// terminal now says (a font changed), nil when it says nothing.
+    public mutating func resize(width: Int, height: Int, cell: CellPixels? = nil) {
         self.width = width
         self.height = height
+        if let cell { graphics?.cell = cell }
         shown = nil
         encoder.invalidate()
         isDirty = true

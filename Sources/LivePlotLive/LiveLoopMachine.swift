@@ -84,9 +84,9 @@ public struct LiveLoopMachine: Sendable {
         case .wake: return pass(at: now)
         case .keys(let keys): return press(keys, at: now)
         case .signal(let signal): return receive(signal, at: now)
-        case .measured(let width, let height):
+        case .measured(let width, let height, let cell):
             let size = settings.chartSize(terminalWidth: width, terminalHeight: height)
-            chart.resize(width: size.width, height: size.height)
+            chart.resize(width: size.width, height: size.height, cell: cell)
             return pass(at: now)
         case .saved(let path, let failure): return saved(path, failure: failure, at: now)
         case .endOfInput(let failure):

@@ -1,3 +1,5 @@
+import LivePlotScreen
+
 /// Something the live loop reacts to (`LiveLoopMachine.handle`): from the input, the keyboard, signals,
 /// its own saves and time limit, and the answers to the actions it asked for.
 ///
@@ -21,8 +23,9 @@ public enum LoopEvent: Sendable, Equatable {
     case inputTaken
     /// The answer to `LoopAction.checkForSignal`: the terminating signal received or pending, if any.
     case pendingSignal(Int32?)
-    /// The terminal's size, measured (`LoopAction.measureTerminal`).
-    case measured(width: Int, height: Int)
+    /// The terminal's size, measured (`LoopAction.measureTerminal`): in cells, and a cell's pixels when the
+    /// terminal says (nil: as before).
+    case measured(width: Int, height: Int, cell: CellPixels? = nil)
     /// A frame could not be written: the terminal is gone (EPIPE, EIO).
     case outputFailed
 }

@@ -262,6 +262,8 @@ import LivePlotInput
                                     bins on the y axis (log bins with --log), colour = how many; --stat lines over it
                   --hist            show the values in view as a histogram (h toggles it live): nice bins, a bar
                                     and a count per bin, p50/p90/p99 marked
+                  --graphics WHEN   auto | kitty | sixel | none: draw the plot area as pixels where the
+                                    terminal can (auto: asked at start); labels and status stay text
                   --color WHEN      auto | always | never      (auto: only on a terminal, never with NO_COLOR set)
                   --fps N           redraw at most N times a second (default 30)
                   --no-animation    no draw-in animation

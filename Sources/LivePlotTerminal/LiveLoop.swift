@@ -114,12 +114,25 @@ public enum LiveLoop {
         }
         startInput(events)
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources)
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources,
+                              graphics: forcedGraphics(plan.graphics, session: session))
         return shell.run(&machine)
     }
 
+    /// Pixels as `--graphics kitty|sixel` forces them, the cell's size from the terminal's window size
+    /// (else `CellPixels.fallback`); nil for `auto` and `none`. (Detection for `auto` comes with its branch.)
+    private static func forcedGraphics(_ choice: GraphicsChoice, session: TerminalSession) -> PixelGraphics? {
+        let cell = SystemCalls.cellPixels(session.output) ?? session.keyboard.flatMap(SystemCalls.cellPixels) ?? .fallback
+        switch choice {
+        case .kitty: return PixelGraphics(protocol: .kitty, cell: cell)
+        case .sixel: return PixelGraphics(protocol: .sixel, cell: cell)
+        case .auto, .none: return nil
+        }
+    }
+
     /// The run's live chart in a terminal of this size, and what decides for it.
-    private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?) -> LiveLoopMachine {
+    private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?,
+                                graphics: PixelGraphics?) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -131,7 +144,7 @@ public enum LiveLoop {
         let arrivalEpoch = WallClock.timeAxisStartingNow().startEpochSeconds
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
-                                   arrivalEpoch: arrivalEpoch)
+                                   arrivalEpoch: arrivalEpoch, graphics: graphics)
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

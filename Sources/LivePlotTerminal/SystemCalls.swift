@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotScreen
 
 /// The handful of system calls liveplot makes, with EINTR and short writes handled once, here.
 ///
@@ -115,6 +116,19 @@ enum SystemCalls {
         #endif
         guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// A cell's size in pixels, as the terminal's window size says (its pixels over its cells); nil when the
+    /// terminal does not say (0 pixels, as tmux without a client that says, or a pipe).
+    static func cellPixels(_ descriptor: Int32) -> CellPixels? {
+        var size = winsize()
+        #if canImport(Glibc)
+        let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
+        #else
+        let result = ioctl(descriptor, TIOCGWINSZ, &size)
+        #endif
+        guard result == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 
     @inline(__always)

@@ -34,6 +34,6 @@ public struct ChartFrame<Axis: AxisSource> {
     /// Each plot drawn in vector form (`VectorPlot`), top to bottom: what `--graphics` draws as pixels
     /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column.
     public func plots(reveal: Reveal, cursor: Int?) -> [VectorPlot] {
-        scenes.map { PlotSketch.plot(of: $0, in: grid) }
+        scenes.map { PlotSketch.plot(of: $0, in: grid, reveal: reveal, cursor: cursor) }
     }
 }

@@ -71,6 +71,7 @@ public enum SVGDocument {
                 clip = " clip-path=\"url(#\(id)-\(index))\""
             }
             let color = self.color(path.style)
+            let look = VectorLook.of(path.kind)
             var data = ""
             for run in path.runs where !run.isEmpty {
                 for (step, point) in run.enumerated() {
@@ -79,24 +80,34 @@ public enum SVGDocument {
                 }
                 // A run of one point is a dot: a line to itself, drawn with round caps.
                 if run.count == 1 { data += "h0.01" }
-                if path.kind == .band || path.kind == .cells { data += "Z" }
+                if look.isFilled { data += "Z" }
             }
-            switch path.kind {
-            case .data:
-                svg += "<path d=\"\(data)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.6\" stroke-linejoin=\"round\" stroke-linecap=\"round\"\(clip)/>\n"
-            case .muted:
-                svg += "<path d=\"\(data)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.2\" stroke-linejoin=\"round\" stroke-linecap=\"round\" opacity=\"0.45\"\(clip)/>\n"
-            case .grid:
-                svg += "<path d=\"\(data)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"1,3\"\(clip)/>\n"
-            case .reference:
-                svg += "<path d=\"\(data)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1\" stroke-dasharray=\"6,4\"\(clip)/>\n"
-            case .band:
-                svg += "<path d=\"\(data)\" fill=\"\(color)\" stroke=\"none\" opacity=\"0.2\"\(clip)/>\n"
-            case .cells:
-                svg += "<path d=\"\(data)\" fill=\"\(color)\" stroke=\"none\"\(clip)/>\n"
-            }
+            svg += "<path d=\"\(data)\" \(attributes(of: look, color: color))\(clip)/>\n"
         }
         return svg + "</g>\n"
+    }
+
+    /// A path's paint as its kind's look says (`VectorLook`): a line's width, dashes, round joins, or a
+    /// shape's fill; and its opacity.
+    static func attributes(of look: VectorLook, color: String) -> String {
+        var text = ""
+        if let width = look.strokeWidth {
+            text = "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(number(width))\""
+            if !look.dashes.isEmpty { text += " stroke-dasharray=\"\(look.dashes.map(String.init).joined(separator: ","))\"" }
+            if look.isRound { text += " stroke-linejoin=\"round\" stroke-linecap=\"round\"" }
+        } else {
+            text = "fill=\"\(color)\" stroke=\"none\""
+        }
+        if look.opacityPercent < 100 { text += " opacity=\"\(fraction(percent: look.opacityPercent))\"" }
+        return text
+    }
+
+    /// A fraction in hundredths as SVG writes it: `0.45`, `0.2`, `1`.
+    static func fraction(percent: Int) -> String {
+        guard percent < 100 else { return "1" }
+        var digits = String(percent / 10) + String(percent % 10)
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "0." + digits
     }
 
     /// The box-drawing cells outside the plots, as lines from each cell's middle.

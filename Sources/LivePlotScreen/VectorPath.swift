@@ -5,7 +5,7 @@
 /// VectorPath(kind: .data, style: .line, runs: [[(0.5, 3.2), (1.5, 2.8)]])
 /// ```
 public struct VectorPath: Sendable {
-    /// What the line is, which sets its width, dashes and weight.
+    /// What the line is, which sets its width, dashes and weight (`VectorLook`).
     public enum Kind: Hashable, Sendable {
         /// A series' line.
         case data
@@ -19,6 +19,8 @@ public struct VectorPath: Sendable {
         case band
         /// A heatmap's bins (`--heatmap`): filled shapes, opaque, each run a closed outline.
         case cells
+        /// The cursor's dot column (live): a translucent bar in front, the width of the column it reads.
+        case cursor
     }
 
     public var kind: Kind

@@ -5,7 +5,7 @@ import LivePlotScreen
 /// buckets' stats over them in their legend's colours, as on the terminal.
 ///
 /// ```swift
-/// plot.paths += HeatmapSketch.paths(of: scene, in: grid)
+/// plot.paths += HeatmapSketch.paths(of: scene, in: grid, reveal: .complete)
 /// ```
 ///
 /// - Complexity: O(plot cells + points shown).
@@ -40,16 +40,16 @@ enum HeatmapSketch {
         }
     }
 
-    /// The stats' lines, each in its legend's colour, as on the terminal.
-    static func lines(of scene: ChartScene) -> [VectorPath] {
+    /// The stats' lines, each in its legend's colour, as on the terminal, drawn in as far as `reveal` says.
+    static func lines(of scene: ChartScene, reveal: Reveal) -> [VectorPath] {
         let count = scene.window.series.count
         return scene.window.series.enumerated().map { index, points in
-            VectorPath(kind: .data, style: CellStyle.line(series: index, of: count), runs: PlotSketch.runs(of: points, scene: scene))
+            VectorPath(kind: .data, style: CellStyle.line(series: index, of: count), runs: PlotSketch.runs(of: points, scene: scene, reveal: reveal))
         }
     }
 
     /// The bins, and over them the buckets' stats' lines when the rows are buckets.
-    static func paths(of scene: ChartScene, in grid: CellGrid) -> [VectorPath] {
-        cells(of: scene, in: grid) + (scene.isBucketed ? lines(of: scene) : [])
+    static func paths(of scene: ChartScene, in grid: CellGrid, reveal: Reveal) -> [VectorPath] {
+        cells(of: scene, in: grid) + (scene.isBucketed ? lines(of: scene, reveal: reveal) : [])
     }
 }

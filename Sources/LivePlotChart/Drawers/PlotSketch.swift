@@ -4,15 +4,35 @@ import LivePlotScreen
 /// A scene's plot in vector form (`VectorPlot`), for a picture of the chart: the grid lines at the ticks,
 /// the reference lines, bands, each series' line at full precision (its raw line faint under a smoothed
 /// one), a bucket still filling, and in the alert's colour what lies beyond its threshold. Placed on the
-/// cells as the drawn chart is, so the picture's text (labels, legend, status) stands where it did.
+/// cells as the drawn chart is, so the picture's text (labels, legend, status) stands where it did. For
+/// the live chart's pixels (`--graphics`), drawn in as far as the reveal says, and with the cursor's column.
 ///
 /// ```swift
-/// let plot = PlotSketch.plot(of: scene, in: grid)
+/// let plot = PlotSketch.plot(of: scene, in: grid)                                 // `-o chart.svg`
+/// let live = PlotSketch.plot(of: scene, in: grid, reveal: Reveal(fraction: 0.5), cursor: 80)
 /// ```
 ///
 /// - Complexity: O(points shown + plot cells).
 enum PlotSketch {
-    static func plot(of scene: ChartScene, in grid: CellGrid) -> VectorPlot {
+    static func plot(of scene: ChartScene, in grid: CellGrid, reveal: Reveal = .complete, cursor: Int? = nil) -> VectorPlot {
+        var plot = sketch(of: scene, in: grid, reveal: reveal)
+        if let cursor, let bar = cursorBar(atDot: cursor, scene: scene) { plot.paths.append(bar) }
+        return plot
+    }
+
+    /// The cursor over dot column `dot`, as the character chart reverses the cell column holding it: a bar
+    /// exactly the dot column's width (half a cell in braille), the rows the readout reads and no more;
+    /// nil where the chart draws no cursor (`ChartRenderer.drawPlot`).
+    static func cursorBar(atDot dot: Int, scene: ChartScene) -> VectorPath? {
+        let layout = scene.layout
+        guard dot >= 0, dot < scene.window.dotColumns, layout.plotRows > 0, layout.plotColumns > 0 else { return nil }
+        let (middle, half) = (x(dot: dot, scene: scene), 0.5 / Double(scene.dotsAcross))
+        let (top, bottom) = (Double(layout.plotY), Double(layout.plotY + layout.plotRows))
+        return VectorPath(kind: .cursor, style: .cursor,
+                          runs: [[(middle - half, top), (middle + half, top), (middle + half, bottom), (middle - half, bottom)]])
+    }
+
+    private static func sketch(of scene: ChartScene, in grid: CellGrid, reveal: Reveal) -> VectorPlot {
         let layout = scene.layout
         var plot = VectorPlot(x: layout.plotX, y: layout.plotY, columns: layout.plotColumns, rows: layout.plotRows)
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return plot }
@@ -38,14 +58,14 @@ enum PlotSketch {
         }
 
         if scene.configuration.heatmap {
-            plot.paths += HeatmapSketch.paths(of: scene, in: grid)
+            plot.paths += HeatmapSketch.paths(of: scene, in: grid, reveal: reveal)
             keepText(of: scene, in: grid, into: &plot)
             return plot
         }
         let window = scene.window
         let count = window.series.count
         for band in window.bands {
-            let runs = bandOutline(band, of: window.series, scene: scene)
+            let runs = bandOutline(band, of: window.series, scene: scene, reveal: reveal)
             if !runs.isEmpty {
                 plot.paths.append(VectorPath(kind: .band, style: CellStyle.line(series: band[0], of: count), runs: runs))
             }
@@ -56,7 +76,7 @@ enum PlotSketch {
         let isSmoothed = !window.smoothed.isEmpty
         for (index, points) in window.series.enumerated() {
             let style = CellStyle.line(series: index, of: count)
-            let runs = self.runs(of: points, scene: scene)
+            let runs = self.runs(of: points, scene: scene, reveal: reveal)
             plot.paths.append(VectorPath(kind: isSmoothed ? .muted : .data, style: style, runs: runs))
             if let partial = window.partial.indices.contains(index) ? window.partial[index] : nil, let last = points.last {
                 plot.paths.append(VectorPath(kind: .muted, style: style, runs: self.runs(of: [last, partial], scene: scene)))
@@ -64,7 +84,7 @@ enum PlotSketch {
             if let beyond, !isSmoothed { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
         }
         for (index, points) in window.smoothed.enumerated() {
-            let runs = self.runs(of: points, scene: scene)
+            let runs = self.runs(of: points, scene: scene, reveal: reveal)
             plot.paths.append(VectorPath(kind: .data, style: CellStyle.line(series: index, of: count), runs: runs))
             if let beyond { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
         }
@@ -121,12 +141,30 @@ enum PlotSketch {
     }
 
     /// A series' points as polylines: each point from its first value through its column's extremes to its
-    /// last, a new run where the data has a gap.
-    static func runs(of points: [PlotPoint], scene: ChartScene) -> [[(x: Double, y: Double)]] {
+    /// last, a new run where the data has a gap. Drawn in as `DotLines` draws the dots: up to `reveal`'s
+    /// fraction of the span, the newest segment in part, ending part-way along the segment it reaches.
+    static func runs(of points: [PlotPoint], scene: ChartScene, reveal: Reveal = .complete) -> [[(x: Double, y: Double)]] {
         var runs: [[(x: Double, y: Double)]] = []
-        for point in points {
+        guard let firstX = points.first?.x, let lastX = points.last?.x else { return runs }
+        let revealX = Double(firstX) + reveal.fraction * Double(lastX - firstX)
+        for (index, point) in points.enumerated() {
             let x = self.x(dot: point.x, scene: scene)
-            var column = [(x, y(value: point.first, scene: scene))]
+            let start = (x: x, y: y(value: point.first, scene: scene))
+            if point.joinsPrevious, let from = runs.last?.last {
+                let previousX = points[index - 1].x
+                var limit = index == points.count - 1 ? reveal.newestSegment : 1
+                if Double(point.x) > revealX, point.x != previousX {
+                    limit = Swift.min(limit, (revealX - Double(previousX)) / Double(point.x - previousX))
+                }
+                if limit < 1 {
+                    let part = Swift.max(0, limit)
+                    runs[runs.count - 1].append((from.x + (start.x - from.x) * part, from.y + (start.y - from.y) * part))
+                    return runs
+                }
+            } else if !runs.isEmpty, Double(point.x) > revealX {
+                return runs
+            }
+            var column = [start]
             if point.low != point.high {
                 column += [(x, y(value: point.high, scene: scene)), (x, y(value: point.low, scene: scene))]
             }
@@ -137,11 +175,16 @@ enum PlotSketch {
     }
 
     /// A band's outline: over each stretch of dot columns where two or more of its series have a point,
-    /// along the highest of their last values, and back along the lowest.
-    static func bandOutline(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene) -> [[(x: Double, y: Double)]] {
+    /// along the highest of their last values, and back along the lowest; as far as `reveal` has drawn
+    /// the lines in (`DotBands`).
+    static func bandOutline(_ band: [Int], of lines: [[PlotPoint]], scene: ChartScene,
+                            reveal: Reveal = .complete) -> [[(x: Double, y: Double)]] {
+        let members = band.filter { $0 < lines.count && !lines[$0].isEmpty }.map { lines[$0] }
+        guard let first = members.map({ $0[0].x }).min(), let end = members.map({ $0[$0.count - 1].x }).max() else { return [] }
+        let revealX = Double(first) + reveal.fraction * Double(end - first)
         var valuesAt: [Int: [Double]] = [:]
-        for member in band where member < lines.count {
-            for point in lines[member] { valuesAt[point.x, default: []].append(point.last) }
+        for points in members {
+            for point in points where Double(point.x) <= revealX { valuesAt[point.x, default: []].append(point.last) }
         }
         var runs: [[(x: Double, y: Double)]] = []
         var top: [(x: Double, y: Double)] = []

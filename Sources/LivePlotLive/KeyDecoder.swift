@@ -1,38 +1,38 @@
+import LivePlotScreen
+
 /// Turns bytes read from the terminal into keys, across reads: an escape sequence split between two reads
 /// still decodes. Mouse reports in SGR form (`ESC [ < button ; column ; row M`) become clicks and turns
-/// of the wheel; releases, drags and other buttons are skipped.
+/// of the wheel; releases, drags and other buttons are skipped. The terminal's answers to the graphics
+/// probe that come late (DA1's `ESC [ ? … c`, `ESC [ 6 ; h ; w t`, OSC 11's `ESC ] 11 ; rgb:… ESC \`,
+/// kitty's `ESC _ G … ESC \`) are no keys: skipped whole, however split (`TerminalInputScanner`).
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.decode(Array("q".utf8))                  // [.quit]
 /// decoder.decode([0x1B, 0x5B, 0x44])               // [.left]
 /// decoder.decode(Array("\u{1B}[<64;10;5M".utf8))   // [.wheel(up: true, x: 9, y: 4)]
+/// decoder.decode(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8))   // []
 /// ```
 public struct KeyDecoder: Sendable {
-    private var pending: [UInt8] = []
+    private var scanner = TerminalInputScanner()
 
     public init() {}
 
+    /// The keys in `bytes`, a sequence begun in the bytes before completed by these.
+    /// - Complexity: O(`bytes.count`).
     public mutating func decode(_ bytes: [UInt8]) -> [Key] {
-        pending += bytes
         var keys: [Key] = []
-        var index = 0
-        while index < pending.count {
-            let byte = pending[index]
-            if byte == 0x1B {
-                guard let (key, length) = Self.escapeSequence(pending[index...]) else {
-                    // Incomplete: wait for the rest, unless it can never complete.
-                    if pending.count - index > Self.longestSequence { index += 1; continue }
-                    break
-                }
-                if let key { keys.append(key) }
-                index += length
-                continue
+        for byte in bytes {
+            switch scanner.scan(byte) {
+            case .plain(let typed)?:
+                if let key = Self.single[typed] { keys.append(key) }
+            case .sequence(let body?)?:
+                // A sequence liveplot does not use decodes to no key and is skipped whole.
+                if let key = Self.sequences[body] ?? Self.mouse(body) { keys.append(key) }
+            case .sequence(nil)?, .string?, nil:
+                break
             }
-            if let key = Self.single[byte] { keys.append(key) }
-            index += 1
         }
-        pending.removeFirst(index)
         return keys
     }
 
@@ -50,27 +50,9 @@ public struct KeyDecoder: Sendable {
         Array("[7~".utf8): .home, Array("[8~".utf8): .end,
     ]
 
-    /// The longest sequence waited for: a mouse report at column and row 9999 (`ESC[<65;9999;9999M`).
+    /// The longest key sequence: a mouse report at column and row 9999 (`ESC[<65;9999;9999M`); longer
+    /// ones are waited for too, to `TerminalInputScanner.sequenceLimit` (a DA1 reply runs to 40).
     static let longestSequence = 20
-
-    /// The key of the escape sequence at the start of `bytes` and its length; nil when incomplete.
-    /// A sequence liveplot does not use decodes to a nil key and is skipped whole.
-    private static func escapeSequence(_ bytes: ArraySlice<UInt8>) -> (Key?, Int)? {
-        let start = bytes.startIndex
-        guard bytes.count >= 2 else { return nil }
-        let introducer = bytes[start + 1]
-        guard introducer == UInt8(ascii: "[") || introducer == UInt8(ascii: "O") else { return (nil, 1) }
-        var end = start + 2
-        while end < bytes.endIndex {
-            let byte = bytes[end]
-            if (0x40...0x7E).contains(byte) {
-                let body = Array(bytes[(start + 1)...end])
-                return (sequences[body] ?? mouse(body), end - start + 1)
-            }
-            end += 1
-        }
-        return nil
-    }
 
     /// A mouse report's key: `[<0;x;yM` a left click, `[<64;…M` and `[<65;…M` the wheel up and down
     /// (modifier bits 4, 8, 16 aside); nil for anything else, a release (`m`) or a drag (bit 32).

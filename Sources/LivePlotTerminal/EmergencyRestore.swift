@@ -24,13 +24,21 @@ enum EmergencyRestore {
     }()
     nonisolated(unsafe) private static var hasTermios = false
     nonisolated(unsafe) private static var isArmed = false
-    nonisolated(unsafe) private static let restoreBytes: UnsafeMutableBufferPointer<UInt8> = {
-        let bytes = EscapeSequence.disableMouseReporting + EscapeSequence.resetStyle + EscapeSequence.endSynchronizedUpdate
-            + EscapeSequence.enableAutowrap + EscapeSequence.showCursor + EscapeSequence.leaveAlternateScreen
+    nonisolated(unsafe) private static let restoreBytes = buffer(restoring)
+    /// The same, kitty's images deleted first, while the alternate screen they sit on is still shown.
+    nonisolated(unsafe) private static let restoreBytesDeletingImages = buffer(KittyGraphics.deleteAll + restoring)
+    /// Whether the kitty images are to be deleted: set before the first is sent, and kept.
+    nonisolated(unsafe) private static var deletesImages = false
+
+    private static let restoring = EscapeSequence.disableMouseReporting + EscapeSequence.resetStyle
+        + EscapeSequence.endSynchronizedUpdate + EscapeSequence.enableAutowrap + EscapeSequence.showCursor
+        + EscapeSequence.leaveAlternateScreen
+
+    private static func buffer(_ bytes: [UInt8]) -> UnsafeMutableBufferPointer<UInt8> {
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)
         return buffer
-    }()
+    }
 
     static func arm(terminal: Int32, output: Int32, termios saved: termios?) {
         _ = restoreBytes.count  // build them now, never inside a handler
@@ -46,15 +54,23 @@ enum EmergencyRestore {
         isArmed = true
     }
 
+    /// From now on the restoring bytes delete kitty's images first.
+    static func deletesKittyImages() {
+        _ = restoreBytesDeletingImages.count  // built now, never inside a handler
+        deletesImages = true
+    }
+
     static func disarm() {
         isArmed = false
     }
 
-    /// Async-signal-safe: writes the restoring bytes (mouse reporting off first), drops the mouse's
-    /// reports still unread, so the shell never reads them as typing, and puts the saved modes back.
+    /// Async-signal-safe: writes the restoring bytes (kitty's images deleted and mouse reporting off
+    /// first), drops the mouse's reports still unread, so the shell never reads them as typing, and puts
+    /// the saved modes back.
     static func run() {
         guard isArmed else { return }
-        _ = SystemCalls.systemWrite(output, restoreBytes.baseAddress!, restoreBytes.count)
+        let bytes = deletesImages ? restoreBytesDeletingImages : restoreBytes
+        _ = SystemCalls.systemWrite(output, bytes.baseAddress!, bytes.count)
         if terminal >= 0 { _ = tcflush(terminal, TCIFLUSH) }
         if hasTermios, terminal >= 0 {
             _ = tcsetattr(terminal, TCSANOW, savedTermios)

@@ -109,25 +109,17 @@ public enum LiveLoop {
             events.post(.signal(LoopShell.loopSignal(number)))
             if LoopShell.terminating.contains(number) { loopThread.wakeOnce() }
         }
+        // Asked in raw mode, the signals heard (a SIGTERM meanwhile ends the run, the terminal restored), and
+        // before the keyboard's reader, which would read the answers: the keys typed meanwhile go to it first.
+        let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals)
+        if graphics?.protocol == .kitty { session.showsKittyImages() }
         if let keyboard = session.keyboard {
-            KeyReader.start(descriptor: keyboard) { events.post(.keys($0)) }
+            KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
         }
         startInput(events)
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources,
-                              graphics: forcedGraphics(plan.graphics, session: session))
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics)
         return shell.run(&machine)
-    }
-
-    /// Pixels as `--graphics kitty|sixel` forces them, the cell's size from the terminal's window size
-    /// (else `CellPixels.fallback`); nil for `auto` and `none`. (Detection for `auto` comes with its branch.)
-    private static func forcedGraphics(_ choice: GraphicsChoice, session: TerminalSession) -> PixelGraphics? {
-        let cell = SystemCalls.cellPixels(session.output) ?? session.keyboard.flatMap(SystemCalls.cellPixels) ?? .fallback
-        switch choice {
-        case .kitty: return PixelGraphics(protocol: .kitty, cell: cell)
-        case .sixel: return PixelGraphics(protocol: .sixel, cell: cell)
-        case .auto, .none: return nil
-        }
     }
 
     /// The run's live chart in a terminal of this size, and what decides for it.

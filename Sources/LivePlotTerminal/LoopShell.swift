@@ -63,7 +63,7 @@ struct LoopShell {
             return .pendingSignal(signals.firstReceived(of: Self.terminating))
         case .measureTerminal:
             let size = terminalSize()
-            return .measured(width: size.width, height: size.height)
+            return .measured(width: size.width, height: size.height, cell: session.cellPixels())
         case .restoreTerminal: session.restore()
         case .enterTerminal: session.enter()
         case .suspend:

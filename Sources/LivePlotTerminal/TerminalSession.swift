@@ -66,7 +66,20 @@ public final class TerminalSession: Sendable {
         }
     }
 
-    /// Main screen, visible cursor, the original terminal modes. Safe to call again.
+    /// From now on every way out deletes kitty's images first (`KittyGraphics.deleteAll`), this restore
+    /// and a crash's alike: kitty keeps an image placed on the alternate screen's cells after leaving
+    /// it. Sixel's pictures are cells of the alternate screen and go with it.
+    public func showsKittyImages() {
+        EmergencyRestore.deletesKittyImages()
+    }
+
+    /// A cell's pixels as the window says (TIOCGWINSZ of the output, else of the keyboard's terminal);
+    /// nil when it does not.
+    public func cellPixels() -> CellPixels? {
+        SystemCalls.cellPixels(output) ?? keyboard.flatMap(SystemCalls.cellPixels)
+    }
+
+    /// Main screen, visible cursor, no kitty images, the original terminal modes. Safe to call again.
     public func restore() {
         isActive.withLock { active in
             guard active else { return }

@@ -45,4 +45,35 @@ import Testing
             #expect(decoder.decode(Array(report[split...]) + [UInt8(ascii: "q")]) == [.wheel(up: false, x: 9998, y: 9998), .quit])
         }
     }
+
+    /// The terminal's answers to the graphics probe, should they come after it stopped waiting (issue 46):
+    /// kitty's APC, the cell size, OSC 11 ended by ST and by BEL, DA1 (xterm's is 30 bytes, past the
+    /// longest key), kitty's error reply. None is a key, however split; the keys around them still are.
+    static let lateReplies = [
+        "\u{1B}_Gi=31;OK\u{1B}\\",
+        "\u{1B}_Gi=31;ENOTSUPPORTED:no 1 2 3 q here\u{1B}\\",
+        "\u{1B}[6;19;8t",
+        "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\",
+        "\u{1B}]11;rgb:1e1e/1e1e/2e2e\u{7}",
+        "\u{1B}[?62;c",
+        "\u{1B}[?63;1;2;4;6;9;15;16;22;28c",
+        "\u{1B}[?65;4;6;18;22c",
+    ]
+
+    @Test(arguments: lateReplies) func aLateReplyIsNoKeyHoweverSplit(_ reply: String) {
+        let bytes = Array(("1" + reply + "q").utf8)
+        for split in 0...bytes.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.decode(Array(bytes[..<split])) + decoder.decode(Array(bytes[split...]))
+            #expect(keys == [.toggleSeries(1), .quit], "split at \(split)")
+        }
+        var decoder = KeyDecoder()
+        #expect(bytes.flatMap { decoder.decode([$0]) } == [.toggleSeries(1), .quit])
+    }
+
+    /// Alt+] and Alt+_ then a key begin no reply: the key still counts (a reply begins with a digit, a G).
+    @Test func altBracketThenAKeyIsStillTheKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]q\u{1B}_2\u{1B}q".utf8)) == [.quit, .toggleSeries(2), .quit])
+    }
 }

@@ -1,0 +1,32 @@
+import LivePlotScreen
+
+/// Whether the live chart draws its plot as pixels, and how: `--graphics` and what the terminal answered
+/// (`GraphicsReplies`). kitty first, then sixel, else characters (nil). Inside tmux, never kitty (tmux
+/// passes no kitty graphics, and liveplot turns on no passthrough behind the user's back): sixel only when
+/// tmux's own DA1 says `4`. A cell measures as the window says (TIOCGWINSZ's pixels), else as the reply
+/// to `ESC [ 16 t`, else `CellPixels.fallback`.
+///
+/// ```swift
+/// var replies = GraphicsReplies()
+/// replies.read(Array("\u{1B}[?62;4c".utf8))
+/// GraphicsDecision.graphics(for: .auto, replies: replies, insideTmux: false, windowCell: nil)
+/// // PixelGraphics(protocol: .sixel, cell: 10×20)
+/// ```
+public enum GraphicsDecision {
+    /// The run's pixels; `replies` nil when the terminal could not be asked (no /dev/tty).
+    public static func graphics(for choice: GraphicsChoice, replies: GraphicsReplies?, insideTmux: Bool,
+                                windowCell: CellPixels?) -> PixelGraphics? {
+        let chosen: GraphicsProtocol?
+        switch choice {
+        case .none: return nil
+        case .kitty: chosen = .kitty
+        case .sixel: chosen = .sixel
+        case .auto:
+            if replies?.kitty == true && !insideTmux { chosen = .kitty }
+            else if replies?.sixel == true { chosen = .sixel }
+            else { chosen = nil }
+        }
+        guard let chosen else { return nil }
+        return PixelGraphics(protocol: chosen, cell: windowCell ?? replies?.cell ?? .fallback, background: replies?.background)
+    }
+}

@@ -9,17 +9,27 @@ a pseudo-terminal of a given size, feeds its stdin, reads everything it draws, a
     full      --file F               the file fed as fast as the command reads it: wall seconds
     idle      --seconds S            input open and silent: CPU
     latency                          a line after a quiet second: ms until the terminal gets bytes
-    startup                          ms from spawn to the first bytes on the terminal
+    startup                          ms from spawn to the first bytes on the terminal, and to the first
+                                     frame (its synchronized-update mark: after a graphics probe's wait)
+    stall     --rate N --stall S     steady's lines, the terminal not read for S seconds (a slow terminal:
+                                     the frame's write blocks), twice: after the first, the frames that had
+                                     queued and how far behind the input the first new one is; during the
+                                     second, q typed, and how long until the command exits
     produce   --rate N               write steady's lines to standard output at N a second, until its
                                      reader goes: the producer an --exec run is measured with
 
     tools/ptydrive.py steady --rate 1000 --seconds 10 -- .build/release/liveplot
+    tools/ptydrive.py steady --cell 10x20 -- .build/release/liveplot --graphics kitty
+
+--cell WxH gives the terminal's window size in pixels too (ws_xpixel, ws_ypixel: columns × W, rows × H),
+as a terminal that draws pictures says it; without it they are 0, as most say. The terminal answers
+nothing it is asked (a graphics probe waits its time out).
 """
 import argparse, fcntl, json, os, resource, select, signal, struct, subprocess, sys, termios, time
 
-def spawn(command, columns, rows):
+def spawn(command, columns, rows, cell=(0, 0)):
     master, slave = os.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, columns * cell[0], rows * cell[1]))
     def child():
         os.setsid()
         fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
@@ -52,6 +62,8 @@ class Terminal:
         self.master = master
         self.bytes = 0
         self.first = None
+        # When the first frame's synchronized-update mark came.
+        self.first_frame = None
         # Frames, counted by the synchronized-update mark each of liveplot's frames starts with.
         self.frames = 0
         self.carry = b""
@@ -68,6 +80,8 @@ class Terminal:
         self.bytes += len(data)
         joined = self.carry + data
         self.frames += joined.count(b"\x1b[?2026h")
+        if self.frames and self.first_frame is None:
+            self.first_frame = time.monotonic()
         self.carry = joined[-7:]
         return len(data)
 
@@ -130,7 +144,7 @@ class Feeder:
         return True
 
 def steady(args, command):
-    process, master = spawn(command, args.columns, args.rows)
+    process, master = spawn(command, args.columns, args.rows, args.cell)
     terminal = Terminal(master)
     feeder = Feeder(process, args.rate, args.timestamps)
     warm = feeder.start + args.warmup
@@ -166,7 +180,7 @@ def steady(args, command):
 def full(args, command):
     data = open(args.file, "rb").read()
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    process, master = spawn(command, args.columns, args.rows)
+    process, master = spawn(command, args.columns, args.rows, args.cell)
     terminal = Terminal(master)
     start = time.monotonic()
     view = memoryview(data)
@@ -195,7 +209,7 @@ def full(args, command):
             "page_faults": used.ru_minflt - children.ru_minflt, "context_switches": used.ru_nvcsw - children.ru_nvcsw}
 
 def idle(args, command):
-    process, master = spawn(command, args.columns, args.rows)
+    process, master = spawn(command, args.columns, args.rows, args.cell)
     terminal = Terminal(master)
     end = time.monotonic() + 1.5
     while time.monotonic() < end:
@@ -209,7 +223,7 @@ def idle(args, command):
     return result
 
 def latency(args, command):
-    process, master = spawn(command, args.columns, args.rows)
+    process, master = spawn(command, args.columns, args.rows, args.cell)
     terminal = Terminal(master)
     samples = []
     for k in range(args.repeat):
@@ -231,16 +245,69 @@ def startup(args, command):
     results = []
     for _ in range(args.repeat):
         start = time.monotonic()
-        process, master = spawn(command, args.columns, args.rows)
+        process, master = spawn(command, args.columns, args.rows, args.cell)
         terminal = Terminal(master)
         process.stdin.write(b"1\n2\n3\n")
         process.stdin.flush()
         while terminal.first is None and time.monotonic() < start + 5:
             terminal.pump(0.001)
-        results.append((terminal.first - start) * 1000)
+        first = terminal.first
+        while terminal.first_frame is None and time.monotonic() < start + 5:
+            terminal.pump(0.001)
+        results.append(((first - start) * 1000, (terminal.first_frame - start) * 1000))
         finish(process, master, terminal)
-    results.sort()
-    return {"first_frame_ms_median": round(results[len(results) // 2], 1)}
+    median = lambda k: round(sorted(r[k] for r in results)[len(results) // 2], 1)
+    return {"first_frame_ms_median": median(0), "first_update_ms_median": median(1)}
+
+def counts(data):
+    """The sample counts the status lines in `data` show (`n=1234`), in order."""
+    import re
+    return [int(m) for m in re.findall(rb"n=(\d+)(?!\d|[.k])", data)]
+
+def stall(args, command):
+    process, master = spawn(command, args.columns, args.rows, args.cell)
+    terminal = Terminal(master)
+    feeder = Feeder(process, args.rate)
+    def run(seconds, read=True):
+        end = time.monotonic() + seconds
+        while time.monotonic() < end and feeder.feed():
+            if read:
+                terminal.pump(0.002)
+            else:
+                time.sleep(0.002)
+    run(args.warmup)
+    fed_at_stall = feeder.sent
+    run(args.stall, read=False)
+    # Drained: what the kernel held, then what the command writes once its write returns.
+    resumed = time.monotonic()
+    frames_before, fed_at_resume = terminal.frames, feeder.sent
+    seen = b""
+    while time.monotonic() < resumed + 1.0 and feeder.feed():
+        ready, _, _ = select.select([master], [], [], 0.002)
+        if ready:
+            data = os.read(master, 1 << 16)
+            terminal.frames += data.count(b"\x1b[?2026h")
+            seen += data
+    after = counts(seen)
+    # Frames the kernel held from before the stall show counts from before it; the first written after
+    # the write returned shows about what was fed by then.
+    stale = [n for n in after if n < fed_at_stall + args.rate * args.stall / 2]
+    result = {"frames_in_the_second_after": terminal.frames - frames_before, "fed_at_stall": fed_at_stall,
+              "fed_at_resume": fed_at_resume, "stale_frames": len(stale),
+              "first_current": next((n for n in after if n not in stale), None), "counts_after": after}
+    # The second stall, q typed in it once the write is stuck: the keys come in while it waits.
+    run(0.5)
+    run(args.stall, read=False)
+    typed = time.monotonic()
+    os.write(master, b"q")
+    run(args.stall, read=False)
+    while process.poll() is None and time.monotonic() < typed + 10:
+        terminal.pump(0.002)
+        feeder.feed()
+    result["quit_ms_after_q"] = round((time.monotonic() - typed) * 1000) if process.poll() is not None else None
+    result["exit"] = process.poll()
+    finish(process, master, terminal)
+    return result
 
 def produce(args, command):
     class Output:
@@ -255,13 +322,15 @@ def produce(args, command):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["steady", "full", "idle", "latency", "startup", "produce"])
+    parser.add_argument("mode", choices=["steady", "full", "idle", "latency", "startup", "stall", "produce"])
+    parser.add_argument("--stall", type=float, default=1.0, help="stall: seconds the terminal is not read")
     parser.add_argument("--rate", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--warmup", type=float, default=2)
     parser.add_argument("--file")
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--size", default="120x40")
+    parser.add_argument("--cell", default="0x0", help="a cell's pixels, WxH: the window's pixel size")
     parser.add_argument("--timestamps", action="store_true", help="steady: lead each line with its UTC time")
     argv = sys.argv[1:]
     if "--" not in argv:
@@ -270,8 +339,9 @@ def main():
     args = parser.parse_args(argv[:split])
     command = argv[split + 1:]
     args.columns, args.rows = map(int, args.size.split("x"))
+    args.cell = tuple(map(int, args.cell.split("x")))
     result = {"steady": steady, "full": full, "idle": idle, "latency": latency, "startup": startup,
-              "produce": produce}[args.mode](args, command)
+              "stall": stall, "produce": produce}[args.mode](args, command)
     if result is not None:
         print(json.dumps(result))
 

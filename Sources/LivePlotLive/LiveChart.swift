@@ -71,8 +71,8 @@ public struct LiveChart: Sendable {
     private var merge: SourceMerge?
     /// What the status calls each source (`SourceNames`), by its number.
     private var sourceNames = [""]
-    /// How the plot is drawn as pixels (`--graphics`); nil: in characters.
-    private var graphics: PixelGraphics?
+    /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
+    private var pixels: PixelFrames?
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -88,7 +88,6 @@ public struct LiveChart: Sendable {
                 framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false,
                 spanBounds: SpanBounds? = nil, adoptsInputUnit: Bool = false, graphics: PixelGraphics? = nil) {
         self.store = store
-        self.graphics = graphics
         self.adoptsInputUnit = adoptsInputUnit
         self.rings = rings
         self.configuration = configuration
@@ -96,8 +95,13 @@ public struct LiveChart: Sendable {
         self.height = height
         drawIn = DrawIn(isEnabled: animates)
         axis = LiveAxes(autoscaler: configuration.autoscaler)
-        pacer = FramePacer(framesPerSecond: framesPerSecond)
+        // Frames with pictures are paced by their bytes too, text and pictures together: the text never
+        // shows an axis the picture under it does not.
+        pacer = graphics.map {
+            FramePacer(framesPerSecond: PixelFrames.framesPerSecond(framesPerSecond, for: $0.protocol), bytesPerSecond: PixelFrames.bytesPerSecond)
+        } ?? FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
+        pixels = graphics.map { PixelFrames(graphics: $0, colored: colors.hasColors) }
         if case .recent(let span) = configuration.viewport { view = ViewState(span: span, spanBounds: spanBounds) }
         if configuration.showsHistogram { view = ViewState(span: view.span, spanBounds: spanBounds, showsHistogram: true) }
         replay = replaySpeed.map { Replay(speed: $0) }
@@ -219,7 +223,7 @@ public struct LiveChart: Sendable {
     public mutating func resize(width: Int, height: Int, cell: CellPixels? = nil) {
         self.width = width
         self.height = height
-        if let cell { graphics?.cell = cell }
+        if let cell { pixels?.resize(cell: cell) }
         shown = nil
         encoder.invalidate()
         isDirty = true
@@ -233,7 +237,10 @@ public struct LiveChart: Sendable {
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
-    public mutating func grid(at now: Duration) -> CellGrid {
+    public mutating func grid(at now: Duration) -> CellGrid { drawn(at: now).grid }
+
+    /// The chart at `now` (`grid(at:)`), with its plots in vector form when they are drawn as pixels.
+    private mutating func drawn(at now: Duration) -> (grid: CellGrid, plots: [VectorPlot]) {
         var configuration = shownConfiguration
         configuration.viewport = view.viewport(rowCount: store.rowCount)
         let overlay = self.overlay(at: now)
@@ -257,9 +264,9 @@ public struct LiveChart: Sendable {
             view.clamp(extent)
             // The new width allows less zoom or scroll than the frame was drawn with: draw it again with
             // the view as it now is, or the screen would show a view the keys no longer act on.
-            if view != drawn { return self.grid(at: now) }
+            if view != drawn { return self.drawn(at: now) }
         }
-        return frame.grid
+        return (frame.grid, pixels == nil ? [] : frame.plots(reveal: reveal, cursor: overlay.cursor))
     }
 
     /// The configuration with what the keys chose to show: the histogram or the chart (`h`), and the
@@ -302,9 +309,15 @@ public struct LiveChart: Sendable {
     public mutating func render(at now: Duration) -> [UInt8] {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
         releaseReplayed(at: now)
-        let grid = grid(at: now)
-        var bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
-        shown = grid
+        var bytes: [UInt8]
+        var pictureBytes = 0
+        if pixels == nil {
+            let grid = grid(at: now)
+            bytes = encoder.encode(GridDiff(from: shown, to: grid), of: grid)
+            shown = grid
+        } else {
+            (bytes, pictureBytes) = pixelFrame(at: now)
+        }
         // One ring for the crossings since the last frame: a bell per frame at most, never while every
         // series stays in the alert.
         if rings, store.alertCrossings > rungCrossings {
@@ -315,9 +328,33 @@ public struct LiveChart: Sendable {
         lastFrame = now
         // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
         // one at once, and spin.
-        pacer.frameDrawn(at: now)
+        pacer.frameDrawn(at: now, bytes: pictureBytes)
         return bytes
     }
+
+    /// The frame at `now` with its plots as pictures: the text with the plots' cells blank, then the
+    /// pictures that changed, in one synchronized update; and the pictures' bytes, which the pacing counts.
+    private mutating func pixelFrame(at now: Duration) -> (bytes: [UInt8], pictureBytes: Int) {
+        let (grid, plots) = drawn(at: now)
+        let text = PixelFrames.text(of: grid, covering: plots)
+        if pixels!.needsFullRedraw(for: plots) {
+            shown = nil
+            encoder.invalidate()
+        }
+        let diff = GridDiff(from: shown, to: text)
+        let textBytes = encoder.encode(diff, of: text)
+        shown = text
+        let pictures = PixelFrames.bytes(of: pixels!.update(plots: plots, after: diff), text: text, encoder: &encoder)
+        return (PixelFrames.joined(text: textBytes, pictures: pictures), pictures.count)
+    }
+
+    /// Draws the plots' pictures with `rasterize` rather than `PlotRasterizer` (a test's pictures).
+    mutating func drawPictures(with rasterize: @escaping PixelFrames.Rasterize) {
+        pixels?.rasterize = rasterize
+    }
+
+    /// The plots the frame at `now` draws as pictures (none without graphics), for a test to place them.
+    mutating func drawnPlots(at now: Duration) -> [VectorPlot] { drawn(at: now).plots }
 
     /// Whether input should be taken at `now`: only when a frame may be drawn, so rows that arrive between
     /// frames are taken together.

@@ -10,8 +10,10 @@ public enum KittyGraphics {
     static let chunkBytes = 4096
 
     /// Sends `image` (RGBA, zlib-compressed, in chunks of at most 4096 base64 bytes) under `id` and shows
-    /// it with its top left at the cell (`column`, `row`, 0-based), scaled to `columns × rows` cells, under
-    /// the text (so a label kept in the plot shows over it), the cursor left where it was. An image with
+    /// it with its top left at the cell (`column`, `row`, 0-based), scaled to `columns × rows` cells, over
+    /// the text (z = 0: a label kept in the plot shows through its clear pixels), the cursor left where it
+    /// was. Not under the text (z < 0): kitty then draws the cells' default background clear, and a frame
+    /// where nothing overdraws keeps the glyphs and lines of the frames before (kitty 0.26 under Xvfb). An image with
     /// no colour less than opaque goes as RGB (`f=24`): a quarter fewer bytes to compress, same picture.
     /// An image of no pixels sends nothing.
     ///
@@ -31,7 +33,7 @@ public enum KittyGraphics {
             output.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
             if start == 0 {
                 output.append(contentsOf: Array("a=T,f=\(pixelBytes * 8),o=z,s=\(image.width),v=\(image.height),i=\(id),".utf8))
-                output.append(contentsOf: Array("c=\(columns),r=\(rows),C=1,z=-1,".utf8))
+                output.append(contentsOf: Array("c=\(columns),r=\(rows),C=1,".utf8))
             }
             // q=2 on every chunk, not only the first: terminals differ on whether a chunk inherits it.
             output.append(contentsOf: Array("q=2,m=\(end < payload.count ? 1 : 0);".utf8))

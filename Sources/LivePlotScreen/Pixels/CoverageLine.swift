@@ -38,26 +38,59 @@ struct CoverageLine {
         let (dx, dy) = (line.to.x - line.from.x, line.to.y - line.from.y)
         let lengthSquared = dx * dx + dy * dy
         let length = lengthSquared.squareRoot()
+        // Between the ends, the distance to the line is linear in x: no square root but at the ends.
+        let (normalX, normalY) = length > 0 ? (-dy / length, dx / length) : (0, 0)
+        let scale = Double(PixelCanvas.levels)
         let firstRow = Swift.max(0, Int((Swift.min(line.from.y, line.to.y) - reach).rounded(.down)))
         let lastRow = Swift.min(canvas.height - 1, Int((Swift.max(line.from.y, line.to.y) + reach).rounded(.up)))
         guard firstRow <= lastRow else { return }
-        for row in firstRow...lastRow {
-            let centreY = Double(row) + 0.5
-            let (low, high) = line.columns(atRow: centreY, reach: reach, dx: dx, dy: dy)
+        // An upright line (a column's spread of values, the most of a busy chart's pixels): its rows
+        // between the ends are alike, each column's coverage found once.
+        var middle = 0..<0
+        if dx == 0, dy != 0 {
+            middle = line.strokeUpright(rows: firstRow...lastRow, reach: reach, into: &canvas)
+        }
+        for row in firstRow...lastRow where !middle.contains(row) {
+            let py = Double(row) + 0.5 - line.from.y
+            let (low, high) = line.columns(atRow: Double(row) + 0.5, reach: reach, dx: dx, dy: dy)
             let first = Swift.max(0, Int(low.rounded(.down)))
             let last = Swift.min(canvas.width - 1, Int(high.rounded(.up)))
             guard first <= last else { continue }
-            for column in first...last {
-                let (px, py) = (Double(column) + 0.5 - line.from.x, centreY - line.from.y)
-                let along = lengthSquared > 0 ? Swift.min(1, Swift.max(0, (px * dx + py * dy) / lengthSquared)) : 0
-                let (ox, oy) = (px - along * dx, py - along * dy)
-                let distance = (ox * ox + oy * oy).squareRoot()
-                guard distance < reach else { continue }
-                if !dashes.isEmpty, !line.isDashOn(at: along * length) { continue }
-                let level = UInt8(Swift.min(1, reach - distance) * Double(PixelCanvas.levels) + 0.5)
-                if level > 0 { canvas.cover(x: column, y: row, level: level) }
+            canvas.coverRow(row, from: first, through: last) { column in
+                let px = Double(column) + 0.5 - line.from.x
+                let along = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
+                let distance: Double
+                if along > 0, along < 1 {
+                    distance = abs(px * normalX + py * normalY)
+                } else {
+                    let (ox, oy) = along <= 0 ? (px, py) : (px - dx, py - dy)
+                    distance = (ox * ox + oy * oy).squareRoot()
+                }
+                guard distance < reach else { return 0 }
+                if !line.dashes.isEmpty, !line.isDashOn(at: Swift.min(1, Swift.max(0, along)) * length) { return 0 }
+                return UInt8(Swift.min(1, reach - distance) * scale + 0.5)
             }
         }
+    }
+
+    /// Covers the rows of an upright line whose centres lie between its ends, all alike; returns them.
+    private func strokeUpright(rows: ClosedRange<Int>, reach: Double, into canvas: inout PixelCanvas) -> Range<Int> {
+        let (top, bottom) = (Swift.min(from.y, to.y), Swift.max(from.y, to.y))
+        let lower = Swift.max(rows.lowerBound, Int((top - 0.5).rounded(.up)))
+        let upper = Swift.min(rows.upperBound + 1, Int((bottom - 0.5).rounded(.down)) + 1)
+        guard lower < upper else { return 0..<0 }
+        let middle = lower..<upper
+        let first = Swift.max(0, Int((from.x - reach - 0.5).rounded(.down)))
+        let last = Swift.min(canvas.width - 1, Int((from.x + reach - 0.5).rounded(.up)))
+        guard first <= last else { return 0..<0 }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: last - first + 1) { levels in
+            for column in first...last {
+                let distance = abs(Double(column) + 0.5 - from.x)
+                levels[column - first] = distance < reach ? UInt8(Swift.min(1, reach - distance) * Double(PixelCanvas.levels) + 0.5) : 0
+            }
+            canvas.coverRows(middle, from: first, levels: UnsafeBufferPointer(levels))
+        }
+        return middle
     }
 
     /// The stretch of x a pixel row centred at `centreY` may cover: the centre line's x within `reach`
@@ -95,17 +128,15 @@ struct CoverageLine {
         let margin = reach + 1
         let (dx, dy) = (to.x - from.x, to.y - from.y)
         var (start, end) = (0.0, 1.0)
-        let edges = [(-dx, from.x + margin), (dx, Double(width) + margin - from.x),
-                     (-dy, from.y + margin), (dy, Double(height) + margin - from.y)]
-        for (p, q) in edges {
-            if p == 0 {
-                if q < 0 { return nil }
-                continue
-            }
+        // Each side of the widened image in turn: p the line's way out through it, q how far it may go.
+        func keep(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q >= 0 }
             let t = q / p
             if p < 0 { start = Swift.max(start, t) } else { end = Swift.min(end, t) }
-            if start > end { return nil }
+            return start <= end
         }
+        guard keep(-dx, from.x + margin), keep(dx, Double(width) + margin - from.x),
+              keep(-dy, from.y + margin), keep(dy, Double(height) + margin - from.y) else { return nil }
         var line = self
         line.from = (from.x + dx * start, from.y + dy * start)
         line.to = (from.x + dx * end, from.y + dy * end)

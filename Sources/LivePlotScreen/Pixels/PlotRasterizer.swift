@@ -46,7 +46,7 @@ public enum PlotRasterizer {
                 stroke(path.runs.map { $0.map(place) }, look: look, cell: cell, into: &canvas)
             }
             let paint = color(of: path.style, colored: colored, background: background)
-            canvas.paint(paint.color, opacity: look.opacity * paint.opacity, rows: rows)
+            canvas.paint(paint.color, opacity: look.opacity * paint.opacity, rows: rows, isStroke: !look.isFilled)
         }
         canvas.image.checkInvariants()
         return canvas.image
@@ -70,13 +70,36 @@ public enum PlotRasterizer {
                 }
                 continue
             }
-            var offset = 0.0
-            for (from, to) in zip(points, points.dropFirst()) {
-                let line = CoverageLine(from: from, to: to, width: pixels, dashes: dashes, dashOffset: offset)
-                line.stroke(into: &canvas)
-                offset += line.length
+            guard dashes.isEmpty else {
+                var offset = 0.0
+                for (from, to) in zip(points, points.dropFirst()) {
+                    let line = CoverageLine(from: from, to: to, width: pixels, dashes: dashes, dashOffset: offset)
+                    line.stroke(into: &canvas)
+                    offset += line.length
+                }
+                continue
             }
+            for (from, to) in segments(of: points) { CoverageLine(from: from, to: to, width: pixels).stroke(into: &canvas) }
         }
+    }
+
+    /// A solid polyline's segments, each column's points (a series' first, highest, lowest and last value
+    /// at one x) as the one upright segment they draw over each other: the same pixels, drawn once.
+    static func segments(of points: [(x: Double, y: Double)]) -> [(from: (x: Double, y: Double), to: (x: Double, y: Double))] {
+        var segments: [(from: (x: Double, y: Double), to: (x: Double, y: Double))] = []
+        var index = 0
+        while index < points.count {
+            var end = index
+            var (top, bottom) = (points[index].y, points[index].y)
+            while end + 1 < points.count, points[end + 1].x == points[index].x {
+                end += 1
+                (top, bottom) = (Swift.min(top, points[end].y), Swift.max(bottom, points[end].y))
+            }
+            if end > index { segments.append(((points[index].x, top), (points[index].x, bottom))) }
+            if end + 1 < points.count { segments.append((points[end], points[end + 1])) }
+            index = end + 1
+        }
+        return segments
     }
 
     /// A hairline's coordinate on whole pixels: an odd width centred on a pixel, an even one on an edge.

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotStore
+@testable import LivePlotScreen
+@testable import LivePlotChart
+@testable import LivePlotTestSupport
+
+/// A chart's plots as pixels (`ChartFrame.plots(reveal:cursor:)`, `PlotRasterizer`): drawn in as the
+/// reveal says, the cursor's column, few colours for a busy chart; and without reveal or cursor, the
+/// very plots the SVG picture draws.
+@Suite struct ChartPixelsTests {
+    static let cell = CellPixels(width: 10, height: 20)!
+
+    /// Four series of buckets (min and max of two inputs: two bands), a reference line, the grid.
+    static func busyFrame(reveal: Reveal = .complete, overlay: ChartOverlay = ChartOverlay(), style: PlotStyle = .braille)
+        -> ChartFrame<NiceAxis> {
+        var store = SeriesStore(capacity: 2000, bucketing: BucketStage(span: .seconds(1), measure: .stats([.min, .max]), transform: .raw, arrivalEpoch: 0))
+        var generator = SplitMix64(seed: 46)
+        var rows: [[Double]] = []
+        var xs: [Double] = []
+        var level = (20.0, 35.0)
+        for index in 0..<1200 {
+            level.0 += Double.random(in: -1...1, using: &generator)
+            level.1 += Double.random(in: -1...1, using: &generator)
+            rows.append([level.0 + Double.random(in: -3...3, using: &generator), level.1 + Double.random(in: -3...3, using: &generator)])
+            xs.append(100 + Double(index) / 10)
+        }
+        store.append(SampleBatch(rows: rows, seriesNames: ["a", "b"], xs: xs))
+        store.finishInput()
+        let configuration = ChartConfiguration(autoscaler: Autoscaler(referenceLines: [30]), style: style)
+        return ChartRenderer.render(store, configuration: configuration, reveal: reveal, overlay: overlay, width: 120, height: 40,
+                                    axis: NiceAxis(autoscaler: configuration.autoscaler))
+    }
+
+    /// Without reveal or cursor the plots are the SVG picture's (`-o`), path for path, point for point.
+    @Test func completeAndWithoutCursorTheyAreThePictures() {
+        let frame = Self.busyFrame()
+        let plots = frame.plots(reveal: .complete, cursor: nil)
+        let pictured = frame.scenes.map { PlotSketch.plot(of: $0, in: frame.grid) }
+        #expect(plots.count == 1 && plots.count == pictured.count)
+        for (plot, picture) in zip(plots, pictured) {
+            #expect(plot.paths.map(\.kind) == picture.paths.map(\.kind))
+            #expect(plot.paths.map { $0.runs.map { $0.map { [$0.x, $0.y] } } } == picture.paths.map { $0.runs.map { $0.map { [$0.x, $0.y] } } })
+            #expect(!plot.paths.contains { $0.kind == .cursor })
+        }
+    }
+
+    /// A busy chart (4 series, 2 bands, a reference line, the grid, anti-aliased) keeps within 64 colours,
+    /// over the terminal's own background and over an opaque one.
+    @Test func aBusyChartKeepsFewColours() {
+        let plot = Self.busyFrame().plots(reveal: .complete, cursor: nil)[0]
+        #expect(Set(plot.paths.map(\.kind)) == [.grid, .reference, .band, .data])
+        #expect(plot.paths.filter { $0.kind == .data }.count == 4)
+        for background in [PixelColor.clear, PixelColor(red: 18, green: 18, blue: 18)] {
+            let image = PlotRasterizer.image(of: plot, cell: Self.cell, background: background, colored: true)
+            #expect(image.width == plot.columns * 10 && image.height == plot.rows * 20)
+            #expect(image.palette.count <= 64, "\(image.palette.count) colours")
+            #expect(image.palette.count >= 4 * Int(PixelCanvas.levels), "the lines' edges are anti-aliased")
+        }
+        if let path = ProcessInfo.processInfo.environment["LIVEPLOT_PIXELS_PPM"] {
+            let image = PlotRasterizer.image(of: plot, cell: Self.cell, background: .clear, colored: true)
+            let bytes = PixelPicture.portablePixmap(of: image, over: PixelColor(red: 18, green: 18, blue: 18))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        }
+    }
+
+    /// Drawn in to half the span, no line's pixel stands right of the half (give or take the line's
+    /// reach), and some stand near it; the bands stop there too.
+    @Test func theRevealAtHalfShowsNothingRightOfTheHalf() {
+        let reveal = Reveal(fraction: 0.5)
+        let frame = Self.busyFrame(reveal: reveal)
+        var plot = frame.plots(reveal: reveal, cursor: nil)[0]
+        let whole = frame.plots(reveal: .complete, cursor: nil)[0]
+        let span = whole.paths.filter { $0.kind == .data }.flatMap { $0.runs.joined() }.map(\.x)
+        let half = span.min()! + (span.max()! - span.min()!) / 2
+        plot.paths.removeAll { $0.kind == .grid || $0.kind == .reference }
+        let image = PlotRasterizer.image(of: plot, cell: Self.cell, background: .clear, colored: true)
+        let halfPixel = (half - Double(plot.x)) * 10
+        var rightmost = 0
+        for y in 0..<image.height { for x in 0..<image.width where image[x, y] != 0 { rightmost = max(rightmost, x) } }
+        #expect(Double(rightmost) <= halfPixel + 2, "a pixel at \(rightmost), the half at \(halfPixel)")
+        #expect(Double(rightmost) >= halfPixel - 10, "drawn up to the half")
+    }
+
+    /// The cursor: a translucent bar over exactly its dot column (half a cell in braille), in front; none
+    /// beyond the plot.
+    @Test func theCursorsColumn() {
+        let frame = Self.busyFrame(overlay: ChartOverlay(cursor: 41))
+        let plot = frame.plots(reveal: .complete, cursor: 41)[0]
+        let bar = plot.paths.last!
+        #expect(bar.kind == .cursor)
+        let xs = bar.runs[0].map(\.x)
+        #expect(xs.min()! == Double(plot.x) + 20.5 && xs.max()! == Double(plot.x) + 21)
+        var alone = VectorPlot(x: plot.x, y: plot.y, columns: plot.columns, rows: plot.rows)
+        alone.paths = [bar]
+        let image = PlotRasterizer.image(of: alone, cell: Self.cell, background: .clear, colored: true)
+        let drawn = (0..<image.width).filter { image[$0, 0] != 0 }
+        #expect(drawn == Array(205..<210))
+        #expect(image.color(x: 205, y: image.height - 1).alpha == 77, "30% of the foreground")
+        #expect(!frame.plots(reveal: .complete, cursor: 100_000)[0].paths.contains { $0.kind == .cursor })
+    }
+}

@@ -6,19 +6,74 @@
 /// bytes += KittyGraphics.delete(id: 1)   // the frame before, after the new one is shown: no blank
 /// ```
 public enum KittyGraphics {
+    /// The most base64 bytes one command carries (the protocol's limit for a chunk; a multiple of 4).
+    static let chunkBytes = 4096
+
     /// Sends `image` (RGBA, zlib-compressed, in chunks of at most 4096 base64 bytes) under `id` and shows
-    /// it with its top left at the cell (`column`, `row`), scaled to `columns × rows` cells, under the text
-    /// (so a label kept in the plot shows over it), the cursor left where it was.
+    /// it with its top left at the cell (`column`, `row`, 0-based), scaled to `columns × rows` cells, under
+    /// the text (so a label kept in the plot shows over it), the cursor left where it was. An image with
+    /// no colour less than opaque goes as RGB (`f=24`): a quarter fewer bytes to compress, same picture.
+    /// An image of no pixels sends nothing.
+    ///
+    /// - Complexity: O(pixels).
     public static func place(_ image: IndexedImage, id: UInt32, column: Int, row: Int, columns: Int, rows: Int) -> [UInt8] {
-        // Stub of the shared commit.
-        []
+        guard image.width > 0, image.height > 0 else { return [] }
+        let isOpaque = image.palette.allSatisfy { $0.alpha == 255 }
+        let pixelBytes = isOpaque ? 3 : 4
+        let raw = expanded(image, pixelBytes: pixelBytes)
+        let payload = Base64.encode(ZlibStream.compress(raw, pixelBytes: pixelBytes, rowBytes: image.width * pixelBytes))
+        var output: [UInt8] = []
+        output.reserveCapacity(payload.count + payload.count / chunkBytes * 16 + 96)
+        EscapeSequence.cursorPosition(row: row, column: column, into: &output)
+        var start = 0
+        repeat {
+            let end = min(start + chunkBytes, payload.count)
+            output.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
+            if start == 0 {
+                output.append(contentsOf: Array("a=T,f=\(pixelBytes * 8),o=z,s=\(image.width),v=\(image.height),i=\(id),".utf8))
+                output.append(contentsOf: Array("c=\(columns),r=\(rows),C=1,z=-1,".utf8))
+            }
+            // q=2 on every chunk, not only the first: terminals differ on whether a chunk inherits it.
+            output.append(contentsOf: Array("q=2,m=\(end < payload.count ? 1 : 0);".utf8))
+            output.append(contentsOf: payload[start..<end])
+            output.append(contentsOf: stringTerminator)
+            start = end
+        } while start < payload.count
+        return output
     }
 
-    /// Deletes the image `id` and frees its data.
+    /// Deletes the image `id` and frees its data (`d=I`: upper case frees, lower case only hides).
     public static func delete(id: UInt32) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
     }
 
-    /// Deletes every image shown (on the way out: the alternate screen's are all ours).
+    /// Deletes every image shown and frees their data (on the way out: the alternate screen's are all ours).
     public static let deleteAll: [UInt8] = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
+
+    /// ESC \ : the end of an application programme command.
+    static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+
+    /// The image's pixels as RGB (`pixelBytes` 3) or RGBA (4), row by row, each palette entry looked up
+    /// once as a word.
+    static func expanded(_ image: IndexedImage, pixelBytes: Int) -> [UInt8] {
+        // Little-endian words: red in the lowest byte, as it goes first.
+        let words: [UInt32] = image.palette.map {
+            UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 | UInt32($0.alpha) << 24
+        }
+        let count = image.pixels.count
+        // One byte of slack: each RGB pixel is stored as a whole word whose fourth byte the next overwrites.
+        var raw = [UInt8](repeating: 0, count: count * pixelBytes + 1)
+        raw.withUnsafeMutableBytes { output in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                words.withUnsafeBufferPointer { words in
+                    for index in 0..<count {
+                        output.storeBytes(of: UInt32(littleEndian: words[Int(pixels[index])]),
+                                          toByteOffset: index * pixelBytes, as: UInt32.self)
+                    }
+                }
+            }
+        }
+        raw.removeLast()
+        return raw
+    }
 }

@@ -13,8 +13,8 @@ public enum KittyGraphics {
     /// it with its top left at the cell (`column`, `row`, 0-based), scaled to `columns × rows` cells, over
     /// the text (z = 0: a label kept in the plot shows through its clear pixels), the cursor left where it
     /// was. Not under the text (z < 0): kitty then draws the cells' default background clear, and a frame
-    /// where nothing overdraws keeps the glyphs and lines of the frames before (kitty 0.26 under Xvfb). An image with
-    /// no colour less than opaque goes as RGB (`f=24`): a quarter fewer bytes to compress, same picture.
+    /// where nothing overdraws keeps the glyphs and lines of the frames before (kitty 0.26 under Xvfb).
+    /// An image with no colour less than opaque goes as RGB (`f=24`): a quarter fewer bytes to compress, same picture.
     /// An image of no pixels sends nothing.
     ///
     /// - Complexity: O(pixels).

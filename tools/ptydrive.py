@@ -278,23 +278,25 @@ def stall(args, command):
     run(args.warmup)
     fed_at_stall = feeder.sent
     run(args.stall, read=False)
-    # Drained: what the kernel held, then what the command writes once its write returns.
+    # Drained: what the kernel held, then what the command writes once its write returns. A frame is
+    # current when its count is within a tenth of a second's lines of what had been fed at the resume.
     resumed = time.monotonic()
     frames_before, fed_at_resume = terminal.frames, feeder.sent
-    seen = b""
+    seen, stale, current_ms = b"", 0, None
     while time.monotonic() < resumed + 1.0 and feeder.feed():
         ready, _, _ = select.select([master], [], [], 0.002)
         if ready:
             data = os.read(master, 1 << 16)
             terminal.frames += data.count(b"\x1b[?2026h")
             seen += data
-    after = counts(seen)
-    # Frames the kernel held from before the stall show counts from before it; the first written after
-    # the write returned shows about what was fed by then.
-    stale = [n for n in after if n < fed_at_stall + args.rate * args.stall / 2]
+            for count in counts(data):
+                if count >= fed_at_resume - args.rate // 10:
+                    current_ms = current_ms or round((time.monotonic() - resumed) * 1000)
+                elif current_ms is None:
+                    stale += 1
     result = {"frames_in_the_second_after": terminal.frames - frames_before, "fed_at_stall": fed_at_stall,
-              "fed_at_resume": fed_at_resume, "stale_frames": len(stale),
-              "first_current": next((n for n in after if n not in stale), None), "counts_after": after}
+              "fed_at_resume": fed_at_resume, "stale_frames": stale, "current_ms": current_ms,
+              "counts_after": counts(seen)[:12]}
     # The second stall, q typed in it once the write is stuck: the keys come in while it waits.
     run(0.5)
     run(args.stall, read=False)

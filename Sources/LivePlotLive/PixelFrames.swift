@@ -117,13 +117,16 @@ struct PixelFrames: Sendable {
     }
 
     /// The bytes of `commands`, to follow the text's: kitty's as they are; sixel's each at its plot's top
-    /// left, its kept cells of `text` written again after, and the encoder told the cursor has moved.
+    /// left, its kept cells of `text` written again after; the encoder told the cursor has moved after
+    /// either picture.
     static func bytes(of commands: [PixelCommand], text: CellGrid, encoder: inout ANSIEncoder) -> [UInt8] {
         var bytes: [UInt8] = []
         for command in commands {
             switch command {
             case .place(let image, let id, let place):
                 bytes += KittyGraphics.place(image, id: id, column: place.x, row: place.y, columns: place.columns, rows: place.rows)
+                // It moves the cursor to the picture's top left first.
+                encoder.invalidate()
             case .delete(let id):
                 bytes += KittyGraphics.delete(id: id)
             case .sixel(let image, let place, let kept):

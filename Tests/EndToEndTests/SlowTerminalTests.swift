@@ -10,11 +10,11 @@ import Testing
         .deletingLastPathComponent()
 
     struct Stall: Decodable {
-        /// The frames the kernel took before the write blocked: from before the stall.
+        /// The frames read after the stall that show fewer than the lines fed by then (less a tenth of a
+        /// second's): what the kernel held, written before the write blocked.
         var stale_frames: Int
-        /// The lines fed when the terminal read again, and the count the first later frame shows.
-        var fed_at_resume: Int
-        var first_current: Int?
+        /// How long after the terminal read again a frame showed the lines fed by then.
+        var current_ms: Int?
         var quit_ms_after_q: Int?
         var exit: Int32?
     }
@@ -28,15 +28,14 @@ import Testing
         return try JSONDecoder().decode(Stall.self, from: Data(result.output.utf8))
     }
 
-    /// After the stall, a few frames the kernel held, then the current one: its count is what had been
-    /// fed by then (a queue of the second's 30 frames would show counts from the stall's start); q typed
+    /// After the stall, a few frames the kernel held, then a current one: its count is what had been fed
+    /// by then (a queue of the second's 30 frames would take a second to show it); q typed
     /// while the write is stuck ends the run once it returns, status 0. Bounds are for failure only (a
     /// loaded machine is slow, a queue is seconds behind).
     @Test(arguments: [[], ["--graphics", "kitty"], ["--graphics", "sixel"]]) func framesAfterAStallAreFewAndCurrent(arguments: [String]) throws {
         let stall = try Self.stall(arguments)
         #expect(stall.stale_frames <= 15, "\(stall)")
-        let current = try #require(stall.first_current, "\(stall)")
-        #expect(current >= stall.fed_at_resume - 300, "the first frame after the stall is current: \(stall)")
+        #expect((stall.current_ms ?? .max) <= 500, "a frame soon after the stall is current: \(stall)")
         #expect(stall.exit == 0, "\(stall)")
         #expect((stall.quit_ms_after_q ?? .max) <= 5_000, "q ended the run once the write returned: \(stall)")
     }

@@ -126,6 +126,20 @@ enum FakePictures {
             == EscapeSequence.beginSynchronizedUpdate + Array("\u{1B}[3;5H\u{1B}[0mS".utf8) + EscapeSequence.endSynchronizedUpdate)
     }
 
+    /// kitty's picture is placed with the cursor at its top left: the next change is placed by CUP.
+    @Test func kittyPicturesLeaveTheCursorUnknownToo() {
+        var text = Self.grid
+        text.write("R", x: 3, y: 2)
+        var encoder = ANSIEncoder(colors: .none)
+        _ = encoder.encode(GridDiff(from: nil, to: text), of: text)
+        let plot = FakePictures.plot(point: (3.5, 1.5))
+        _ = PixelFrames.bytes(of: [.place(Self.image(plot), id: 1, at: PixelPlace(plot))], text: text, encoder: &encoder)
+        var next = text
+        next.write("S", x: 4, y: 2)
+        #expect(encoder.encode(GridDiff(from: text, to: next), of: next)
+            == EscapeSequence.beginSynchronizedUpdate + Array("\u{1B}[3;5H\u{1B}[0mS".utf8) + EscapeSequence.endSynchronizedUpdate)
+    }
+
     @Test func theTextHasThePlotsCellsBlankButTheKeptOnes() {
         var grid = CellGrid(width: 6, height: 3)
         grid.write("abcdef", x: 0, y: 0)

@@ -73,6 +73,8 @@ public struct LiveChart: Sendable {
     private var sourceNames = [""]
     /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
     private var pixels: PixelFrames?
+    /// Whether the status said a plot is larger than the terminal's largest picture.
+    private var saidTooLarge = false
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -266,7 +268,15 @@ public struct LiveChart: Sendable {
             // the view as it now is, or the screen would show a view the keys no longer act on.
             if view != drawn { return self.drawn(at: now) }
         }
-        return (frame.grid, pixels == nil ? [] : frame.plots(reveal: reveal, cursor: overlay.cursor))
+        guard let graphics = pixels?.graphics else { return (frame.grid, []) }
+        // A plot larger than the terminal's largest picture stays in characters, and the status says why once.
+        let plots = frame.plots(reveal: reveal, cursor: overlay.cursor)
+        let shown = plots.filter { graphics.shows(columns: $0.columns, rows: $0.rows) }
+        if shown.count < plots.count, !saidTooLarge, let largest = graphics.largestImage {
+            saidTooLarge = true
+            notify("plot over \(largest.width)x\(largest.height) px: characters", at: now)
+        }
+        return (frame.grid, shown)
     }
 
     /// The configuration with what the keys chose to show: the histogram or the chart (`h`), and the

@@ -98,11 +98,12 @@ enum GraphicsProbe {
     /// `tools/screenshot --pixels` (which sends standard error to a file), never for use.
     static let traceVariable = "LIVEPLOT_GRAPHICS_TRACE"
 
-    /// One line: `graphics: kitty (kitty OK, DA1 sixel no, cell 8×19 from the window, background #000000, tmux no, 12 ms)`.
+    /// One line, as `liveplot: graphics: kitty (kitty OK, DA1 read, sixel no, cell 8×19 from the window,
+    /// background #000000, tmux no, 12 ms)`.
     static func trace(_ outcome: Outcome, graphics: PixelGraphics?, insideTmux: Bool, windowCell: CellPixels?,
                       took: Duration) -> String {
         let replies = outcome.replies
-        let decided = graphics.map { "\($0.protocol.rawValue)" } ?? "characters"
+        let decided = graphics?.protocol.rawValue ?? "characters"
         let cell = graphics?.cell ?? windowCell ?? replies.cell ?? .fallback
         let source = windowCell != nil ? "the window" : replies.cell != nil ? "16t" : "fallback"
         let background = replies.background.map { color in

@@ -13,9 +13,14 @@ import LivePlotScreen
 /// // PixelGraphics(protocol: .sixel, cell: 10×20)
 /// ```
 public enum GraphicsDecision {
-    /// The run's pixels; `replies` nil when the terminal could not be asked (no /dev/tty).
+    /// The largest sixel picture xterm shows unless its `maxGraphicSize` resource says more: it shows
+    /// nothing at all of a larger one, and does not say its size when asked (XTSMGRAPHICS).
+    public static let xtermLargestSixel = PixelSize(width: 1000, height: 1000)
+
+    /// The run's pixels; `replies` nil when the terminal could not be asked (no /dev/tty). `insideXterm`:
+    /// the terminal is xterm (`XTERM_VERSION` set), whose sixel pictures are at most `xtermLargestSixel`.
     public static func graphics(for choice: GraphicsChoice, replies: GraphicsReplies?, insideTmux: Bool,
-                                windowCell: CellPixels?) -> PixelGraphics? {
+                                windowCell: CellPixels?, insideXterm: Bool = false) -> PixelGraphics? {
         let chosen: GraphicsProtocol?
         switch choice {
         case .none: return nil
@@ -27,6 +32,7 @@ public enum GraphicsDecision {
             else { chosen = nil }
         }
         guard let chosen else { return nil }
-        return PixelGraphics(protocol: chosen, cell: windowCell ?? replies?.cell ?? .fallback, background: replies?.background)
+        return PixelGraphics(protocol: chosen, cell: windowCell ?? replies?.cell ?? .fallback, background: replies?.background,
+                             largestImage: chosen == .sixel && insideXterm && !insideTmux ? xtermLargestSixel : nil)
     }
 }

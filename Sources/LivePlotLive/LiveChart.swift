@@ -73,8 +73,9 @@ public struct LiveChart: Sendable {
     private var sourceNames = [""]
     /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
     private var pixels: PixelFrames?
-    /// Whether the status said a plot is larger than the terminal's largest picture.
-    private var saidTooLarge = false
+    /// Whether the status says a plot is larger than the terminal's largest picture: nil not yet; false
+    /// said by the frame being drawn, which the next frame shows; true shown.
+    private var saidTooLarge: Bool?
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -272,8 +273,8 @@ public struct LiveChart: Sendable {
         // A plot larger than the terminal's largest picture stays in characters, and the status says why once.
         let plots = frame.plots(reveal: reveal, cursor: overlay.cursor)
         let shown = plots.filter { graphics.shows(columns: $0.columns, rows: $0.rows) }
-        if shown.count < plots.count, !saidTooLarge, let largest = graphics.largestImage {
-            saidTooLarge = true
+        if shown.count < plots.count, saidTooLarge == nil, let largest = graphics.largestImage {
+            saidTooLarge = false
             notify("plot over \(largest.width)x\(largest.height) px: characters", at: now)
         }
         return (frame.grid, shown)
@@ -335,6 +336,11 @@ public struct LiveChart: Sendable {
             rungCrossings = store.alertCrossings
         }
         isDirty = false
+        if saidTooLarge == false {
+            // Said while this frame was drawn, after its status: the next frame shows it.
+            saidTooLarge = true
+            isDirty = true
+        }
         lastFrame = now
         // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
         // one at once, and spin.

@@ -75,9 +75,11 @@ enum GraphicsProbe {
         let windowCell = session.cellPixels()
         // Read here, not through `RunPlan`: only the probe needs them.
         let insideTmux = getenv("TMUX") != nil
+        let insideXterm = getenv("XTERM_VERSION") != nil
         let traces = getenv(traceVariable) != nil
         guard let keyboard = session.keyboard else {
-            return (GraphicsDecision.graphics(for: choice, replies: nil, insideTmux: insideTmux, windowCell: windowCell), [])
+            return (GraphicsDecision.graphics(for: choice, replies: nil, insideTmux: insideTmux, windowCell: windowCell,
+                                              insideXterm: insideXterm), [])
         }
         let start = ContinuousClock.now
         // kitty is not asked where it would not be used: inside tmux (which would show the query as the
@@ -85,7 +87,8 @@ enum GraphicsProbe {
         let asksKitty = !insideTmux && choice != .sixel
         let outcome = ask(asksKitty ? GraphicsReplies.probe : GraphicsReplies.probeWithoutKitty, terminal: keyboard, signals: signals)
         let graphics = outcome.interrupted ? nil
-            : GraphicsDecision.graphics(for: choice, replies: outcome.replies, insideTmux: insideTmux, windowCell: windowCell)
+            : GraphicsDecision.graphics(for: choice, replies: outcome.replies, insideTmux: insideTmux, windowCell: windowCell,
+                                        insideXterm: insideXterm)
         if traces {
             let line = trace(outcome, graphics: graphics, insideTmux: insideTmux, windowCell: windowCell,
                              took: start.duration(to: .now))

@@ -30,6 +30,15 @@ import LivePlotScreen
         #expect(GraphicsDecision.graphics(for: .auto, replies: nil, insideTmux: false, windowCell: Self.window) == nil)
     }
 
+    /// xterm shows no sixel over its `maxGraphicSize` (1000×1000 unless set), and does not say it.
+    @Test func xtermsSixelIsAtMostItsLargestPicture() {
+        let xterm = GraphicsDecision.graphics(for: .auto, replies: Self.xterm, insideTmux: false, windowCell: nil, insideXterm: true)
+        #expect(xterm?.largestImage == GraphicsDecision.xtermLargestSixel)
+        #expect(GraphicsDecision.graphics(for: .auto, replies: Self.xterm, insideTmux: false, windowCell: nil)?.largestImage == nil)
+        let kitty = GraphicsDecision.graphics(for: .auto, replies: Self.kitty, insideTmux: false, windowCell: nil, insideXterm: true)
+        #expect(kitty?.protocol == .kitty && kitty?.largestImage == nil)
+    }
+
     /// tmux answers DA1 itself: its `4` means sixel; a kitty OK there came from beyond it and is not used.
     @Test func insideTmuxNeverKittySixelOnlyWhenTmuxSaysSo() {
         #expect(GraphicsDecision.graphics(for: .auto, replies: Self.kitty, insideTmux: true, windowCell: nil) == nil)

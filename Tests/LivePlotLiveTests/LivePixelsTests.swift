@@ -27,11 +27,12 @@ import Testing
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Everything but kitty's graphics commands (`ESC _ G … ESC \`), which `VirtualScreen` does not read.
+    /// Everything but kitty's graphics commands (`ESC _ G … ESC \`) and sixel's (`ESC P … ESC \`), which
+    /// `VirtualScreen` does not read.
     static func withoutPictures(_ bytes: [UInt8]) -> [UInt8] {
         var kept: [UInt8] = [], index = 0
         while index < bytes.count {
-            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "_") {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "_") || bytes[index + 1] == UInt8(ascii: "P") {
                 while index + 1 < bytes.count, !(bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "\\")) { index += 1 }
                 index += 2
             } else {
@@ -93,6 +94,35 @@ import Testing
     }
 
     /// Sixel: the text first, then the cursor to the plot's top left and the picture, in the one update.
+    /// xterm shows no sixel larger than its `maxGraphicSize`: a plot that would be larger stays in
+    /// characters (the same text as without graphics, braille and all), no picture is sent, and the status
+    /// says why once.
+    @Test func aPlotLargerThanTheLargestPictureStaysInCharacters() {
+        var graphics = PixelGraphics(protocol: .sixel, cell: .fallback, largestImage: PixelSize(width: 200, height: 1000))
+        var pictures = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .none,
+                                 width: Self.width, height: Self.height, animates: false, graphics: graphics)
+        pictures.drawPictures(with: FakePictures.draw)
+        var characters = Self.chart(nil, colors: .none)
+        pictures.ingest(Self.rows(0), at: .zero)
+        characters.ingest(Self.rows(0), at: .zero)
+        let first = pictures.render(at: .zero)
+        #expect(!Self.text(first).contains("\u{1B}P"), "no sixel sent")
+        var screen = VirtualScreen(width: Self.width, height: Self.height)
+        screen.apply(Self.withoutPictures(first))
+        var expected = VirtualScreen(width: Self.width, height: Self.height)
+        expected.apply(characters.render(at: .zero))
+        #expect(screen.failures == [] && screen.grid.plainText() == expected.grid.plainText(), "\(screen.grid.plainText())")
+        let next = Self.text(pictures.render(at: .seconds(1)))
+        #expect(next.contains("plot over 200x1000 px: characters"), "\(next.debugDescription)")
+        // Wide enough: pictures.
+        graphics.largestImage = PixelSize(width: 1000, height: 1000)
+        var shown = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .none,
+                              width: Self.width, height: Self.height, animates: false, graphics: graphics)
+        shown.drawPictures(with: FakePictures.draw)
+        shown.ingest(Self.rows(0), at: .zero)
+        #expect(Self.text(shown.render(at: .zero)).contains("\u{1B}P"))
+    }
+
     @Test func sixelGoesAfterTheTextAtThePlotsTopLeft() {
         var chart = Self.chart(.sixel)
         chart.ingest(Self.rows(0), at: .zero)

@@ -32,8 +32,9 @@ public struct ChartFrame<Axis: AxisSource> {
     var scenes: [ChartScene] = []
 
     /// Each plot drawn in vector form (`VectorPlot`), top to bottom: what `--graphics` draws as pixels
-    /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column.
+    /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column; each y
+    /// tick in the middle of its label's row (`VectorPlot.alignedToLabelRows`), where the text's `┤` points.
     public func plots(reveal: Reveal, cursor: Int?) -> [VectorPlot] {
-        scenes.map { PlotSketch.plot(of: $0, in: grid, reveal: reveal, cursor: cursor) }
+        scenes.map { PlotSketch.plot(of: $0, in: grid, reveal: reveal, cursor: cursor).alignedToLabelRows() }
     }
 }

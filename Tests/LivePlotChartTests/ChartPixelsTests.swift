@@ -33,16 +33,38 @@ import Testing
                                     axis: NiceAxis(autoscaler: configuration.autoscaler))
     }
 
-    /// Without reveal or cursor the plots are the SVG picture's (`-o`), path for path, point for point.
+    /// Without reveal or cursor the plots are the SVG picture's (`-o`), path for path, point for point, but
+    /// for the y moved to the label rows (below).
     @Test func completeAndWithoutCursorTheyAreThePictures() {
         let frame = Self.busyFrame()
         let plots = frame.plots(reveal: .complete, cursor: nil)
-        let pictured = frame.scenes.map { PlotSketch.plot(of: $0, in: frame.grid) }
+        let pictured = frame.scenes.map { PlotSketch.plot(of: $0, in: frame.grid).alignedToLabelRows() }
         #expect(plots.count == 1 && plots.count == pictured.count)
         for (plot, picture) in zip(plots, pictured) {
             #expect(plot.paths.map(\.kind) == picture.paths.map(\.kind))
             #expect(plot.paths.map { $0.runs.map { $0.map { [$0.x, $0.y] } } } == picture.paths.map { $0.runs.map { $0.map { [$0.x, $0.y] } } })
             #expect(!plot.paths.contains { $0.kind == .cursor })
+        }
+    }
+
+    /// The pixels lie under text that cannot move: each grid line stands in the middle of its label's row,
+    /// where the axis's `┤` points (a third of a row off before: the ticks' dot rows), the y of all else
+    /// moved with it in order, nothing beyond the plot's edges.
+    @Test func theGridLinesStandInTheMiddleOfTheirLabelsRows() {
+        let frame = Self.busyFrame()
+        let plot = frame.plots(reveal: .complete, cursor: nil)[0]
+        let exact = frame.scenes.map { PlotSketch.plot(of: $0, in: frame.grid) }[0]
+        let rowsOfLabels = Set(exact.labelRows.map(\.row))
+        let gridYs = plot.paths.filter { $0.kind == .grid }.map { $0.runs[0][0].y }
+        #expect(gridYs.count == exact.labelRows.count && gridYs.count >= 3)
+        #expect(exact.labelRows.contains { $0.y != Double($0.row) + 0.5 }, "the exact ticks are off the rows' middles")
+        for y in gridYs { #expect(rowsOfLabels.contains(Int(y - 0.5)) && y - 0.5 == y.rounded(.down), "grid line at \(y)") }
+        let ys = plot.paths.flatMap { $0.runs.joined().map(\.y) }
+        #expect(ys.allSatisfy { $0 >= Double(plot.y) && $0 <= Double(plot.y + plot.rows) })
+        // In order: a higher value stays higher.
+        for (aligned, original) in zip(plot.paths, exact.paths) where aligned.kind == .data {
+            let a = aligned.runs.joined().map(\.y), o = original.runs.joined().map(\.y)
+            for i in 1..<min(a.count, 200) { #expect((a[i] < a[i - 1]) == (o[i] < o[i - 1]) || o[i] == o[i - 1]) }
         }
     }
 

@@ -11,8 +11,9 @@
 /// }
 /// ```
 ///
-/// Bounded: a sequence or string longer than its limit is still read to its end, but what it held is
-/// dropped (`nil`), so a reply that never ends costs no memory beyond the limit.
+/// Bounded: a sequence longer than its limit is still read to its end, but what it held is dropped
+/// (`nil`); a string longer than its limit is given up and what follows read afresh as keys, so a reply
+/// that never ends costs no memory beyond the limit and never leaves the keyboard deaf.
 public struct TerminalInputScanner: Sendable {
     /// What a run of bytes was.
     public enum Token: Equatable, Sendable {
@@ -35,11 +36,12 @@ public struct TerminalInputScanner: Sendable {
     /// The longest string kept: an OSC 11 reply is 25 bytes, kitty's error replies a few dozen.
     public static let stringLimit = 256
 
-    /// The strings read as replies, by introducer, and the bytes each may begin with: a terminal's reply
-    /// begins so (OSC 11's `1`, kitty's `G`); Alt+] or Alt+_ then a key does not, and stays typing.
-    static let stringStarts: [UInt8: ClosedRange<UInt8>] = [
-        UInt8(ascii: "]"): UInt8(ascii: "0")...UInt8(ascii: "9"),
-        UInt8(ascii: "_"): UInt8(ascii: "G")...UInt8(ascii: "G"),
+    /// The strings read as replies, by introducer, and what each begins with: a terminal's reply begins so
+    /// (OSC 10/11's colours, kitty's `Gi=`); Alt+] or Alt+_ then keys does not, and stays typing (the keys
+    /// after the first that breaks the prefix are read as keys: a string is never waited for on a guess).
+    static let stringPrefixes: [UInt8: [[UInt8]]] = [
+        UInt8(ascii: "]"): [Array("10;".utf8), Array("11;".utf8)],
+        UInt8(ascii: "_"): [Array("Gi=".utf8)],
     ]
 
     private static let escape: UInt8 = 0x1B
@@ -75,13 +77,17 @@ public struct TerminalInputScanner: Sendable {
             begin(.ground)
             return .sequence(body)
         case .string(let introducer):
-            if held.isEmpty && !overflowed, let starts = Self.stringStarts[introducer], !starts.contains(byte) {
+            if !overflowed, let prefixes = Self.stringPrefixes[introducer], held.count < prefixes[0].count,
+               !prefixes.contains(where: { $0.starts(with: held + [byte]) }) {
                 begin(.ground)
                 return scan(byte)
             }
             if byte == Self.escape { state = .stringEscape(introducer); return nil }
             if byte == Self.bell && introducer == UInt8(ascii: "]") { return endString(introducer) }
             if Self.cancels.contains(byte) { begin(.ground); return nil }
+            // A string past its limit is no reply of ours (the longest is a few dozen bytes): given up, so a
+            // string that never ends leaves the keys read, not swallowed until an ESC comes.
+            guard held.count < Self.stringLimit else { begin(.ground); return scan(byte) }
             hold(byte, limit: Self.stringLimit)
             return nil
         case .stringEscape(let introducer):
@@ -115,7 +121,7 @@ public struct TerminalInputScanner: Sendable {
             return nil
         case Self.escape:
             return nil
-        case _ where Self.stringStarts[byte] != nil:
+        case _ where Self.stringPrefixes[byte] != nil:
             begin(.string(byte))
             return nil
         default:

@@ -1,5 +1,6 @@
 import Testing
 @testable import LivePlotLive
+import LivePlotScreen
 
 @Suite struct KeyDecoderTests {
     @Test func decodesKeysAndSequences() {
@@ -75,5 +76,18 @@ import Testing
     @Test func altBracketThenAKeyIsStillTheKey() {
         var decoder = KeyDecoder()
         #expect(decoder.decode(Array("\u{1B}]q\u{1B}_2\u{1B}q".utf8)) == [.quit, .toggleSeries(2), .quit])
+    }
+
+    /// Alt+] then 1 then q (or Alt+_ then G then q) begins no reply either: the keys after the first that
+    /// leaves every reply's start (`11;`, `Gi=`) are read (the attacker's deaf keyboard); a string past its
+    /// limit is given up too.
+    @Test func aStartOfAReplyThatGoesNoFurtherLeavesTheKeys() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}]1".utf8)) == [])
+        #expect(decoder.decode(Array("q".utf8)) == [.quit])
+        #expect(decoder.decode(Array("\u{1B}_G".utf8)) == [])
+        #expect(decoder.decode(Array("q".utf8)) == [.quit])
+        #expect(decoder.decode(Array("\u{1B}_Gi=".utf8) + [UInt8](repeating: UInt8(ascii: "A"), count: TerminalInputScanner.stringLimit)) == [])
+        #expect(decoder.decode(Array("q".utf8)) == [.quit])
     }
 }

@@ -71,7 +71,10 @@ enum GraphicsProbe {
     /// is written: characters, unless forced.
     static func graphics(for choice: GraphicsChoice, session: TerminalSession, signals: SignalEvents)
     -> (graphics: PixelGraphics?, unread: [UInt8]) {
-        guard choice != .none else { return (nil, []) }
+        // The Linux console shows no pictures, and would print the kitty query on the screen the probe
+        // asks on (the main one, before the chart takes the alternate screen): not asked.
+        let isConsole = getenv("TERM").map { String(cString: $0) == "linux" } ?? false
+        guard choice != .none, !(choice == .auto && isConsole) else { return (nil, []) }
         let windowCell = session.cellPixels()
         // Read here, not through `RunPlan`: only the probe needs them.
         let insideTmux = getenv("TMUX") != nil

@@ -113,6 +113,7 @@ public enum LiveLoop {
         // before the keyboard's reader, which would read the answers: the keys typed meanwhile go to it first.
         let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals)
         if graphics?.protocol == .kitty { session.showsKittyImages() }
+        session.showScreen()
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
         }

@@ -31,12 +31,14 @@ public final class TerminalSession: Sendable {
     public static func begin(output: Int32) -> TerminalSession {
         let keyboard = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         let session = TerminalSession(keyboard: keyboard >= 0 ? keyboard : nil, output: output)
-        session.enter()
+        session.enter(showingScreen: false)
         return session
     }
 
-    /// Raw keys, alternate screen, no cursor. Called at the start and again after a suspend.
-    public func enter() {
+    /// Raw keys, alternate screen, no cursor. Called at the start and again after a suspend. At the start
+    /// the screen waits for `showScreen()`: the graphics probe asks first, while the terminal has nothing
+    /// to repaint (xterm answered a probe after a switch to a cleared alternate screen 50–250 ms late).
+    public func enter(showingScreen: Bool = true) {
         isActive.withLock { active in
             guard !active else { return }
             active = true
@@ -59,11 +61,22 @@ public final class TerminalSession: Sendable {
             } else {
                 EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
             }
-            // The mouse's reports come in with the keys: asked for only when they are read.
-            let mouse = keyboard == nil ? [] : EscapeSequence.enableMouseReporting
-            SystemCalls.writeAll(output, EscapeSequence.enterAlternateScreen + EscapeSequence.hideCursor
-                + EscapeSequence.disableAutowrap + mouse + EscapeSequence.clearScreen)
+            if showingScreen { writeScreen() }
         }
+    }
+
+    /// The alternate screen, cleared, the cursor hidden, the mouse reported: after `begin` and the probe.
+    public func showScreen() {
+        isActive.withLock { active in
+            if active { writeScreen() }
+        }
+    }
+
+    private func writeScreen() {
+        // The mouse's reports come in with the keys: asked for only when they are read.
+        let mouse = keyboard == nil ? [] : EscapeSequence.enableMouseReporting
+        SystemCalls.writeAll(output, EscapeSequence.enterAlternateScreen + EscapeSequence.hideCursor
+            + EscapeSequence.disableAutowrap + mouse + EscapeSequence.clearScreen)
     }
 
     /// From now on every way out deletes kitty's images first (`KittyGraphics.deleteAll`), this restore

@@ -360,7 +360,7 @@ public struct LiveChart: Sendable {
         let diff = GridDiff(from: shown, to: text)
         let textBytes = encoder.encode(diff, of: text)
         shown = text
-        let pictures = PixelFrames.bytes(of: pixels!.update(plots: plots, after: diff), text: text, encoder: &encoder)
+        let pictures = PixelFrames.bytes(of: pixels!.update(plots: plots, after: diff, gridWidth: text.width), text: text, encoder: &encoder)
         return (PixelFrames.joined(text: textBytes, pictures: pictures), pictures.count)
     }
 

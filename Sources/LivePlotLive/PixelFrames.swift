@@ -88,12 +88,16 @@ struct PixelFrames: Sendable {
     /// wrote into its cells; a slot left without a plot is deleted (kitty).
     ///
     /// - Complexity: O(pixels) for the drawing and the comparing.
-    mutating func update(plots: [VectorPlot], after diff: GridDiff) -> [PixelCommand] {
+    /// - Parameter gridWidth: the text grid's width, by which `VectorPlot.keptCells` are numbered: kitty's
+    ///   pictures lie over the text, so the kept cells' pixels are left clear and their labels show (the
+    ///   cursor's bar would cover them); nil: none cleared.
+    mutating func update(plots: [VectorPlot], after diff: GridDiff, gridWidth: Int? = nil) -> [PixelCommand] {
         var commands: [PixelCommand] = []
         let drawn = plots.filter { $0.columns > 0 && $0.rows > 0 }
         for (slot, plot) in drawn.enumerated() {
             let place = PixelPlace(plot)
-            let image = rasterize(plot, graphics.cell, background, colored)
+            var image = rasterize(plot, graphics.cell, background, colored)
+            if graphics.protocol == .kitty, let gridWidth { Self.clearKeptCells(of: plot, gridWidth: gridWidth, in: &image) }
             let old = slot < slots.count ? slots[slot] : nil
             let touched = graphics.protocol == .sixel && diff.runs.contains { place.meets(row: $0.row, column: $0.column, count: $0.count) }
             if let old, old.image == image, old.place == place, !diff.isFullRedraw, !touched { continue }
@@ -114,6 +118,19 @@ struct PixelFrames: Sendable {
         }
         slots.removeSubrange(drawn.count...)
         return commands
+    }
+
+    /// The pixels of each kept cell of `plot` (a label, a mark: text to show) set to the background.
+    static func clearKeptCells(of plot: VectorPlot, gridWidth: Int, in image: inout IndexedImage) {
+        let (cellWidth, cellHeight) = (image.width / max(1, plot.columns), image.height / max(1, plot.rows))
+        for index in plot.keptCells {
+            let (column, row) = (index % gridWidth - plot.x, index / gridWidth - plot.y)
+            guard column >= 0, column < plot.columns, row >= 0, row < plot.rows else { continue }
+            for y in (row * cellHeight)..<((row + 1) * cellHeight) {
+                let start = y * image.width + column * cellWidth
+                image.pixels.replaceSubrange(start..<(start + cellWidth), with: repeatElement(0, count: cellWidth))
+            }
+        }
     }
 
     /// The bytes of `commands`, to follow the text's: kitty's as they are; sixel's each at its plot's top

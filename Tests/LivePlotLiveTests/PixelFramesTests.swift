@@ -60,6 +60,27 @@ enum FakePictures {
         #expect(pixels.needsFullRedraw(for: []) == false, "kitty deletes by id")
     }
 
+    /// kitty's pictures lie over the text: a kept cell (a reference line's label) has its pixels clear, so
+    /// the label shows whatever is drawn there (the cursor's bar covered it: attacker); sixel's are not
+    /// touched (its kept cells are written again after the picture).
+    @Test func kittyLeavesTheKeptCellsClear() {
+        // One pixel a cell (FakePictures): the kept cell (5, 2) of a grid 20 wide is the plot's (3, 1).
+        let kept = FakePictures.plot(point: (5.5, 2.5), kept: [5 + 2 * 20])
+        var kitty = Self.frames(.kitty)
+        guard case .place(let image, _, _) = kitty.update(plots: [kept], after: Self.whole, gridWidth: 20).first else {
+            Issue.record("no picture")
+            return
+        }
+        #expect(image[3, 1] == 0, "the kept cell cleared")
+        #expect(Self.image(kept)[3, 1] != 0, "where the point was drawn")
+        var sixel = Self.frames(.sixel)
+        guard case .sixel(let drawn, _, _) = sixel.update(plots: [kept], after: Self.whole, gridWidth: 20).first else {
+            Issue.record("no picture")
+            return
+        }
+        #expect(drawn[3, 1] != 0)
+    }
+
     /// Two panels, then one (`--split` paged, the histogram, every series hidden): the second's picture
     /// deleted, the first left as it is; then none.
     @Test func kittyDeletesThePicturesNoLongerWanted() {

@@ -73,9 +73,6 @@ public struct LiveChart: Sendable {
     private var sourceNames = [""]
     /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
     private var pixels: PixelFrames?
-    /// Whether the status says a plot is larger than the terminal's largest picture: nil not yet; false
-    /// said by the frame being drawn, which the next frame shows; true shown.
-    private var saidTooLarge: Bool?
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -269,15 +266,7 @@ public struct LiveChart: Sendable {
             // the view as it now is, or the screen would show a view the keys no longer act on.
             if view != drawn { return self.drawn(at: now) }
         }
-        guard let graphics = pixels?.graphics else { return (frame.grid, []) }
-        // A plot larger than the terminal's largest picture stays in characters, and the status says why once.
-        let plots = frame.plots(reveal: reveal, cursor: overlay.cursor)
-        let shown = plots.filter { graphics.shows(columns: $0.columns, rows: $0.rows) }
-        if shown.count < plots.count, saidTooLarge == nil, let largest = graphics.largestImage {
-            saidTooLarge = false
-            notify("plot over \(largest.width)x\(largest.height) px: characters", at: now)
-        }
-        return (frame.grid, shown)
+        return (frame.grid, pixels == nil ? [] : frame.plots(reveal: reveal, cursor: overlay.cursor))
     }
 
     /// The configuration with what the keys chose to show: the histogram or the chart (`h`), and the
@@ -336,11 +325,6 @@ public struct LiveChart: Sendable {
             rungCrossings = store.alertCrossings
         }
         isDirty = false
-        if saidTooLarge == false {
-            // Said while this frame was drawn, after its status: the next frame shows it.
-            saidTooLarge = true
-            isDirty = true
-        }
         lastFrame = now
         // A frame counts even when it changed no cell: otherwise a still animation would ask for the next
         // one at once, and spin.
@@ -360,7 +344,8 @@ public struct LiveChart: Sendable {
         let diff = GridDiff(from: shown, to: text)
         let textBytes = encoder.encode(diff, of: text)
         shown = text
-        let pictures = PixelFrames.bytes(of: pixels!.update(plots: plots, after: diff, gridWidth: text.width), text: text, encoder: &encoder)
+        let pictures = PixelFrames.bytes(of: pixels!.update(plots: plots, after: diff, gridWidth: text.width), text: text, encoder: &encoder,
+                                          tile: pixels!.sixelTile)
         return (PixelFrames.joined(text: textBytes, pictures: pictures), pictures.count)
     }
 

@@ -48,6 +48,13 @@ struct PixelFrames: Sendable {
         graphics.protocol == .kitty ? .clear : graphics.background ?? Self.defaultBackground
     }
 
+    /// The most cells across and down one sixel covers in a terminal that shows no larger picture
+    /// (xterm's `maxGraphicSize`, `PixelGraphics.largestImage`): a plot larger goes as tiles; nil: any.
+    var sixelTile: (columns: Int, rows: Int)? {
+        guard graphics.protocol == .sixel, let largest = graphics.largestImage else { return nil }
+        return (max(1, largest.width / graphics.cell.width), max(1, largest.height / graphics.cell.height))
+    }
+
     /// slot's two kitty ids: 1 and 2 for the first plot, 3 and 4 for the second… (0 is no id in kitty's
     /// protocol).
     static func ids(slot: Int) -> (UInt32, UInt32) { (UInt32(2 * slot + 1), UInt32(2 * slot + 2)) }
@@ -136,7 +143,9 @@ struct PixelFrames: Sendable {
     /// The bytes of `commands`, to follow the text's: kitty's as they are; sixel's each at its plot's top
     /// left, its kept cells of `text` written again after; the encoder told the cursor has moved after
     /// either picture.
-    static func bytes(of commands: [PixelCommand], text: CellGrid, encoder: inout ANSIEncoder) -> [UInt8] {
+    /// - Parameter tile: the most cells across and down one sixel may cover (`sixelTile`); nil: any.
+    static func bytes(of commands: [PixelCommand], text: CellGrid, encoder: inout ANSIEncoder,
+                      tile: (columns: Int, rows: Int)? = nil) -> [UInt8] {
         var bytes: [UInt8] = []
         for command in commands {
             switch command {
@@ -147,8 +156,18 @@ struct PixelFrames: Sendable {
             case .delete(let id):
                 bytes += KittyGraphics.delete(id: id)
             case .sixel(let image, let place, let kept):
-                EscapeSequence.cursorPosition(row: place.y, column: place.x, into: &bytes)
-                bytes += SixelEncoder.encode(image)
+                // A picture larger than the terminal shows goes as tiles of whole cells that it does show.
+                let (tileColumns, tileRows) = tile ?? (place.columns, place.rows)
+                for top in stride(from: 0, to: place.rows, by: max(1, tileRows)) {
+                    for left in stride(from: 0, to: place.columns, by: max(1, tileColumns)) {
+                        EscapeSequence.cursorPosition(row: place.y + top, column: place.x + left, into: &bytes)
+                        let (columns, rows) = (min(tileColumns, place.columns - left), min(tileRows, place.rows - top))
+                        let whole = columns == place.columns && rows == place.rows
+                        let (cellWidth, cellHeight) = (image.width / max(1, place.columns), image.height / max(1, place.rows))
+                        bytes += SixelEncoder.encode(whole ? image : image.cropped(x: left * cellWidth, y: top * cellHeight,
+                                                                                   width: columns * cellWidth, height: rows * cellHeight))
+                    }
+                }
                 // The sixel leaves the cursor where the terminal puts it: below the picture, or not.
                 encoder.invalidate()
                 var under = text

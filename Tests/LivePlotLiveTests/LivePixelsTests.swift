@@ -94,33 +94,27 @@ import Testing
     }
 
     /// Sixel: the text first, then the cursor to the plot's top left and the picture, in the one update.
-    /// xterm shows no sixel larger than its `maxGraphicSize`: a plot that would be larger stays in
-    /// characters (the same text as without graphics, braille and all), no picture is sent, and the status
-    /// says why once.
-    @Test func aPlotLargerThanTheLargestPictureStaysInCharacters() {
-        var graphics = PixelGraphics(protocol: .sixel, cell: .fallback, largestImage: PixelSize(width: 200, height: 1000))
-        var pictures = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .none,
-                                 width: Self.width, height: Self.height, animates: false, graphics: graphics)
-        pictures.drawPictures(with: FakePictures.draw)
-        var characters = Self.chart(nil, colors: .none)
-        pictures.ingest(Self.rows(0), at: .zero)
-        characters.ingest(Self.rows(0), at: .zero)
-        let first = pictures.render(at: .zero)
-        #expect(!Self.text(first).contains("\u{1B}P"), "no sixel sent")
-        var screen = VirtualScreen(width: Self.width, height: Self.height)
-        screen.apply(Self.withoutPictures(first))
-        var expected = VirtualScreen(width: Self.width, height: Self.height)
-        expected.apply(characters.render(at: .zero))
-        #expect(screen.failures == [] && screen.grid.plainText() == expected.grid.plainText(), "\(screen.grid.plainText())")
-        let next = Self.text(pictures.render(at: .seconds(1)))
-        #expect(next.contains("plot over 200x1000 px: characters"), "\(next.debugDescription)")
-        // Wide enough: pictures.
-        graphics.largestImage = PixelSize(width: 1000, height: 1000)
-        var shown = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .none,
+    /// xterm shows no sixel larger than its `maxGraphicSize`: a plot larger goes as tiles of whole cells,
+    /// each within it, side by side from the plot's top left (a new user's 200×60 xterm showed nothing).
+    @Test func aPlotLargerThanTheLargestPictureGoesAsTiles() {
+        let graphics = PixelGraphics(protocol: .sixel, cell: .fallback, largestImage: PixelSize(width: 200, height: 1000))
+        var chart = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .none,
                               width: Self.width, height: Self.height, animates: false, graphics: graphics)
-        shown.drawPictures(with: FakePictures.draw)
-        shown.ingest(Self.rows(0), at: .zero)
-        #expect(Self.text(shown.render(at: .zero)).contains("\u{1B}P"))
+        chart.ingest(Self.rows(0), at: .zero)
+        let plot = chart.drawnPlots(at: .zero)[0]
+        let text = Self.text(chart.render(at: .zero))
+        // Each sixel's raster attributes: `"1;1;W;H`.
+        let sizes = text.split(separator: "\u{1B}P").dropFirst().map { sixel -> [Int] in
+            let attributes = sixel.split(separator: "\"", maxSplits: 1)[1].prefix { $0 == ";" || $0.isNumber }
+            return attributes.split(separator: ";").map { Int($0)! }
+        }
+        let tiles = (plot.columns + 19) / 20
+        #expect(tiles >= 2 && sizes.count == tiles, "\(sizes)")
+        #expect(sizes.allSatisfy { $0[2] <= 200 && $0[3] == plot.rows * 20 })
+        #expect(sizes.map { $0[2] }.reduce(0, +) == plot.columns * 10)
+        for tile in 0..<tiles {
+            #expect(text.contains("\u{1B}[\(plot.y + 1);\(plot.x + 1 + tile * 20)H\u{1B}P"), "tile \(tile) at its cell")
+        }
     }
 
     @Test func sixelGoesAfterTheTextAtThePlotsTopLeft() {

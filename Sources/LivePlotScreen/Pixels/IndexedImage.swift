@@ -8,8 +8,8 @@
 /// image[1, 0] = cyan
 /// ```
 public struct IndexedImage: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+    public private(set) var width: Int
+    public private(set) var height: Int
     /// The colours, index 0 the background every pixel starts as.
     public private(set) var palette: [PixelColor]
     /// Row by row from the top, `width` a row.
@@ -46,6 +46,21 @@ public struct IndexedImage: Hashable, Sendable {
             return parts.reduce(0) { $0 + $1 * $1 }
         }
         return UInt8(palette.indices.min { distance(palette[$0]) < distance(palette[$1]) }!)
+    }
+
+    /// The pixels of a rectangle within the image, with the same palette.
+    ///
+    /// - Complexity: O(width × height).
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> IndexedImage {
+        precondition(x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= self.width && y + height <= self.height,
+                     "a crop beyond the image")
+        var crop = self
+        crop.pixels = []
+        crop.pixels.reserveCapacity(width * height)
+        for row in y..<(y + height) { crop.pixels += pixels[(row * self.width + x)..<(row * self.width + x + width)] }
+        crop.width = width
+        crop.height = height
+        return crop
     }
 
     /// The colour of a pixel.

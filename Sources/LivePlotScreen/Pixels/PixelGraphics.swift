@@ -18,10 +18,4 @@ public struct PixelGraphics: Hashable, Sendable {
         self.background = background
         self.largestImage = largestImage
     }
-
-    /// Whether a plot of `columns × rows` cells fits in the largest picture the terminal shows.
-    public func shows(columns: Int, rows: Int) -> Bool {
-        let size = cell.imageSize(columns: columns, rows: rows)
-        return largestImage?.holds(width: size.width, height: size.height) ?? true
-    }
 }

@@ -165,7 +165,8 @@ public struct RunPlan: Sendable {
         follows = options.follow
         interval = options.interval
         color = options.color
-        graphics = options.graphics
+        // An explicit style asks for those characters: pixels only when forced.
+        graphics = options.style != nil && options.graphics == .auto ? .none : options.graphics
         self.environment = environment
     }
 

@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// A few buckets spread over the width (`--stat p50,p99 --every 500ms` in its first seconds): their
+    /// points stand cells apart but their lines join, and so does the band between them, in pixels and in
+    /// the SVG alike (it was cut at every point: no band at all, attacker).
+    @Test func aBandJoinsBucketsSpreadApart() {
+        var store = SeriesStore(capacity: 2000, bucketing: BucketStage(span: .seconds(1), measure: .stats([.min, .max]), transform: .raw, arrivalEpoch: 0))
+        let rows = (0..<60).map { index in [Double(index % 7), 10 + Double(index % 5)] }
+        store.append(SampleBatch(rows: rows, seriesNames: ["a", "b"], xs: (0..<60).map { 100 + Double($0) / 10 }))
+        store.finishInput()
+        let configuration = ChartConfiguration()
+        let frame = ChartRenderer.render(store, configuration: configuration, width: 80, height: 16,
+                                         axis: NiceAxis(autoscaler: configuration.autoscaler))
+        let plot = frame.plots(reveal: .complete, cursor: nil)[0]
+        let bands = plot.paths.filter { $0.kind == .band }
+        #expect(bands.count >= 1)
+        let xs = bands.flatMap { $0.runs.joined().map(\.x) }
+        #expect((xs.max() ?? 0) - (xs.min() ?? 0) > Double(plot.columns) / 2, "one band across the buckets: \(xs)")
+    }
+
     /// A busy chart (4 series, 2 bands, a reference line, the grid, anti-aliased) keeps within 64 colours,
     /// over the terminal's own background and over an opaque one.
     @Test func aBusyChartKeepsFewColours() {

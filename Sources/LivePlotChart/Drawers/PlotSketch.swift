@@ -183,8 +183,14 @@ enum PlotSketch {
         guard let first = members.map({ $0[0].x }).min(), let end = members.map({ $0[$0.count - 1].x }).max() else { return [] }
         let revealX = Double(first) + reveal.fraction * Double(end - first)
         var valuesAt: [Int: [Double]] = [:]
+        // Where a member's line breaks (a gap in its data): the band breaks too. Points spread apart (a few
+        // buckets over the width) still join, as their lines do.
+        var breaks: Set<Int> = []
         for points in members {
-            for point in points where Double(point.x) <= revealX { valuesAt[point.x, default: []].append(point.last) }
+            for point in points where Double(point.x) <= revealX {
+                valuesAt[point.x, default: []].append(point.last)
+                if !point.joinsPrevious { breaks.insert(point.x) }
+            }
         }
         var runs: [[(x: Double, y: Double)]] = []
         var top: [(x: Double, y: Double)] = []
@@ -197,7 +203,7 @@ enum PlotSketch {
         }
         for column in valuesAt.keys.sorted() {
             guard let values = valuesAt[column], values.count > 1 else { close(); previous = nil; continue }
-            if let previous, column != previous + 1, top.count > 0, column - previous > scene.dotsAcross * 2 { close() }
+            if previous != nil, breaks.contains(column), top.count > 0 { close() }
             let x = self.x(dot: column, scene: scene)
             top.append((x, y(value: values.max()!, scene: scene)))
             bottom.append((x, y(value: values.min()!, scene: scene)))

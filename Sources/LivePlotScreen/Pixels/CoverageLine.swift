@@ -59,6 +59,7 @@ struct CoverageLine {
             let first = Swift.max(0, Int(low.rounded(.down)))
             let last = Swift.min(canvas.width - 1, Int(high.rounded(.up)))
             guard first <= last else { continue }
+            if line.coverBeside(row: row, from: first, through: last, reach: reach, normal: (normalX, normalY), into: &canvas) { continue }
             canvas.coverRow(row, from: first, through: last) { column in
                 let px = Double(column) + 0.5 - line.from.x
                 // How far along the line the pixel lies, times its length squared: no division a pixel.
@@ -76,6 +77,26 @@ struct CoverageLine {
                 return UInt8(Swift.min(1, reach - distance) * scale + 0.5)
             }
         }
+    }
+
+    /// Covers pixels `first...last` of `row` when all of them lie beside the line's middle, none beyond
+    /// an end (how far along a row's pixels lie grows steadily, so its two ends tell): each pixel's
+    /// distance is then along the normal alone, the same sum `stroke` makes. A solid line's only; false,
+    /// covering nothing, otherwise.
+    private func coverBeside(row: Int, from first: Int, through last: Int, reach: Double, normal: (x: Double, y: Double),
+                             into canvas: inout PixelCanvas) -> Bool {
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        let lengthSquared = dx * dx + dy * dy
+        let py = Double(row) + 0.5 - from.y
+        let (dotFirst, dotLast) = ((Double(first) + 0.5 - from.x) * dx + py * dy, (Double(last) + 0.5 - from.x) * dx + py * dy)
+        guard dashes.isEmpty, lengthSquared > 0, Swift.min(dotFirst, dotLast) > 0, Swift.max(dotFirst, dotLast) < lengthSquared
+        else { return false }
+        let scale = Double(PixelCanvas.levels)
+        canvas.coverRow(row, from: first, through: last) { column in
+            let distance = abs((Double(column) + 0.5 - from.x) * normal.x + py * normal.y)
+            return distance < reach ? UInt8(Swift.min(1, reach - distance) * scale + 0.5) : 0
+        }
+        return true
     }
 
     /// Covers the rows of an upright line whose centres lie between its ends, all alike; returns them.

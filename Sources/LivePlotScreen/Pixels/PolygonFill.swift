@@ -107,8 +107,8 @@ enum PolygonFill {
         let verticalFirst = corners[0].x == corners[1].x && corners[1].y == corners[2].y
             && corners[2].x == corners[3].x && corners[3].y == corners[0].y
         guard horizontalFirst || verticalFirst else { return nil }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        // Opposite corners span the box (a heatmap has thousands of bins: no arrays for them).
+        let (a, b) = (corners[0], corners[2])
+        return (Swift.min(a.x, b.x), Swift.min(a.y, b.y), Swift.max(a.x, b.x), Swift.max(a.y, b.y))
     }
 }

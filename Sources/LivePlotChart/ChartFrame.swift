@@ -30,11 +30,19 @@ public struct ChartFrame<Axis: AxisSource> {
     public var firstPanel = 0
     /// The plots drawn (one, or a panel's each), for a picture of the chart (`ChartPicture`).
     var scenes: [ChartScene] = []
+    /// Each plot's heatmap cells under the cursor's column before the cursor took them (empty without
+    /// either): the bins its pixels draw under the cursor's bar.
+    var underCursor: [[Cell]] = []
 
     /// Each plot drawn in vector form (`VectorPlot`), top to bottom: what `--graphics` draws as pixels
-    /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column; each y
-    /// tick in the middle of its label's row (`VectorPlot.alignedToLabelRows`), where the text's `┤` points.
+    /// in place of the plot's cells, as far as `reveal` has drawn it in, with the cursor's column over
+    /// what it covers and the points the characters mark (`DotLines.marks`) as dots; each y tick in the
+    /// middle of its label's row (`VectorPlot.alignedToLabelRows`), where the text's `┤` points.
     public func plots(reveal: Reveal, cursor: Int?) -> [VectorPlot] {
-        scenes.map { PlotSketch.plot(of: $0, in: grid, reveal: reveal, cursor: cursor).alignedToLabelRows() }
+        scenes.enumerated().map { index, scene in
+            PlotSketch.plot(of: scene, in: grid, reveal: reveal, cursor: cursor,
+                            underCursor: underCursor.indices.contains(index) ? underCursor[index] : [], marked: true)
+                .alignedToLabelRows()
+        }
     }
 }

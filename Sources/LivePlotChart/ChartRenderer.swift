@@ -71,12 +71,16 @@ public enum ChartRenderer {
         let settled = settledLayout(store, configuration: configuration, overlay: overlay, width: width, height: height,
                                     labelWidth: labelWidth, axis: axis, settling: reveal.newestSegment)
         let (layout, drawn) = (settled.layout, settled.drawn)
-        draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid)
+        var underCursor: [Cell] = []
+        draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid, underCursor: &underCursor)
         drawer.finish(&grid)
         var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
                                dotColumns: drawn.scene.window.dotColumns, layoutCount: settled.layoutCount)
         frame.plotX = layout.plotX
-        if store.rowCount > 0 { frame.scenes = [drawn.scene] }
+        if store.rowCount > 0 {
+            frame.scenes = [drawn.scene]
+            frame.underCursor = [underCursor]
+        }
         return frame
     }
 
@@ -177,7 +181,7 @@ public enum ChartRenderer {
 
     /// The chart of one settled layout: title, plot, axes and status rows.
     private static func draw(_ scene: ChartScene, store: SeriesStore, status: [[StatusLine.Span]], reveal: Reveal,
-                             overlay: ChartOverlay, into grid: inout CellGrid) {
+                             overlay: ChartOverlay, into grid: inout CellGrid, underCursor: inout [Cell]) {
         let layout = scene.layout
         let configuration = scene.configuration
         if let row = layout.titleRow { drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
@@ -186,7 +190,7 @@ public enum ChartRenderer {
             // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
-            heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid)
+            heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid, underCursor: &underCursor)
             // Every series hidden (`1 … 9`): the plot says so, rather than look like a quiet input.
             if store.series.indices.allSatisfy(configuration.hiddenSeries.contains) {
                 drawMessage(allHidden, layout: layout, into: &grid)
@@ -228,10 +232,12 @@ public enum ChartRenderer {
 
     /// What a plot shows: the data, the reference lines, the alert's marks, the marks of values beyond
     /// fixed bounds and the cursor's column.
+    /// - Parameter underCursor: a heatmap's cells the cursor's column covers, as they were before it: the
+    ///   pixels draw its bins under the cursor's bar (`ChartFrame.plots`); left alone for lines.
     /// - Returns: a heatmap's bins and the scale of its colours (`--heatmap`), nil for lines.
     @discardableResult
     static func drawPlot(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, cursor: Int?,
-                         into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale)? {
+                         into grid: inout CellGrid, underCursor: inout [Cell]) -> (bins: HeatmapBins, scale: HeatScale)? {
         let layout = scene.layout
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return nil }
         let drawer = scene.style.drawer
@@ -241,6 +247,10 @@ public enum ChartRenderer {
         AlertMarks.draw(scene, into: &grid)
         markValuesBeyondFixedBounds(scene, into: &grid)
         if let cursor, cursor >= 0, cursor < scene.window.dotColumns {
+            if heat != nil {
+                let x = layout.plotX + cursor / scene.dotsAcross
+                underCursor = (layout.plotY..<(layout.plotY + layout.plotRows)).map { grid[x, $0] }
+            }
             drawer.drawCursor(atDot: cursor, layout: layout, into: &grid)
         }
         return heat

@@ -54,7 +54,8 @@ enum PanelRenderer {
         else { return nil }
 
         var grid = CellGrid(width: width, height: height)
-        draw(settled, store: store, configuration: configuration, reveal: reveal, overlay: overlay, into: &grid)
+        var underCursor: [[Cell]] = []
+        draw(settled, store: store, configuration: configuration, reveal: reveal, overlay: overlay, into: &grid, underCursor: &underCursor)
         configuration.style.drawer.finish(&grid)
         let layout = settled.layout
         var frame = ChartFrame(grid: grid, axisSource: settled.source, axis: settled.scenes.first?.axis,
@@ -67,6 +68,7 @@ enum PanelRenderer {
         frame.plotX = layout.panels[0].plotX
         frame.firstPanel = layout.firstPanel
         frame.scenes = settled.scenes
+        frame.underCursor = underCursor
         return frame
     }
 
@@ -81,7 +83,7 @@ enum PanelRenderer {
     }
 
     private static func draw<Axis>(_ trial: Trial<Axis>, store: SeriesStore, configuration: ChartConfiguration, reveal: Reveal,
-                                   overlay: ChartOverlay, into grid: inout CellGrid) {
+                                   overlay: ChartOverlay, into grid: inout CellGrid, underCursor: inout [[Cell]]) {
         let layout = trial.layout
         if let row = layout.titleRow { ChartRenderer.drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
         let readout = ChartRenderer.readout(store, configuration: configuration, overlay: overlay,
@@ -91,7 +93,9 @@ enum PanelRenderer {
                                            width: layout.width, readout: readout, mark: configuration.style.frame.legend,
                                            hidden: configuration.hiddenSeries)
             ChartRenderer.write(legend, y: legendRow, into: &grid)
-            if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid) {
+            underCursor.append([])
+            if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid,
+                                                 underCursor: &underCursor[underCursor.count - 1]) {
                 HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: legendRow, into: &grid)
             }
             ChartAxes.drawY(scene, into: &grid)

@@ -140,4 +140,58 @@ import Testing
         #expect(image.color(x: 205, y: image.height - 1).alpha == 77, "30% of the foreground")
         #expect(!frame.plots(reveal: .complete, cursor: 100_000)[0].paths.contains { $0.kind == .cursor })
     }
+
+    /// A heatmap's bins under the cursor: the characters give the cursor's column to its glyphs, but the
+    /// pixels draw that column's bins as they were, the bar in front of them.
+    @Test func aHeatmapKeepsItsBinsUnderTheCursor() {
+        let values = store(HeatmapTests.bimodal(3000))
+        let configuration = HeatmapTests.configuration()
+        let cursor = 61
+        func plot(cursor: Int?) -> VectorPlot {
+            ChartRenderer.render(values, configuration: configuration, overlay: ChartOverlay(cursor: cursor), width: 80, height: 24,
+                                 axis: NiceAxis(autoscaler: configuration.autoscaler)).plots(reveal: .complete, cursor: cursor)[0]
+        }
+        let (plain, pointed) = (plot(cursor: nil), plot(cursor: cursor))
+        let column = Double(plain.x + cursor / 2)
+        /// The bins standing in the cursor's cell column: each its step's colour and its top.
+        func bins(_ plot: VectorPlot) -> [String] {
+            plot.paths.filter { $0.kind == .cells }.flatMap { path in
+                path.runs.filter { $0[0].x == column }.map { "\(path.style.foreground) \($0[0].y)" }
+            }.sorted()
+        }
+        #expect(bins(plain).count > 10, "the column has bins to keep: \(bins(plain))")
+        #expect(bins(pointed) == bins(plain))
+        #expect(pointed.paths.last?.kind == .cursor)
+    }
+
+    /// Points standing apart are marked: the characters with `•`, the pixels with a dot each, in its
+    /// line's colour, on the point; the SVG picture as before, with none.
+    @Test func spreadPointsAreMarkedWithDots() throws {
+        let values = store([3, 7, 4, 9, 5, 8])
+        let configuration = ChartConfiguration(viewport: .fitAll)
+        let frame = ChartRenderer.render(values, configuration: configuration, width: 60, height: 16,
+                                         axis: NiceAxis(autoscaler: configuration.autoscaler))
+        #expect(frame.grid.plainText().filter { $0 == "•" }.count == 6, "the characters mark all six")
+        let plot = frame.plots(reveal: .complete, cursor: nil)[0]
+        let line = plot.paths.first { $0.kind == .data }!
+        let dots = plot.paths.filter { $0.kind == .data && $0.runs.allSatisfy { $0.count == 1 } }
+        try #require(dots.count == 1, "one path of dots, the line's")
+        #expect(dots[0].style == line.style)
+        let points = line.runs[0].map { [$0.x, $0.y] }
+        #expect(dots[0].runs.map { [$0[0].x, $0[0].y] } == points, "a dot on each point")
+        #expect(PlotSketch.plot(of: frame.scenes[0], in: frame.grid).paths.count == plot.paths.count - 1, "the SVG has none")
+        // In pixels: around each point a dot twice the line's width across, wider than the line itself.
+        let image = PlotRasterizer.image(of: plot, cell: Self.cell, background: .clear, colored: true)
+        var lineOnly = plot
+        lineOnly.paths.removeAll { $0.runs.allSatisfy { $0.count == 1 } }
+        let bare = PlotRasterizer.image(of: lineOnly, cell: Self.cell, background: .clear, colored: true)
+        for point in dots[0].runs.map({ $0[0] }) {
+            let (x, y) = (Int((point.x - Double(plot.x)) * 10), Int((point.y - Double(plot.y)) * 20))
+            let around = (-2...2).flatMap { dy in (-2...2).map { dx in (x + dx, y + dy) } }
+                .filter { $0.0 >= 0 && $0.0 < image.width && $0.1 >= 0 && $0.1 < image.height }
+            let marked = around.filter { image[$0.0, $0.1] != 0 }.count
+            let unmarked = around.filter { bare[$0.0, $0.1] != 0 }.count
+            #expect(marked > unmarked, "the dot at \(point) covers more than the line: \(marked) vs \(unmarked)")
+        }
+    }
 }

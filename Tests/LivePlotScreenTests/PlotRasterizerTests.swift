@@ -221,4 +221,21 @@ import Testing
         for x in stride(from: 7, to: 30, by: 3) { #expect(image.color(x: x, y: 2 * x) == PixelColor(red: 0, green: 215, blue: 215)) }
         #expect(image.color(x: 39, y: 0) == PixelColor(red: 147, green: 38, blue: 103), "the bin over the top half row")
     }
+
+    /// A long line's rows beside its middle, drawn without asking how far along each pixel lies, cover
+    /// exactly what the general sum covers: the same line under a dash longer than itself.
+    @Test func aLongLinesMiddleRowsAreTheGeneralSums() {
+        let lines = [((3.3, 2.1), (57.6, 171.4)), ((2.5, 90.2), (118.9, 80.7)), ((60.2, 5.5), (12.8, 150.25))]
+        for (from, to) in lines {
+            func drawn(dashes: [Double]) -> IndexedImage {
+                var canvas = PixelCanvas(width: 120, height: 180, background: .clear)
+                CoverageLine(from: from, to: to, width: 1.88, dashes: dashes).stroke(into: &canvas)
+                canvas.paint(PixelColor(red: 0, green: 215, blue: 215), opacity: 1, rows: 0..<180, isStroke: true)
+                return canvas.image
+            }
+            let solid = drawn(dashes: [])
+            #expect(solid.pixels.filter { $0 != 0 }.count > 200 && solid.palette.count == 5, "a long line, soft edges")
+            #expect(solid == drawn(dashes: [1e9, 1]), "\(from) to \(to)")
+        }
+    }
 }

@@ -121,11 +121,26 @@ enum DotLines {
     /// or of several, run together into a row of `•` that reads as neither line nor points.
     static let markerSpacing = 3
 
-    /// A marker on each point of a series whose points stand at least two cells (and `markerSpacing`
-    /// dots) apart: few samples, each readable, and a lone point most of all (one dot alone is easily
-    /// missed); but none where another series' marked point stands within `markerSpacing` dots both ways.
+    /// A marker on each point the chart marks (`marks`), in its line's colour, the alert's beyond it.
     private static func drawMarkers(_ scene: ChartScene, reveal: Reveal, isMuted: Bool, into grid: inout CellGrid) {
         let layout = scene.layout
+        for mark in marks(scene, reveal: reveal) {
+            let isAlert = scene.isBeyondAlert(mark.value)
+            let style = isAlert ? CellStyle.alert : CellStyle.line(series: mark.series, of: scene.window.series.count)
+            let glyph = isAlert ? scene.style.frame.alertData ?? scene.style.frame.marker : scene.style.frame.marker
+            grid[layout.plotX + mark.x / scene.dotsAcross, layout.plotY + mark.y / scene.dotsDown] = Cell(glyph, style: isMuted ? style.muted : style)
+        }
+    }
+
+    /// The points marked: each point of a series whose points stand at least two cells (and
+    /// `markerSpacing` dots) apart, as far as `reveal` has drawn (few samples, each readable, and a lone
+    /// point most of all: one dot alone is easily missed); but none where another series' marked point
+    /// stands within `markerSpacing` dots both ways. The pixels mark the same points (`PlotSketch.markers`).
+    ///
+    /// ```swift
+    /// DotLines.marks(scene, reveal: .complete)   // [(series: 0, x: 12, y: 30, value: 4.5), …]
+    /// ```
+    static func marks(_ scene: ChartScene, reveal: Reveal) -> [(series: Int, x: Int, y: Int, value: Double)] {
         let spacing = max(markerSpacing, 2 * scene.dotsAcross)
         var marks: [(series: Int, x: Int, y: Int, value: Double)] = []
         for (index, points) in scene.window.series.enumerated() where !points.isEmpty {
@@ -137,12 +152,7 @@ enum DotLines {
             }
         }
         let crowded = crowdedMarks(marks.map { ($0.series, $0.x, $0.y) })
-        for (offset, mark) in marks.enumerated() where !crowded.contains(offset) {
-            let isAlert = scene.isBeyondAlert(mark.value)
-            let style = isAlert ? CellStyle.alert : CellStyle.line(series: mark.series, of: scene.window.series.count)
-            let glyph = isAlert ? scene.style.frame.alertData ?? scene.style.frame.marker : scene.style.frame.marker
-            grid[layout.plotX + mark.x / scene.dotsAcross, layout.plotY + mark.y / scene.dotsDown] = Cell(glyph, style: isMuted ? style.muted : style)
-        }
+        return marks.enumerated().filter { !crowded.contains($0.offset) }.map(\.element)
     }
 
     /// The offsets of the marks (series, dot x, dot y) that stand within `markerSpacing` dots, across

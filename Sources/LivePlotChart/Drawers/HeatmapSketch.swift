@@ -11,12 +11,15 @@ import LivePlotScreen
 /// - Complexity: O(plot cells + points shown).
 enum HeatmapSketch {
     /// One filled path a step: the half cells (rectangles, in cell units) whose bin has that step.
-    static func cells(of scene: ChartScene, in grid: CellGrid) -> [VectorPath] {
+    /// - Parameter underCursor: the cursor's column's cells before the cursor took them, read in place
+    ///   of the grid's there (`ChartRenderer.drawPlot`).
+    static func cells(of scene: ChartScene, in grid: CellGrid, underCursor: (x: Int, cells: [Cell])? = nil) -> [VectorPath] {
         let layout = scene.layout
         var byStep = Array(repeating: [[(x: Double, y: Double)]](), count: HeatRamp.stepCount + 1)
         for row in layout.plotY..<(layout.plotY + layout.plotRows) {
             for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
-                let cell = grid[column, row]
+                let kept = underCursor.flatMap { $0.x == column && $0.cells.count == layout.plotRows ? $0.cells : nil }
+                let cell = kept?[row - layout.plotY] ?? grid[column, row]
                 for (step, isUpper) in halves(of: cell) where step > 0 {
                     let (left, top) = (Double(column), Double(row) + (isUpper ? 0 : 0.5))
                     byStep[step].append([(left, top), (left + 1, top), (left + 1, top + 0.5), (left, top + 0.5)])
@@ -49,7 +52,7 @@ enum HeatmapSketch {
     }
 
     /// The bins, and over them the buckets' stats' lines when the rows are buckets.
-    static func paths(of scene: ChartScene, in grid: CellGrid, reveal: Reveal) -> [VectorPath] {
-        cells(of: scene, in: grid) + (scene.isBucketed ? lines(of: scene, reveal: reveal) : [])
+    static func paths(of scene: ChartScene, in grid: CellGrid, reveal: Reveal, underCursor: (x: Int, cells: [Cell])? = nil) -> [VectorPath] {
+        cells(of: scene, in: grid, underCursor: underCursor) + (scene.isBucketed ? lines(of: scene, reveal: reveal) : [])
     }
 }

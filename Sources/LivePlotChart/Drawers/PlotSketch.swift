@@ -14,10 +14,34 @@ import LivePlotScreen
 ///
 /// - Complexity: O(points shown + plot cells).
 enum PlotSketch {
-    static func plot(of scene: ChartScene, in grid: CellGrid, reveal: Reveal = .complete, cursor: Int? = nil) -> VectorPlot {
-        var plot = sketch(of: scene, in: grid, reveal: reveal)
+    /// - Parameters:
+    ///   - underCursor: a heatmap's cells in the cursor's column before the cursor took them
+    ///     (`ChartRenderer.drawPlot`): its bins are drawn from them, under the bar.
+    ///   - marked: the points the characters mark drawn as dots (`markers`): the pixels', not the SVG's.
+    static func plot(of scene: ChartScene, in grid: CellGrid, reveal: Reveal = .complete, cursor: Int? = nil,
+                     underCursor: [Cell] = [], marked: Bool = false) -> VectorPlot {
+        let cursorColumn = cursor.map { (x: scene.layout.plotX + $0 / scene.dotsAcross, cells: underCursor) }
+        var plot = sketch(of: scene, in: grid, reveal: reveal, underCursor: cursorColumn)
+        if marked, !scene.configuration.heatmap { plot.paths += markers(of: scene, reveal: reveal) }
         if let cursor, let bar = cursorBar(atDot: cursor, scene: scene) { plot.paths.append(bar) }
         return plot
+    }
+
+    /// The points the character chart marks (`DotLines.marks`), each a dot (a run of one point) in its
+    /// line's colour, or the alert's beyond it; faint under a smoothed line, as its raw line is.
+    static func markers(of scene: ChartScene, reveal: Reveal) -> [VectorPath] {
+        let count = scene.window.series.count
+        let kind: VectorPath.Kind = scene.window.smoothed.isEmpty ? .data : .muted
+        var paths: [VectorPath] = []
+        for mark in DotLines.marks(scene, reveal: reveal) {
+            let style = scene.isBeyondAlert(mark.value) ? CellStyle.alert : CellStyle.line(series: mark.series, of: count)
+            let dot = [(x: x(dot: mark.x, scene: scene), y: y(value: mark.value, scene: scene))]
+            // One path a colour: a path's dots are painted together.
+            if let index = paths.firstIndex(where: { $0.style == style }) { paths[index].runs.append(dot) } else {
+                paths.append(VectorPath(kind: kind, style: style, runs: [dot]))
+            }
+        }
+        return paths
     }
 
     /// The cursor over dot column `dot`, as the character chart reverses the cell column holding it: a bar
@@ -32,7 +56,8 @@ enum PlotSketch {
                           runs: [[(middle - half, top), (middle + half, top), (middle + half, bottom), (middle - half, bottom)]])
     }
 
-    private static func sketch(of scene: ChartScene, in grid: CellGrid, reveal: Reveal) -> VectorPlot {
+    private static func sketch(of scene: ChartScene, in grid: CellGrid, reveal: Reveal,
+                               underCursor: (x: Int, cells: [Cell])? = nil) -> VectorPlot {
         let layout = scene.layout
         var plot = VectorPlot(x: layout.plotX, y: layout.plotY, columns: layout.plotColumns, rows: layout.plotRows)
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return plot }
@@ -58,7 +83,7 @@ enum PlotSketch {
         }
 
         if scene.configuration.heatmap {
-            plot.paths += HeatmapSketch.paths(of: scene, in: grid, reveal: reveal)
+            plot.paths += HeatmapSketch.paths(of: scene, in: grid, reveal: reveal, underCursor: underCursor)
             keepText(of: scene, in: grid, into: &plot)
             return plot
         }

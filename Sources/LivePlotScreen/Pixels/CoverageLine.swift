@@ -52,25 +52,51 @@ struct CoverageLine {
         }
         for row in firstRow...lastRow where !middle.contains(row) {
             let py = Double(row) + 0.5 - line.from.y
+            // A level line's pixels lie |py| from it at best, its ends' no nearer: a row out of reach
+            // covers nothing (a hairline's rows above and below it).
+            if dy == 0, abs(py) >= reach { continue }
             let (low, high) = line.columns(atRow: Double(row) + 0.5, reach: reach, dx: dx, dy: dy)
             let first = Swift.max(0, Int(low.rounded(.down)))
             let last = Swift.min(canvas.width - 1, Int(high.rounded(.up)))
             guard first <= last else { continue }
+            if line.coverBeside(row: row, from: first, through: last, reach: reach, normal: (normalX, normalY), into: &canvas) { continue }
             canvas.coverRow(row, from: first, through: last) { column in
                 let px = Double(column) + 0.5 - line.from.x
-                let along = lengthSquared > 0 ? (px * dx + py * dy) / lengthSquared : 0
+                // How far along the line the pixel lies, times its length squared: no division a pixel.
+                let dot = lengthSquared > 0 ? px * dx + py * dy : 0
                 let distance: Double
-                if along > 0, along < 1 {
+                if dot > 0, dot < lengthSquared {
                     distance = abs(px * normalX + py * normalY)
                 } else {
-                    let (ox, oy) = along <= 0 ? (px, py) : (px - dx, py - dy)
+                    let (ox, oy) = dot <= 0 ? (px, py) : (px - dx, py - dy)
                     distance = (ox * ox + oy * oy).squareRoot()
                 }
                 guard distance < reach else { return 0 }
-                if !line.dashes.isEmpty, !line.isDashOn(at: Swift.min(1, Swift.max(0, along)) * length) { return 0 }
+                if !line.dashes.isEmpty,
+                   !line.isDashOn(at: Swift.min(1, Swift.max(0, lengthSquared > 0 ? dot / lengthSquared : 0)) * length) { return 0 }
                 return UInt8(Swift.min(1, reach - distance) * scale + 0.5)
             }
         }
+    }
+
+    /// Covers pixels `first...last` of `row` when all of them lie beside the line's middle, none beyond
+    /// an end (how far along a row's pixels lie grows steadily, so its two ends tell): each pixel's
+    /// distance is then along the normal alone, the same sum `stroke` makes. A solid line's only; false,
+    /// covering nothing, otherwise.
+    private func coverBeside(row: Int, from first: Int, through last: Int, reach: Double, normal: (x: Double, y: Double),
+                             into canvas: inout PixelCanvas) -> Bool {
+        let (dx, dy) = (to.x - from.x, to.y - from.y)
+        let lengthSquared = dx * dx + dy * dy
+        let py = Double(row) + 0.5 - from.y
+        let (dotFirst, dotLast) = ((Double(first) + 0.5 - from.x) * dx + py * dy, (Double(last) + 0.5 - from.x) * dx + py * dy)
+        guard dashes.isEmpty, lengthSquared > 0, Swift.min(dotFirst, dotLast) > 0, Swift.max(dotFirst, dotLast) < lengthSquared
+        else { return false }
+        let scale = Double(PixelCanvas.levels)
+        canvas.coverRow(row, from: first, through: last) { column in
+            let distance = abs((Double(column) + 0.5 - from.x) * normal.x + py * normal.y)
+            return distance < reach ? UInt8(Swift.min(1, reach - distance) * scale + 0.5) : 0
+        }
+        return true
     }
 
     /// Covers the rows of an upright line whose centres lie between its ends, all alike; returns them.
@@ -111,8 +137,12 @@ struct CoverageLine {
     private func isDashOn(at distance: Double) -> Bool {
         let period = dashes.reduce(0, +)
         guard period > 0 else { return true }
-        var phase = (dashOffset + distance).truncatingRemainder(dividingBy: period)
+        // The remainder by whole periods: the dashes' lengths are whole pixels, and a `fmod` a pixel
+        // cost more than the rest of a hairline's drawing.
+        let position = dashOffset + distance
+        var phase = position - (position / period).rounded(.down) * period
         if phase < 0 { phase += period }
+        if phase >= period { phase -= period }
         for (index, length) in dashes.enumerated() {
             if phase < length { return index % 2 == 0 }
             phase -= length

@@ -33,6 +33,8 @@ struct PixelCanvas {
     static let blockWidth = 16
     /// The coverage of the line that drew each palette entry, 0 for the background and a shape's fill.
     private var strokeLevels = [UInt8](repeating: 0, count: IndexedImage.mostColors)
+    /// The opaque colour `paintSpan` painted last, and its palette entry: a shape's spans find it once.
+    private var opaque: (color: PixelColor, index: UInt8)?
 
     init(width: Int, height: Int, background: PixelColor) {
         self.width = width
@@ -96,6 +98,21 @@ struct PixelCanvas {
         touch(y, from: first, through: end - 1)
     }
 
+    /// Paints the pixels of row `y` whose centres lie in `from ..< to` in `color`, opaque, over whatever
+    /// was there: an opaque shape's span, no coverage kept (`PolygonFill.fill(_:opaque:rows:into:)`). The
+    /// colour joins the palette with its first pixel, as `paint` adds it.
+    mutating func paintSpan(y: Int, from: Double, to: Double, color: PixelColor) {
+        guard y >= 0, y < height else { return }
+        let first = Self.firstCentre(atOrAfter: from, limit: width)
+        let end = Self.firstCentre(atOrAfter: to, limit: width)
+        guard first < end else { return }
+        let index = opaque.flatMap { $0.color == color ? $0.index : nil } ?? image.index(of: color)
+        opaque = (color, index)
+        image.pixels.withUnsafeMutableBufferPointer { pixels in
+            for place in (first + y * width)..<(end + y * width) { pixels[place] = index }
+        }
+    }
+
     /// The first pixel whose centre (`i + 0.5`) is at or after `position`, within `0...limit`; a huge or
     /// nan position stands at an end.
     @inline(__always)
@@ -129,6 +146,7 @@ struct PixelCanvas {
                 for y in rowLow...rowHigh where spanLow[y] <= spanHigh[y] {
                     let blocks = (spanLow[y] / Self.blockWidth)...(spanHigh[y] / Self.blockWidth)
                     (spanLow[y], spanHigh[y]) = (Int.max, Int.min)
+                    let isShown = rows.contains(y)
                     for block in blocks where dirty[y * blocksPerRow + block] {
                         dirty[y * blocksPerRow + block] = false
                         let start = y * width + block * Self.blockWidth
@@ -136,7 +154,7 @@ struct PixelCanvas {
                         for index in start..<end where covered[index] > 0 {
                             let level = Int(covered[index])
                             covered[index] = 0
-                            guard rows.contains(y) else { continue }
+                            guard isShown else { continue }
                             let key = Int(pixels[index]) * levels + level
                             if blended[key] < 0 {
                                 blended[key] = Int16(blend(color, opacity: opacity, level: level, below: pixels[index], isStroke: isStroke))

@@ -40,13 +40,19 @@ public enum PlotRasterizer {
                 guard !shown.isEmpty else { continue }
                 rows = shown
             }
+            let paint = color(of: path.style, colored: colored, background: background)
+            let opacity = look.opacity * paint.opacity
+            if look.isFilled, opacity == 1, paint.color.alpha == 255 {
+                // An opaque shape hides what it covers: its pixels are its colour, whatever lay below.
+                for run in path.runs { PolygonFill.fill(run.map(place), opaque: paint.color, rows: rows, into: &canvas) }
+                continue
+            }
             if look.isFilled {
                 for run in path.runs { PolygonFill.fill(run.map(place), into: &canvas) }
             } else {
                 stroke(path.runs.map { $0.map(place) }, look: look, cell: cell, into: &canvas)
             }
-            let paint = color(of: path.style, colored: colored, background: background)
-            canvas.paint(paint.color, opacity: look.opacity * paint.opacity, rows: rows, isStroke: !look.isFilled)
+            canvas.paint(paint.color, opacity: opacity, rows: rows, isStroke: !look.isFilled)
         }
         canvas.image.checkInvariants()
         return canvas.image

@@ -35,4 +35,18 @@ public enum GraphicsDecision {
         return PixelGraphics(protocol: chosen, cell: windowCell ?? replies?.cell ?? .fallback, background: replies?.background,
                              largestImage: chosen == .sixel && insideXterm && !insideTmux ? xtermLargestSixel : nil)
     }
+
+    /// What to say when `--graphics kitty|sixel` forces what the terminal said it lacks (it answered the
+    /// probe, without kitty's OK or DA1's `4`): the plot is sent anyway, and may stay empty. Nil otherwise.
+    public static func warning(for choice: GraphicsChoice, replies: GraphicsReplies) -> String? {
+        guard replies.isComplete else { return nil }
+        switch choice {
+        case .kitty where !replies.kitty:
+            return "liveplot: --graphics kitty: the terminal did not answer kitty's graphics query; the plot may stay empty (--graphics auto chooses for itself)"
+        case .sixel where !replies.sixel:
+            return "liveplot: --graphics sixel: the terminal does not say it has sixel; the plot may stay empty (--graphics auto chooses for itself)"
+        default:
+            return nil
+        }
+    }
 }

@@ -92,6 +92,10 @@ enum GraphicsProbe {
         let graphics = outcome.interrupted ? nil
             : GraphicsDecision.graphics(for: choice, replies: outcome.replies, insideTmux: insideTmux, windowCell: windowCell,
                                         insideXterm: insideXterm)
+        // Said on the main screen, before the chart takes the alternate one: still there after it ends.
+        if !outcome.interrupted, let warning = GraphicsDecision.warning(for: choice, replies: outcome.replies) {
+            SystemCalls.writeAll(2, Array((warning + "\n").utf8))
+        }
         if traces {
             let line = trace(outcome, graphics: graphics, insideTmux: insideTmux, windowCell: windowCell,
                              took: start.duration(to: .now))

@@ -39,6 +39,17 @@ import LivePlotScreen
         #expect(kitty?.protocol == .kitty && kitty?.largestImage == nil)
     }
 
+    /// Forcing what the terminal said it lacks is said (the plot may stay empty); forcing what it has, or
+    /// a terminal that answered nothing, is not.
+    @Test func forcingWhatTheTerminalLacksIsSaid() {
+        #expect(GraphicsDecision.warning(for: .kitty, replies: Self.xterm)?.contains("did not answer kitty's graphics query") == true)
+        #expect(GraphicsDecision.warning(for: .sixel, replies: Self.kitty)?.contains("does not say it has sixel") == true)
+        #expect(GraphicsDecision.warning(for: .kitty, replies: Self.kitty) == nil)
+        #expect(GraphicsDecision.warning(for: .sixel, replies: Self.xterm) == nil)
+        #expect(GraphicsDecision.warning(for: .kitty, replies: Self.silent) == nil)
+        #expect(GraphicsDecision.warning(for: .auto, replies: Self.tmux) == nil)
+    }
+
     /// tmux answers DA1 itself: its `4` means sixel; a kitty OK there came from beyond it and is not used.
     @Test func insideTmuxNeverKittySixelOnlyWhenTmuxSaysSo() {
         #expect(GraphicsDecision.graphics(for: .auto, replies: Self.kitty, insideTmux: true, windowCell: nil) == nil)

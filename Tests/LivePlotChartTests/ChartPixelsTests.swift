@@ -86,6 +86,20 @@ import Testing
         #expect((xs.max() ?? 0) - (xs.min() ?? 0) > Double(plot.columns) / 2, "one band across the buckets: \(xs)")
     }
 
+    /// Under a smoothed line the raw line beyond the alert's threshold is in the alert's colour too, faint,
+    /// as the characters draw its spikes (pixels drew them in the series' dim colour: attacker).
+    @Test func aSmoothedLinesRawSpikesBeyondTheAlertAreTheAlertsColour() {
+        let alert = AlertThreshold(value: 120, isBelow: false)
+        var store = SeriesStore(capacity: 1000, smoothing: .rows(20), alert: alert)
+        store.append(SampleBatch(values: (0..<300).map { $0 % 97 == 50 ? 140 : 100 + Double($0 % 7) }))
+        store.finishInput()
+        let configuration = ChartConfiguration(autoscaler: Autoscaler(referenceLines: [120]))
+        let frame = ChartRenderer.render(store, configuration: configuration, width: 80, height: 16,
+                                         axis: NiceAxis(autoscaler: configuration.autoscaler))
+        let plot = frame.plots(reveal: .complete, cursor: nil)[0]
+        #expect(plot.paths.contains { $0.kind == .muted && $0.style == .alert && $0.beyond != nil })
+    }
+
     /// A busy chart (4 series, 2 bands, a reference line, the grid, anti-aliased) keeps within 64 colours,
     /// over the terminal's own background and over an opaque one.
     @Test func aBusyChartKeepsFewColours() {

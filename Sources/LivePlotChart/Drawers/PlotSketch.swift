@@ -106,7 +106,9 @@ enum PlotSketch {
             if let partial = window.partial.indices.contains(index) ? window.partial[index] : nil, let last = points.last {
                 plot.paths.append(VectorPath(kind: .muted, style: style, runs: self.runs(of: [last, partial], scene: scene)))
             }
-            if let beyond, !isSmoothed { plot.paths.append(VectorPath(kind: .data, style: .alert, runs: runs, beyond: beyond)) }
+            // Under a smoothed line the raw one beyond the threshold is the alert's colour too, faint as it is,
+            // as the characters draw it: a spike the smoothing flattens still shows.
+            if let beyond { plot.paths.append(VectorPath(kind: isSmoothed ? .muted : .data, style: .alert, runs: runs, beyond: beyond)) }
         }
         for (index, points) in window.smoothed.enumerated() {
             let runs = self.runs(of: points, scene: scene, reveal: reveal)

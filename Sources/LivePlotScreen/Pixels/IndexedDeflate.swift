@@ -40,27 +40,31 @@ enum IndexedDeflate {
         let end = image.pixels.count * pixelBytes
         image.pixels.withUnsafeBytes { pixels in
             words.withUnsafeBufferPointer { words in
-                var position = 0
-                while position < end {
-                    let pixel = position / pixelBytes
-                    let offset = position - pixel * pixelBytes
-                    var longest = 0
-                    var chosen = 0
-                    for (which, distance) in distances.enumerated() where distance * pixelBytes <= position {
-                        let length = run(in: pixels, words: words, pixel: pixel, offset: offset, distance: distance, pixelBytes: pixelBytes)
-                        if length > longest {
-                            longest = length
-                            chosen = which
+                distances.withUnsafeBufferPointer { distances in
+                    FixedHuffman.literals.withUnsafeBufferPointer { literals in
+                        var position = 0
+                        while position < end {
+                            let pixel = position / pixelBytes
+                            let offset = position - pixel * pixelBytes
+                            var longest = 0
+                            var chosen = 0
+                            for which in 0..<distances.count where distances[which] <= pixel {
+                                let length = run(in: pixels, words: words, pixel: pixel, offset: offset,
+                                                 distance: distances[which], pixelBytes: pixelBytes)
+                                if length > longest {
+                                    longest = length
+                                    chosen = which
+                                }
+                            }
+                            if longest >= FixedHuffman.lengthRange.lowerBound {
+                                Deflate.writeMatches(length: longest, distance: codes[chosen], into: &writer)
+                                position += longest
+                            } else {
+                                let literal = literals[Int(words[Int(pixels[pixel])] >> UInt32(8 * offset) & 0xFF)]
+                                writer.write(literal.bits, count: literal.count)
+                                position += 1
+                            }
                         }
-                    }
-                    if longest >= FixedHuffman.lengthRange.lowerBound {
-                        Deflate.writeMatches(length: longest, distance: codes[chosen], into: &writer)
-                        position += longest
-                    } else {
-                        let byte = words[Int(pixels[pixel])] >> UInt32(8 * offset) & 0xFF
-                        let literal = FixedHuffman.literals[Int(byte)]
-                        writer.write(literal.bits, count: literal.count)
-                        position += 1
                     }
                 }
             }

@@ -73,4 +73,15 @@ import Testing
                                 background: PixelColor(red: 250, green: 240, blue: 230))
         try Self.checkRoundTrip(TestPictures.runs(width: 300, height: 40, colors: 6, longest: 90, random: &random))
     }
+
+    /// Widths around a word of eight pixels, of runs (eight pixels of one colour read at once) and noise (one
+    /// by one), bands of one colour: every pixel in its colour, and every colour some pixel has defined.
+    @Test func widthsAroundAWordRoundTrip() throws {
+        var random = SplitMix64(seed: 10)
+        for width in [7, 8, 9, 15, 16, 17, 41] {
+            try Self.checkRoundTrip(TestPictures.runs(width: width, height: 13, colors: 4, longest: 19, random: &random))
+            try Self.checkRoundTrip(TestPictures.noise(width: width, height: 8, colors: 3, random: &random))
+            try Self.checkRoundTrip(IndexedImage(width: width, height: 12, background: PixelColor(red: 5, green: 6, blue: 7)))
+        }
+    }
 }

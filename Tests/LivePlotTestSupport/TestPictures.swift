@@ -84,6 +84,13 @@ enum TestPictures {
                           blue: UInt8(truncatingIfNeeded: bits >> 16), alpha: alphas[Int((bits >> 32) % 5)])
     }
 
+    /// The picture as RGB (`pixelBytes` 3) or RGBA (4) bytes, pixel by pixel from its palette: what the
+    /// byte-stream encoders are given, and a decoder must give back.
+    static func bytes(_ image: IndexedImage, pixelBytes: Int) -> [UInt8] {
+        let rgba = rgba(image)
+        return pixelBytes == 4 ? rgba : stride(from: 0, to: rgba.count, by: 4).flatMap { rgba[$0..<$0 + 3] }
+    }
+
     /// The picture as RGBA bytes, pixel by pixel from its palette: what a decoder must give back.
     static func rgba(_ image: IndexedImage) -> [UInt8] {
         var bytes: [UInt8] = []

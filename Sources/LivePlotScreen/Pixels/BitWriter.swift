@@ -9,14 +9,17 @@
 /// writer.bytes                    // [0x03]
 /// ```
 struct BitWriter {
-    private(set) var bytes: [UInt8]
-    /// Bits written and not yet in `bytes`, the oldest lowest; fewer than 32 between writes.
+    /// The bits written, 32 to a word, the oldest lowest, stored little-endian (in memory, the bytes in
+    /// order): one append a word, not four.
+    private var words: [UInt32]
+    /// Bits written and not yet in `words`, the oldest lowest; fewer than 32 between writes.
     private var pending: UInt64 = 0
     private var pendingCount = 0
 
+    /// A writer with room for `capacity` bytes before it grows.
     init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        words = []
+        words.reserveCapacity(capacity / 4 + 1)
     }
 
     /// Appends the low `count` bits of `value` (at most 32): one write for a whole match, its length code,
@@ -26,11 +29,7 @@ struct BitWriter {
         pending |= UInt64(value) << UInt64(pendingCount)
         pendingCount += count
         if pendingCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: pending)
-            bytes.append(UInt8(truncatingIfNeeded: word))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+            words.append(UInt32(truncatingIfNeeded: pending).littleEndian)
             pending >>= 32
             pendingCount -= 32
         }
@@ -38,17 +37,27 @@ struct BitWriter {
 
     /// Fills the last byte with zero bits, so what follows (a stored block, the Adler-32) starts on a byte.
     mutating func alignToByte() {
-        while pendingCount > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: pending))
-            pending >>= 8
-            pendingCount = max(0, pendingCount - 8)
+        pendingCount = (pendingCount + 7) & ~7
+        if pendingCount >= 32 {
+            words.append(UInt32(truncatingIfNeeded: pending).littleEndian)
+            pending >>= 32
+            pendingCount -= 32
         }
-        pending = 0
     }
 
     /// Appends whole bytes after `alignToByte()`.
     mutating func append(bytes more: [UInt8]) {
-        precondition(pendingCount == 0, "bytes appended between bits")
-        bytes.append(contentsOf: more)
+        precondition(pendingCount % 8 == 0, "bytes appended between bits")
+        for byte in more { write(UInt32(byte), count: 8) }
+    }
+
+    /// The bytes written, the last one's unwritten bits zero.
+    var bytes: [UInt8] {
+        let count = words.count * 4 + (pendingCount + 7) / 8
+        return [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+            words.withUnsafeBytes { UnsafeMutableRawBufferPointer(output).copyMemory(from: $0) }
+            for index in 0..<(pendingCount + 7) / 8 { output[words.count * 4 + index] = UInt8(truncatingIfNeeded: pending >> UInt64(8 * index)) }
+            initialized = count
+        }
     }
 }

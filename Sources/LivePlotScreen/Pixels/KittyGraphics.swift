@@ -8,6 +8,8 @@
 public enum KittyGraphics {
     /// The most base64 bytes one command carries (the protocol's limit for a chunk; a multiple of 4).
     static let chunkBytes = 4096
+    /// The compressed bytes whose base64 fills a chunk: each chunk is encoded on its own, no padding within.
+    static let chunkData = chunkBytes / 4 * 3
 
     /// Sends `image` (RGBA, zlib-compressed, in chunks of at most 4096 base64 bytes) under `id` and shows
     /// it with its top left at the cell (`column`, `row`, 0-based), scaled to `columns × rows` cells, over
@@ -15,6 +17,7 @@ public enum KittyGraphics {
     /// was. Not under the text (z < 0): kitty then draws the cells' default background clear, and a frame
     /// where nothing overdraws keeps the glyphs and lines of the frames before (kitty 0.26 under Xvfb).
     /// An image with no colour less than opaque goes as RGB (`f=24`): a quarter fewer bytes to compress, same picture.
+    /// The pixels are compressed from the palette picture, never expanded to their RGB(A) bytes (`ZlibStream`).
     /// An image of no pixels sends nothing.
     ///
     /// - Complexity: O(pixels).
@@ -22,25 +25,24 @@ public enum KittyGraphics {
         guard image.width > 0, image.height > 0 else { return [] }
         let isOpaque = image.palette.allSatisfy { $0.alpha == 255 }
         let pixelBytes = isOpaque ? 3 : 4
-        let raw = expanded(image, pixelBytes: pixelBytes)
-        let payload = Base64.encode(ZlibStream.compress(raw, pixelBytes: pixelBytes, rowBytes: image.width * pixelBytes))
+        let data = ZlibStream.compress(image, pixelBytes: pixelBytes)
         var output: [UInt8] = []
-        output.reserveCapacity(payload.count + payload.count / chunkBytes * 16 + 96)
+        output.reserveCapacity((data.count + 2) / 3 * 4 + data.count / chunkData * 16 + 96)
         EscapeSequence.cursorPosition(row: row, column: column, into: &output)
         var start = 0
         repeat {
-            let end = min(start + chunkBytes, payload.count)
+            let end = min(start + chunkData, data.count)
             output.append(contentsOf: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")])
             if start == 0 {
                 output.append(contentsOf: Array("a=T,f=\(pixelBytes * 8),o=z,s=\(image.width),v=\(image.height),i=\(id),".utf8))
                 output.append(contentsOf: Array("c=\(columns),r=\(rows),C=1,".utf8))
             }
             // q=2 on every chunk, not only the first: terminals differ on whether a chunk inherits it.
-            output.append(contentsOf: Array("q=2,m=\(end < payload.count ? 1 : 0);".utf8))
-            output.append(contentsOf: payload[start..<end])
+            output.append(contentsOf: Array("q=2,m=\(end < data.count ? 1 : 0);".utf8))
+            Base64.append(data[start..<end], to: &output)
             output.append(contentsOf: stringTerminator)
             start = end
-        } while start < payload.count
+        } while start < data.count
         return output
     }
 
@@ -54,28 +56,4 @@ public enum KittyGraphics {
 
     /// ESC \ : the end of an application programme command.
     static let stringTerminator: [UInt8] = [0x1B, UInt8(ascii: "\\")]
-
-    /// The image's pixels as RGB (`pixelBytes` 3) or RGBA (4), row by row, each palette entry looked up
-    /// once as a word.
-    static func expanded(_ image: IndexedImage, pixelBytes: Int) -> [UInt8] {
-        // Little-endian words: red in the lowest byte, as it goes first.
-        let words: [UInt32] = image.palette.map {
-            UInt32($0.red) | UInt32($0.green) << 8 | UInt32($0.blue) << 16 | UInt32($0.alpha) << 24
-        }
-        let count = image.pixels.count
-        // One byte of slack: each RGB pixel is stored as a whole word whose fourth byte the next overwrites.
-        var raw = [UInt8](repeating: 0, count: count * pixelBytes + 1)
-        raw.withUnsafeMutableBytes { output in
-            image.pixels.withUnsafeBufferPointer { pixels in
-                words.withUnsafeBufferPointer { words in
-                    for index in 0..<count {
-                        output.storeBytes(of: UInt32(littleEndian: words[Int(pixels[index])]),
-                                          toByteOffset: index * pixelBytes, as: UInt32.self)
-                    }
-                }
-            }
-        }
-        raw.removeLast()
-        return raw
-    }
 }

@@ -29,29 +29,69 @@ struct SixelBand {
         present.reserveCapacity(IndexedImage.mostColors)
     }
 
-    /// Clears the last band's colours and reads the pixels of `rows` (at most six) of an image `width` wide.
+    /// Clears the last band's colours and reads the pixels of `rows` (at most six) of an image `width` wide:
+    /// eight pixels of one colour (the background between a chart's lines, a band's fill) at once.
     mutating func fill(from pixels: UnsafeBufferPointer<UInt8>, width: Int, rows: Range<Int>) {
         precondition(width == self.width && rows.count <= 6, "a band of another image")
         let stride = self.stride
-        masks.withUnsafeMutableBufferPointer { masks in
-            for color in present {
+        var colors = Colors(present: present, isPresent: isPresent)
+        // Out of `self` while written, so that no access to `self` overlaps another.
+        present = []
+        isPresent = []
+        defer { (present, isPresent) = (colors.present, colors.isPresent) }
+        masks.withUnsafeMutableBytes { masks in
+            for color in colors.present {
                 let start = Int(color) * stride
-                masks[start..<start + width].update(repeating: 0)
-                isPresent[Int(color)] = false
+                masks[start..<start + width].initializeMemory(as: UInt8.self, repeating: 0)
+                colors.isPresent[Int(color)] = false
             }
-            present.removeAll(keepingCapacity: true)
+            colors.present.removeAll(keepingCapacity: true)
+            let source = UnsafeRawBufferPointer(pixels)
             for (bit, row) in rows.enumerated() {
                 let mask = UInt8(1) << UInt8(bit)
                 let first = row * width
-                for x in 0..<width {
-                    let color = pixels[first + x]
-                    masks[Int(color) * stride + x] |= mask
-                    if !isPresent[Int(color)] {
-                        isPresent[Int(color)] = true
-                        present.append(color)
+                var x = 0
+                while x + 8 <= width {
+                    let word = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: first + x, as: UInt64.self))
+                    let color = Int(word & 0xFF)
+                    if word == UInt64(color) &* Self.everyByte {
+                        colors.note(UInt8(color))
+                        let at = color * stride + x
+                        let masked = masks.loadUnaligned(fromByteOffset: at, as: UInt64.self) | UInt64(mask) &* Self.everyByte
+                        masks.storeBytes(of: masked, toByteOffset: at, as: UInt64.self)
+                    } else {
+                        for offset in x..<x + 8 { colors.set(pixels[first + offset], at: offset, mask: mask, stride: stride, in: masks) }
                     }
+                    x += 8
                 }
+                for offset in x..<width { colors.set(pixels[first + offset], at: offset, mask: mask, stride: stride, in: masks) }
             }
+        }
+    }
+
+    /// A byte of ones in every byte of a word: a byte times it fills the word with it.
+    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
+
+    /// The band's colours while it is filled.
+    private struct Colors {
+        var present: [UInt8]
+        var isPresent: [Bool]
+
+        /// Adds `color` to the band's colours, once, in the order first met.
+        @inline(__always)
+        mutating func note(_ color: UInt8) {
+            if !isPresent[Int(color)] {
+                isPresent[Int(color)] = true
+                present.append(color)
+            }
+        }
+
+        /// Marks the pixel at `x` of the band's row `mask` as `color`'s.
+        @inline(__always)
+        mutating func set(_ color: UInt8, at x: Int, mask: UInt8, stride: Int, in masks: UnsafeMutableRawBufferPointer) {
+            note(color)
+            let at = Int(color) * stride + x
+            masks.storeBytes(of: masks.load(fromByteOffset: at, as: UInt8.self) | mask, toByteOffset: at, as: UInt8.self)
         }
     }
 

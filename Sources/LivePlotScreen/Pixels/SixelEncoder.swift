@@ -44,8 +44,7 @@ public enum SixelEncoder {
     /// `#register;2;r;g;b` (percent) for each palette entry some pixel uses, registers numbered from 0 in
     /// palette order (a terminal may have as few as 16); returns each palette index's register.
     static func definePalette(of image: IndexedImage, over background: PixelColor, into output: inout [UInt8]) -> [Int] {
-        var isUsed = [Bool](repeating: false, count: image.palette.count)
-        for pixel in image.pixels { isUsed[Int(pixel)] = true }
+        let isUsed = usedColors(of: image)
         var registers = [Int](repeating: -1, count: image.palette.count)
         var next = 0
         for (index, color) in image.palette.enumerated() where isUsed[index] {
@@ -61,6 +60,29 @@ public enum SixelEncoder {
             next += 1
         }
         return registers
+    }
+
+    /// Whether each palette index has a pixel: eight pixels of one colour (mostly the background) at once.
+    ///
+    /// - Complexity: O(pixels / 8 + pixels in words of more than one colour).
+    static func usedColors(of image: IndexedImage) -> [Bool] {
+        var isUsed = [Bool](repeating: false, count: IndexedImage.mostColors)
+        isUsed.withUnsafeMutableBufferPointer { isUsed in
+            image.pixels.withUnsafeBytes { pixels in
+                var index = 0
+                while index + 8 <= pixels.count {
+                    let word = UInt64(littleEndian: pixels.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    if word == (word & 0xFF) &* 0x0101_0101_0101_0101 {
+                        isUsed[Int(word & 0xFF)] = true
+                    } else {
+                        for offset in 0..<8 { isUsed[Int(pixels[index + offset])] = true }
+                    }
+                    index += 8
+                }
+                for offset in index..<pixels.count { isUsed[Int(pixels[offset])] = true }
+            }
+        }
+        return Array(isUsed.prefix(image.palette.count))
     }
 
     /// A channel 0…255 as sixel's 0…100, rounded to the nearest.

@@ -203,6 +203,7 @@ public enum OptionTable {
             "redraw at most N times a second (default \(Options().framesPerSecond))",
         ]) { draft, given in
             draft.options.framesPerSecond = given.integer
+            draft.options.framesPerSecondGiven = true
         },
         OptionSpec(["--no-animation"], .display, help: ["no draw-in animation"]) { draft, _ in
             draft.options.animation = false

@@ -54,6 +54,9 @@ public struct Options: Hashable, Sendable {
     /// `--graphics`: the plot area as pixels (kitty, sixel) where the terminal has them.
     public var graphics: GraphicsChoice = .auto
     public var framesPerSecond = 30
+    /// Whether `--fps` was given: pictures (`--graphics`) are otherwise drawn at most
+    /// `RunPlan.pictureFramesPerSecond` a second.
+    public var framesPerSecondGiven = false
     public var animation = true
     /// `-f/--fields`: the fields to plot, each a series.
     public var fields: FieldSelection?

@@ -83,6 +83,12 @@ public struct RunPlan: Sendable {
     /// Show times in UTC (`--utc`); else in the local zone, which the edge reads and hands to `zoned(_:)`.
     public let showsUTC: Bool
     public let framesPerSecond: Int
+    /// Whether `--fps` was given.
+    let framesPerSecondGiven: Bool
+    /// The most frames a second with the plot as pictures, unless `--fps` says: a picture is tens of
+    /// kilobytes to make and send where a frame of characters is a few hundred bytes (at 1,000 lines a
+    /// second, 15 a second took 7% of a core and the whole 1.5 MB/s budget; 10 keep within 5% and 1 MB/s).
+    static let pictureFramesPerSecond = 10
     public let animates: Bool
     /// The size the user fixed, each within the terminal's (or the static default).
     public let width: Int?
@@ -150,6 +156,7 @@ public struct RunPlan: Sendable {
         if case .seconds = window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond
+        framesPerSecondGiven = options.framesPerSecondGiven
         animates = options.animation
         width = options.width
         height = options.height
@@ -228,7 +235,8 @@ public struct RunPlan: Sendable {
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0,
                           graphics: PixelGraphics? = nil) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
-                  colors: colors, width: width, height: height, framesPerSecond: framesPerSecond, animates: animates,
+                  colors: colors, width: width, height: height, framesPerSecond: graphics == nil || framesPerSecondGiven ? framesPerSecond : min(framesPerSecond, Self.pictureFramesPerSecond),
+                  animates: animates,
                   replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans, adoptsInputUnit: adoptsInputUnit,
                   graphics: graphics)
     }

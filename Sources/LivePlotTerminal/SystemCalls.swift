@@ -108,6 +108,18 @@ enum SystemCalls {
 
     /// The size of the terminal on `descriptor` in cells, or nil when it is not a terminal.
     static func windowSize(_ descriptor: Int32) -> (width: Int, height: Int)? {
+        window(descriptor).map { (Int($0.ws_col), Int($0.ws_row)) }
+    }
+
+    /// A cell's size in pixels, as the terminal's window size says (its pixels over its cells); nil when the
+    /// terminal does not say (0 pixels, as tmux without a client that says, or a pipe).
+    static func cellPixels(_ descriptor: Int32) -> CellPixels? {
+        guard let size = window(descriptor), size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
+    /// TIOCGWINSZ of `descriptor`, when it is a terminal of at least one cell.
+    private static func window(_ descriptor: Int32) -> winsize? {
         var size = winsize()
         #if canImport(Glibc)
         let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
@@ -115,20 +127,7 @@ enum SystemCalls {
         let result = ioctl(descriptor, TIOCGWINSZ, &size)
         #endif
         guard result == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    /// A cell's size in pixels, as the terminal's window size says (its pixels over its cells); nil when the
-    /// terminal does not say (0 pixels, as tmux without a client that says, or a pipe).
-    static func cellPixels(_ descriptor: Int32) -> CellPixels? {
-        var size = winsize()
-        #if canImport(Glibc)
-        let result = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
-        #else
-        let result = ioctl(descriptor, TIOCGWINSZ, &size)
-        #endif
-        guard result == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
-        return CellPixels(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+        return size
     }
 
     @inline(__always)

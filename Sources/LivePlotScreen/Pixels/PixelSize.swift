@@ -11,7 +11,4 @@ public struct PixelSize: Hashable, Sendable {
         self.width = width
         self.height = height
     }
-
-    /// Whether a picture of `width × height` pixels fits within this size.
-    public func holds(width: Int, height: Int) -> Bool { width <= self.width && height <= self.height }
 }

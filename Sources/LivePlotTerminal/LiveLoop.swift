@@ -138,6 +138,8 @@ public enum LiveLoop {
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
                                    arrivalEpoch: arrivalEpoch, graphics: graphics)
+        // Which pictures the terminal was found to show, said for the first seconds (`--graphics none`: characters).
+        if let graphics { chart.notify("pixels: \(graphics.protocol.rawValue)", at: .zero) }
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

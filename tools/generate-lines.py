@@ -10,6 +10,19 @@
     generate-lines.py N --repeat FILE   FILE's lines over and over (a metric scrape), N lines in all
     generate-lines.py N --timestamped   one number a line after an ISO 8601 timestamp, a millisecond
                                         apart (2026-11-22T10:00:00.001Z 46.18)
+    generate-lines.py N --timestamped FORM --series K   K numbers after a timestamp of FORM: iso
+                                        (2026-11-22T10:00:00.001Z), iso-offset (2026-11-22T11:00:00.001+01:00),
+                                        syslog (Nov 22 10:00:01, a line every 1/1000 s as well), clock
+                                        (10:00:00.001)
+    generate-lines.py N --json --json-shape SHAPE   other JSON lines of the same four fields: spaced
+                                        ({"ts": "…", "level": …} as Python's json.dumps writes), fraction (ts
+                                        2026-11-22T10:00:01.123+00:00, latency_ms with 0–3 places), reordered
+                                        (status, latency_ms, level, ts)
+
+Number shapes (--shape, for one or several numbers a line, pairs, CSV and timestamped lines): mixed (the
+default: integers, 3-place decimals, negatives, exponents in turn), ints, short (positive decimals with 0–3
+places), long (decimals with 6–9 places), exp (1.2345e-3), neg (negative decimals). --sep space|tab|comma
+separates several numbers a line (space by default).
     generate-lines.py N --ping          ping's lines (64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.198 ms),
                                         as iputils ping prints them here
     generate-lines.py N --access        nginx access log lines with the request time (… rt=0.012 …)
@@ -27,7 +40,10 @@ parser.add_argument("--json", action="store_true")
 parser.add_argument("--csv", type=int, default=0)
 parser.add_argument("--quoted", action="store_true")
 parser.add_argument("--repeat")
-parser.add_argument("--timestamped", action="store_true")
+parser.add_argument("--timestamped", nargs="?", const="iso", choices=["iso", "iso-offset", "syslog", "clock"])
+parser.add_argument("--json-shape", default="bench", choices=["bench", "spaced", "fraction", "reordered"])
+parser.add_argument("--shape", default="mixed", choices=["mixed", "ints", "short", "long", "exp", "neg"])
+parser.add_argument("--sep", default="space", choices=["space", "tab", "comma"])
 parser.add_argument("--ping", action="store_true")
 parser.add_argument("--access", action="store_true")
 parser.add_argument("--paths", type=int, default=0)
@@ -35,25 +51,48 @@ args = parser.parse_args()
 
 random.seed(20261121)
 out = sys.stdout
-kinds = [
-    lambda r: str(r.randint(0, 100000)),
-    lambda r: f"{r.uniform(-1000, 1000):.3f}",
-    lambda r: f"-{r.randint(0, 5000)}",
-    lambda r: f"{r.uniform(1, 10):.4f}e{r.randint(-5, 8)}",
-]
+kinds = {
+    "mixed": [
+        lambda r: str(r.randint(0, 100000)),
+        lambda r: f"{r.uniform(-1000, 1000):.3f}",
+        lambda r: f"-{r.randint(0, 5000)}",
+        lambda r: f"{r.uniform(1, 10):.4f}e{r.randint(-5, 8)}",
+    ],
+    "ints": [lambda r: str(r.randint(0, 100000)), lambda r: str(r.randint(0, 99)), lambda r: str(r.randint(0, 5000)),
+             lambda r: str(r.randint(0, 10 ** 9))],
+    "short": [lambda r, places=places: f"{r.uniform(0, 1000):.{places}f}" for places in (0, 1, 2, 3)],
+    "long": [lambda r, places=places: f"{r.uniform(0, 100):.{places}f}" for places in (6, 7, 8, 9)],
+    "exp": [lambda r: f"{r.uniform(1, 10):.4f}e{r.randint(-9, 9)}", lambda r: f"{r.uniform(1, 10):.2f}E+{r.randint(0, 20):02d}"],
+    "neg": [lambda r, places=places: f"-{r.uniform(0, 1000):.{places}f}" for places in (1, 2, 3)],
+}[args.shape]
+separator = {"space": " ", "tab": "\t", "comma": ","}[args.sep]
+def numbers(index, count):
+    return separator.join(kinds[(index + k) % len(kinds)](random) for k in range(count))
 if args.repeat:
     scrape = open(args.repeat).read().splitlines()
     line = lambda index: scrape[index % len(scrape)]
 elif args.json:
     levels, statuses = ["info", "info", "info", "warn", "error"], [200, 200, 200, 404, 503]
-    line = lambda index: (f'{{"ts":"2026-11-22T{10 + index // 3600 % 14:02d}:{index // 60 % 60:02d}:{index % 60:02d}Z",'
-                          f'"level":"{levels[index % 5]}","latency_ms":{random.uniform(1, 500):.2f},"status":{statuses[index % 5]}}}')
+    def clock(index):
+        return f"2026-11-22T{10 + index // 3600 % 14:02d}:{index // 60 % 60:02d}:{index % 60:02d}"
+    if args.json_shape == "bench":
+        line = lambda index: (f'{{"ts":"{clock(index)}Z",'
+                              f'"level":"{levels[index % 5]}","latency_ms":{random.uniform(1, 500):.2f},"status":{statuses[index % 5]}}}')
+    elif args.json_shape == "spaced":
+        line = lambda index: (f'{{"ts": "{clock(index)}Z", "level": "{levels[index % 5]}", '
+                              f'"latency_ms": {random.uniform(1, 500):.2f}, "status": {statuses[index % 5]}}}')
+    elif args.json_shape == "fraction":
+        line = lambda index: (f'{{"ts":"{clock(index)}.{index * 7 % 1000:03d}+00:00","level":"{levels[index % 5]}",'
+                              f'"latency_ms":{random.uniform(1, 500):.{index % 4}f},"status":{statuses[index % 5]}}}')
+    else:
+        line = lambda index: (f'{{"status":{statuses[index % 5]},"latency_ms":{random.uniform(1, 500):.2f},'
+                              f'"level":"{levels[index % 5]}","ts":"{clock(index)}Z"}}')
 elif args.csv:
     quote = (lambda field: f'"{field}"') if args.quoted else (lambda field: field)
     out.write(",".join(quote(f"column {k + 1}") for k in range(args.csv)) + "\n")
-    line = lambda index: ",".join(quote(kinds[(index + k) % 4](random)) for k in range(args.csv))
+    line = lambda index: ",".join(quote(kinds[(index + k) % len(kinds)](random)) for k in range(args.csv))
 elif args.pairs:
-    line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % 4](random)}" for k in range(args.pairs))
+    line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % len(kinds)](random)}" for k in range(args.pairs))
 elif args.ping:
     line = lambda index: f"64 bytes from 127.0.0.1: icmp_seq={index + 1} ttl=64 time={random.lognormvariate(-3, 0.8):.3f} ms"
 elif args.access:
@@ -73,14 +112,20 @@ elif args.access:
                 f'"{methods[index % 6]} {path(index)} HTTP/1.{index % 2}" {statuses[index % 9]} {random.randint(0, 60000)} '
                 f'"-" "{agents[index % 3]}" rt={random.lognormvariate(-4, 1):.3f} uct="0.000" uht="0.001" urt="0.002"')
 elif args.timestamped:
-    def line(index):
+    months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    def stamp(index):
         seconds, millisecond = divmod(index, 1000)
-        return (f"2026-11-22T{10 + seconds // 3600 % 14:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}.{millisecond:03d}Z "
-                + kinds[index % 4](random))
-elif args.series == 1:
-    line = lambda index: kinds[index % 4](random)
+        hour, minute, second = 10 + seconds // 3600 % 14, seconds // 60 % 60, seconds % 60
+        if args.timestamped == "iso":
+            return f"2026-11-22T{hour:02d}:{minute:02d}:{second:02d}.{millisecond:03d}Z"
+        if args.timestamped == "iso-offset":
+            return f"2026-11-22T{hour + 1:02d}:{minute:02d}:{second:02d}.{millisecond:03d}+01:00"
+        if args.timestamped == "syslog":
+            return f"{months[10]} 22 {hour:02d}:{minute:02d}:{second:02d}"
+        return f"{hour:02d}:{minute:02d}:{second:02d}.{millisecond:03d}"
+    line = lambda index: stamp(index) + " " + numbers(index, args.series)
 else:
-    line = lambda index: " ".join(kinds[(index + k) % 4](random) for k in range(args.series))
+    line = lambda index: numbers(index, args.series)
 batch = []
 for index in range(args.count):
     batch.append(line(index))

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LivePlotText
 import LivePlotScreen
 import LivePlotLive
 import LivePlotCommand
@@ -117,7 +118,7 @@ enum GraphicsProbe {
         let cell = graphics?.cell ?? windowCell ?? replies.cell ?? .fallback
         let source = windowCell != nil ? "the window" : replies.cell != nil ? "16t" : "fallback"
         let background = replies.background.map { color in
-            "#" + [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            "#" + [color.red, color.green, color.blue].map { Hexadecimal.digits(UInt32($0), count: 2) }.joined().lowercased()
         } ?? "unknown"
         let milliseconds = Int((took / .milliseconds(1)).rounded())
         return "liveplot: graphics: \(decided) (kitty \(replies.kitty ? "OK" : "no"), DA1 \(replies.isComplete ? "read" : "missing"), "

@@ -94,7 +94,8 @@ struct PixelFrames: Sendable {
     /// when it differs from the one shown, when the screen was drawn whole, or (sixel) when the text
     /// wrote into its cells; a slot left without a plot is deleted (kitty).
     ///
-    /// - Complexity: O(pixels) for the drawing and the comparing.
+    /// - Complexity: O(points) when each plot is as it was drawn (compared, not drawn again); else O(pixels)
+    ///   for the drawing and the comparing.
     /// - Parameter gridWidth: the text grid's width, by which `VectorPlot.keptCells` are numbered: kitty's
     ///   pictures lie over the text, so the kept cells' pixels are left clear and their labels show (the
     ///   cursor's bar would cover them); nil: none cleared.
@@ -103,11 +104,16 @@ struct PixelFrames: Sendable {
         let drawn = plots.filter { $0.columns > 0 && $0.rows > 0 }
         for (slot, plot) in drawn.enumerated() {
             let place = PixelPlace(plot)
-            var image = rasterize(plot, graphics.cell, background, colored)
-            if graphics.protocol == .kitty, let gridWidth { Self.clearKeptCells(of: plot, gridWidth: gridWidth, in: &image) }
             let old = slot < slots.count ? slots[slot] : nil
+            let drawing = PixelSlot.Drawing(plot: plot, cell: graphics.cell, gridWidth: gridWidth)
+            // A frame that changed only its text (the status line) draws no picture: the plot is compared first.
+            let image = old.map { $0.drawing == drawing } == true ? old!.image : picture(of: plot, gridWidth: gridWidth)
             let touched = graphics.protocol == .sixel && diff.runs.contains { place.meets(row: $0.row, column: $0.column, count: $0.count) }
-            if let old, old.image == image, old.place == place, !diff.isFullRedraw, !touched { continue }
+            if let old, old.image == image, old.place == place, !diff.isFullRedraw, !touched {
+                // The same picture from another plot: kept as this plot's, so the next frame compares plots.
+                slots[slot].drawing = drawing
+                continue
+            }
             let ids = Self.ids(slot: slot)
             let id = old?.id == ids.0 ? ids.1 : ids.0
             switch graphics.protocol {
@@ -117,7 +123,7 @@ struct PixelFrames: Sendable {
             case .sixel:
                 commands.append(.sixel(image, at: place, kept: plot.keptCells))
             }
-            let shown = PixelSlot(place: place, image: image, id: id)
+            let shown = PixelSlot(place: place, image: image, id: id, drawing: drawing)
             if old == nil { slots.append(shown) } else { slots[slot] = shown }
         }
         for gone in slots.dropFirst(drawn.count) where graphics.protocol == .kitty {
@@ -125,6 +131,13 @@ struct PixelFrames: Sendable {
         }
         slots.removeSubrange(drawn.count...)
         return commands
+    }
+
+    /// `plot` drawn in pixels, its kept cells left clear over kitty's text.
+    private func picture(of plot: VectorPlot, gridWidth: Int?) -> IndexedImage {
+        var image = rasterize(plot, graphics.cell, background, colored)
+        if graphics.protocol == .kitty, let gridWidth { Self.clearKeptCells(of: plot, gridWidth: gridWidth, in: &image) }
+        return image
     }
 
     /// The pixels of each kept cell of `plot` (a label, a mark: text to show) set to the background.

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import LivePlotScreen
 @testable import LivePlotLive
@@ -194,5 +195,47 @@ enum FakePictures {
         #expect(pacer.earliestNextFrame == .seconds(1) + .seconds(1) / 30)
         #expect(PixelFrames.framesPerSecond(30, for: .sixel) == 15 && PixelFrames.framesPerSecond(10, for: .sixel) == 10)
         #expect(PixelFrames.framesPerSecond(30, for: .kitty) == 30)
+    }
+
+    /// A frame whose plots are as they were drawn (only the text changed: the status line) draws no
+    /// picture; a plot changed, a resize of the cells, or another grid width (kitty's kept cells) draws again.
+    @Test func aPlotAsItWasIsNotDrawnAgain() {
+        final class Count: Sendable { let drawn = Atomic<Int>(0) }
+        let count = Count()
+        var pixels = PixelFrames(graphics: PixelGraphics(protocol: .kitty, cell: .fallback), colored: true) { plot, cell, background, colored in
+            count.drawn.add(1, ordering: .relaxed)
+            return FakePictures.draw(plot, cell, background, colored)
+        }
+        let a = FakePictures.plot(point: (3.5, 1.5)), b = FakePictures.plot(point: (4.5, 2.5))
+        _ = pixels.update(plots: [a], after: Self.whole, gridWidth: 20)
+        #expect(count.drawn.load(ordering: .relaxed) == 1)
+        #expect(pixels.update(plots: [a], after: Self.none, gridWidth: 20) == [])
+        // Drawn whole: the picture sent again, from the one kept.
+        #expect(pixels.update(plots: [a], after: Self.whole, gridWidth: 20).count == 2)
+        #expect(count.drawn.load(ordering: .relaxed) == 1, "the same plot is not drawn again")
+        _ = pixels.update(plots: [b], after: Self.none, gridWidth: 20)
+        #expect(count.drawn.load(ordering: .relaxed) == 2, "a plot changed is drawn")
+        _ = pixels.update(plots: [b], after: Self.none, gridWidth: 30)
+        #expect(count.drawn.load(ordering: .relaxed) == 3, "another grid width numbers the kept cells otherwise")
+        // The same picture (no kept cells to clear) is kept as the new drawing's: not drawn again after.
+        _ = pixels.update(plots: [b], after: Self.none, gridWidth: 30)
+        #expect(count.drawn.load(ordering: .relaxed) == 3, "the drawing kept with its picture")
+        pixels.resize(cell: CellPixels(width: 8, height: 16)!)
+        _ = pixels.update(plots: [b], after: Self.whole, gridWidth: 30)
+        #expect(count.drawn.load(ordering: .relaxed) == 4, "cells of another size draw another picture")
+    }
+
+    @Test func plotsAreEqualWhenTheyDrawTheSame() {
+        let a = FakePictures.plot(point: (3.5, 1.5))
+        var moved = a
+        moved.paths[0].runs[0][0].y = 1.5000001
+        var clipped = a
+        clipped.paths[0].beyond = (y: 2, isBelow: false)
+        var labelled = a
+        labelled.labelRows = [(row: 2, y: 2.5)]
+        var kept = a
+        kept.keptCells = [3]
+        #expect(a == FakePictures.plot(point: (3.5, 1.5)))
+        #expect(a != moved && a != clipped && a != labelled && a != kept)
     }
 }

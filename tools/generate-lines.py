@@ -22,11 +22,17 @@
 Number shapes (--shape, for one or several numbers a line, pairs, CSV and timestamped lines): mixed (the
 default: integers, 3-place decimals, negatives, exponents in turn), ints, short (positive decimals with 0–3
 places), long (decimals with 6–9 places), exp (1.2345e-3), neg (negative decimals). --sep space|tab|comma
-separates several numbers a line (space by default).
+separates several numbers a line (space by default), and a timestamp from the numbers after it.
     generate-lines.py N --ping          ping's lines (64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.198 ms),
                                         as iputils ping prints them here
     generate-lines.py N --access        nginx access log lines with the request time (… rt=0.012 …)
     generate-lines.py N --access --paths 1000   … with 1,000 distinct paths, the first most often
+    generate-lines.py N --table         a table with a label column, as `iostat -dx 1` prints it: its banner,
+                                        then blocks of a header (Device r/s w/s rkB/s wkB/s %util), a row a
+                                        device (sda, sdb, nvme0n1, dm-0: sda  134.36 …, two places) and a blank
+                                        line; N lines in all
+    generate-lines.py N --table --no-labels   the same lines without the label column: the same numbers,
+                                        headers and blank lines
 """
 import argparse
 import random
@@ -47,6 +53,8 @@ parser.add_argument("--sep", default="space", choices=["space", "tab", "comma"])
 parser.add_argument("--ping", action="store_true")
 parser.add_argument("--access", action="store_true")
 parser.add_argument("--paths", type=int, default=0)
+parser.add_argument("--table", action="store_true")
+parser.add_argument("--no-labels", action="store_true")
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -111,6 +119,23 @@ elif args.access:
         return (f'10.0.{index % 7}.{index % 251} - - [22/Nov/2026:{10 + seconds // 3600 % 14:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d} +0000] '
                 f'"{methods[index % 6]} {path(index)} HTTP/1.{index % 2}" {statuses[index % 9]} {random.randint(0, 60000)} '
                 f'"-" "{agents[index % 3]}" rt={random.lognormvariate(-4, 1):.3f} uct="0.000" uht="0.001" urt="0.002"')
+elif args.table:
+    # iostat's columns: a label left-aligned, then numbers right-aligned in fixed widths; each column's
+    # numbers in its own range (rates in hundreds, kB/s in tens of thousands, %util up to 100).
+    label = (lambda text: "") if args.no_labels else (lambda text: f"{text:<12}")
+    columns = [("r/s", 9, 500), ("w/s", 9, 500), ("rkB/s", 11, 60000), ("wkB/s", 11, 60000), ("%util", 8, 100)]
+    devices = ["sda", "sdb", "nvme0n1", "dm-0"]
+    banner = ["Linux 6.1.0-27-amd64 (host) \t11/26/26 \t_x86_64_\t(2 CPU)", ""]
+    header = label("Device") + "".join(f"{name:>{width}}" for name, width, _ in columns)
+    def line(index):
+        if index < len(banner):
+            return banner[index]
+        position = (index - len(banner)) % (len(devices) + 2)
+        if position == 0:
+            return header
+        if position > len(devices):
+            return ""
+        return label(devices[position - 1]) + "".join(f"{random.uniform(0, top):{width}.2f}" for _, width, top in columns)
 elif args.timestamped:
     months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     def stamp(index):
@@ -123,7 +148,8 @@ elif args.timestamped:
         if args.timestamped == "syslog":
             return f"{months[10]} 22 {hour:02d}:{minute:02d}:{second:02d}"
         return f"{hour:02d}:{minute:02d}:{second:02d}.{millisecond:03d}"
-    line = lambda index: stamp(index) + " " + numbers(index, args.series)
+    # The stamp is a field as the numbers are: tab- or comma-separated lines have it before a tab or comma.
+    line = lambda index: stamp(index) + separator + numbers(index, args.series)
 else:
     line = lambda index: numbers(index, args.series)
 batch = []

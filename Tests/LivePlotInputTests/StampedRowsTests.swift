@@ -29,24 +29,24 @@ import Testing
     private static let now: Int64 = 1_795_341_600_000_000
 
     @Test func isoLinesGoInARunWhileTheirDateAndZoneDo() {
-        let rest = "2026-11-22T10:00:00.002Z 3 -4.5\n2026-11-22T10:00:01.250Z 5e2 6\n2026-11-23T00:00:00.000Z 7 8\n"
-        let (stop, batch, reads) = run(after: "2026-11-22T10:00:00.001Z 1 2\n", rest)
+        let taken = "2026-11-22T10:00:00.002Z 3 -4.5\n2026-11-22T10:00:01.250Z 5e2 6\n"
+        let (stop, batch, reads) = run(after: "2026-11-22T10:00:00.001Z 1 2\n", taken + "2026-11-23T10:00:00.001Z 7 8\n" + Self.end)
         #expect(reads)
-        #expect(stop == rest.utf8.count - "2026-11-23T00:00:00.000Z 7 8\n".utf8.count, "a new date is read in full")
+        #expect(stop == taken.utf8.count, "a new date is read in full")
         #expect(batch.seriesNames == ["2", "3"])
         #expect(batch.values == [1, 2, 3, -4.5, 500, 6])
         #expect(batch.xs == [1_795_341_600.001, 1_795_341_600.002, 1_795_341_601.25])
     }
 
     @Test func anOffsetIsTheLearntLinesOwn() {
-        let (stop, batch, reads) = run(after: "2026-11-22T11:00:00.5+01:00 1\n", "2026-11-22T11:00:01.5+01:00 2\n2026-11-22T11:00:02.5+02:00 3\n")
+        let (stop, batch, reads) = run(after: "2026-11-22T11:00:00.5+01:00 1\n", "2026-11-22T11:00:01.5+01:00 2\n2026-11-22T11:00:02.5+02:00 3\n" + Self.end)
         #expect(reads)
         #expect(stop == "2026-11-22T11:00:01.5+01:00 2\n".utf8.count, "another zone is read in full")
         #expect(batch.xs == [1_795_341_600.5, 1_795_341_601.5])
     }
 
     @Test func syslogAndTimesOfDayGoInARun() {
-        let syslog = run(after: "Nov 22 10:00:00 1\n", "Nov 22 10:00:01 2\nNov 23 10:00:01 3\n")
+        let syslog = run(after: "Nov 22 10:00:00 1\n", "Nov 22 10:00:01 2\nNov 23 10:00:01 3\n" + Self.end)
         #expect(syslog.reads && syslog.stop == "Nov 22 10:00:01 2\n".utf8.count, "the next day is read in full")
         #expect(syslog.batch.xs == [1_795_341_600, 1_795_341_601] && syslog.batch.seriesNames == ["4"])
         // Past midnight, a time of day is the next day's, as the full reading resolves it.
@@ -247,7 +247,8 @@ private struct StampedStreamMaker {
         case 2: moment -= Int64(random.next() % 20) * 3_600_000_000
         default: moment += Int64(random.next() % 5000)
         }
-        if form == .isoOffset, random.next() % 30 == 0 { zone = ["+01:00", "-05:30", "Z"][Int(random.next() % 3)] }
+        // Another zone now and then, mostly one of the same length (which only its bytes tell apart).
+        if form == .isoOffset, random.next() % 8 == 0 { zone = ["+01:00", "-05:30", "+02:00", "Z"][Int(random.next() % 4)] }
         var numbers = count
         if random.next() % 15 == 0 { numbers += random.next() % 2 == 0 ? 1 : -1 }
         let fields = (0..<max(0, numbers)).map { _ in number(random: &random) }

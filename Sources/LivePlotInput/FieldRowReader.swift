@@ -55,6 +55,9 @@ public struct FieldRowReader: Sendable {
     private var hasCountedALine = false
     /// The longest line a run of shaped rows reads, like the longest record kept open.
     private let maximumRecordLength: Int
+    /// The shape of the last line read in full when it led with a timestamp then held plain numbers
+    /// alone, so that a run of lines like it may be read in one pass (`readStampedRows`); nil otherwise.
+    private var stampedShape: StampedShape?
 
     /// The producer the stream's first lines told (`ProducerProfiles`: ping, /proc/loadavg, uptime,
     /// iostat, …), and what its profile changed: what `--explain` names. Nil until one is recognised,
@@ -103,7 +106,24 @@ public struct FieldRowReader: Sendable {
         let first = batch.rowCount
         let outcome = readCounted(line, into: &batch)
         context.x.stamp(line, isRow: outcome == .row, fromRow: first, into: &batch)
+        learnStampedShape(of: line, isRow: outcome == .row && batch.rowCount == first + 1, in: batch)
         return outcome
+    }
+
+    /// Learns the shape of a line read in full that led with a timestamp then held plain numbers alone
+    /// (`StampedShape`), when lines like it may be read in a run; forgets it after any other line. The
+    /// shape must read the line to the row and time the full reading gave it, bit for bit: the shape
+    /// learnt before is kept when it does.
+    private mutating func learnStampedShape(of line: UnsafeRawBufferPointer, isRow: Bool, in batch: SampleBatch) {
+        guard isRow, readsStampedRows, let time = context.x.leadingTime, let form = context.x.rowTimes.leadingForm else {
+            stampedShape = nil
+            return
+        }
+        let row = batch.row(batch.rowCount - 1)
+        if let stampedShape, stampedShape.positionCount == context.catalog.positionCount,
+           stampedShape.reads(line, as: row, at: time, maximumLineLength: maximumRecordLength) { return }
+        stampedShape = StampedShape(learning: line, form: form, time: time, positionBase: context.x.positionBase, catalog: context.catalog)
+        if let shape = stampedShape, !shape.reads(line, as: row, at: time, maximumLineLength: maximumRecordLength) { stampedShape = nil }
     }
 
     public mutating func read(_ line: [UInt8], into batch: inout SampleBatch) -> Outcome {
@@ -268,6 +288,9 @@ public struct FieldRowReader: Sendable {
     public enum Run: Sendable, Equatable {
         case plainLines
         case shapedRows
+        /// Lines that lead with a timestamp then hold plain numbers alone, as the last line read in
+        /// full did (`readStampedRows`).
+        case stampedRows
         case none
     }
 
@@ -278,6 +301,7 @@ public struct FieldRowReader: Sendable {
     @inline(__always)
     public mutating func run(for batch: SampleBatch) -> Run {
         if readsPositions, batch.seriesCount == 1, context.catalog.count == 1, context.catalog.columnOfFirstPosition == 0 { return .plainLines }
+        if let stampedShape, readsStampedRows, stampedShape.positionCount == context.catalog.positionCount { return .stampedRows }
         guard let rowShape = context.rowShape, !delimited.isOpen, format.readsFields, context.x.xField == nil,
               !context.x.findsTimes || context.x.rowTimes.findsNoneInLines, rowShape.delimiter == context.delimiter else { return .none }
         // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
@@ -309,6 +333,21 @@ public struct FieldRowReader: Sendable {
         return stop
     }
 
+    /// Reads the lines of the learnt stamped shape from `start` on into `batch`, each row's x its line's
+    /// time, until a line that is not of it (or the chunk's end); returns where it stopped. Only while
+    /// `run(for:)` says `.stampedRows`.
+    public mutating func readStampedRows(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
+        guard let stampedShape else { return start }
+        if batch.seriesCount < context.catalog.count {
+            batch.widen(to: context.catalog.count)
+            batch.seriesNames = context.catalog.names
+        }
+        let stop = batch.appendRows(stamped: stampedShape, bytes, from: start, times: &context.x.rowTimes,
+                                    maximumLineLength: maximumRecordLength, powers: context.powers)
+        if stop > start { context.headers.hasSeenData = true }
+        return stop
+    }
+
     /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at
     /// position 1. False, with nothing written, when `-f` decides instead.
     @inline(__always)
@@ -330,5 +369,13 @@ public struct FieldRowReader: Sendable {
     /// (whose header lays its cells out), or in a producer's lines its profile reads.
     private var readsPositions: Bool {
         context.picks.selection == nil && !delimited.isOpen && format.readsFields && !context.table.isReading && !producers.readsLines
+    }
+
+    /// Whether lines that lead with a timestamp may be read in a run (`StampedShape`): read by position,
+    /// with times from the data and no `-x` field, as aligned columns with the stream's data begun (no
+    /// header to take, no table, no producer's first report held).
+    private var readsStampedRows: Bool {
+        readsPositions && context.x.findsTimes && context.x.xField == nil && context.delimiter == nil
+            && !context.headers.takesHeader && !producers.holdsFirstReport
     }
 }

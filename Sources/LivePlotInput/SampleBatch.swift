@@ -16,7 +16,7 @@ import LivePlotBasics
 public struct SampleBatch: Sendable, Equatable {
     /// The rows, one after the other: `seriesCount` values each, `nan` where a line said nothing of a
     /// series, `GapMarker.value` where its field was empty.
-    public private(set) var values: [Double]
+    public internal(set) var values: [Double]
     /// The series each row has a column for: every series the input has named by the end of the batch.
     public private(set) var seriesCount: Int
     /// The series' names, by column (already cleaned of control characters).
@@ -35,7 +35,7 @@ public struct SampleBatch: Sendable, Equatable {
     public var arrivals: [Double]
     /// Each row's x from the data (a timestamp as seconds since the epoch), `nan` for a row whose line had
     /// none; empty when the stream has no x.
-    public private(set) var xs: [Double] = []
+    public internal(set) var xs: [Double] = []
     /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), not seconds since the epoch.
     public internal(set) var xsArePlain = false
     /// Whether the xs are times of day written without a date (`10:00:01`): labelled without one.

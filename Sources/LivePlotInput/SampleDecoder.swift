@@ -240,7 +240,7 @@ public struct SampleDecoder: Sendable {
             // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
             batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
             // While such lines go to the one and only series, a whole run of them is taken at once;
-            // so are lines of several fields shaped as the last one read in full.
+            // so are lines of several fields, or of a timestamp and numbers, shaped as the last one read in full.
             var run = reader.run(for: batch)
             // Lines of several fields are never plain: after a few such lines in a row, this chunk
             // stops trying, so each line is not parsed twice.
@@ -250,7 +250,8 @@ public struct SampleDecoder: Sendable {
                 guard misses < 4 else { return nil }
                 if run != .none {
                     let stop = run == .plainLines ? reader.readPlainLines(bytes, from: start, into: &batch)
-                        : reader.readShapedRows(bytes, from: start, into: &batch)
+                        : run == .shapedRows ? reader.readShapedRows(bytes, from: start, into: &batch)
+                        : reader.readStampedRows(bytes, from: start, into: &batch)
                     guard stop > start else {
                         misses += 1
                         return nil
@@ -298,36 +299,6 @@ public struct SampleDecoder: Sendable {
         guard reader.endInput() else { return }
         batch.skippedLineCount += 1
         batch.unusedLines.add(.recordNeverClosed)
-    }
-
-    /// Counts a line's outcome: a line skipped, and why a line gave no row (`LineAccount`); returns
-    /// that reason, nil for a row (or a line of a record that goes on).
-    @inline(__always) @discardableResult
-    static func account(_ outcome: FieldRowReader.Outcome, reason: SkipReason, line: UnsafeRawBufferPointer,
-                        in batch: inout SampleBatch) -> SkipReason? {
-        let counted: SkipReason
-        switch outcome {
-        case .row, .recordGoesOn: return nil
-        case .skipped:
-            // A blank line is told apart here, once for every reader.
-            counted = reason == .noNumber && isBlank(line) ? .blank : reason
-            // `skipped=` counts the lines that could not be read: a blank line between a table's blocks,
-            // its summary row (`Average:`) and a report since boot (vmstat's first) were read, and mean
-            // no sample.
-            if counted != .blank, counted != .summaryRow, counted != .sinceBoot { batch.skippedLineCount += 1 }
-        // A header's reason is set only by a reader that tells a repeat apart; a line ignored is one the
-        // format allows with nothing to plot.
-        case .header: counted = reason == .repeatedHeader ? .repeatedHeader : .header
-        case .ignored: counted = reason == .noNumber ? .notSelected : reason
-        }
-        batch.unusedLines.add(counted)
-        return counted
-    }
-
-    /// Whether a line is blank as a person sees it: docker stats ends its table with an escape alone.
-    private static func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
-        guard LineCleaner.needsCleaning(line) else { return ByteClasses.isBlankLine(line) }
-        return LineCleaner.cleaned(line).withUnsafeBytes { ByteClasses.isBlankLine($0) }
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line (and why: returned).

@@ -150,7 +150,7 @@ struct RowShape: Sendable {
 
     /// The index past the LF that ends the line at `index` (a CR before it allowed), or nil.
     @inline(__always)
-    private static func lineEnd(_ bytes: UnsafeRawBufferPointer, at index: Int, from start: Int, maximumLineLength: Int) -> Int? {
+    static func lineEnd(_ bytes: UnsafeRawBufferPointer, at index: Int, from start: Int, maximumLineLength: Int) -> Int? {
         let count = bytes.count
         // The CR of a CRLF ending does not count against the limit, as `LineSplitter` counts.
         guard index - start <= maximumLineLength, index < count else { return nil }

@@ -39,6 +39,11 @@ public struct LineTimestamps: Sendable {
     /// Whether a form is still to be decided, or one was: false once a stream was found to have none.
     public var mayFindTimes: Bool { decision != .none }
 
+    /// The form the stream's lines lead with, once a row decided one; nil otherwise.
+    public var leadingForm: TimestampForm? {
+        if case .leading(let form) = decision { form } else { nil }
+    }
+
     /// The timestamp of `line` as the stream writes them, or nil.
     public mutating func time(of line: UnsafeRawBufferPointer) -> WrittenTime? {
         switch decision {

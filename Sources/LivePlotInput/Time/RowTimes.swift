@@ -26,6 +26,9 @@ public struct RowTimes: Sendable {
     /// format writes in its own place (a JSON line's, a pair's).
     public var findsNoneInLines: Bool { !lineTimestamps.mayFindTimes }
 
+    /// The form the stream's lines lead with, once a row decided one (`LineTimestamps.leadingForm`).
+    public var leadingForm: TimestampForm? { lineTimestamps.leadingForm }
+
     /// The timestamp `line` leads with and the index past it, when the stream's lines lead with one
     /// (`LineTimestamps.leading(in:)`): pass it to `stamp` as written, and read only the rest of the line.
     @inline(__always)
@@ -47,6 +50,14 @@ public struct RowTimes: Sendable {
         if case .timeOfDay = time { batch.xsAreTimesOfDay = true }
         // The rows of this batch before the first time (a banner's, which decided nothing) take it:
         // none is left at its arrival, ahead of every time the stream writes.
-        batch.stampX(Double(resolver.microseconds(of: time)) / 1e6, fromRow: wasUndecided ? min(first, batch.xs.count) : first)
+        batch.stampX(x(of: time), fromRow: wasUndecided ? min(first, batch.xs.count) : first)
+    }
+
+    /// The x of a row whose line wrote `time`: seconds since the epoch, resolved in the stream's order
+    /// (a time of day past midnight is the next day's). What `stamp` gives a row, and a run of stamped
+    /// rows (`SampleBatch.appendRows(stamped:…)`) each of its rows.
+    @inline(__always)
+    mutating func x(of time: WrittenTime) -> Double {
+        Double(resolver.microseconds(of: time)) / 1e6
     }
 }

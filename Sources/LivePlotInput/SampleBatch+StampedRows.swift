@@ -1,0 +1,60 @@
+import LivePlotBasics
+
+extension SampleBatch {
+    /// Appends the lines of `shape` from `start` on, a row each with its line's time as x, until a line
+    /// that is not of it (or the chunk's end); returns where it stopped. The twin of
+    /// `appendRows(shaped:…)` for lines that lead with a timestamp: one pass over the bytes, no call per
+    /// line or field.
+    ///
+    /// ```swift
+    /// // "2026-11-22T10:00:00.001Z 12\n2026-11-22T10:00:00.002Z 13\n": two rows, xs 1795341600.001, .002
+    /// let stop = batch.appendRows(stamped: shape, bytes, from: 0, times: &times, maximumLineLength: 1 << 20, powers: .shared)
+    /// ```
+    ///
+    /// - Parameter times: the stream's times, which resolve each line's in order (`RowTimes.x(of:)`),
+    ///   as the full reading does.
+    /// - Parameter maximumLineLength: a longer line stops the run (the full reading drops it).
+    mutating func appendRows(stamped shape: StampedShape, _ bytes: UnsafeRawBufferPointer, from start: Int, times: inout RowTimes,
+                             maximumLineLength: Int, powers: FastPowers) -> Int {
+        let width = seriesCount
+        precondition(width <= Self.stampedRunLength && shape.columns.allSatisfy { $0 < width }, "a column for every number")
+        // Rows and their xs gather in runs on the stack, as in `appendRows(shaped:…)`; a line not of the
+        // shape leaves its half-written row behind, never counted, and its time never resolved.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { run in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength / width) { runXs in
+                let base = run.baseAddress!
+                var index = start
+                var filled = 0
+                while true {
+                    let row = base + filled * width
+                    row.update(repeating: .nan, count: width)
+                    guard let (end, time) = shape.read(bytes, from: index, into: row, powers: powers),
+                          let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
+                    runXs.initializeElement(at: filled, to: times.x(of: time))
+                    index = next
+                    filled += 1
+                    if filled == runXs.count {
+                        appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(rebasing: runXs[..<filled]))
+                        filled = 0
+                    }
+                }
+                appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(rebasing: runXs[..<filled]))
+                if index > start, shape.isTimeOfDay { xsAreTimesOfDay = true }
+                return index
+            }
+        }
+    }
+
+    /// Rows gathered on the stack and their xs, after the rows before them: those without an x (read
+    /// before the stream's times were placed) get `nan`, as `stampX` gives them.
+    private mutating func appendStamped(_ rows: UnsafeBufferPointer<Double>, xs rowXs: UnsafeBufferPointer<Double>) {
+        guard !rowXs.isEmpty else { return }
+        if xs.count < rowCount { xs += repeatElement(.nan, count: rowCount - xs.count) }
+        values.append(contentsOf: rows)
+        xs.append(contentsOf: rowXs)
+    }
+
+    /// Values a run of stamped rows gathers before they join the batch: 4 KiB of stack, as a run of
+    /// plain lines does.
+    private static let stampedRunLength = 512
+}

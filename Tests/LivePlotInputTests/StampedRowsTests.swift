@@ -1,0 +1,283 @@
+import LivePlotBasics
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotTestSupport
+
+/// Lines that lead with a timestamp then hold plain numbers, read as a run by the shape the last one had
+/// (`StampedShape`), against the full reading of each line: the same rows, xs, names, skipped counts and
+/// account, bit for bit.
+@Suite struct StampedRowsTests {
+    /// Reads `text` line by line with the full reading, then offers `rest` to the run: returns where the
+    /// run stopped, the batch, and whether the reader offered a run.
+    private func run(after text: String, _ rest: String, zone: ZoneOffsets = .utc,
+                     maximumLineLength: Int = LineSplitter.defaultMaximumLineLength) -> (stop: Int, batch: SampleBatch, reads: Bool) {
+        var reader = FieldRowReader(selection: nil, maximumRecordLength: maximumLineLength, times: TimeResolver(zone: zone, now: Self.now))
+        var batch = SampleBatch()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            _ = reader.read(Array(line.utf8), into: &batch)
+        }
+        let reads = reader.run(for: batch) == .stampedRows
+        let stop = Array(rest.utf8).withUnsafeBytes { reader.readStampedRows($0, from: 0, into: &batch) }
+        return (stop, batch, reads)
+    }
+
+    /// A line no run reads, after the last one a test's run reads: a run stops short of a line it
+    /// cannot load eight bytes past the clock of (the next line's, but at a chunk's end).
+    private static let end = "end of the run\n"
+
+    /// 2026-11-22T10:00:00Z, when the runs start: the year of a syslog date.
+    private static let now: Int64 = 1_795_341_600_000_000
+
+    @Test func isoLinesGoInARunWhileTheirDateAndZoneDo() {
+        let taken = "2026-11-22T10:00:00.002Z 3 -4.5\n2026-11-22T10:00:01.250Z 5e2 6\n"
+        let (stop, batch, reads) = run(after: "2026-11-22T10:00:00.001Z 1 2\n", taken + "2026-11-23T10:00:00.001Z 7 8\n" + Self.end)
+        #expect(reads)
+        #expect(stop == taken.utf8.count, "a new date is read in full")
+        #expect(batch.seriesNames == ["2", "3"])
+        #expect(batch.values == [1, 2, 3, -4.5, 500, 6])
+        #expect(batch.xs == [1_795_341_600.001, 1_795_341_600.002, 1_795_341_601.25])
+    }
+
+    @Test func anOffsetIsTheLearntLinesOwn() {
+        let (stop, batch, reads) = run(after: "2026-11-22T11:00:00.5+01:00 1\n", "2026-11-22T11:00:01.5+01:00 2\n2026-11-22T11:00:02.5+02:00 3\n" + Self.end)
+        #expect(reads)
+        #expect(stop == "2026-11-22T11:00:01.5+01:00 2\n".utf8.count, "another zone is read in full")
+        #expect(batch.xs == [1_795_341_600.5, 1_795_341_601.5])
+    }
+
+    @Test func syslogAndTimesOfDayGoInARun() {
+        let syslog = run(after: "Nov 22 10:00:00 1\n", "Nov 22 10:00:01 2\nNov 23 10:00:01 3\n" + Self.end)
+        #expect(syslog.reads && syslog.stop == "Nov 22 10:00:01 2\n".utf8.count, "the next day is read in full")
+        #expect(syslog.batch.xs == [1_795_341_600, 1_795_341_601] && syslog.batch.seriesNames == ["4"])
+        // Past midnight, a time of day is the next day's, as the full reading resolves it.
+        let clock = run(after: "23:59:59.999 1\n", "00:00:00.000 2\n" + Self.end)
+        #expect(clock.reads && clock.stop == "00:00:00.000 2\n".utf8.count)
+        #expect(clock.batch.xsAreTimesOfDay && clock.batch.xs == [1_795_391_999.999, 1_795_392_000])
+    }
+
+    /// Each way a line can differ from the learnt one that changes how it reads: the run stops before it.
+    @Test func nearMissesStopTheRun() {
+        let learnt = "2026-11-22T10:00:00.001Z 1 2\n"
+        let misses = [
+            ("2026-11-22T10:00:00.0012Z 1 2", "a longer fraction"), ("2026-11-22T10:00:00.01Z 1 2", "a shorter one"),
+            ("2026-11-22T10:00:00Z 1 2", "no fraction"), ("2026-11-22T10:00:00.001+01:00 1 2", "another zone"),
+            ("2026-11-22T10:00:00.001 1 2", "no zone"), ("2026-11-22 10:00:00.001Z 1 2", "a blank for the T"),
+            ("2026-11-22T10:00:00.001Z 1", "a number short"), ("2026-11-22T10:00:00.001Z 1 2 3", "a number more"),
+            ("2026-11-22T10:00:00.001Z cpu 2", "a label"), ("2026-11-22T10:00:00.001Z 1 2ms", "a unit"),
+            ("2026-11-22T10:00:00.001Z  1 2", "two blanks"), ("2026-11-22T10:00:00.001Z,1 2", "a comma after the time"),
+            (" 2026-11-22T10:00:00.001Z 1 2", "a blank before it"), ("[2026-11-22T10:00:00.001Z] 1 2", "brackets"),
+            ("2026-11-22T10:00:00.001Z 1 2 ", "a blank after the numbers"), ("2026-11-22T10:00:00,001Z 1 2", "a decimal comma"),
+            ("2026-11-22T10:00Z 1 2", "no seconds"), ("2026-11-22T10:00:00.001Z\t1  2", "two blanks between"),
+            ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
+        ]
+        for (line, why) in misses {
+            let (stop, _, reads) = run(after: learnt, line + "\n")
+            #expect(reads && stop == 0, "\(why): \(line.debugDescription) stops the run")
+        }
+        let comma = run(after: "2026-11-22T10:00:00,001 1 2\n", "2026-11-22T10:00:00.002 1 2\n" + Self.end)
+        #expect(!comma.reads, "a decimal comma splits the timestamp into two fields: no run learnt from it")
+        let crlf = run(after: learnt, "2026-11-22T10:00:00.002Z 1 2\r\n" + Self.end)
+        #expect(crlf.stop == "2026-11-22T10:00:00.002Z 1 2\r\n".utf8.count, "a CRLF ending, as the splitter drops its CR")
+        let long = run(after: learnt, "2026-11-22T10:00:00.002Z 1 22\n", maximumLineLength: 28)
+        #expect(long.reads && long.stop == 0, "a line too long is the splitter's to drop")
+    }
+
+    @Test func noRunWhereTheFullReadingReadsOtherwise() {
+        #expect(!run(after: "2026-11-22T10:00:00Z 1 2\n2026-11-22T10:00:01Z 1\n", "").reads, "a line short of a field has a gap")
+        #expect(!run(after: "2026-11-22T10:00:00Z 1 2ms\n", "").reads, "a field not plain")
+        #expect(!run(after: "time a b\n", "").reads, "a header, no row yet")
+        #expect(!run(after: "2026-11-22T10:00:00Z 1 2\nk=1\n", "").reads, "the last line was no such line")
+    }
+
+    /// Random streams of lines that lead with a timestamp, most of one shape, some off it in the ways
+    /// that change how a line reads: decoded in one chunk (runs) and in random chunks, against byte by
+    /// byte (no run can take a line it cannot see the end of, so every line is read in full).
+    @Test func runsReadWhatTheFullReadingReads() {
+        var random = SplitMix64(seed: 4747)
+        var runsTaken = 0
+        let trials = Sweep.count(unit: 400, long: 4000)
+        for trial in 0..<trials {
+            var maker = StampedStreamMaker(random: &random)
+            let text = maker.stream(random: &random)
+            let zone = [ZoneOffsets.utc, ZoneOffsets(transitions: [], offsets: [3600]),
+                        ZoneOffsets(transitions: [1_795_345_200], offsets: [3600, 7200])][Int(random.next() % 3)]
+            let now = Self.now + Int64(random.next() % 400) * 86_400_000_000 - 200 * 86_400_000_000
+            let maximumLineLength = [24, 40, 64, LineSplitter.defaultMaximumLineLength, LineSplitter.defaultMaximumLineLength][Int(random.next() % 5)]
+            let countsLines = random.next() % 6 == 0
+            let selection = random.next() % 8 == 0 ? (try? FieldSelection.parse("2")) : nil
+            func decode(chunks: (Int) -> Int) -> SampleBatch {
+                var decoder = SampleDecoder(maximumLineLength: maximumLineLength, selection: selection,
+                                            times: TimeResolver(zone: zone, now: now), countsLines: countsLines)
+                var batch = SampleBatch()
+                let bytes = Array(text.utf8)
+                var offset = 0
+                while offset < bytes.count {
+                    let end = min(bytes.count, offset + chunks(offset))
+                    bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
+                    offset = end
+                }
+                decoder.finish(into: &batch)
+                batch.checkInvariants()
+                return batch
+            }
+            let expected = decode { _ in 1 }
+            let whole = decode { _ in .max }
+            var chunkRandom = SplitMix64(seed: UInt64(trial))
+            let pieces = decode { _ in 1 + Int(chunkRandom.next() % 96) }
+            for (name, batch) in [("one chunk", whole), ("random chunks", pieces)] {
+                let difference = IngestFuzzHarness.batchDifference(batch, expected)
+                    ?? (batch.unusedLines != expected.unusedLines ? "account \(batch.unusedLines) != \(expected.unusedLines)" : nil)
+                    ?? (batch.xsAreTimesOfDay != expected.xsAreTimesOfDay ? "times of day \(batch.xsAreTimesOfDay)" : nil)
+                    // `-f`'s notices are said as each chunk's lines show them, whatever reads them.
+                    ?? (selection == nil && batch.notices != expected.notices ? "notices \(batch.notices) != \(expected.notices)" : nil)
+                #expect(difference == nil, "\(name), trial \(trial): \(difference ?? "")\n\(text.debugDescription)")
+                if difference != nil { return }
+            }
+            if Self.readsRuns(text, times: TimeResolver(zone: zone, now: now), maximumLineLength: maximumLineLength) { runsTaken += 1 }
+        }
+        // The test means something only if runs were taken: many streams are of one shape for a while
+        // (the rest begin with a line of another, a tab or comma that makes them delimited, a banner's number…).
+        #expect(runsTaken > trials / 3, "runs taken in \(runsTaken) streams of \(trials)")
+    }
+
+    /// Whether a reader that has read some of the stream's lines in full would take the next one in a run.
+    private static func readsRuns(_ text: String, times: TimeResolver, maximumLineLength: Int) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var reader = FieldRowReader(selection: nil, maximumRecordLength: maximumLineLength, times: times)
+        var batch = SampleBatch()
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            _ = reader.read(Array(line.utf8), into: &batch)
+            if reader.run(for: batch) == .stampedRows,
+               Array((next + "\n" + end).utf8).withUnsafeBytes({ reader.readStampedRows($0, from: 0, into: &batch) }) > 0 {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+/// A random stream of lines that lead with a timestamp of one form then hold a few numbers of one
+/// shape, the time moving on by a random step (now and then past midnight, or back), some lines off
+/// the shape.
+private struct StampedStreamMaker {
+    enum Form: CaseIterable { case isoZulu, isoOffset, isoLocal, isoBlank, syslog, clock }
+    let form: Form
+    let count: Int
+    let fraction: Int
+    var zone: String
+    let numberShape: Int
+    /// Microseconds since the epoch on the line's own clock.
+    var moment: Int64
+
+    init(random: inout SplitMix64) {
+        form = Form.allCases[Int(random.next() % UInt64(Form.allCases.count))]
+        count = 1 + Int(random.next() % 3)
+        fraction = [0, 1, 3, 3, 6, 7][Int(random.next() % 6)]
+        zone = form == .isoZulu ? "Z" : form == .isoOffset ? ["+01:00", "-05:30", "+0100", "+02"][Int(random.next() % 4)] : ""
+        numberShape = Int(random.next() % 6)
+        // Around 2026-11-22, or a few seconds before a midnight.
+        let day = Int64(20_779 + Int(random.next() % 60) - 30) * CivilCalendar.microsecondsPerDay
+        moment = day + (random.next() % 3 == 0 ? CivilCalendar.microsecondsPerDay - Int64(random.next() % 3_000_000)
+                                               : Int64(random.next() % UInt64(CivilCalendar.microsecondsPerDay)))
+    }
+
+    mutating func stream(random: inout SplitMix64) -> String {
+        var lines: [String] = []
+        switch random.next() % 6 {
+        case 0: lines.append((["time"] + ["a", "b", "c", "d"].prefix(count)).joined(separator: " "))
+        case 1: lines.append("Serving on port 8000")
+        default: break
+        }
+        for _ in 0..<(3 + Int(random.next() % 14)) { lines.append(line(random: &random)) }
+        return lines.joined(separator: "\n") + (random.next() % 4 == 0 ? "" : "\n")
+    }
+
+    private func number(random: inout SplitMix64) -> String {
+        let integer = Int64(bitPattern: random.next()) % 100_000
+        switch random.next() % 40 {
+        case 0: return ["12ms", "1e400", "nan", "1234567890123456789", "+5", "-0", ".5", "5.", "1,5", "cpu", "a=1", "inf", "", "0x1F"][Int(random.next() % 14)]
+        default: break
+        }
+        switch numberShape {
+        case 0: return String(abs(integer))
+        case 1: return String(abs(integer) % 1000) + "." + String(random.next() % 100)
+        case 2: return String(integer) + "." + String(random.next() % 1_000_000_000)
+        case 3: return String(integer % 1000) + "." + String(random.next() % 10_000) + "e" + String(Int(random.next() % 30) - 15)
+        case 4: return "-" + String(abs(integer) % 10_000) + "." + String(random.next() % 1000)
+        default: return random.next() % 2 == 0 ? String(integer) : String(integer) + "." + String(random.next() % 1000)
+        }
+    }
+
+    private func timestamp(random: inout SplitMix64) -> String {
+        let (days, microsecond) = CivilCalendar.split(microseconds: moment)
+        let date = CivilCalendar.date(days: days)
+        let seconds = microsecond / CivilCalendar.microsecondsPerSecond
+        var digits = fraction
+        // A fraction of another length, now and then.
+        if random.next() % 25 == 0 { digits = Int(random.next() % 8) }
+        let mark = random.next() % 40 == 0 ? "," : "."
+        var fractionText = ""
+        if digits > 0 {
+            let written = CivilCalendar.zeroPadded(microsecond % CivilCalendar.microsecondsPerSecond * 10, digits: 7)
+            fractionText = mark + String(written.prefix(digits))
+        }
+        let clock = [seconds / 3600, seconds / 60 % 60, seconds % 60].map { CivilCalendar.zeroPadded($0) }.joined(separator: ":") + fractionText
+        let year = CivilCalendar.zeroPadded(Int64(date.year), digits: 4)
+        let isoDate = "\(year)-\(CivilCalendar.zeroPadded(Int64(date.month)))-\(CivilCalendar.zeroPadded(Int64(date.day)))"
+        switch form {
+        case .isoZulu, .isoOffset, .isoLocal:
+            let written = random.next() % 25 == 0 ? ["Z", "+01:00", "", "-03:00", "z"][Int(random.next() % 5)] : zone
+            let separator = random.next() % 30 == 0 ? " " : "T"
+            return isoDate + separator + clock + written
+        case .isoBlank:
+            return isoDate + (random.next() % 30 == 0 ? "T" : " ") + clock
+        case .syslog:
+            let day = random.next() % 20 == 0 ? CivilCalendar.zeroPadded(Int64(date.day)) : date.day < 10 ? " \(date.day)" : "\(date.day)"
+            return "\(CivilCalendar.monthNames[date.month - 1]) \(day) " + clock.prefix(8)
+        case .clock:
+            return clock
+        }
+    }
+
+    private mutating func line(random: inout SplitMix64) -> String {
+        // On by a millisecond or so; now and then by hours (past midnight), or back a little or a lot.
+        switch random.next() % 12 {
+        case 0: moment += Int64(random.next() % 20) * 3_600_000_000
+        case 1: moment -= Int64(random.next() % 2_000_000)
+        case 2: moment -= Int64(random.next() % 20) * 3_600_000_000
+        default: moment += Int64(random.next() % 5000)
+        }
+        // Another zone now and then, mostly one of the same length (which only its bytes tell apart).
+        if form == .isoOffset, random.next() % 8 == 0 { zone = ["+01:00", "-05:30", "+02:00", "Z"][Int(random.next() % 4)] }
+        var numbers = count
+        if random.next() % 15 == 0 { numbers += random.next() % 2 == 0 ? 1 : -1 }
+        let fields = (0..<max(0, numbers)).map { _ in number(random: &random) }
+        var separator = form == .syslog || random.next() % 20 != 0 ? " " : "\t"
+        if random.next() % 25 == 0 { separator = [",", ";", "  ", ", ", "\t"][Int(random.next() % 5)] }
+        let after = random.next() % 25 == 0 ? ["\t", "  ", ",", ""][Int(random.next() % 4)] : " "
+        var text = timestamp(random: &random) + after + fields.joined(separator: separator)
+        switch random.next() % 100 {
+        case 0: text += "\r"
+        case 1: text = " " + text
+        case 2: text = "[" + text.replacingFirst(" ", with: "] ")
+        case 3: text = ""
+        case 4: text = "x y z"
+        case 5: text += " \u{1B}[0m"
+        case 6: text = "\u{FEFF}" + text
+        case 7: text = "k=1 v=2"
+        case 8: text = "42"
+        case 9: text += " "
+        case 10: text = "time a b c"
+        default: break
+        }
+        return text
+    }
+}
+
+private extension String {
+    /// The string with the first `target` replaced.
+    func replacingFirst(_ target: Character, with replacement: String) -> String {
+        guard let index = firstIndex(of: target) else { return self }
+        return String(self[..<index]) + replacement + String(self[self.index(after: index)...])
+    }
+}

@@ -36,6 +36,9 @@ public struct DeterministicMatcher: Sendable {
     private let steps: [Step]
     private let ends: [Int]
     private let slotCount: Int
+    /// The literal every match begins with, when there is one: found by its rarest byte (`took ` of
+    /// `took (\d+)ms`, where its first byte, `t`, stands all over a log line).
+    private let prefix: LiteralFinder?
     /// The bytes a match can begin with (nil: any), and the same when they are three at most.
     private let firstBytes: ByteClass?
     private let fewFirstBytes: (UInt8, UInt8, UInt8)?
@@ -56,6 +59,7 @@ public struct DeterministicMatcher: Sendable {
             return end
         }
         slotCount = 2 * (program.groupCount + 1)
+        prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
         firstBytes = ByteClass(startsOf: program)
         fewFirstBytes = firstBytes?.few
         slots = Array(repeating: -1, count: slotCount)
@@ -173,7 +177,10 @@ public struct DeterministicMatcher: Sendable {
         let count = line.count
         while start <= count {
             // Skip to where a match can begin, as `BoundedBacktracker` does.
-            if let (first, second, third) = fewFirstBytes {
+            if let prefix {
+                guard let found = prefix.firstIndex(in: line, from: start) else { return nil }
+                start = found
+            } else if let (first, second, third) = fewFirstBytes {
                 guard let found = ByteSearch.firstIndex(of: first, second, third, in: line, from: start) else { return nil }
                 start = found
             } else if let firstBytes {

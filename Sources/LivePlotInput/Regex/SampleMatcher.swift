@@ -6,7 +6,8 @@
 /// The pattern runs on `BoundedBacktracker`, or on `PikeVM` for a line too long for it: both in time
 /// linear in the line whatever the pattern (`(a+)+$` included), with the matches `Regex` finds for the
 /// syntax `RegexParser` takes; anything else is refused when the options are read, naming the construct.
-/// The commonest shape, a literal then `(class+)`, needs neither (`LiteralRun`).
+/// The commonest shape, a literal then `(class+)`, needs neither (`LiteralRun`), nor does a line of
+/// literals, classes and runs that never give back, maybe with a choice (`DeterministicMatcher`).
 ///
 /// ```swift
 /// var matcher = try SampleMatcher(pattern: "time=([0-9.]+)")
@@ -16,6 +17,7 @@ public struct SampleMatcher: Sendable {
     private var machine: PikeVM
     private var backtracker: BoundedBacktracker
     private var literalRun: LiteralRun?
+    private var deterministic: DeterministicMatcher?
     public let pattern: String
     /// `--by` a capture group: the group (1-based) whose span each match keeps in `capture`; nil: none.
     public var capturedGroup: Int?
@@ -28,6 +30,7 @@ public struct SampleMatcher: Sendable {
         machine = PikeVM(program: program)
         backtracker = BoundedBacktracker(program: program)
         literalRun = LiteralRun(program: program)
+        deterministic = literalRun == nil ? DeterministicMatcher(program: program) : nil
         self.pattern = pattern
     }
 
@@ -36,6 +39,7 @@ public struct SampleMatcher: Sendable {
     public mutating func forEachNumber(in line: UnsafeRawBufferPointer,
                                        _ body: (_ series: Int, _ name: () -> String, Double) -> Void) -> Bool {
         let found = literalRun != nil ? literalRun!.firstMatch(in: line)
+            : deterministic != nil ? deterministic!.firstMatch(in: line)
             : backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
         capture = nil
         guard let slots = found else { return false }

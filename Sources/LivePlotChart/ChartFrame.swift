@@ -28,6 +28,9 @@ public struct ChartFrame<Axis: AxisSource> {
     /// The panels in all, shown or not, and the first shown: what paging moves through.
     public var panelCount = 0
     public var firstPanel = 0
+    /// A heatmap's counts as this frame left them, for the next to start from (`HeatmapMemo`); nil when
+    /// the frame drew no plot of one axis (a histogram, panels, a grid too small): the caller keeps its own.
+    public var heatmap: HeatmapMemo?
     /// The plots drawn (one, or a panel's each), for a picture of the chart (`ChartPicture`).
     var scenes: [ChartScene] = []
     /// Each plot's heatmap cells under the cursor's column before the cursor took them (empty without

@@ -35,6 +35,8 @@ public enum ChartRenderer {
     ///     visible window and an axis.
     ///   - axis: where the y axis comes from; asked on a copy for each layout tried, and the copy of the
     ///     layout drawn handed back (`ChartFrame.axisSource`).
+    ///   - heatmap: a heatmap's counts from the last frame (`HeatmapMemo`), which this one's start from
+    ///     and hands back (`ChartFrame.heatmap`); nil: counted afresh.
     public static func render<Axis: AxisSource>(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
@@ -43,7 +45,8 @@ public enum ChartRenderer {
         width: Int,
         height: Int,
         labelWidth: Int = 1,
-        axis: Axis
+        axis: Axis,
+        heatmap: HeatmapMemo? = nil
     ) -> ChartFrame<Axis> {
         // `--by`'s retired series are left out as the keys' hidden ones are: the plot, the axis, the histogram.
         var configuration = configuration
@@ -72,11 +75,14 @@ public enum ChartRenderer {
                                     labelWidth: labelWidth, axis: axis, settling: reveal.newestSegment)
         let (layout, drawn) = (settled.layout, settled.drawn)
         var underCursor: [Cell] = []
-        draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid, underCursor: &underCursor)
+        var memo = heatmap
+        draw(drawn.scene, store: store, status: settled.status, reveal: reveal, overlay: overlay, into: &grid, underCursor: &underCursor,
+             heatmap: &memo)
         drawer.finish(&grid)
         var frame = ChartFrame(grid: grid, axisSource: drawn.source, axis: drawn.axis, labelWidth: layout.labelWidth,
                                dotColumns: drawn.scene.window.dotColumns, layoutCount: settled.layoutCount)
         frame.plotX = layout.plotX
+        frame.heatmap = memo
         if store.rowCount > 0 {
             frame.scenes = [drawn.scene]
             frame.underCursor = [underCursor]
@@ -181,7 +187,7 @@ public enum ChartRenderer {
 
     /// The chart of one settled layout: title, plot, axes and status rows.
     private static func draw(_ scene: ChartScene, store: SeriesStore, status: [[StatusLine.Span]], reveal: Reveal,
-                             overlay: ChartOverlay, into grid: inout CellGrid, underCursor: inout [Cell]) {
+                             overlay: ChartOverlay, into grid: inout CellGrid, underCursor: inout [Cell], heatmap: inout HeatmapMemo?) {
         let layout = scene.layout
         let configuration = scene.configuration
         if let row = layout.titleRow { drawTitle(configuration.title, row: row, width: layout.width, into: &grid) }
@@ -190,7 +196,8 @@ public enum ChartRenderer {
             // Nothing to draw an axis for: the plot area says so, rather than an empty 0…1 axis.
             drawNoSamples(store, final: configuration.viewport == .fitAll, layout: layout, into: &grid)
         } else {
-            heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid, underCursor: &underCursor)
+            heat = drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid, underCursor: &underCursor,
+                            heatmap: &heatmap)
             // Every series hidden (`1 … 9`): the plot says so, rather than look like a quiet input.
             if store.series.indices.allSatisfy(configuration.hiddenSeries.contains) {
                 drawMessage(allHidden, layout: layout, into: &grid)
@@ -234,14 +241,16 @@ public enum ChartRenderer {
     /// fixed bounds and the cursor's column.
     /// - Parameter underCursor: a heatmap's cells the cursor's column covers, as they were before it: the
     ///   pixels draw its bins under the cursor's bar (`ChartFrame.plots`); left alone for lines.
+    /// - Parameter heatmap: a heatmap's counts from the last frame, brought up to this one; nil: afresh.
     /// - Returns: a heatmap's bins and the scale of its colours (`--heatmap`), nil for lines.
     @discardableResult
     static func drawPlot(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, cursor: Int?,
-                         into grid: inout CellGrid, underCursor: inout [Cell]) -> (bins: HeatmapBins, scale: HeatScale)? {
+                         into grid: inout CellGrid, underCursor: inout [Cell],
+                         heatmap: inout HeatmapMemo?) -> (bins: HeatmapBins, scale: HeatScale)? {
         let layout = scene.layout
         guard layout.plotRows > 0, layout.plotColumns > 0 else { return nil }
         let drawer = scene.style.drawer
-        let heat = scene.configuration.heatmap ? HeatmapDrawer.draw(scene, store: store, reveal: reveal, into: &grid) : nil
+        let heat = scene.configuration.heatmap ? HeatmapDrawer.draw(scene, store: store, reveal: reveal, into: &grid, memo: &heatmap) : nil
         if heat == nil { drawer.drawData(scene, reveal: reveal, into: &grid) }
         ReferenceLines.draw(scene, drawer: drawer, into: &grid)
         AlertMarks.draw(scene, into: &grid)

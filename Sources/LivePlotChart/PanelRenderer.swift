@@ -94,8 +94,10 @@ enum PanelRenderer {
                                            hidden: configuration.hiddenSeries)
             ChartRenderer.write(legend, y: legendRow, into: &grid)
             underCursor.append([])
+            // Each panel's heatmap is counted afresh: one memo holds one plot's columns.
+            var afresh: HeatmapMemo?
             if let heat = ChartRenderer.drawPlot(scene, store: store, reveal: reveal, cursor: overlay.cursor, into: &grid,
-                                                 underCursor: &underCursor[underCursor.count - 1]) {
+                                                 underCursor: &underCursor[underCursor.count - 1], heatmap: &afresh) {
                 HeatScaleField.write(heat, scene: scene, cursor: overlay.cursor, row: legendRow, into: &grid)
             }
             ChartAxes.drawY(scene, into: &grid)

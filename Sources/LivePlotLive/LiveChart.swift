@@ -73,6 +73,8 @@ public struct LiveChart: Sendable {
     private var sourceNames = [""]
     /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
     private var pixels: PixelFrames?
+    /// A heatmap's counts from the last frame, which the next brings up to date (`HeatmapMemo`); nil: afresh.
+    var heatmap: HeatmapMemo? = HeatmapMemo()
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -250,8 +252,9 @@ public struct LiveChart: Sendable {
         let frame = ChartRenderer.render(
             heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
             width: width, height: height,
-            labelWidth: labelWidth, axis: axis.frame(store: store, isPaused: view.isPaused, at: now))
+            labelWidth: labelWidth, axis: axis.frame(store: store, isPaused: view.isPaused, at: now), heatmap: heatmap)
         axis = frame.axisSource.state
+        if heatmap != nil, let memo = frame.heatmap { heatmap = memo }
         labelWidth = frame.labelWidth
         if let drawn = frame.axis { shownAxis = drawn }
         shownPanels = frame.panels

@@ -76,24 +76,25 @@ public struct ANSIEncoder: Sendable {
     }
 
     /// Moves right along a row by the fewer bytes: rewriting the unchanged cells between (when they are
-    /// narrow and need no style change) or a cursor-forward sequence.
+    /// narrow and need no style change) or a cursor-forward sequence. The rewrite goes straight into
+    /// `output` and is taken back when the sequence is shorter: no buffer of its own a hop.
     private mutating func moveRight(from start: Int, to end: Int, row: Int, of grid: CellGrid, into output: inout [UInt8]) {
         let gap = end - start
-        let forwardLength = gap > 1 ? 3 + String(gap).utf8.count : 3
-        var rewrite: [UInt8] = []
+        let forwardLength = gap > 1 ? 3 + EscapeSequence.decimalLength(gap) : 3
+        let mark = output.count
         for x in start..<end {
             let cell = grid[x, row]
             let isSpace = cell.scalar == " " && !(style?.showsOnSpace ?? true)
             guard !cell.isContinuation, x + 1 >= grid.width || !grid[x + 1, row].isContinuation,
-                  isSpace || shownStyle(cell.style) == style, rewrite.count < forwardLength else {
+                  isSpace || shownStyle(cell.style) == style, output.count - mark < forwardLength else {
+                output.removeSubrange(mark...)
                 EscapeSequence.cursorForward(gap, into: &output)
                 return
             }
-            Self.appendGlyph(of: shownCell(cell), to: &rewrite)
+            Self.appendGlyph(of: shownCell(cell), to: &output)
         }
-        if rewrite.count < forwardLength {
-            output += rewrite
-        } else {
+        if output.count - mark >= forwardLength {
+            output.removeSubrange(mark...)
             EscapeSequence.cursorForward(gap, into: &output)
         }
     }
@@ -132,11 +133,25 @@ public struct ANSIEncoder: Sendable {
         for mark in cell.marks { appendUTF8(mark, to: &output) }
     }
 
+    /// The scalar's UTF-8 bytes, by hand: `UTF8.encode` and a generic append cost a frame of braille dearly.
+    @inline(__always)
     static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
-        if scalar.value < 0x80 {
-            output.append(UInt8(scalar.value))
-        } else {
-            output.append(contentsOf: UTF8.encode(scalar)!)
+        let value = scalar.value
+        switch value {
+        case ..<0x80:
+            output.append(UInt8(value))
+        case ..<0x800:
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x1_0000:
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
         }
     }
 }

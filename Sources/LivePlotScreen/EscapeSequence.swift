@@ -25,7 +25,8 @@ public enum EscapeSequence {
 
     /// Moves the cursor; rows and columns are 0-based here and 1-based on the wire.
     public static func cursorPosition(row: Int, column: Int, into output: inout [UInt8]) {
-        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
         appendDecimal(row + 1, to: &output)
         output.append(UInt8(ascii: ";"))
         appendDecimal(column + 1, to: &output)
@@ -35,19 +36,22 @@ public enum EscapeSequence {
     /// Moves the cursor `count` columns right on its row (CUF): shorter than a position for short hops.
     public static func cursorForward(_ count: Int, into output: inout [UInt8]) {
         precondition(count > 0, "a forward move")
-        output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
         if count > 1 { appendDecimal(count, to: &output) }
         output.append(UInt8(ascii: "C"))
     }
 
     /// Selects a style from scratch (reset first), so no attribute lingers from the previous one.
     public static func selectGraphicRendition(_ style: CellStyle, depth: ColorDepth = .basic, into output: inout [UInt8]) {
-        output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0")])
-        if style.isBold { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "1")]) }
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "0"))
+        if style.isBold { appendParameter(UInt8(ascii: "1"), to: &output) }
         let shade = style.foreground.shade
         let isFaint = style.isDim || (depth == .basic && shade?.basicIsFaint == true)
-        if isFaint { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")]) }
-        if style.isReverse { output.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "7")]) }
+        if isFaint { appendParameter(UInt8(ascii: "2"), to: &output) }
+        if style.isReverse { appendParameter(UInt8(ascii: "7"), to: &output) }
         if let shade { appendColor(shade, depth: depth, isBackground: false, into: &output) }
         if let shade = style.background.shade { appendColor(shade, depth: depth, isBackground: true, into: &output) }
         output.append(UInt8(ascii: "m"))
@@ -61,16 +65,39 @@ public enum EscapeSequence {
         case .none, .basic:
             appendDecimal(Int(shade.basic) + (isBackground ? 10 : 0), to: &output)
         case .indexed:
-            output.append(contentsOf: Array((isBackground ? "48;5;" : "38;5;").utf8))
+            output.append(contentsOf: isBackground ? indexedBackground : indexedForeground)
             appendDecimal(Int(shade.indexed), to: &output)
         case .direct:
-            output.append(contentsOf: Array((isBackground ? "48;2;" : "38;2;").utf8))
+            output.append(contentsOf: isBackground ? directBackground : directForeground)
             appendDecimal(Int(shade.red), to: &output)
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(shade.green), to: &output)
             output.append(UInt8(ascii: ";"))
             appendDecimal(Int(shade.blue), to: &output)
         }
+    }
+
+    /// The parameters that lead a colour of the 256 and a 24-bit one, ahead of their numbers.
+    private static let indexedForeground = bytes("38;5;")
+    private static let indexedBackground = bytes("48;5;")
+    private static let directForeground = bytes("38;2;")
+    private static let directBackground = bytes("48;2;")
+
+    /// `;` and a one-digit parameter.
+    private static func appendParameter(_ digit: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: ";"))
+        output.append(digit)
+    }
+
+    /// The digits of `value` (at least 0) in decimal: how long `appendDecimal` writes it.
+    static func decimalLength(_ value: Int) -> Int {
+        var length = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
     }
 
     static func appendDecimal(_ value: Int, to output: inout [UInt8]) {

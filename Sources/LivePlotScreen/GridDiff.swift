@@ -25,29 +25,59 @@ public struct GridDiff: Hashable, Sendable {
         guard let old, old.width == new.width, old.height == new.height else {
             isFullRedraw = true
             // After a clear only the non-blank cells need drawing.
-            runs = Self.runs(in: new) { x, y in new[x, y] != .blank }
+            runs = new.cells.withUnsafeBufferPointer { cells in
+                Self.runs(width: new.width, height: new.height) { cells[$0] != .blank }
+            }
             return
         }
         isFullRedraw = false
-        runs = Self.runs(in: new) { x, y in old[x, y] != new[x, y] }
+        let bytes = CellBytes.layout
+        runs = old.cells.withUnsafeBufferPointer { before in
+            new.cells.withUnsafeBufferPointer { after in
+                Self.runs(width: new.width, height: new.height) { !Self.same(before, after, at: $0, bytes: bytes) }
+            }
+        }
+    }
+
+    /// Whether the cells at `index` are equal: by the bytes their fields take first, a few words a cell,
+    /// and only cells whose bytes differ compared field by field (the colours' cases and payloads, which
+    /// cost most of a frame's comparison). The same bytes are the same cell: its fields are plain values,
+    /// no references. The padding between them is masked out (`CellBytes`): a cell written in place may
+    /// leave it as it was.
+    @inline(__always)
+    private static func same(_ before: UnsafeBufferPointer<Cell>, _ after: UnsafeBufferPointer<Cell>, at index: Int,
+                             bytes: CellBytes) -> Bool {
+        let (a, b) = (UnsafeRawPointer(before.baseAddress! + index), UnsafeRawPointer(after.baseAddress! + index))
+        /// Whether word `word` of the two differs in a field's bits (none beyond the cell).
+        @inline(__always) func differs(_ word: Int, _ mask: UInt64) -> Bool {
+            word < bytes.words && (a.load(fromByteOffset: word * 8, as: UInt64.self) ^ b.load(fromByteOffset: word * 8, as: UInt64.self)) & mask != 0
+        }
+        if bytes.words > 0, !differs(0, bytes.mask.0), !differs(1, bytes.mask.1), !differs(2, bytes.mask.2), !differs(3, bytes.mask.3) {
+            return true
+        }
+        return before[index] == after[index]
     }
 
     public var isEmpty: Bool { runs.isEmpty && !isFullRedraw }
 
-    private static func runs(in grid: CellGrid, changed: (Int, Int) -> Bool) -> [Run] {
+    /// The runs of cells (by index, row by row) for which `changed` holds. The cells are read through
+    /// buffers rather than the grid's checked subscript: a frame compares every cell of the screen.
+    @inline(__always)
+    private static func runs(width: Int, height: Int, changed: (Int) -> Bool) -> [Run] {
         var runs: [Run] = []
-        for y in 0..<grid.height {
-            var current: Run?
-            for x in 0..<grid.width where changed(x, y) {
-                if var run = current, x == run.column + run.count {
-                    run.count += 1
-                    current = run
-                } else {
-                    if let run = current { runs.append(run) }
-                    current = Run(row: y, column: x, count: 1)
+        for y in 0..<height {
+            let start = y * width
+            var x = 0
+            while x < width {
+                guard changed(start + x) else {
+                    x += 1
+                    continue
                 }
+                var end = x + 1
+                while end < width, changed(start + end) { end += 1 }
+                runs.append(Run(row: y, column: x, count: end - x))
+                x = end + 1
             }
-            if let run = current { runs.append(run) }
         }
         return runs
     }

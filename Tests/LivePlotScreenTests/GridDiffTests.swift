@@ -21,6 +21,51 @@ import Testing
         return grid
     }
 
+    /// The runs are the cells that differ, as comparing every cell field by field finds them (issue 47:
+    /// the diff compares cells by their bytes first): for cells of every colour case and payload (the
+    /// heat's, the palette's, backgrounds), bold, dim, reverse and combining marks, in grids drawn anew
+    /// each frame as the renderer draws them.
+    @Test func theRunsAreTheCellsThatDifferFieldByField() {
+        var random = SplitMix64(seed: 47)
+        let colors: [TerminalColor] = [.standard, .gridGrey, .axisGrey, .palette(9), .palette(1), .series(0), .series(3),
+                                       .heat(1), .heat(2), .heat(8)]
+        func randomCell() -> Cell {
+            var style = CellStyle(foreground: colors.randomElement(using: &random)!, background: colors.randomElement(using: &random)!)
+            (style.isBold, style.isDim, style.isReverse) = (Bool.random(using: &random), Bool.random(using: &random), Bool.random(using: &random))
+            var marks = CombiningMarks()
+            if Int.random(in: 0..<4, using: &random) == 0 { marks.append("\u{301}") }
+            return Cell(["a", "▀", "▄", "⣿"].randomElement(using: &random)!, style: style, marks: marks)
+        }
+        for _ in 0..<200 {
+            let (width, height) = (Int.random(in: 1...30, using: &random), Int.random(in: 1...6, using: &random))
+            var old = CellGrid(width: width, height: height)
+            var new = CellGrid(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    old[x, y] = randomCell()
+                    // Most cells as they were, some changed in one field only.
+                    switch Int.random(in: 0..<6, using: &random) {
+                    case 0: new[x, y] = randomCell()
+                    case 1: new[x, y] = Cell(old[x, y].scalar, style: CellStyle(foreground: colors.randomElement(using: &random)!,
+                                                                                  background: old[x, y].style.background))
+                    default: new[x, y] = Cell(old[x, y].scalar, style: old[x, y].style, marks: old[x, y].marks)
+                    }
+                }
+            }
+            var expected: [GridDiff.Run] = []
+            for y in 0..<height {
+                for x in 0..<width where old[x, y] != new[x, y] {
+                    if let last = expected.last, last.row == y, last.column + last.count == x {
+                        expected[expected.count - 1].count += 1
+                    } else {
+                        expected.append(GridDiff.Run(row: y, column: x, count: 1))
+                    }
+                }
+            }
+            #expect(GridDiff(from: old, to: new).runs == expected)
+        }
+    }
+
     /// Replaying the encoded bytes of any sequence of frames on a terminal model gives exactly each frame.
     @Test func encodedChangesReproduceEveryFrame() {
         var random = SplitMix64(seed: 11)

@@ -37,7 +37,11 @@ enum DotBands {
                 covered += 1
             }
             guard covered > 1, top <= bottom else { continue }
-            for y in top...bottom where shade[y % shade.count][x % shade[0].count] { canvas.set(x: x, y: y) }
+            // The shade's rows in this column: each row of the pattern it sets, from its first at or below `top`.
+            let period = shade.count
+            for phase in 0..<period where shade[phase][x % shade[0].count] {
+                canvas.set(x: x, from: top + ((phase - top) % period + period) % period, through: bottom, every: period)
+            }
         }
     }
 

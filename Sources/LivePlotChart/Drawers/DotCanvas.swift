@@ -20,6 +20,9 @@ public struct DotCanvas: Sendable {
     private let dotsAcross: Int
     private let dotsDown: Int
     private var bits: [UInt8]
+    /// Each dot's bit within its cell, by dot row and then dot column (`bit(x:y:)`): looked up once, as
+    /// every dot of every line is set through it.
+    private let dotBits: [UInt8]
     /// The last layer that set a dot, by cell.
     private var layers: [UInt8]
     /// The layer that dots drawn now belong to.
@@ -32,6 +35,11 @@ public struct DotCanvas: Sendable {
         self.columns = columns
         self.rows = rows
         (dotsAcross, dotsDown) = style.dotsPerCell
+        let (across, down) = (dotsAcross, dotsDown)
+        dotBits = (0..<(across * down)).map { dot in
+            let (x, y) = (dot % across, dot / across)
+            return style == .braille ? Glyphs.brailleDotBits[y][x] : 1 << UInt8(down - 1 - y)
+        }
         bits = Array(repeating: 0, count: columns * rows)
         layers = Array(repeating: 0, count: columns * rows)
     }
@@ -46,10 +54,23 @@ public struct DotCanvas: Sendable {
         layers[cell] = layer
     }
 
-    /// The bit of a dot within its cell: braille's dot numbering, or an ASCII level (1 bottom … 4 top).
-    private func bit(x: Int, y: Int) -> UInt8 {
-        style == .braille ? Glyphs.brailleDotBits[y][x] : 1 << UInt8(dotsDown - 1 - y)
+    /// Sets every `step`th dot of dot column `x` from dot row `first` through `last`, as `set(x:y:)` each
+    /// would (dots outside the canvas ignored): a band's shade, a column at a time.
+    public mutating func set(x: Int, from first: Int, through last: Int, every step: Int) {
+        guard x >= 0, x < dotWidth, step > 0 else { return }
+        var y = first < 0 ? first + (-first + step - 1) / step * step : first
+        let end = Swift.min(last, dotHeight - 1)
+        let (column, across) = (x / dotsAcross, x % dotsAcross)
+        while y <= end {
+            let cell = (y / dotsDown) * columns + column
+            bits[cell] |= bit(x: across, y: y % dotsDown)
+            layers[cell] = layer
+            y += step
+        }
     }
+
+    /// The bit of a dot within its cell: braille's dot numbering, or an ASCII level (1 bottom … 4 top).
+    private func bit(x: Int, y: Int) -> UInt8 { dotBits[y * dotsAcross + x] }
 
     /// Joins two dots with a line (Bresenham's), both ends included.
     public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {

@@ -30,6 +30,15 @@ struct HeatmapBins {
         counts = Array(repeating: 0, count: self.columns * self.bins)
     }
 
+    /// Bins holding `counts` (a column's bins after another's), as counted elsewhere (`HeatmapMemo`).
+    init(columns: Int, bins: Int, counts: [Int]) {
+        self.columns = columns
+        self.bins = bins
+        self.counts = counts
+        maximum = counts.max() ?? 0
+        total = counts.reduce(0, +)
+    }
+
     /// The bins of the values a scene shows.
     init(_ scene: ChartScene, store: SeriesStore) {
         let layout = scene.layout
@@ -71,7 +80,7 @@ struct HeatmapBins {
     ///
     /// - Complexity: O(columns × bins).
     mutating func widenSpreadColumns() {
-        let filled = (0..<columns).filter { column in (0..<bins).contains { self[column: column, bin: $0] > 0 } }
+        let filled = (0..<columns).filter { column in counts[(column * bins)..<((column + 1) * bins)].contains { $0 > 0 } }
         guard filled.count > 1 else { return }
         let strides = zip(filled, filled.dropFirst()).map { $1 - $0 }.sorted()
         // The lower median: a stride of one column among a few of two widens nothing.

@@ -10,16 +10,19 @@ import LivePlotScreen
 /// as the style's lines in their legend's colours, each line cell on the terminal's background.
 ///
 /// ```swift
-/// let drawn = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid)
+/// var memo: HeatmapMemo? = nil   // nil: counted afresh
+/// let drawn = HeatmapDrawer.draw(scene, store: store, reveal: .complete, into: &grid, memo: &memo)
 /// drawn.scale.text   // "░ 1 ▒ 8 ▓ 58 █ 435…1.2k"
 /// ```
 ///
 /// - Complexity: O(values in view + plot cells).
 enum HeatmapDrawer {
     /// Draws the heatmap and what lies over it; its bins and the scale of its colours.
+    /// - Parameter memo: the last frame's counts, brought up to this one (`HeatmapMemo`); nil: afresh.
     @discardableResult
-    static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid) -> (bins: HeatmapBins, scale: HeatScale) {
-        let bins = HeatmapBins(scene, store: store)
+    static func draw(_ scene: ChartScene, store: SeriesStore, reveal: Reveal, into grid: inout CellGrid,
+                     memo: inout HeatmapMemo?) -> (bins: HeatmapBins, scale: HeatScale) {
+        let bins = memo?.bins(scene, store: store) ?? HeatmapBins(scene, store: store)
         let scale = HeatScale(maximum: bins.maximum)
         let layout = scene.layout
         let isASCII = scene.style == .ascii
@@ -27,9 +30,11 @@ enum HeatmapDrawer {
         for column in 0..<bins.columns {
             for row in 0..<layout.plotRows {
                 let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
-                let lower = scale.step(ofCount: bins[column: column, bin: lowerBin])
-                let upper = scale.step(ofCount: bins[column: column, bin: lowerBin + 1])
-                guard lower > 0 || upper > 0 else { continue }
+                let counts = (lower: bins[column: column, bin: lowerBin], upper: bins[column: column, bin: lowerBin + 1])
+                // Most cells of a heatmap hold nothing: no step to look up.
+                guard counts.lower > 0 || counts.upper > 0 else { continue }
+                let lower = scale.step(ofCount: counts.lower)
+                let upper = scale.step(ofCount: counts.upper)
                 steps[column + row * layout.plotColumns] = Swift.max(lower, upper)
                 grid[layout.plotX + column, layout.plotY + row] = cell(upper: upper, lower: lower, isASCII: isASCII)
             }

@@ -23,11 +23,16 @@ public struct HistogramGlyphs: Hashable, Sendable {
     /// A bar `eighths` eighths of a cell long: whole cells and a partial one, or (ASCII) whole cells
     /// rounded to the nearest, at least one for a bar of any length.
     public func bar(eighths count: Int) -> String {
-        guard count > 0 else { return "" }
-        guard eighths.count == 9 else {
-            return String(repeating: Character(eighths[0]), count: max(1, (count + 4) / 8))
-        }
+        let cells = barCells(eighths: count)
+        return String(repeating: Character(cells.whole), count: cells.wholeCount) + (cells.partial.map { String(Character($0)) } ?? "")
+    }
+
+    /// The cells of a bar `eighths` eighths long (`bar(eighths:)`): `wholeCount` cells of `whole`, then
+    /// the partial one if any. Each glyph takes one column: what the renderer writes cell by cell.
+    public func barCells(eighths count: Int) -> (whole: Unicode.Scalar, wholeCount: Int, partial: Unicode.Scalar?) {
+        guard count > 0 else { return (eighths[eighths.count - 1], 0, nil) }
+        guard eighths.count == 9 else { return (eighths[0], max(1, (count + 4) / 8), nil) }
         let partial = count % 8
-        return String(repeating: Character(eighths[8]), count: count / 8) + (partial > 0 ? String(Character(eighths[partial])) : "")
+        return (eighths[8], count / 8, partial > 0 ? eighths[partial] : nil)
     }
 }

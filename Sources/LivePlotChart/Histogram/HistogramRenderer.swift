@@ -91,14 +91,26 @@ public enum HistogramRenderer {
             // Eighths of a cell, rounded; a bin of any count gets at least one.
             let eighths = count == 0 ? 0 : max(1, (count * barCells * 8 + largest / 2) / largest)
             let isBeyond = alert.map { isWhollyBeyond(bins, bin: bin, alert: $0) } ?? false
-            var bar = glyphs.bar(eighths: eighths)
-            if isBeyond, let fill = glyphs.alertFill { bar = String(repeating: Character(fill), count: bar.count) }
-            grid.write(bar, x: x, y: y, style: isBeyond ? .alert : .line, maxX: x + barCells)
+            drawBar(glyphs.barCells(eighths: eighths), fill: isBeyond ? glyphs.alertFill : nil, x: x, y: y,
+                    style: isBeyond ? .alert : .line, end: x + barCells, into: &grid)
             x += barCells + 1
             x = grid.write(pad(counts[bin], to: countWidth), x: x, y: y, style: .status)
             x = grid.write(" " + pad(shareText(histogram.share(ofBin: bin)), to: shareWidth), x: x, y: y, style: .status)
             if !marks[bin].isEmpty { grid.write(" " + marks[bin], x: x, y: y, style: .title) }
         }
+    }
+
+    /// A bar's cells from column `x`, up to (not including) `end`: each `fill` when given (beyond the
+    /// alert). Written cell by cell, as the plot's drawers write theirs: a bar is a frame's longest text.
+    private static func drawBar(_ bar: (whole: Unicode.Scalar, wholeCount: Int, partial: Unicode.Scalar?), fill: Unicode.Scalar?,
+                                x: Int, y: Int, style: CellStyle, end: Int, into grid: inout CellGrid) {
+        let end = min(end, grid.width)
+        var column = x
+        for _ in 0..<bar.wholeCount where column < end {
+            grid[column, y] = Cell(fill ?? bar.whole, style: style)
+            column += 1
+        }
+        if let partial = bar.partial, column < end { grid[column, y] = Cell(fill ?? partial, style: style) }
     }
 
     /// The histogram's figures, all in one SI prefix as a series' figures in the legend are (cli.md: "A

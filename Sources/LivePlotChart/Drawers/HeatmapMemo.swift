@@ -1,0 +1,128 @@
+import LivePlotStore
+
+/// A live heatmap's counts kept from frame to frame (`--heatmap`): each cell column's rows and their
+/// counts by bin, so a frame counts only the rows that entered or left a column since the last one, not
+/// every value in view (60,000 in the live minute at 1,000 lines a second). What it gives is exactly
+/// `HeatmapBins(scene, store:)`: a row's bin depends only on its values and on what `Key` holds, and the
+/// rows of a store without buckets never change once read (they only leave the history); when the key
+/// changes, a column's rows are not all still kept, or its rows are not one run, it is counted afresh.
+///
+/// ```swift
+/// var memo = HeatmapMemo()
+/// let bins = memo.bins(scene, store: store)   // == HeatmapBins(scene, store: store)
+/// ```
+///
+/// - Complexity: O(rows entering or leaving the columns + columns × bins) a frame, O(values in view)
+///   when the axis, the size or the series shown change.
+public struct HeatmapMemo: Sendable {
+    /// What a row's bin and column depend on beyond its values: another key counts every column afresh.
+    struct Key: Equatable, Sendable {
+        let columns: Int
+        let bins: Int
+        let dotsAcross: Int
+        let lower: Double
+        let upper: Double
+        let autoscaler: Autoscaler
+        let shown: [Int]
+        let seriesCount: Int
+    }
+
+    private var key: Key?
+    /// Each cell column's rows counted, nil where they are not one run (counted afresh each frame).
+    private var rows: [Range<Int>?] = []
+    /// The counts, a column's bins after another's (`HeatmapBins.counts`' order).
+    private var counts: [Int] = []
+    /// The store's rows when last counted: fewer now is another store (a store's rows only grow).
+    private var rowCount = 0
+
+    public init() {}
+
+    /// The bins of the values `scene` shows, as `HeatmapBins(scene, store:)` counts them.
+    mutating func bins(_ scene: ChartScene, store: SeriesStore) -> HeatmapBins {
+        // Buckets' values come from their record (`HeatRecord`), and a fold (`--by`) rewrites rows.
+        guard store.bucketing == nil else { return HeatmapBins(scene, store: store) }
+        let layout = scene.layout
+        let key = Key(columns: Swift.max(0, layout.plotColumns), bins: Swift.max(0, layout.plotRows * HeatmapBins.binsPerRow),
+                      dotsAcross: scene.dotsAcross, lower: scene.axis.lower, upper: scene.axis.upper,
+                      autoscaler: scene.configuration.autoscaler, shown: scene.window.seriesShown ?? Array(store.series.indices),
+                      seriesCount: store.series.count)
+        guard key.columns > 0, key.bins > 0 else { return HeatmapBins(scene, store: store) }
+        if key != self.key || store.rowCount < rowCount {
+            self.key = key
+            rows = Array(repeating: nil, count: key.columns)
+            counts = Array(repeating: 0, count: key.columns * key.bins)
+        }
+        rowCount = store.rowCount
+        let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
+        let counter = RowCounter(store: store, scene: scene, shown: key.shown.filter { $0 < store.series.count }, bins: key.bins)
+        for (column, dots) in Self.columnDots(ranges.count, key: key).enumerated() {
+            update(column: column, to: ranges[dots], counter: counter, firstKept: store.rowCount - store.keptRowCount)
+        }
+        var bins = HeatmapBins(columns: key.columns, bins: key.bins, counts: counts)
+        bins.widenSpreadColumns()
+        return bins
+    }
+
+    /// The dot columns each cell column holds, as `HeatmapBins` places them: the last takes any beyond.
+    private static func columnDots(_ dotColumns: Int, key: Key) -> [Range<Int>] {
+        (0..<key.columns).map { column in
+            let lower = Swift.min(dotColumns, column * key.dotsAcross)
+            let upper = column == key.columns - 1 ? dotColumns : Swift.min(dotColumns, lower + key.dotsAcross)
+            return lower..<upper
+        }
+    }
+
+    /// Brings a column's counts to the rows of its dot columns `ranges`: by the rows that entered and
+    /// left its run since it was counted, or afresh.
+    private mutating func update(column: Int, to ranges: ArraySlice<Range<Int>>, counter: RowCounter, firstKept: Int) {
+        let run = Self.run(of: ranges)
+        let base = column * counter.bins
+        if let old = rows[column], let new = run, old.lowerBound >= firstKept, old.overlaps(new),
+           abs(new.lowerBound - old.lowerBound) + abs(new.upperBound - old.upperBound) <= new.count {
+            // Overlapping runs: the rows past either end of one are the other's to add or take away.
+            counter.count(old.upperBound..<Swift.max(old.upperBound, new.upperBound), by: 1, into: &counts, at: base)
+            counter.count(new.upperBound..<Swift.max(new.upperBound, old.upperBound), by: -1, into: &counts, at: base)
+            counter.count(new.lowerBound..<Swift.max(new.lowerBound, old.lowerBound), by: 1, into: &counts, at: base)
+            counter.count(old.lowerBound..<Swift.max(old.lowerBound, new.lowerBound), by: -1, into: &counts, at: base)
+            rows[column] = new
+            return
+        }
+        for bin in 0..<counter.bins { counts[base + bin] = 0 }
+        for rows in ranges { counter.count(rows, by: 1, into: &counts, at: base) }
+        rows[column] = run
+    }
+
+    /// The rows of `ranges` as one run, when they are one (empty when they hold none); nil when apart.
+    private static func run(of ranges: ArraySlice<Range<Int>>) -> Range<Int>? {
+        var run: Range<Int>?
+        for rows in ranges where !rows.isEmpty {
+            guard let sofar = run else {
+                run = rows
+                continue
+            }
+            guard rows.lowerBound == sofar.upperBound else { return nil }
+            run = sofar.lowerBound..<rows.upperBound
+        }
+        return run ?? 0..<0
+    }
+
+    /// Counts rows' values into a column's bins: every value of the series shown but gaps, as `HeatmapBins`.
+    private struct RowCounter {
+        let store: SeriesStore
+        let scene: ChartScene
+        let shown: [Int]
+        let bins: Int
+
+        func count(_ rows: Range<Int>, by step: Int, into counts: inout [Int], at base: Int) {
+            guard !rows.isEmpty else { return }
+            let firstKept = store.rowCount - store.keptRowCount
+            for index in shown {
+                let history = store.series[index].history
+                for row in rows {
+                    let value = history[row - firstKept]
+                    if !value.isNaN { counts[base + HeatmapBins.bin(of: value, scene: scene, bins: bins)] += step }
+                }
+            }
+        }
+    }
+}

@@ -76,9 +76,10 @@ import Testing
                 let got = byLayout.read(bytes)
                 #expect(got == expected, "trial \(trial), line \(index): \(line)\n\(lines.joined(separator: "\n"))")
                 if got != expected { return }
-                // Refused exactly when Foundation's parser finds no one object in it (a number past a
-                // Double, which Foundation refuses and JSON allows, aside).
-                guard !line.contains("e400") else { continue }
+                // Refused exactly when Foundation's parser finds no one object in it; but for a number past
+                // a Double, which JSON allows and Foundation refuses, and a comma before a closing bracket,
+                // which RFC 8259 refuses and Foundation on Linux allows.
+                guard !line.contains("e400"), !line.contains(",}"), !line.contains(",]") else { continue }
                 let isObject = (try? JSONSerialization.jsonObject(with: Data(bytes))) is [String: Any]
                 #expect(isObject == (expected.skipReason != .invalid), "trial \(trial): \(line)")
             }
@@ -126,6 +127,7 @@ import Testing
         func pair(_ bound: UInt64) -> String { let value = random.next() % bound; return (value < 10 ? "0" : "") + String(value) }
         var memo = JSONClockMemo()
         var taken = 0
+        var timestamps = 0
         let rounds = Sweep.count(unit: 20_000, long: 400_000)
         var date = "2026-11-22", separator = "T", suffix = "Z"
         for round in 0..<rounds {
@@ -146,6 +148,7 @@ import Testing
             text.withUnsafeBytes { string in
                 var dates = DateMemo()
                 let expected = TimestampParser.field(string, memo: &dates)
+                if expected != nil { timestamps += 1 }
                 if let time = memo.time(of: string) {
                     taken += 1
                     #expect(time == expected, "round \(round): \(String(decoding: text, as: UTF8.self))")
@@ -154,7 +157,8 @@ import Testing
                 }
             }
         }
-        #expect(taken > rounds / 3, "\(taken) of \(rounds) taken by the memo")
+        // Most timestamps differ from the last in their clock alone: the memo takes them.
+        #expect(taken > timestamps / 3, "\(taken) of \(timestamps) timestamps taken by the memo")
     }
 
     /// `JSONNumber.readNumber` as it was before the one-pass grammar (699dde6): the reference.

@@ -52,6 +52,11 @@ public struct JSONLeaves: Sendable {
     /// The last line's time field: its string's bytes in the line, or its number.
     public private(set) var timeText: Range<Int>?
     public private(set) var timeNumber: Double?
+    /// The values of the last line read that are no containers, in order, and whether a template
+    /// (`JSONLineTemplate`) may be learnt from them: not when a string value had an escape (which the
+    /// template's scan refuses), a leaf was dropped, or a time key's role was decided by this line.
+    private(set) var tokens: [JSONToken] = []
+    private(set) var isTemplatable = false
 
     /// - Parameter timeKeys: keys of the top object that may hold the line's time (none: every number is
     ///   a leaf).
@@ -92,6 +97,8 @@ public struct JSONLeaves: Sendable {
         if !paths.isEmpty { paths.removeAll(keepingCapacity: true) }
         if !leaves.isEmpty { leaves.removeAll(keepingCapacity: true) }
         if !path.isEmpty { path.removeAll(keepingCapacity: true) }
+        if !tokens.isEmpty { tokens.removeAll(keepingCapacity: true) }
+        isTemplatable = true
         pendingKey = nil
         droppedLeafCount = 0
         timeText = nil
@@ -100,11 +107,13 @@ public struct JSONLeaves: Sendable {
         Self.skipWhitespace(line, &index)
         guard index < line.count, line[index] == Self.objectOpens, readValue(line, &index, depth: 1) else {
             leaves.removeAll(keepingCapacity: true)
+            isTemplatable = false
             return false
         }
         Self.skipWhitespace(line, &index)
         guard index == line.count else {
             leaves.removeAll(keepingCapacity: true)
+            isTemplatable = false
             return false
         }
         return true
@@ -129,15 +138,20 @@ public struct JSONLeaves: Sendable {
             // Most string values (`"info"`, a timestamp) have no escape: tested where they lie, not copied.
             if let end = JSONString.endOfPlainString(text, from: index + 1) {
                 let string = UnsafeRawBufferPointer(rebasing: text[(index + 1)..<end])
-                if isTime(text, string: string) {
-                    timeText = (index + 1)..<end
-                    index = end + 1
-                    return true
-                }
-                if let spelled = SampleParser.decimalNumber(in: string) { addLeaf(spelled, text) }
+                let start = index
                 index = end + 1
+                if isTime(text, string: string) {
+                    timeText = (start + 1)..<end
+                    note(.timeString, from: start, to: index)
+                } else if let spelled = SampleParser.decimalNumber(in: string) {
+                    addLeaf(spelled, text)
+                    note(.spelledNumber, from: start, to: index, isLeaf: true)
+                } else {
+                    note(.text, from: start, to: index)
+                }
                 return true
             }
+            isTemplatable = false
             let start = path.count
             guard JSONString.readString(text, &index, into: &path) else { return false }
             // A string that spells a number is one; the text of any other is not kept.
@@ -149,12 +163,15 @@ public struct JSONLeaves: Sendable {
         case UInt8(ascii: "f"): return readLiteral("false", text, &index, value: 0)
         case UInt8(ascii: "n"): return readLiteral("null", text, &index, value: .nan)
         default:
+            let start = index
             guard let value = JSONNumber.readNumber(text, &index, powers: powers) else { return false }
             if isTime(text, number: value) {
                 timeNumber = value
+                note(.timeNumber, from: start, to: index)
                 return true
             }
             addLeaf(value, text)
+            note(.number, from: start, to: index, isLeaf: true)
             return true
         }
     }
@@ -232,7 +249,14 @@ public struct JSONLeaves: Sendable {
         for offset in 0..<count where text[index + offset] != literal.utf8Start[offset] { return false }
         index += count
         addLeaf(value, text)
+        note(value.isNaN ? .null : .boolean, from: index - count, to: index, isLeaf: true)
         return true
+    }
+
+    /// Notes a value that is no container (`tokens`); `isLeaf`: the leaf just added is its, unless dropped.
+    @inline(__always)
+    private mutating func note(_ kind: JSONToken.Kind, from start: Int, to end: Int, isLeaf: Bool = false) {
+        tokens.append(JSONToken(start: start, end: end, kind: kind, leaf: isLeaf ? leaves.count - 1 : -1))
     }
 
     private mutating func addLeaf(_ value: Double, _ text: UnsafeRawBufferPointer) {
@@ -249,6 +273,7 @@ public struct JSONLeaves: Sendable {
         }
         guard leaves.count < Self.maximumLeafCount, path.count + 1 + keyLength <= Self.maximumPathLength else {
             droppedLeafCount += 1
+            isTemplatable = false
             return
         }
         if path.isEmpty, let range = pendingKey, !isQuoted {
@@ -282,6 +307,8 @@ public struct JSONLeaves: Sendable {
         case .x: return true
         case .series: return false
         case .undecided:
+            // The role may be decided by this value: a template of this line would hold a guess.
+            isTemplatable = false
             let number = number ?? string.flatMap(SampleParser.decimalNumber(in:))
             let isTime = if let string { TimestampParser.field(string, memo: &dateMemo) != nil }
                 else { number.flatMap(EpochNumber.microseconds(of:)) != nil }

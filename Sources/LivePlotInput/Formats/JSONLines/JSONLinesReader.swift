@@ -10,9 +10,20 @@
 /// - Complexity: O(n) in the bytes of the line; no allocation once the buffers have grown.
 struct JSONLinesReader: Sendable {
     private var json: JSONLeaves
+    /// The layout of the last line read in full, which the lines of a log repeat: a line of it is read
+    /// by it, its leaves to the columns the line read in full gave them.
+    private(set) var template = JSONLineTemplate()
+    /// Each leaf's column in the line read in full (nil: none), for the template to learn.
+    private var leafColumns: [Int?] = []
+    /// The last time field's timestamp, which the next most likely repeats but for its clock.
+    private var clock = JSONClockMemo()
+    private let learnsLayouts: Bool
 
-    init(timeKeys: TimeKeys, areNamedByX: Bool) {
+    /// - Parameter learnsLayouts: false reads every line in full, and every time field by
+    ///   `TimestampParser`: the reference the layouts and the clock memo are held to.
+    init(timeKeys: TimeKeys, areNamedByX: Bool, learnsLayouts: Bool = true) {
         json = JSONLeaves(timeKeys: timeKeys, areNamedByX: areNamedByX)
+        self.learnsLayouts = learnsLayouts
     }
 
     /// Whether the line's first byte past blanks opens a JSON object: then the stream is JSON lines.
@@ -20,22 +31,46 @@ struct JSONLinesReader: Sendable {
         line.first { !ByteClasses.isSpaceOrTab($0) } == JSONLeaves.objectOpens
     }
 
+    /// Reads a line: by the layout learnt when it has it, else in full (which learns its layout).
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
+        guard template.read(line, powers: context.powers) else { return readInFull(line, context: &context, into: &batch) }
+        if context.x.findsTimes { context.x.lineTime = time(text: template.timeText, number: template.timeNumber, in: line, x: &context.x) }
+        var row = JSONRowCells()
+        template.forEachLeaf { column, value in row.put(value, column: column, into: &batch, names: context.catalog.names) }
+        return row.finish(into: &batch, context: &context)
+    }
+
+    /// The time a line's time field gives (`LineX.jsonTime`): a timestamp like the last but for its clock
+    /// from the last one's (`JSONClockMemo`).
+    @inline(__always)
+    private mutating func time(text: Range<Int>?, number: Double?, in line: UnsafeRawBufferPointer, x: inout LineX) -> WrittenTime? {
+        guard let text else { return LineX.jsonTime(text: nil, number: number, in: line, memo: &x.dateMemo) }
+        let string = UnsafeRawBufferPointer(rebasing: line[text])
+        if learnsLayouts, let time = clock.time(of: string) { return time }
+        let time = LineX.jsonTime(text: text, number: number, in: line, memo: &x.dateMemo)
+        if learnsLayouts { clock.remember(string, as: time) }
+        return time
+    }
+
+    /// A line read by its grammar (`JSONLeaves`), its leaves found in the catalog by their paths; then
+    /// its layout learnt.
+    private mutating func readInFull(_ line: UnsafeRawBufferPointer, context: inout RowContext,
+                                     into batch: inout SampleBatch) -> FieldRowReader.Outcome {
+        // An invalid line changed no column: the layout learnt stands.
         guard json.read(line) else {
             context.skipReason = .invalid
             return .skipped
         }
         context.catalog.countDropped(json.droppedLeafCount)
-        // Static, on the two fields it reads: a method assigned to a property of the same value copied
-        // the whole reader per line.
-        if context.x.findsTimes {
-            context.x.lineTime = LineX.jsonTime(text: json.timeText, number: json.timeNumber, in: line, memo: &context.x.dateMemo)
-        }
-        var row = PendingRow()
-        var gaps = GapColumns()
-        var valued = GapColumns()
+        if context.x.findsTimes { context.x.lineTime = time(text: json.timeText, number: json.timeNumber, in: line, x: &context.x) }
+        var row = JSONRowCells()
         let selects = context.picks.selection != nil
         let patterns = context.picks.patterns
+        let dropped = context.catalog.droppedValueCount
+        // Taken out of the reader while the closure fills it: the closure borrows the leaves.
+        var columns = leafColumns
+        leafColumns = []
+        if !columns.isEmpty { columns.removeAll(keepingCapacity: true) }
         // The leaves are walked in place while the catalog changes: the closure touches only the catalog.
         json.forEachLeaf(in: line) { leaf, path, value in
             let column: Int?
@@ -44,22 +79,17 @@ struct JSONLinesReader: Sendable {
             } else {
                 column = value.isNaN ? context.catalog.existingSeries(forKey: path) : context.catalog.series(forKey: path, ordinal: leaf)
             }
+            columns.append(column)
             guard let column else { return }
-            // A key given twice (`{"k":1,"k":null}`): the number stands, the null leaves no gap over it.
-            if value.isNaN {
-                if !valued.contains(column) { gaps.insert(column) }
-            } else {
-                batch.put(value, column: column, row: &row, names: context.catalog.names)
-                valued.insert(column)
-                gaps.remove(column)
-            }
+            row.put(value, column: column, into: &batch, names: context.catalog.names)
         }
-        guard row.isBegun else {
-            if selects { context.skipReason = .notSelected }
-            return .skipped
+        // A leaf dropped for a full catalog is counted on every line: no layout holds that.
+        if learnsLayouts, json.isTemplatable, context.catalog.droppedValueCount == dropped {
+            template.learn(line, tokens: json.tokens, columns: columns, selects: selects)
+        } else {
+            template.forget()
         }
-        gaps.put(into: &batch, row: row.index, names: context.catalog.names)
-        context.headers.hasSeenData = true
-        return .row
+        leafColumns = columns
+        return row.finish(into: &batch, context: &context)
     }
 }

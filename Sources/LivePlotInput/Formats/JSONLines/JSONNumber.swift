@@ -1,7 +1,7 @@
 import LivePlotBasics
 
-/// The numbers of JSON (RFC 8259) as `JSONLeaves` reads them: most in one pass on the fast path
-/// (`SampleParser.plainNumber`), held to JSON's grammar.
+/// The numbers of JSON (RFC 8259) as `JSONLeaves` reads them: most in one pass by JSON's grammar, their
+/// value by the fast path `SampleParser.plainNumber` takes; the others by the grammar, then the parser.
 ///
 /// ```swift
 /// var index = 0
@@ -11,14 +11,76 @@ import LivePlotBasics
 /// - Complexity: O(n) in the digits.
 enum JSONNumber {
     /// A number as RFC 8259 writes it (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), its value as the
-    /// standard library reads the same text.
+    /// standard library reads the same text, `index` moved past it; nil, with `index` kept, when none is
+    /// there (a point or an `e` without its digits makes none: `1.`, `1e`).
+    @inline(__always)
     static func readNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int, powers: FastPowers) -> Double? {
-        let start = index
-        // Most numbers are plain and within the fast path: read in one pass, then held to JSON's grammar.
-        if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), isJSONNumber(text, from: start, to: end) {
+        // Most numbers are short: read by the grammar in one pass, digits eight at a time, their value
+        // by Clinger's fast path (exact: at most 15 digits, a power of ten of at most 22).
+        if let (value, end) = shortNumber(text, from: index, powers: powers) {
             index = end
             return value
         }
+        return longNumber(text, &index, powers: powers)
+    }
+
+    /// A number of at most 15 digits and an exponent of at most three digits within the fast path, and
+    /// the index past it; nil for any other, to be read by `longNumber` (which says whether it is one):
+    /// its value the one `SampleParser.plainNumber` computes from the same digits, the same way.
+    @inline(__always)
+    private static func shortNumber(_ text: UnsafeRawBufferPointer, from start: Int, powers: FastPowers) -> (Double, Int)? {
+        let count = text.count
+        guard start < count, let base = text.baseAddress else { return nil }
+        func byte(_ offset: Int) -> UInt8 { base.load(fromByteOffset: offset, as: UInt8.self) }
+        func isDigit(_ offset: Int) -> Bool { offset < count && byte(offset) &- UInt8(ascii: "0") < 10 }
+        var index = start
+        let isNegative = byte(index) == UInt8(ascii: "-")
+        if isNegative { index += 1 }
+        guard isDigit(index) else { return nil }
+        var mantissa: UInt64 = 0
+        var digits = 1
+        // A leading zero is the whole integer part: `01` is the number 0, then a byte no number takes.
+        if byte(index) == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            digits = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
+        }
+        var exponent = 0
+        // A point, or an `e`, without digits after it makes no number: `longNumber` says so.
+        if index < count, byte(index) == UInt8(ascii: ".") {
+            guard isDigit(index + 1) else { return nil }
+            index += 1
+            let fraction = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
+            digits += fraction
+            exponent = -fraction
+        }
+        guard digits <= 15 else { return nil }
+        if index < count, byte(index) | 0x20 == UInt8(ascii: "e") {
+            var position = index + 1
+            var isNegativeExponent = false
+            if position < count, byte(position) == UInt8(ascii: "-") || byte(position) == UInt8(ascii: "+") {
+                isNegativeExponent = byte(position) == UInt8(ascii: "-")
+                position += 1
+            }
+            var written = 0
+            let first = position
+            while isDigit(position), position - first < 4 {
+                written = written * 10 + Int(byte(position) &- UInt8(ascii: "0"))
+                position += 1
+            }
+            guard position > first, position - first <= 3 else { return nil }
+            exponent += isNegativeExponent ? -written : written
+            index = position
+        }
+        guard exponent >= -22, exponent <= 22 else { return nil }
+        var value = Double(mantissa)
+        value = exponent < 0 ? value / powers.ofTen[-exponent] : value * powers.ofTen[exponent]
+        return (isNegative ? -value : value, index)
+    }
+
+    /// Any number `shortNumber` does not read: more digits, a larger exponent, or none at all (nil).
+    private static func longNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int, powers: FastPowers) -> Double? {
+        let start = index
         var position = index
         func digits() -> Int {
             let first = position
@@ -45,22 +107,5 @@ enum JSONNumber {
         if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), end == position { return value }
         // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
         return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
-    }
-
-    /// Whether a plain number (`SampleParser.plainNumber`) is one JSON allows: no `+` or leading point,
-    /// no leading zero, digits on both sides of a point (the exponent has its digits already).
-    @inline(__always)
-    private static func isJSONNumber(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
-        var index = start
-        if text[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < end, text[index] &- UInt8(ascii: "0") < 10 else { return false }
-        if text[index] == UInt8(ascii: "0"), index + 1 < end, text[index + 1] &- UInt8(ascii: "0") < 10 { return false }
-        while index < end {
-            let byte = text[index]
-            if byte | 0x20 == UInt8(ascii: "e") { return true }
-            if byte == UInt8(ascii: "."), index + 1 >= end || text[index + 1] &- UInt8(ascii: "0") >= 10 { return false }
-            index += 1
-        }
-        return true
     }
 }

@@ -43,8 +43,7 @@ public enum SampleParser {
     public static func isNonFiniteWord(_ field: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         if let first = field.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { start = 1 }
-        // Lowercased as compared, not into an array: every word of a header is asked (iostat's, per block).
-        let word = field[start...].lazy.map { $0 | 0x20 }
+        let word = field[start...].map { $0 | 0x20 }
         return word.elementsEqual("nan".utf8) || word.elementsEqual("inf".utf8) || word.elementsEqual("infinity".utf8)
     }
 
@@ -78,78 +77,42 @@ public enum SampleParser {
         let isNegative = first == UInt8(ascii: "-")
         if isNegative || first == UInt8(ascii: "+") { index += 1 }
         var mantissa: UInt64 = 0
+        var digits = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
         var exponent = 0
-        // A short number, the byte after it within the same eight: one word (`DecimalWord`); else by runs.
-        if index + 8 <= count, let short = DecimalWord.read(DigitRun.word(at: index, in: base)) {
-            index += short.length
-            // No exponent (most numbers): the digits over 10^places, done. The byte is within the word.
-            if base.load(fromByteOffset: index, as: UInt8.self) | 0x20 != UInt8(ascii: "e") {
-                let value = Double(short.digits) / powers.ofTen[short.places]
-                return (isNegative ? -value : value, index)
-            }
-            mantissa = short.digits
-            exponent = -short.places
-        } else {
-            guard let (digits, places, end) = mantissaByRuns(base, count: count, from: index, powers: powers) else { return nil }
-            mantissa = digits
-            exponent = -places
-            index = end
+        if index < count, base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: ".") {
+            index += 1
+            let fraction = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
+            digits += fraction
+            exponent = -fraction
         }
+        guard digits > 0, digits <= 15 else { return nil }
         if index < count, base.load(fromByteOffset: index, as: UInt8.self) | 0x20 == UInt8(ascii: "e") {
-            guard let (written, end) = writtenExponent(base, count: count, from: index + 1) else { return nil }
-            exponent += written
-            index = end
+            index += 1
+            var exponentIsNegative = false
+            if index < count {
+                let sign = base.load(fromByteOffset: index, as: UInt8.self)
+                if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                    exponentIsNegative = sign == UInt8(ascii: "-")
+                    index += 1
+                }
+            }
+            var written = 0
+            var exponentDigits = 0
+            while index < count {
+                let digit = base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                // Wrapping: a run of exponent digits longer than three is refused below, however long.
+                written = written &* 10 &+ Int(digit)
+                exponentDigits += 1
+                index += 1
+            }
+            guard exponentDigits > 0, exponentDigits <= 3 else { return nil }
+            exponent += exponentIsNegative ? -written : written
         }
         guard exponent >= -22, exponent <= 22 else { return nil }
         var value = Double(mantissa)
         value = exponent < 0 ? value / powers.ofTen[-exponent] : value * powers.ofTen[exponent]
         return (isNegative ? -value : value, index)
-    }
-
-    /// The digits of the number at `start` read run by run (`DigitRun`), how many follow the point, and
-    /// where they end; nil when there is none, or more than 15 (past 2⁵³ a digit may be lost). Kept out
-    /// of line: the short numbers most lines hold take `DecimalWord`, and the hot loops stay small.
-    @inline(never)
-    static func mantissaByRuns(_ base: UnsafeRawPointer, count: Int, from start: Int,
-                               powers: FastPowers) -> (digits: UInt64, places: Int, end: Int)? {
-        var index = start
-        var mantissa: UInt64 = 0
-        var digits = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
-        var places = 0
-        if index < count, base.load(fromByteOffset: index, as: UInt8.self) == UInt8(ascii: ".") {
-            index += 1
-            places = DigitRun.read(base, count: count, at: &index, into: &mantissa, powers: powers.integersOfTen)
-            digits += places
-        }
-        guard digits > 0, digits <= 15 else { return nil }
-        return (mantissa, places, index)
-    }
-
-    /// The exponent written after a plain number's `e` (`start` is past it): a sign, then one to three
-    /// digits; and where it ends. Nil for no digit or more than three (however many: never overflowed).
-    @inline(never)
-    static func writtenExponent(_ base: UnsafeRawPointer, count: Int, from start: Int) -> (value: Int, end: Int)? {
-        var index = start
-        var isNegative = false
-        if index < count {
-            let sign = base.load(fromByteOffset: index, as: UInt8.self)
-            if sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                isNegative = sign == UInt8(ascii: "-")
-                index += 1
-            }
-        }
-        var written = 0
-        var digits = 0
-        while index < count {
-            let digit = base.load(fromByteOffset: index, as: UInt8.self) &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            // Wrapping: a run of exponent digits longer than three is refused below, however long.
-            written = written &* 10 &+ Int(digit)
-            digits += 1
-            index += 1
-        }
-        guard digits > 0, digits <= 3 else { return nil }
-        return (isNegative ? -written : written, index)
     }
 
     /// The sample that a whole field spells, or nil when the field is not one.

@@ -41,6 +41,9 @@ public struct SeriesCatalog: Sendable {
     private var columnOfPairOrdinal: [Int] = []
     /// The header's names, by position − 1.
     public private(set) var header: [String] = []
+    /// Those names as the header line spelled them: a header repeated block after block (iostat's) is
+    /// cleaned once.
+    private var spelledHeader: [String] = []
 
     public init() {}
 
@@ -191,7 +194,10 @@ public struct SeriesCatalog: Sendable {
 
     /// A header line names the positions: series read by position take its names.
     public mutating func rename(byHeader names: [String]) {
-        header = names.map(Self.clean)
+        if names != spelledHeader {
+            header = names.map(Self.clean)
+            spelledHeader = names
+        }
         for (column, position) in positionOfColumn.enumerated() where position > 0 && position <= header.count {
             self.names[column] = header[position - 1]
         }

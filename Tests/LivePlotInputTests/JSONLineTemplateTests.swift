@@ -41,6 +41,8 @@ import Testing
             #"{"ts":"2026-11-22T10:00:01Z","level":"info","latency_ms": 1,"status":200}"#,
             #"{"ts":"2026-11-22T10:00:01Z","level":"in\"fo","latency_ms":1,"status":200}"#,
             #"{"ts":"2026-11-22T10:00:01Z","level":"in"# + "\u{01}" + #"fo","latency_ms":1,"status":200}"#,
+            #"{"ts":"2026-11-22T10:00:01Z","level":"i"# + "\u{01}" + #"fo","latency_ms":1,"status":200}"#,
+            #"{"ts":"2026-11-22T10:00:01Z","level":"i\fo","latency_ms":1,"status":200}"#,
             #"{"ts":"2026-11-22T10:00:01Z","level":"12","latency_ms":1,"status":200}"#,
             #"{"ts":"2026-11-22T10:00:01Z","level":"info","latency_ms":null,"status":200}"#,
             #"{"ts":"2026-11-22T10:00:01Z","level":"info","latency_us":1,"status":200}"#,
@@ -293,7 +295,8 @@ private struct JSONStreamMaker {
             switch kind {
             case .number: return number()
             case .spelled: return "\"" + number() + "\""
-            case .text: return "\"" + pick(["info", "warn", "", "café", "a b", "12ms"]) + "\""
+            // Some of the length of `info`, with a control character or an escape in them.
+            case .text: return "\"" + pick(["info", "warn", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#]) + "\""
             case .time: return "\"2026-11-22T10:00:\(10 + random.next() % 50)" + pick(["Z", ".250Z", "+01:00"]) + "\""
             case .epoch: return String(1_700_000_000 + random.next() % 1000)
             case .boolean: return pick(["true", "false"])

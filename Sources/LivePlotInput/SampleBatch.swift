@@ -303,13 +303,11 @@ public struct SampleBatch: Sendable, Equatable {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.plainRunLength) { run in
             let base = run.baseAddress!
             let rowsPerRun = run.count / width
-            // A shape that writes every column of the row needs no gaps put in first.
-            let leavesGaps = shape.fillsWidth != width
             var index = start
             var filled = 0
             while true {
                 let row = base + filled * width
-                if leavesGaps { row.update(repeating: .nan, count: width) }
+                row.update(repeating: .nan, count: width)
                 guard let next = shape.read(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers) else { break }
                 index = next
                 filled += 1

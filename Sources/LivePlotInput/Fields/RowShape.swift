@@ -36,19 +36,9 @@ struct RowShape: Sendable {
     let readsWholeLine: Bool
     /// The bytes that separate two fields, as a table: a load and a test a byte.
     private let separators: ByteClass
-    /// The fields read, in order: each one's column, and how many fields are passed over before it
-    /// (`-f 2,5,8`: 1, 2, 2), so a run of fields passed over is one search (`ByteSearch.pastFields`).
-    private let readColumns: [Int]
-    private let passedOverBefore: [Int]
-    /// The width of a row this shape writes whole (its columns are 0..<width, each once), or nil: a row
-    /// of that width needs no gaps put in first.
-    let fillsWidth: Int?
-    /// The bytes that separate two fields to a search past fields (a blank, comma, semicolon and tab, or
-    /// the delimiter; a rarer blank, VT or FF, sends the line to the full reading), and the bytes a field
-    /// passed over may hold: printable ASCII from `lowestPassedOver` to `~` but the separators and these.
-    private let passedOverSeparators: (UInt8, UInt8, UInt8, UInt8)
+    /// The bytes a field passed over may hold: printable ASCII from `lowestPassedOver` to `~` but these.
     private let lowestPassedOver: UInt8
-    private let notPassedOver: (UInt8, UInt8)
+    private let notPassedOver: (UInt8, UInt8, UInt8, UInt8)
 
     /// A shape of fields read by position (`columns`: each field's, or `skipped`).
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
@@ -58,8 +48,7 @@ struct RowShape: Sendable {
         self.readsWholeLine = readsWholeLine
         keyBytes = []
         keyEnds = []
-        (separators, passedOverSeparators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: delimiter)
-        (readColumns, passedOverBefore, fillsWidth) = Self.steps(columns)
+        (separators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: delimiter)
     }
 
     /// A shape of `key=value` pairs (or `key:value`), blank-separated, each to its column.
@@ -69,8 +58,7 @@ struct RowShape: Sendable {
         self.columns = columns
         delimiter = nil
         readsWholeLine = true
-        (separators, passedOverSeparators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: nil)
-        (readColumns, passedOverBefore, fillsWidth) = Self.steps(columns)
+        (separators, lowestPassedOver, notPassedOver) = Self.tables(delimiter: nil)
         keyBytes = keys.flatMap { $0 }
         var end = 0
         keyEnds = keys.map { key in
@@ -90,102 +78,63 @@ struct RowShape: Sendable {
     /// in `bytes`, or is longer than `maximumLineLength` (which the full reading drops): then `row` holds
     /// no meaning.
     ///
-    /// - Complexity: O(n) in the bytes of the fields read; fields passed over, and the rest of a line
-    ///   that reads no field past its last selected one, are searched a block of bytes at a time.
+    /// - Complexity: O(n) in the bytes of the fields read; a line that reads no field past its last
+    ///   selected one is searched to its end a block of bytes at a time.
     @inline(__always)
     func read(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
               maximumLineLength: Int, powers: FastPowers) -> Int? {
-        if isKeyed { return readPairs(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) }
         let count = bytes.count
         var index = start
-        for field in 0..<readColumns.count {
+        let fieldCount = columns.count
+        for field in 0..<fieldCount {
             if field > 0 {
                 guard index < count, isSeparator(bytes[index]) else { return nil }
                 index += 1
             }
-            let passedOver = passedOverBefore[field]
-            if passedOver > 0 {
-                guard let next = ByteSearch.pastFields(passedOver, in: bytes, from: index, separators: passedOverSeparators,
-                                                       low: lowestPassedOver, excluding: notPassedOver) else { return nil }
-                index = next
+            if isKeyed {
+                guard let afterKey = Self.pastKey(keyBytes, from: field == 0 ? 0 : keyEnds[field - 1], to: keyEnds[field],
+                                                   in: bytes, at: index) else { return nil }
+                index = afterKey
             }
-            guard let end = readNumber(bytes, at: index, into: row + readColumns[field], powers: powers) else { return nil }
-            index = end
+            let column = columns[field]
+            if column == Self.skipped {
+                let fieldStart = index
+                index = ByteSearch.endOfPrintable(in: bytes, from: index, low: lowestPassedOver, excluding: notPassedOver)
+                guard index > fieldStart else { return nil }
+                continue
+            }
+            if let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) {
+                row[column] = value
+                index = end
+            } else {
+                // In delimited text a number may be quoted, its closing quote right after it.
+                guard delimiter != nil, index < count, bytes[index] == DelimitedFields.quote,
+                      let (value, end) = SampleParser.plainNumber(in: bytes, from: index + 1, powers: powers),
+                      end < count, bytes[end] == DelimitedFields.quote else { return nil }
+                row[column] = value
+                index = end + 1
+            }
         }
         return readsWholeLine ? Self.lineEnd(bytes, at: index, from: start, maximumLineLength: maximumLineLength)
             : restEnd(bytes, at: index, from: start, maximumLineLength: maximumLineLength)
-    }
-
-    /// `read` for a shape of pairs: each field's key, then its number.
-    @inline(__always)
-    private func readPairs(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
-                           maximumLineLength: Int, powers: FastPowers) -> Int? {
-        let count = bytes.count
-        var index = start
-        for field in 0..<columns.count {
-            if field > 0 {
-                guard index < count, isSeparator(bytes[index]) else { return nil }
-                index += 1
-            }
-            guard let afterKey = Self.pastKey(keyBytes, from: field == 0 ? 0 : keyEnds[field - 1], to: keyEnds[field],
-                                               in: bytes, at: index),
-                  let end = readNumber(bytes, at: afterKey, into: row + columns[field], powers: powers) else { return nil }
-            index = end
-        }
-        return Self.lineEnd(bytes, at: index, from: start, maximumLineLength: maximumLineLength)
-    }
-
-    /// The plain number at `index` into `cell`, and the index past it; in delimited text it may be
-    /// quoted, its closing quote right after it.
-    @inline(__always)
-    private func readNumber(_ bytes: UnsafeRawBufferPointer, at index: Int, into cell: UnsafeMutablePointer<Double>,
-                            powers: FastPowers) -> Int? {
-        if let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) {
-            cell.pointee = value
-            return end
-        }
-        guard delimiter != nil, index < bytes.count, bytes[index] == DelimitedFields.quote,
-              let (value, end) = SampleParser.plainNumber(in: bytes, from: index + 1, powers: powers),
-              end < bytes.count, bytes[end] == DelimitedFields.quote else { return nil }
-        cell.pointee = value
-        return end + 1
-    }
-
-    /// The fields read, as `readColumns`, `passedOverBefore` and `fillsWidth` keep them.
-    private static func steps(_ columns: [Int]) -> (columns: [Int], passedOver: [Int], fillsWidth: Int?) {
-        var read: [Int] = [], passedOver: [Int] = []
-        var skipped = 0
-        for column in columns {
-            guard column != Self.skipped else {
-                skipped += 1
-                continue
-            }
-            read.append(column)
-            passedOver.append(skipped)
-            skipped = 0
-        }
-        let fills = read.sorted() == Array(0..<read.count)
-        return (read, passedOver, fills ? read.count : nil)
     }
 
     /// Whether `byte` separates two fields of this shape.
     @inline(__always)
     private func isSeparator(_ byte: UInt8) -> Bool { separators.contains(byte) }
 
-    /// The separators of a stream with `delimiter` (nil: a blank, tab, comma or semicolon each), as a
-    /// table and as the bytes a search past fields compares with; and the bytes a field passed over may
-    /// hold, read as the full reading would split it: printable ASCII but a separator, and what would make
-    /// the line read otherwise (a quote opening a quoted field, the `=` or `:` of a pair). Anything else,
-    /// the full reading decides.
-    private static func tables(delimiter: UInt8?) -> (separators: ByteClass, passedOverSeparators: (UInt8, UInt8, UInt8, UInt8),
-                                                      lowestPassedOver: UInt8, notPassedOver: (UInt8, UInt8)) {
+    /// The separators of a stream with `delimiter` (nil: a blank, tab, comma or semicolon each), and the
+    /// bytes a field passed over may hold, read as the full reading would split it: printable ASCII but a
+    /// separator, and what would make the line read otherwise (a quote opening a quoted field, the `=` or
+    /// `:` of a pair). Anything else, the full reading decides.
+    private static func tables(delimiter: UInt8?) -> (separators: ByteClass, lowestPassedOver: UInt8, notPassedOver: (UInt8, UInt8, UInt8, UInt8)) {
         if let delimiter {
-            return (ByteClass { $0 == delimiter }, (delimiter, delimiter, delimiter, delimiter), 0x20, (DelimitedFields.quote, DelimitedFields.quote))
+            return (ByteClass { $0 == delimiter }, 0x20, (delimiter, DelimitedFields.quote, delimiter, delimiter))
         }
         // The LF is a separator to a line's splitting, but here it ends the line. Blanks and tabs are
         // below `!`; commas and semicolons are the other separators.
-        return (ByteClass { $0 != 0x0A && SampleParser.isSeparator($0) }, (0x20, 0x09, ByteClasses.comma, ByteClasses.semicolon), 0x21,
-                (UInt8(ascii: "="), UInt8(ascii: ":")))
+        return (ByteClass { $0 != 0x0A && SampleParser.isSeparator($0) }, 0x21,
+                (ByteClasses.comma, ByteClasses.semicolon, UInt8(ascii: "="), UInt8(ascii: ":")))
     }
 
     /// The index past `key` (bytes `from..<to` of `keys`) and its `=` or `:` at `index`, or nil.

@@ -43,7 +43,8 @@ public enum SampleParser {
     public static func isNonFiniteWord(_ field: UnsafeRawBufferPointer) -> Bool {
         var start = 0
         if let first = field.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { start = 1 }
-        let word = field[start...].map { $0 | 0x20 }
+        // Lowercased as compared, not into an array: every word of a header is asked (iostat's, per block).
+        let word = field[start...].lazy.map { $0 | 0x20 }
         return word.elementsEqual("nan".utf8) || word.elementsEqual("inf".utf8) || word.elementsEqual("infinity".utf8)
     }
 

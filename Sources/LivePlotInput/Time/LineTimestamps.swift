@@ -23,6 +23,8 @@ public struct LineTimestamps: Sendable {
     private var candidate = Decision.none
     /// The date of the last leading timestamp read, which the next one most likely shares.
     private var dateMemo = DateMemo()
+    /// The last common-log timestamp read, which the next line most likely writes again.
+    private var commonLogMemo = CommonLogMemo()
     /// Whether a row without a time, from a line of words, was let pass undecided (one at most).
     private var hasPassedABanner = false
 
@@ -52,7 +54,7 @@ public struct LineTimestamps: Sendable {
         case .leading:
             return leading(in: line)?.time
         case .commonLog:
-            return TimestampParser.commonLog(in: line)
+            return commonLogMemo.time(in: line)
         case .undecided:
             // `leading(in:)` makes its form the candidate.
             if let (time, _) = leading(in: line) { return time }

@@ -65,9 +65,14 @@ public enum TimestampParser {
 
     /// The first common-log timestamp of a line, when it has one.
     public static func commonLog(in line: UnsafeRawBufferPointer) -> WrittenTime? {
+        commonLogStamp(in: line)?.time
+    }
+
+    /// The first common-log timestamp of a line and the bytes it takes, `[` to `]`, when it has one.
+    static func commonLogStamp(in line: UnsafeRawBufferPointer) -> (time: WrittenTime, bytes: Range<Int>)? {
         var index = 0
         while let bracket = ByteSearch.firstIndex(of: UInt8(ascii: "["), in: line, from: index) {
-            if let (time, _) = read(.commonLog, in: line, at: bracket) { return time }
+            if let (time, end) = read(.commonLog, in: line, at: bracket) { return (time, bracket..<end) }
             index = bracket + 1
         }
         return nil
@@ -273,8 +278,9 @@ public enum TimestampParser {
         name.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
+    /// A letter or a digit: a timestamp ends before anything else (`CommonLogMemo` asks it too).
     @inline(__always)
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 }

@@ -51,13 +51,10 @@ import Testing
                                       width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
-        try await session.waitUntil("saving, and still drawing", seconds: Self.exitLimit) {
-            try session.screen().contains("saving view.fifo")
-        }
+        // Notices last seconds: looked for without letting go of the thread (`waitForNotice`).
+        try session.waitForNotice("saving view.fifo", "saving, and still drawing")
         try session.send(keys: "s")
-        try await session.waitUntil("one save at a time", seconds: Self.exitLimit) {
-            try session.screen().contains("still saving view.fifo")
-        }
+        try session.waitForNotice("still saving view.fifo", "one save at a time")
         try await wayOut.take(session)
         if wayOut == .quit {
             #expect(try session.standardError() == "liveplot: the chart was not saved to 'view.fifo': still waiting to be written\n")
@@ -70,10 +67,10 @@ import Testing
                                       width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
-        try await session.waitUntil("saving", seconds: Self.exitLimit) { try session.screen().contains("saving view.fifo") }
+        try session.waitForNotice("saving view.fifo", "saving")
         let read = try Subprocess.run(["cat", session.path + "/view.fifo"], environment: ProcessInfo.processInfo.environment)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))
-        try await session.waitUntil("saved", seconds: Self.exitLimit) { try session.screen().contains("saved view.fifo") }
+        try session.waitForNotice("saved view.fifo", "saved")
         try await session.quitAndExpectTheTerminalBack()
     }
 
@@ -81,7 +78,7 @@ import Testing
     /// screen, where q and SIGTERM still end the run (it used to wait on the normal screen, deaf to both).
     @Test(arguments: WayOut.allCases) func theEndToAFIFONobodyReads(wayOut: WayOut) async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; seq 1 50", arguments: "-o out.fifo", width: 90, height: 24)
-        try await session.waitUntil("the final chart waiting for its reader", seconds: Self.exitLimit) {
+        try await session.waitUntil("the final chart waiting for its reader") {
             try session.screenState().alternate && session.screen().contains("saving out.fifo")
         }
         try await wayOut.take(session)
@@ -93,7 +90,7 @@ import Testing
     /// The reader comes: it gets the final chart, which then stays on the normal screen, status 0.
     @Test func theEndToAFIFOWhoseReaderComes() async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; seq 1 50", arguments: "-o out.fifo", width: 90, height: 24)
-        try await session.waitUntil("saving", seconds: Self.exitLimit) { try session.screen().contains("saving out.fifo") }
+        try await session.waitUntil("saving") { try session.screen().contains("saving out.fifo") }
         let read = try Subprocess.run(["cat", session.path + "/out.fifo"], environment: ProcessInfo.processInfo.environment)
         #expect(try await session.exitStatus() == 0)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))

@@ -135,7 +135,30 @@ final class TmuxSession {
         }
         // One last look: a task kept waiting past the deadline (a loaded machine) has not looked since.
         if try condition() { return }
-        Issue.record("never: \(what)\n\(try screen())", sourceLocation: sourceLocation)
+        Issue.record("never: \(what)\n\(try screen())\n\(processes())", sourceLocation: sourceLocation)
+    }
+
+    /// Polls the screen for `text`, a notice liveplot shows for a few seconds (`saving view.fifo`), holding
+    /// this thread while it looks. `waitUntil` sleeps between looks and can be kept off the few threads the
+    /// tests share (by tests blocked in a subprocess) for longer than a notice lasts, and miss it: the
+    /// flake of `sToAFIFONobodyReads`, whose screen showed the chart without the notice after the `s`.
+    /// This one looks every 20 ms, whatever the other tests do, and fails the test with `what`, the screen
+    /// and the processes if the text never comes (`seconds` bounds a failure only).
+    func waitForNotice(_ text: String, _ what: String, seconds: Double = 240,
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            if try screen().contains(text) { return }
+            usleep(20_000)
+        } while Date() < deadline
+        Issue.record("never: \(what)\n\(try screen())\n\(processes())", sourceLocation: sourceLocation)
+    }
+
+    /// This test's liveplot and its threads as `ps` sees them (state, CPU, where each waits), for a
+    /// failure's record: a key never taken and a process held back look the same on the screen.
+    func processes() -> String {
+        let command = "for p in $(pgrep -f 'liveplot -t \(marker)'); do ps -L -o pid,tid,stat,pcpu,wchan:24,comm -p $p; done; uptime"
+        return (try? Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment).output) ?? ""
     }
 
     /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again (both files are

@@ -244,7 +244,7 @@ import Testing
                                       arguments: "-o view.svg", width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
-        try await session.waitUntil("saved") { try session.screen().contains("saved view.svg") }
+        try session.waitForNotice("saved view.svg", "saved")
         let xmllint = try Self.run(["xmllint", "--noout", "--valid", "--nonet", session.path + "/view.svg"])
         #expect(xmllint.status == 0 && xmllint.error.isEmpty, "\(xmllint.error)")
         try await session.quitAndExpectTheTerminalBack()
@@ -252,7 +252,7 @@ import Testing
         let plain = try TmuxSession(producer: "seq 1 50; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24)
         try await plain.waitUntil("the chart") { try plain.screen().contains("n=50") }
         try plain.send(keys: "s")
-        try await plain.waitUntil("saved") { try plain.screen().contains("saved liveplot-") }
+        try plain.waitForNotice("saved liveplot-", "saved")
         let saved = try FileManager.default.contentsOfDirectory(atPath: plain.path).filter { $0.hasPrefix("liveplot-") && $0.hasSuffix(".txt") }
         #expect(saved.count == 1 && saved[0].count == "liveplot-20261124-101500.txt".count, "\(saved)")
         let text = try String(contentsOfFile: plain.path + "/" + saved[0], encoding: .utf8)

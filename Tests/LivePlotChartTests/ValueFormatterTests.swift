@@ -43,6 +43,11 @@ import Testing
         #expect(ValueFormatter.labels(for: large, unit: "req/s") == ["0 req/s", "250 req/s", "500 req/s", "750 req/s", "1000 req/s"])
         let mega = AxisTicks(lower: 0, upper: 2e7, integers: [0, 10, 20], unitExponent: 6)
         #expect(ValueFormatter.labels(for: mega, unit: "B") == ["0 MB", "10 MB", "20 MB"])
+        // A unit the prefix does not join: the prefix goes on the number, and a bare zero needs none.
+        let thousands = AxisTicks(lower: 0, upper: 2000, integers: [0, 1, 2], unitExponent: 3)
+        #expect(ValueFormatter.labels(for: thousands, unit: "ms") == ["0 ms", "1k ms", "2k ms"], "not 0k ms")
+        #expect(ValueFormatter.labels(for: thousands, unit: "B") == ["0 kB", "1 kB", "2 kB"])
+        #expect(ValueFormatter.labels(for: thousands) == ["0", "1k", "2k"])
     }
 
     /// A figure read back as a decimal: its digits (no leading or trailing zeros) and the power of ten of

@@ -35,10 +35,10 @@ public enum ValueFormatter {
         let plainWidth = plain.map(\.count).max() ?? 0
         let prefixedWidth = (prefixed.map(\.count).max() ?? 0) + 1
         if group != 0, allowsPrefix(group: group, unit: unit), prefixedWidth < plainWidth {
-            // A bare zero needs no prefix (`0`, not `0k`); with decimals (`0.0G`) or a unit (`0 MB`) it keeps
-            // one, so the axis lines up and reads in one unit.
+            // A bare zero needs no prefix (`0`, not `0k`; `0 ms`, not `0k ms`); with decimals (`0.0G`) or a
+            // unit the prefix joins (`0 MB`) it keeps one, so the axis lines up and reads in one unit.
             return zip(ticks.integers, prefixed).map { integer, text in
-                let bare = integer == 0 && !text.contains(".") && unit.isEmpty
+                let bare = integer == 0 && !text.contains(".") && !joinsPrefix(unit)
                 return attach(unit: unit, to: text, prefix: bare ? "" : prefixes[group]!)
             }
         }

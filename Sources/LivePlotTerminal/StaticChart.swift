@@ -48,12 +48,24 @@ public enum StaticChart {
         // `-f` names that name nothing, `-x` that names no field: said on standard error too, where a
         // script's user looks.
         for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
+        if let message = historyMessage(recording.store) { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
         // A command that failed, a file that could not be read: said after the chart, and status 1.
         for failure in recording.sourceFailures { SystemCalls.writeAll(2, Array(("liveplot: " + failure + "\n").utf8)) }
         if !recording.sourceFailures.isEmpty, status == 0, readError == nil { return 1 }
         guard let readError else { return status }
         SystemCalls.writeAll(2, Array((readError.message + "\n").utf8))
         return status == 0 ? 1 : status
+    }
+
+    /// What a chart of more rows than `-n` keeps says after it: it shows the newest only, while its status
+    /// counts them all (`n=9675977` beside an axis of the last 100000); nil when every row is drawn.
+    ///
+    /// ```swift
+    /// historyMessage(store)   // "the chart shows the newest 100000 of 9675977 rows (-n 100000; a larger -n draws more)"
+    /// ```
+    static func historyMessage(_ store: SeriesStore) -> String? {
+        guard store.rowCount > store.keptRowCount else { return nil }
+        return "the chart shows the newest \(store.keptRowCount) of \(store.rowCount) rows (-n \(store.capacity); a larger -n draws more)"
     }
 
     /// The samples as they arrive, with their arrival times for a time axis.

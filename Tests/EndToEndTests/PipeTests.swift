@@ -24,6 +24,19 @@ import Testing
             """)
     }
 
+    /// More rows than `-n` keeps: the chart shows the newest, its status counts them all, and standard
+    /// error says which are drawn (a new user read a 5-hour log's last minutes as the whole file). As many
+    /// as `-n`: nothing said.
+    @Test func moreRowsThanTheHistoryKeepsAreSaid() throws {
+        let input = (1...1500).map { "\($0)\n" }.joined()
+        let result = try LivePlotBinary.run(["--once", "-n", "1000", "--height", "6"], input: input)
+        #expect(result.status == 0)
+        #expect(result.output.contains("n=1500\n"), "\(result.output)")
+        #expect(result.error == "liveplot: the chart shows the newest 1000 of 1500 rows (-n 1000; a larger -n draws more)\n")
+        let whole = try LivePlotBinary.run(["--once", "-n", "1500", "--height", "6"], input: input)
+        #expect(whole.status == 0 && whole.error.isEmpty, "\(whole.error)")
+    }
+
     /// Exponents with many digits, alone on a line: too large is no sample, too small is 0, leading zeros
     /// are read through. The build before this test died on the first with an overflow trap.
     @Test func exponentsOfAnyLengthNeverBreakIt() throws {

@@ -36,7 +36,8 @@ public enum ChartRenderer {
     ///   - axis: where the y axis comes from; asked on a copy for each layout tried, and the copy of the
     ///     layout drawn handed back (`ChartFrame.axisSource`).
     ///   - heatmap: a heatmap's counts from the last frame (`HeatmapMemo`), which this one's start from
-    ///     and hands back (`ChartFrame.heatmap`); nil: counted afresh.
+    ///     and hands back (`ChartFrame.heatmap`); nil: counted afresh. Taken, not copied: counts held
+    ///     elsewhere too would be copied whole at their first change.
     public static func render<Axis: AxisSource>(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
@@ -46,7 +47,7 @@ public enum ChartRenderer {
         height: Int,
         labelWidth: Int = 1,
         axis: Axis,
-        heatmap: HeatmapMemo? = nil
+        heatmap: consuming HeatmapMemo? = nil
     ) -> ChartFrame<Axis> {
         // `--by`'s retired series are left out as the keys' hidden ones are: the plot, the axis, the histogram.
         var configuration = configuration

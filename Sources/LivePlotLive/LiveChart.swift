@@ -73,7 +73,8 @@ public struct LiveChart: Sendable {
     private var sourceNames = [""]
     /// The plots drawn as pixels (`--graphics`), and what the terminal shows of them; nil: in characters.
     private var pixels: PixelFrames?
-    /// A heatmap's counts from the last frame, which the next brings up to date (`HeatmapMemo`); nil: afresh.
+    /// A heatmap's counts from the last frame, handed over to the next (not shared, so they change in place)
+    /// to bring up to date (`HeatmapMemo`); nil: afresh. A frame that hands none back: the next counts afresh.
     var heatmap: HeatmapMemo? = HeatmapMemo()
 
     /// - Parameters:
@@ -93,8 +94,7 @@ public struct LiveChart: Sendable {
         self.adoptsInputUnit = adoptsInputUnit
         self.rings = rings
         self.configuration = configuration
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         drawIn = DrawIn(isEnabled: animates)
         axis = LiveAxes(autoscaler: configuration.autoscaler)
         // Frames with pictures are paced by their bytes too, text and pictures together: the text never
@@ -223,8 +223,7 @@ public struct LiveChart: Sendable {
     /// The terminal changed size: the next frame is drawn whole, at once. `cell`: a cell's pixels as the
     /// terminal now says (a font changed), nil when it says nothing.
     public mutating func resize(width: Int, height: Int, cell: CellPixels? = nil) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
         if let cell { pixels?.resize(cell: cell) }
         shown = nil
         encoder.invalidate()
@@ -249,12 +248,13 @@ public struct LiveChart: Sendable {
         // A paused view does not draw in: what it shows is already there.
         let reveal = view.isPaused ? Reveal.complete : drawIn.reveal(at: now)
         axis.hide(store.hidden(byKeys: view.hiddenSeries))
+        let keepsHeatmap = heatmap != nil
         let frame = ChartRenderer.render(
             heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
-            width: width, height: height,
-            labelWidth: labelWidth, axis: axis.frame(store: store, isPaused: view.isPaused, at: now), heatmap: heatmap)
+            width: width, height: height, labelWidth: labelWidth,
+            axis: axis.frame(store: store, isPaused: view.isPaused, at: now), heatmap: heatmap.take())
         axis = frame.axisSource.state
-        if heatmap != nil, let memo = frame.heatmap { heatmap = memo }
+        if keepsHeatmap { heatmap = frame.heatmap ?? HeatmapMemo() }
         labelWidth = frame.labelWidth
         if let drawn = frame.axis { shownAxis = drawn }
         shownPanels = frame.panels

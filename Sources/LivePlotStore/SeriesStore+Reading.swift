@@ -29,7 +29,22 @@ extension SeriesStore {
     /// The lowest and highest of series `indices` in kept row `row` (0 the oldest), of the values above 0
     /// only when `positiveOnly` (a logarithmic axis's); nil when none of them has such a value there. A
     /// panel's axis (`--split`) follows its series only.
-    public func extremes(ofRow row: Int, series indices: some Sequence<Int>, positiveOnly: Bool = false) -> (low: Double, high: Double)? {
+    ///
+    /// Of a range and of a list, not of any sequence: a live axis asks for every row read (`LiveAxis`), and
+    /// a generic call from another module is not specialized (2,500 instructions a row, for one series).
+    public func extremes(ofRow row: Int, series indices: Range<Int>, positiveOnly: Bool = false) -> (low: Double, high: Double)? {
+        extremes(row, of: indices, positiveOnly: positiveOnly)
+    }
+
+    /// The lowest and highest of the series listed in kept row `row`, as `extremes(ofRow:series:positiveOnly:)`
+    /// of a range.
+    public func extremes(ofRow row: Int, series indices: [Int], positiveOnly: Bool = false) -> (low: Double, high: Double)? {
+        extremes(row, of: indices, positiveOnly: positiveOnly)
+    }
+
+    /// The two above, specialized for each within this module.
+    @inline(__always)
+    private func extremes(_ row: Int, of indices: some Sequence<Int>, positiveOnly: Bool) -> (low: Double, high: Double)? {
         var low = Double.infinity
         var high = -Double.infinity
         for index in indices where index < series.count {

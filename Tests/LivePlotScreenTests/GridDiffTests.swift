@@ -66,6 +66,32 @@ import Testing
         }
     }
 
+    /// A cell changed in one field only, whichever (the glyph, either colour's case or payload, bold, dim,
+    /// reverse, the marks), is a run of its own, and a cell written anew unchanged is none (issue 48: the
+    /// diff compares a cell's three words unrolled, each by its own mask: a word left out would miss
+    /// the fields it holds).
+    @Test func aChangeInAnyOneFieldIsARun() {
+        let base = Cell("⣿", style: CellStyle(foreground: .series(2), background: .heat(3)), marks: CombiningMarks())
+        let changes: [(String, (inout Cell) -> Void)] = [
+            ("glyph", { $0.scalar = "⣾" }), ("foreground's payload", { $0.style.foreground = .series(3) }),
+            ("foreground's case", { $0.style.foreground = .heat(2) }), ("background's payload", { $0.style.background = .heat(4) }),
+            ("background's case", { $0.style.background = .standard }), ("bold", { $0.style.isBold = true }),
+            ("dim", { $0.style.isDim = true }), ("reverse", { $0.style.isReverse = true }), ("marks", { $0.marks.append("\u{301}") }),
+        ]
+        for (name, change) in changes {
+            for x in [0, 3, 6] {
+                var old = CellGrid(width: 7, height: 2)
+                for y in 0..<2 { for column in 0..<7 { old[column, y] = base } }
+                var new = old
+                for y in 0..<2 { for column in 0..<7 { new[column, y] = base } }
+                var changed = base
+                change(&changed)
+                new[x, 1] = changed
+                #expect(GridDiff(from: old, to: new).runs == [GridDiff.Run(row: 1, column: x, count: 1)], "\(name) at \(x)")
+            }
+        }
+    }
+
     /// Replaying the encoded bytes of any sequence of frames on a terminal model gives exactly each frame.
     @Test func encodedChangesReproduceEveryFrame() {
         var random = SplitMix64(seed: 11)

@@ -98,6 +98,9 @@ public struct DotCanvas: Sendable {
 
     public func isEmpty(column: Int, row: Int) -> Bool { bits[row * columns + column] == 0 }
 
+    /// Whether no dot is set anywhere on the canvas.
+    public var isBlank: Bool { bits.allSatisfy { $0 == 0 } }
+
     /// The cell's character: the braille pattern of its dots, or in ASCII its one level, or `|` for a
     /// line that passes through more than one.
     public func glyph(column: Int, row: Int) -> Unicode.Scalar {

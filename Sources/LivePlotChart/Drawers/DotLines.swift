@@ -84,11 +84,13 @@ enum DotLines {
         let layout = scene.layout
         let seriesCount = scene.window.series.count
         let isSmoothed = !scene.window.smoothed.isEmpty
+        // Most plots have no smoothed line and no band: their canvases are not asked cell by cell.
+        let (hasFront, hasBand) = (!front.isBlank, !band.isBlank)
         for row in 0..<layout.plotRows {
             for column in 0..<layout.plotColumns {
-                let isFront = !front.isEmpty(column: column, row: row)
+                let isFront = hasFront && !front.isEmpty(column: column, row: row)
                 guard isFront || !raw.isEmpty(column: column, row: row) else {
-                    if !band.isEmpty(column: column, row: row) {
+                    if hasBand, !band.isEmpty(column: column, row: row) {
                         let style = CellStyle.line(series: band.layer(column: column, row: row), of: seriesCount).muted
                         grid[layout.plotX + column, layout.plotY + row] = Cell(scene.style.frame.band ?? band.glyph(column: column, row: row), style: style)
                     }

@@ -80,7 +80,15 @@ struct HeatmapBins {
     ///
     /// - Complexity: O(columns × bins).
     mutating func widenSpreadColumns() {
-        let filled = (0..<columns).filter { column in counts[(column * bins)..<((column + 1) * bins)].contains { $0 > 0 } }
+        // A column is filled at its first bin above 0: a plain loop, as every frame of a live heatmap asks.
+        let filled = counts.withUnsafeBufferPointer { counts in
+            (0..<columns).filter { column in
+                var bin = column * bins
+                let end = bin + bins
+                while bin < end, counts[bin] <= 0 { bin += 1 }
+                return bin < end
+            }
+        }
         guard filled.count > 1 else { return }
         let strides = zip(filled, filled.dropFirst()).map { $1 - $0 }.sorted()
         // The lower median: a stride of one column among a few of two widens nothing.

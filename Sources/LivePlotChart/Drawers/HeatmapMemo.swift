@@ -34,6 +34,10 @@ public struct HeatmapMemo: Sendable {
     private var counts: [Int] = []
     /// The store's rows when last counted: fewer now is another store (a store's rows only grow).
     private var rowCount = 0
+    /// Each row's bin for each series shown (-1: a gap), rows `RowBins.first` on, found once under this
+    /// key: every column of a live minute takes rows in and gives rows up each frame (60,000 rows in
+    /// view, 110 columns), and a row binned as it entered one column is not binned again for the next.
+    private var binned = RowBins()
 
     public init() {}
 
@@ -51,10 +55,18 @@ public struct HeatmapMemo: Sendable {
             self.key = key
             rows = Array(repeating: nil, count: key.columns)
             counts = Array(repeating: 0, count: key.columns * key.bins)
+            binned = RowBins()
         }
         rowCount = store.rowCount
         let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
-        let counter = RowCounter(store: store, scene: scene, shown: key.shown.filter { $0 < store.series.count }, bins: key.bins)
+        var counter = RowCounter(store: store, scene: scene, shown: key.shown.filter { $0 < store.series.count }, bins: key.bins)
+        // The rows read this frame: the columns' runs, as they were and as they are, of the rows still kept.
+        let firstKept = store.rowCount - store.keptRowCount
+        let reach = (ranges + rows.compactMap { $0 }).filter { !$0.isEmpty }
+        if let lowest = reach.map(\.lowerBound).min(), let highest = reach.map(\.upperBound).max(), highest > firstKept {
+            binned.cover(Swift.max(lowest, firstKept)..<highest, counter: counter)
+        }
+        counter.binned = binned
         for (column, dots) in Self.columnDots(ranges.count, key: key).enumerated() {
             update(column: column, to: ranges[dots], counter: counter, firstKept: store.rowCount - store.keptRowCount)
         }
@@ -106,22 +118,65 @@ public struct HeatmapMemo: Sendable {
         return run ?? 0..<0
     }
 
-    /// Counts rows' values into a column's bins: every value of the series shown but gaps, as `HeatmapBins`.
+    /// Counts rows' values into a column's bins: every value of the series shown but gaps, as `HeatmapBins`;
+    /// by the bins found for the rows already (`binned`), any other row's values binned here.
     private struct RowCounter {
         let store: SeriesStore
         let scene: ChartScene
         let shown: [Int]
         let bins: Int
+        var binned = RowBins()
 
         func count(_ rows: Range<Int>, by step: Int, into counts: inout [Int], at base: Int) {
             guard !rows.isEmpty else { return }
-            let firstKept = store.rowCount - store.keptRowCount
-            for index in shown {
-                let history = store.series[index].history
-                for row in rows {
-                    let value = history[row - firstKept]
-                    if !value.isNaN { counts[base + HeatmapBins.bin(of: value, scene: scene, bins: bins)] += step }
+            let inBinned = rows.clamped(to: binned.rows)
+            guard !inBinned.isEmpty else { return bin(rows, into: { counts[base + Int($0)] += step }) }
+            binned.bins.withUnsafeBufferPointer { bins in
+                for at in ((inBinned.lowerBound - binned.first) * shown.count)..<((inBinned.upperBound - binned.first) * shown.count)
+                where bins[at] >= 0 {
+                    counts[base + Int(bins[at])] += step
                 }
+            }
+            bin(rows.lowerBound..<inBinned.lowerBound, into: { counts[base + Int($0)] += step })
+            bin(inBinned.upperBound..<rows.upperBound, into: { counts[base + Int($0)] += step })
+        }
+
+        /// Each value's bin in `rows` (kept rows), a row's series after another's: -1 for a gap.
+        func bin(_ rows: Range<Int>, into take: (Int32) -> Void) {
+            guard !rows.isEmpty else { return }
+            let firstKept = store.rowCount - store.keptRowCount
+            let histories = shown.map { store.series[$0].history }
+            for row in rows {
+                for history in histories {
+                    let value = history[row - firstKept]
+                    take(value.isNaN ? -1 : Int32(HeatmapBins.bin(of: value, scene: scene, bins: bins)))
+                }
+            }
+        }
+    }
+
+    /// Rows' bins, a row's series after another's (-1 for a gap), for the rows `rows` (`RowCounter`).
+    private struct RowBins {
+        private(set) var first = 0
+        private(set) var bins: [Int32] = []
+        /// The series each row holds a bin of; 0 before the first row.
+        private var width = 0
+
+        var rows: Range<Int> { first..<(first + (width == 0 ? 0 : bins.count / width)) }
+
+        /// Holds the bins of the `needed` rows (kept rows): those past the last binned are binned and
+        /// added, those before `needed` dropped once they outnumber the rest; needed rows before the first
+        /// binned, or apart from them, are all binned afresh.
+        mutating func cover(_ needed: Range<Int>, counter: RowCounter) {
+            if width != counter.shown.count || needed.lowerBound < first || needed.lowerBound > rows.upperBound {
+                (first, bins, width) = (needed.lowerBound, [], counter.shown.count)
+            }
+            guard width > 0 else { return }
+            counter.bin(rows.upperBound..<Swift.max(rows.upperBound, needed.upperBound)) { bins.append($0) }
+            let dropped = needed.lowerBound - first
+            if dropped > 0, dropped * width * 2 > bins.count {
+                bins.removeFirst(dropped * width)
+                first = needed.lowerBound
             }
         }
     }

@@ -25,6 +25,9 @@ public struct AxisHysteresis: Sendable {
     private var underusedSince: Duration?
     /// The range shown when the current glide began, and when it began.
     private var glide: (lower: Double, upper: Double, start: Duration)?
+    /// The last fresh axis and what it was found for (the data's bounds by their bits, so -0 is not 0):
+    /// the data's extremes stay put over most frames, and finding an axis costs a search of nice steps.
+    private var lastFresh: (low: UInt64?, high: UInt64?, rows: Int, ticks: AxisTicks)?
 
     public init(autoscaler: Autoscaler) {
         self.autoscaler = autoscaler
@@ -33,7 +36,7 @@ public struct AxisHysteresis: Sendable {
     /// The axis to draw at `now` for data spanning `low…high` (the autoscaler's coordinates; nil: no data
     /// yet) over `rows` rows.
     public mutating func axis(low: Double?, high: Double?, rows: Int, at now: Duration) -> DisplayedAxis {
-        let fresh = autoscaler.axis(low: low, high: high, rows: rows)
+        let fresh = freshAxis(low: low, high: high, rows: rows)
         guard let current = target, rows == self.rows, !targetHasNoData, let low, let high else {
             // The first frame, the first data, a new height, or no data: take the fresh axis as it is.
             settle(on: fresh, rows: rows)
@@ -60,6 +63,15 @@ public struct AxisHysteresis: Sendable {
         let range = displayedRange(at: now)
         let held = (low: Swift.max(low, autoscaler.coordinateMinimum ?? low), high: Swift.min(high, autoscaler.coordinateMaximum ?? high))
         return DisplayedAxis(ticks: target!, lower: Swift.min(range.lower, held.low), upper: Swift.max(range.upper, held.high))
+    }
+
+    /// The autoscaler's axis for `low…high` over `rows` rows: the last one found when it was for the same.
+    mutating func freshAxis(low: Double?, high: Double?, rows: Int) -> AxisTicks {
+        let key = (low: low?.bitPattern, high: high?.bitPattern, rows: rows)
+        if let last = lastFresh, last.low == key.low, last.high == key.high, last.rows == key.rows { return last.ticks }
+        let ticks = autoscaler.axis(low: low, high: high, rows: rows)
+        lastFresh = (key.low, key.high, key.rows, ticks)
+        return ticks
     }
 
     /// When the axis next changes without new data (a glide's frames, or a pending narrowing), or nil.

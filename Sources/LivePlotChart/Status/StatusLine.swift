@@ -254,16 +254,17 @@ public enum StatusLine {
 
     /// `fields` without the least needed ones, until they fit in `width`; the rest are cut at the end.
     static func fitting(_ fields: [String], width: Int) -> [String] {
-        var kept = fields
-        func needed(_ fields: [String]) -> Int { fields.reduce(-1) { $0 + 1 + TerminalText($1).width } }
+        // Each field's width found once: a frame's status asks here for every prefix that may give way.
+        var kept = fields.map { (field: $0, width: TerminalText($0).width) }
+        func needed(_ fields: [(field: String, width: Int)]) -> Int { fields.reduce(-1) { $0 + 1 + $1.width } }
         for prefix in givesWayFirst where needed(kept) > width {
-            let without = kept.filter { !$0.hasPrefix(prefix) }
+            let without = kept.filter { !$0.field.hasPrefix(prefix) }
             // A figure gives way only to one that can be shown in its place (`nonpositive=8` in 12 cells
             // cannot): else the status would be empty.
-            guard without.contains(where: { TerminalText($0).width <= width }) else { break }
+            guard without.contains(where: { $0.width <= width }) else { break }
             kept = without
         }
-        return kept
+        return kept.map(\.field)
     }
 
     private struct Entry {

@@ -22,6 +22,44 @@ import Testing
         }
     }
 
+    /// From the end back: the last target in `start..<end` a byte-by-byte scan finds, in any block, word
+    /// or first byte, with empty and reversed ranges.
+    @Test func findsTheLastAsAByteByByteScanDoes() {
+        var random = SplitMix64(seed: 18)
+        for _ in 0..<5000 {
+            let count = Int(random.next() % 72)
+            let density = 1 + random.next() % 24
+            let bytes = (0..<count).map { _ in random.next() % density == 0 ? UInt8(0x3D) : UInt8(0x3C + random.next() % 2 * 2) }
+            let start = Int(random.next() % UInt64(count + 1)), end = Int(random.next() % UInt64(count + 1))
+            bytes.withUnsafeBytes { buffer in
+                let expected = start < end ? (start..<end).last { bytes[$0] == 0x3D } : nil
+                #expect(ByteSearch.lastIndex(of: 0x3D, in: buffer, from: start, before: end) == expected, "\(bytes) in \(start)..<\(end)")
+            }
+        }
+    }
+
+    /// Pairs of bytes (a byte then the next, or a byte alone): the first place a byte-by-byte scan finds,
+    /// in a block, across two blocks, in the last byte (where a pair's second byte is missing).
+    @Test func findsPairsAsAByteByByteScanDoes() {
+        var random = SplitMix64(seed: 19)
+        let alphabet: [UInt8] = [0x61, 0x62, 0x63, 0x3D, 0x80]
+        for _ in 0..<5000 {
+            let count = Int(random.next() % 72)
+            let bytes = (0..<count).map { _ in random.next() % 3 == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : UInt8(0x20) }
+            let pairs = (0..<(1 + Int(random.next() % 4))).map { _ in
+                (alphabet[Int(random.next() % UInt64(alphabet.count))], alphabet[Int(random.next() % UInt64(alphabet.count))], random.next() % 4 == 0)
+            }
+            let start = Int(random.next() % UInt64(count + 1))
+            let expected = (start..<max(start, count)).first { index in
+                pairs.contains { bytes[index] == $0.0 && ($0.2 || index + 1 < count && bytes[index + 1] == $0.1) }
+            }
+            let found = bytes.withUnsafeBytes {
+                ByteSearch.firstIndex(ofPairs: pairs.map(\.0), pairs.map(\.1), anySecond: pairs.map(\.2), in: $0, from: start)
+            }
+            #expect(found == expected, "\(pairs) in \(bytes) from \(start)")
+        }
+    }
+
     /// The same for the end of a JSON string without escapes: a quote, a backslash or a control character,
     /// among bytes that borrow (0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D) and UTF-8's high bytes.
     @Test func findsAStringStopAsAByteByByteScanDoes() {

@@ -11,14 +11,17 @@ import Testing
     @Test(arguments: [
         #"(?:GET|POST) \S+ HTTP/1\.[01]" (\d{3}) (\d+)"#, #"status=(\d+)|code=(\d+)"#, #"(GET|POST|PUT) (\S+)"#,
         #"load average: ([0-9.]+), ([0-9.]+)"#, #"\d+ ms"#, #"a[^x]*x"#, #"(\w+)=(\d+)"#,
+        // A gap: the run that gives back, then a literal and a rest that never does.
+        #"(?:ERROR|WARN) .*took (\d+)ms"#, #"a.*(b)"#, #"x\S*=(\d+)"#,
     ])
     func takesLinesThatNeverGiveBack(pattern: String) throws {
         #expect(DeterministicMatcher(program: try Self.program(pattern)) != nil)
     }
 
     @Test(arguments: [
-        (#"(?:ERROR|WARN) .*took (\d+)ms"#, "`.` reads the t of took"),
-        (#"(\w+)(\d)"#, "the run gives back a digit"),
+        (#"(\w+)(\d)"#, "the run gives back a digit, and no literal follows it"),
+        (#"a.*b.*c"#, "a second gap"), (#"a.*\d+b"#, "no literal after the gap"),
+        (#"(?:a|b.*)c"#, "a gap inside the choice"), (#"a\w*.*b"#, "a run before the gap gives back to it"),
         (#"a(\d+?)"#, "lazy"), (#"a(\d{1,3})"#, "counted, with optional copies"),
         (#"\bx(\d+)"#, "an assertion"), (#"é(\d+)"#, "a scalar past ASCII"), (#"[aé](\d+)"#, "a class with some scalars past ASCII"),
         (#"a(?:b|cd)e(?:f|gh)"#, "two choices"), (#"a(?:b|c+d?)"#, "an optional part inside a choice"),

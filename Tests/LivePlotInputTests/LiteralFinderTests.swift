@@ -24,6 +24,26 @@ import Testing
         }
     }
 
+    /// From the end back: the last begin in `start...through` a naive search finds, whatever the rare
+    /// byte, near the line's end and past it, lines long enough for the vector blocks included.
+    @Test func theLastIndexANaiveSearchFinds() {
+        var random = SplitMix64(seed: 34)
+        let alphabet = Array("rt= ab\"=xy".utf8) + [0xC3, 0xA9]
+        for round in 0..<20_000 {
+            let needle = (0..<(1 + Int(random.next() % 4))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let length = round % 10 == 0 ? Int(random.next() % 80) : Int(random.next() % 16)
+            let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let start = Int(random.next() % UInt64(length + 2))
+            let through = Int(random.next() % UInt64(length + 3)) - 1
+            let finder = LiteralFinder(needle)
+            let found = line.withUnsafeBytes { finder.lastIndex(in: $0, from: start, through: through) }
+            let expected = through < start ? nil : (start...through).last {
+                $0 + needle.count <= line.count && line[$0..<($0 + needle.count)].elementsEqual(needle)
+            }
+            #expect(found == expected, "\(needle) in \(line) from \(start) through \(through)")
+        }
+    }
+
     /// The rare byte is the least common of the needle's: `=` in `rt=`, not `r`.
     @Test func theRareByte() {
         #expect(LiteralFinder(Array("rt=".utf8)).rareIndex == 2)

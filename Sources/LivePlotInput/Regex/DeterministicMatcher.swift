@@ -6,23 +6,37 @@
 /// program, so it is the pattern the engines run, and it matches as `BoundedBacktracker` does: leftmost,
 /// then the branches in order at each start.
 ///
+/// One run after the choice may give back (the gap: `.*` of `(?:ERROR|WARN) .*took (\d+)ms`) when what
+/// follows it begins with a literal and never gives back: a greedy run tries its longest first, so the
+/// match is the last place the literal stands, within the run's reach, where the rest matches; it is
+/// looked for from there back (Rust's regex finds such a suffix in reverse too, `ReverseSuffix`).
+///
 /// ```swift
 /// var matcher = DeterministicMatcher(program: try RegexProgram(pattern: "(?:GET|POST) (\\S+)"))!
 /// matcher.firstMatch(in: line)  // [start, end, group 1 start, end]
 /// ```
 ///
 /// - Complexity: O(n × m) for a line of n bytes and m steps: a run met again from a later start ends
-///   where it ended before (`runFrom`/`runTo`), so no byte is read by one run twice.
+///   where it ended before (`runFrom`/`runTo`), so no byte is read by one run twice; a gap's reach that
+///   held no match is not searched again.
 public struct DeterministicMatcher: Sendable {
     /// What a branch reads next.
     enum Step: Sendable, Equatable {
         /// One ASCII byte.
         case byte(UInt8)
-        /// One scalar of the class: its ASCII bytes, and every scalar past ASCII when `wide`.
-        case one(ByteClass, wide: Bool)
+        /// One scalar of the class (an index in `classes`): its ASCII bytes, and every scalar past ASCII when `wide`.
+        case one(Int, wide: Bool)
         /// As many scalars of the class as stand there (greedy), none included.
-        case run(ByteClass, wide: Bool)
+        case run(Int, wide: Bool)
         case save(Int)
+    }
+
+    /// The run that may give back, and what follows it (`steps[suffix]`), which begins with `literal`.
+    private struct Gap: Sendable {
+        let run: Int
+        let wide: Bool
+        let suffix: Range<Int>
+        let literal: LiteralFinder
     }
 
     /// Choices past this many are left to the backtracker: building stays bounded whatever the pattern
@@ -31,212 +45,213 @@ public struct DeterministicMatcher: Sendable {
     /// Steps in all branches past this many are left to the backtracker.
     static let maximumSteps = 512
 
-    /// Each branch whole (what comes before and after the choice included), in the order they are tried;
-    /// `ends[b]` is where branch b ends in `steps`.
+    /// Each branch whole, or up to its gap, in the order they are tried (`ends[b]` is where branch b
+    /// ends), then what follows the gap.
     private let steps: [Step]
     private let ends: [Int]
+    private let classes: [ByteClass]
+    private let gap: Gap?
     private let slotCount: Int
     /// The literal every match begins with, when there is one: found by its rarest byte (`took ` of
     /// `took (\d+)ms`, where its first byte, `t`, stands all over a log line).
     private let prefix: LiteralFinder?
+    /// With a choice, the literal each branch begins with, when each does (`GET ` and `POST `).
+    private let branchLiterals: BranchLiterals?
     /// The bytes a match can begin with (nil: any), and the same when they are three at most.
     private let firstBytes: ByteClass?
     private let fewFirstBytes: (UInt8, UInt8, UInt8)?
-    private var slots: [Int]
-    /// For the run at each step: the bytes `runFrom[i]..<runTo[i]` are all of its class and the one at
-    /// `runTo[i]` is not, so a run begun anywhere in between ends at `runTo[i]` (-1: none yet this line).
-    private var runFrom: [Int]
-    private var runTo: [Int]
+    /// The slots, then for the run at each step: the bytes `runFrom[i]..<runTo[i]` are all of its class
+    /// and the one at `runTo[i]` is not, so a run begun anywhere in between ends at `runTo[i]` (-1: none
+    /// yet this line); then where each branch's literal stands (`BranchLiterals`' places).
+    private var scratch: [Int]
 
-    /// The matcher for `program`, when every match of it is found without backtracking; else nil.
+    /// The matcher for `program`, when every match of it is found without backtracking, but in a gap;
+    /// else nil.
     public init?(program: RegexProgram) {
-        guard let branches = DeterministicMatcher.branches(of: program),
-              branches.allSatisfy(Self.runsCannotGiveBack) else { return nil }
-        steps = branches.flatMap { $0 }
+        var classes: [ByteClass] = []
+        guard let parts = Self.parts(of: program, classes: &classes) else { return nil }
+        var gapIndex: Int?
+        if !Self.nothingGivesBack(parts, classes: classes) {
+            guard let found = Self.gapIndex(in: parts, classes: classes) else { return nil }
+            gapIndex = found
+        }
+        let tail = gapIndex.map { Array(parts.tail[..<$0]) } ?? parts.tail
+        let branches = parts.choices.map { parts.head + $0 + tail }
+        var steps = branches.flatMap { $0 }
         var end = 0
         ends = branches.map { branch in
             end += branch.count
             return end
         }
+        if let gapIndex, case .run(let run, let wide) = parts.tail[gapIndex] {
+            let suffix = parts.tail[(gapIndex + 1)...]
+            gap = Gap(run: run, wide: wide, suffix: steps.count..<(steps.count + suffix.count),
+                      literal: LiteralFinder(Self.literal(beginning: suffix)))
+            steps += suffix
+        } else {
+            gap = nil
+        }
+        self.steps = steps
+        self.classes = classes
         slotCount = 2 * (program.groupCount + 1)
         prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
+        branchLiterals = branches.count > 1 ? BranchLiterals(branches.map { Self.literal(beginning: $0) }) : nil
         firstBytes = ByteClass(startsOf: program)
         fewFirstBytes = firstBytes?.few
-        slots = Array(repeating: -1, count: slotCount)
-        runFrom = Array(repeating: -1, count: steps.count)
-        runTo = Array(repeating: -1, count: steps.count)
+        scratch = Array(repeating: -1, count: slotCount + 2 * steps.count + (branchLiterals == nil ? 0 : branches.count))
     }
 
-    /// The program's branches, each whole (what stands before and after the choice joined to it): a line
-    /// of steps, maybe with one choice of lines in it; nil when the program has any other shape (a lazy or
-    /// counted-optional repetition, an assertion, a scalar past ASCII, a class with only some of them).
-    static func branches(of program: RegexProgram) -> [[Step]]? {
-        let instructions = program.instructions
-        guard case .save(0) = instructions[0], case .match = instructions[instructions.count - 1] else { return nil }
-        let end = instructions.count - 1
-        guard let (head, afterHead) = straightLine(from: 1, to: end, in: program) else { return nil }
-        if afterHead == end { return head.count <= maximumSteps ? [head] : nil }
-        // A choice: split(next, other) at each branch but the last, each ending with a jump past them all.
-        var choices: [[Step]] = []
-        var at = afterHead
-        var exit: Int?
-        while case .split(let preferred, let other) = instructions[at], preferred == at + 1, other > preferred,
-              case .jump(let target) = instructions[other - 1], target >= other, exit == nil || exit == target {
-            exit = target
-            guard choices.count < maximumBranches, let (choice, stop) = straightLine(from: preferred, to: other - 1, in: program),
-                  stop == other - 1 else { return nil }
-            choices.append(choice)
-            at = other
-        }
-        guard let exit, let (last, stop) = straightLine(from: at, to: exit, in: program), stop == exit,
-              let (tail, tailStop) = straightLine(from: exit, to: end, in: program), tailStop == end else { return nil }
-        choices.append(last)
-        let branches = choices.map { head + $0 + tail }
-        return branches.reduce(0) { $0 + $1.count } <= maximumSteps ? branches : nil
+    /// What a search reads and writes, by pointer.
+    private struct Scratch {
+        let steps: UnsafeBufferPointer<Step>
+        let ends: UnsafeBufferPointer<Int>
+        let classes: UnsafeBufferPointer<ByteClass>
+        let slots: UnsafeMutableBufferPointer<Int>
+        let runFrom: UnsafeMutableBufferPointer<Int>
+        let runTo: UnsafeMutableBufferPointer<Int>
+        let places: UnsafeMutableBufferPointer<Int>
     }
 
-    /// The steps from `start` up to `limit` or the first split that is not a greedy loop over one class,
-    /// and where they stopped; nil at anything else.
-    private static func straightLine(from start: Int, to limit: Int, in program: RegexProgram) -> ([Step], Int)? {
-        let instructions = program.instructions
-        var steps: [Step] = []
-        var pc = start
-        while pc < limit {
-            switch instructions[pc] {
-            case .scalar(let value):
-                guard value < 0x80 else { return nil }
-                steps.append(.byte(UInt8(value)))
-                pc += 1
-            case .set(let index):
-                guard let (bytes, wide) = byteClass(of: program.sets[index]) else { return nil }
-                steps.append(.one(bytes, wide: wide))
-                pc += 1
-            case .save(let slot):
-                steps.append(.save(slot))
-                pc += 1
-            case .split(let preferred, let exit) where preferred == pc + 1 && exit == pc + 3 && exit <= limit:
-                // The shape of a greedy loop over one scalar: split(body, exit) body jump(split).
-                guard case .jump(let loop) = instructions[pc + 2], loop == pc else { return nil }
-                let bytes: (ByteClass, Bool)?
-                switch instructions[pc + 1] {
-                case .scalar(let value) where value < 0x80: bytes = (ByteClass { UInt32($0) == value }, false)
-                case .set(let index): bytes = byteClass(of: program.sets[index])
-                default: bytes = nil
-                }
-                guard let (run, wide) = bytes else { return nil }
-                steps.append(.run(run, wide: wide))
-                pc += 3
-            case .split:
-                return (steps, pc)
-            default:
-                return nil
-            }
-        }
-        return (steps, pc)
-    }
-
-    /// A class as its ASCII bytes and whether it holds every scalar past ASCII; nil when it holds only
-    /// some of them.
-    private static func byteClass(of set: ScalarSet) -> (ByteClass, Bool)? {
-        let bytes = ByteClass { $0 < 0x80 && set.contains(UInt32($0)) }
-        guard let last = set.ranges.last, last.upperBound >= 0x80 else { return (bytes, false) }
-        guard last.upperBound == 0x10FFFF, last.lowerBound <= 0x80 else { return nil }
-        return (bytes, true)
-    }
-
-    /// Whether no run of `branch` can give back a scalar the rest would read: what can be read next after
-    /// it (up to the first step that must read one) holds none of its bytes, or nothing must be read.
-    static func runsCannotGiveBack(_ branch: [Step]) -> Bool {
-        for (index, step) in branch.enumerated() {
-            guard case .run(let run, let wide) = step else { continue }
-            var next = ByteClass()
-            var mustRead = false
-            for later in branch[(index + 1)...] {
-                switch later {
-                case .save: continue
-                case .byte(let byte): next.insert(byte)
-                case .one(let bytes, let laterWide), .run(let bytes, let laterWide):
-                    for byte in UInt8(0)...UInt8(0x7F) where bytes.contains(byte) { next.insert(byte) }
-                    if laterWide { next.insert(0x80) }
-                }
-                if case .run = later { continue }
-                mustRead = true
-                break
-            }
-            guard mustRead else { continue }
-            if wide, next.contains(0x80) { return false }
-            for byte in UInt8(0)...UInt8(0x7F) where run.contains(byte) && next.contains(byte) { return false }
-        }
-        return true
+    /// Where matches can begin: the branches' literals, else the literal every one starts with, else the
+    /// bytes one can start with.
+    private struct Starts {
+        let literals: BranchLiterals?
+        let prefix: LiteralFinder?
+        let few: (UInt8, UInt8, UInt8)?
+        let bytes: ByteClass?
     }
 
     /// The first match in `line`: its capture slots as byte offsets, as `BoundedBacktracker` gives them.
     public mutating func firstMatch(in line: UnsafeRawBufferPointer) -> ArraySlice<Int>? {
-        for index in runTo.indices { runTo[index] = -1 }
+        // The scratch space is moved out while the search works on it through pointers: no reference
+        // counting and no uniqueness checks inside the loops.
+        var scratch: [Int] = []
+        swap(&scratch, &self.scratch)
+        defer { swap(&scratch, &self.scratch) }
+        // What the closures below read, taken out first: a closure that used `self` would copy it whole.
+        let (steps, ends, classes, slotCount, gap) = (self.steps, self.ends, self.classes, self.slotCount, self.gap)
+        let starts = Starts(literals: branchLiterals, prefix: prefix, few: fewFirstBytes, bytes: firstBytes)
+        let found = steps.withUnsafeBufferPointer { steps in
+            ends.withUnsafeBufferPointer { ends in
+                classes.withUnsafeBufferPointer { classes in
+                    scratch.withUnsafeMutableBufferPointer { scratch in
+                        let runs = steps.count, places = slotCount + 2 * runs
+                        let pointers = Scratch(steps: steps, ends: ends, classes: classes,
+                                               slots: UnsafeMutableBufferPointer(rebasing: scratch[0..<slotCount]),
+                                               runFrom: UnsafeMutableBufferPointer(rebasing: scratch[slotCount..<(slotCount + runs)]),
+                                               runTo: UnsafeMutableBufferPointer(rebasing: scratch[(slotCount + runs)..<places]),
+                                               places: UnsafeMutableBufferPointer(rebasing: scratch[places...]))
+                        pointers.runTo.update(repeating: -1)
+                        pointers.places.update(repeating: -1)
+                        return Self.firstStart(in: line, starts: starts, gap: gap, scratch: pointers)
+                    }
+                }
+            }
+        }
+        return found ? scratch[0..<slotCount] : nil
+    }
+
+    /// Tries each start where a match can begin, in order, until one matches.
+    private static func firstStart(in line: UnsafeRawBufferPointer, starts: Starts, gap: Gap?, scratch: Scratch) -> Bool {
         var start = 0
         let count = line.count
+        // A gap's reach already searched in vain: a later search from inside it would find nothing more.
+        var searched = (from: Int.max, to: Int.max)
+        let literals = starts.literals
         while start <= count {
             // Skip to where a match can begin, as `BoundedBacktracker` does.
-            if let prefix {
-                guard let found = prefix.firstIndex(in: line, from: start) else { return nil }
+            if let literals {
+                guard let found = literals.nextStart(in: line, from: start, places: scratch.places) else { return false }
                 start = found
-            } else if let (first, second, third) = fewFirstBytes {
-                guard let found = ByteSearch.firstIndex(of: first, second, third, in: line, from: start) else { return nil }
+            } else if let prefix = starts.prefix {
+                guard let found = prefix.firstIndex(in: line, from: start) else { return false }
                 start = found
-            } else if let firstBytes {
+            } else if let (first, second, third) = starts.few {
+                guard let found = ByteSearch.firstIndex(of: first, second, third, in: line, from: start) else { return false }
+                start = found
+            } else if let firstBytes = starts.bytes {
                 while start < count, !firstBytes.contains(line[start]) { start += 1 }
-                if start == count { return nil }
+                if start == count { return false }
             }
             var branchStart = 0
-            for end in ends {
-                if matches(steps: branchStart..<end, at: start, in: line) { return slots[0..<slotCount] }
-                branchStart = end
+            for (branch, end) in scratch.ends.enumerated() {
+                defer { branchStart = end }
+                // With the branches' literals, a branch whose literal does not stand here cannot match here.
+                if literals?.begins(branch, at: start, places: scratch.places) == false { continue }
+                scratch.slots.update(repeating: -1)
+                scratch.slots[0] = start
+                guard let reached = matches(steps: branchStart..<end, at: start, in: line, scratch: scratch) else { continue }
+                guard let gap else { return true }
+                if searched.from <= reached, reached <= searched.to { continue }
+                let (matched, reach) = across(gap, from: reached, in: line, scratch: scratch)
+                if matched { return true }
+                searched = (reached, reach)
             }
             guard start < count else { break }
             start += line[start] < 0x80 ? 1 : PikeVM.decode(line, at: start).length
         }
-        return nil
+        return false
     }
 
-    /// Whether the steps `range` match at `start`, with their captures in `slots` when they do.
-    private mutating func matches(steps range: Range<Int>, at start: Int, in line: UnsafeRawBufferPointer) -> Bool {
-        for slot in slots.indices { slots[slot] = -1 }
-        slots[0] = start
+    /// The gap's run from `start`, longest first: the last place its suffix's literal stands within the
+    /// run's reach where the suffix matches. Whether one did, and the reach (where the run ends).
+    private static func across(_ gap: Gap, from start: Int, in line: UnsafeRawBufferPointer, scratch: Scratch) -> (Bool, Int) {
+        let bytes = scratch.classes[gap.run]
+        var reach = start
+        // Past ASCII, a wide run takes every byte (see `matches`).
+        while reach < line.count {
+            let byte = line[reach]
+            guard byte < 0x80 ? bytes.contains(byte) : gap.wide else { break }
+            reach += 1
+        }
+        var through = reach
+        while let place = gap.literal.lastIndex(in: line, from: start, through: through) {
+            if matches(steps: gap.suffix, at: place, in: line, scratch: scratch) != nil { return (true, reach) }
+            through = place - 1
+        }
+        return (false, reach)
+    }
+
+    /// Where the steps `range` end when they match at `start`, with their captures in the slots; nil
+    /// when they do not match.
+    @inline(__always)
+    private static func matches(steps range: Range<Int>, at start: Int, in line: UnsafeRawBufferPointer, scratch: Scratch) -> Int? {
         var position = start
         let count = line.count
         for index in range {
-            switch steps[index] {
+            switch scratch.steps[index] {
             case .byte(let byte):
-                guard position < count, line[position] == byte else { return false }
+                guard position < count, line[position] == byte else { return nil }
                 position += 1
             case .one(let bytes, let wide):
-                guard position < count else { return false }
+                guard position < count else { return nil }
                 let byte = line[position]
                 if byte < 0x80 {
-                    guard bytes.contains(byte) else { return false }
+                    guard scratch.classes[bytes].contains(byte) else { return nil }
                     position += 1
                 } else {
-                    guard wide else { return false }
+                    guard wide else { return nil }
                     position += PikeVM.decode(line, at: position).length
                 }
             case .run(let bytes, let wide):
-                if runFrom[index] <= position, position <= runTo[index] {
-                    position = runTo[index]
+                if scratch.runFrom[index] <= position, position <= scratch.runTo[index] {
+                    position = scratch.runTo[index]
                     continue
                 }
-                runFrom[index] = position
+                scratch.runFrom[index] = position
+                let run = scratch.classes[bytes]
                 // Past ASCII, a wide run takes every byte: a scalar's bytes are all 0x80 or above, so the
                 // run still ends on a scalar's start (an ASCII byte, or the line's end).
                 while position < count {
                     let byte = line[position]
-                    guard byte < 0x80 ? bytes.contains(byte) : wide else { break }
+                    guard byte < 0x80 ? run.contains(byte) : wide else { break }
                     position += 1
                 }
-                runTo[index] = position
+                scratch.runTo[index] = position
             case .save(let slot):
-                slots[slot] = position
+                scratch.slots[slot] = position
             }
         }
-        return true
+        return position
     }
 }

@@ -56,4 +56,23 @@ public struct LiteralFinder: Sendable {
         }
         return nil
     }
+
+    /// Where `needle` last starts in `line` at a begin in `start...through`, or nil: the rare byte looked
+    /// for from the end back.
+    public func lastIndex(in line: UnsafeRawBufferPointer, from start: Int, through: Int) -> Int? {
+        let last = min(through, line.count - needle.count)
+        guard start <= last else { return nil }
+        var before = last + rareIndex + 1
+        while let candidate = ByteSearch.lastIndex(of: needle[rareIndex], in: line, from: start + rareIndex, before: before) {
+            let begin = candidate - rareIndex
+            var matches = true
+            for offset in needle.indices where offset != rareIndex && line[begin + offset] != needle[offset] {
+                matches = false
+                break
+            }
+            if matches { return begin }
+            before = candidate
+        }
+        return nil
+    }
 }

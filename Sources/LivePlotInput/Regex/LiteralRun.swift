@@ -13,8 +13,10 @@
 public struct LiteralRun: Sendable {
     private let literal: LiteralFinder
     private let literalLength: Int
-    /// The class the run reads: a set, or the one scalar.
+    /// The class the run reads: a set, or the one scalar; and its ASCII bytes as a table, where a number's
+    /// bytes are looked up (no search through the set's ranges per byte).
     private let run: ScalarSet
+    private let asciiRun: ByteClass
     private var slots = [-1, -1, -1, -1]
 
     /// The matcher for `program`, when it is a literal then `(class+)` and nothing else; else nil.
@@ -41,6 +43,7 @@ public struct LiteralRun: Sendable {
         self.literal = LiteralFinder(literal)
         literalLength = literal.count
         self.run = run
+        asciiRun = ByteClass { $0 < 0x80 && run.contains(UInt32($0)) }
     }
 
     /// The scalars an instruction reads, when it reads one.
@@ -59,7 +62,12 @@ public struct LiteralRun: Sendable {
             let runStart = start + literalLength
             var end = runStart
             while end < line.count {
-                let (scalar, length) = line[end] < 0x80 ? (UInt32(line[end]), 1) : PikeVM.decode(line, at: end)
+                if line[end] < 0x80 {
+                    guard asciiRun.contains(line[end]) else { break }
+                    end += 1
+                    continue
+                }
+                let (scalar, length) = PikeVM.decode(line, at: end)
                 guard run.contains(scalar) else { break }
                 end += length
             }

@@ -19,6 +19,9 @@ public struct SampleMatcher: Sendable {
     private var literalRun: LiteralRun?
     private var deterministic: DeterministicMatcher?
     public let pattern: String
+    /// The program's groups and their names, kept apart: a line's reading copies neither the program nor its tables.
+    private let groups: Int
+    private let groupNames: [Int: String]
     /// `--by` a capture group: the group (1-based) whose span each match keeps in `capture`; nil: none.
     public var capturedGroup: Int?
     /// The bytes of `capturedGroup` in the last line matched, nil when it did not take part (or no match).
@@ -32,6 +35,8 @@ public struct SampleMatcher: Sendable {
         literalRun = LiteralRun(program: program)
         deterministic = literalRun == nil ? DeterministicMatcher(program: program) : nil
         self.pattern = pattern
+        groups = program.groupCount
+        groupNames = program.groupNames
     }
 
     /// Calls `body` once per series with the series' name and the number it matched (`nan` for none),
@@ -43,8 +48,7 @@ public struct SampleMatcher: Sendable {
             : backtracker.canSearch(line.count) ? backtracker.firstMatch(in: line) : machine.firstMatch(in: line)
         capture = nil
         guard let slots = found else { return false }
-        let program = machine.program
-        if let group = capturedGroup, group <= program.groupCount {
+        if let group = capturedGroup, group <= groups {
             let start = slots[slots.startIndex + 2 * group], end = slots[slots.startIndex + 2 * group + 1]
             if start >= 0, end >= start { capture = start..<end }
         }
@@ -54,13 +58,13 @@ public struct SampleMatcher: Sendable {
             guard start >= 0, end >= start else { return .nan }
             return SampleParser.firstNumber(in: UnsafeRawBufferPointer(rebasing: line[start..<end])) ?? .nan
         }
-        if program.groupCount == 0 {
+        if groups == 0 {
             body(0, { "1" }, number(group: 0))
         } else {
             var series = 0
             // `--by`'s group is the key a row is tagged with, not a value: the other groups are the series.
-            for group in 1...program.groupCount where group != capturedGroup {
-                body(series, { program.groupNames[group] ?? String(group) }, number(group: group))
+            for group in 1...groups where group != capturedGroup {
+                body(series, { groupNames[group] ?? String(group) }, number(group: group))
                 series += 1
             }
         }

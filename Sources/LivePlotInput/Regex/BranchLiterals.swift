@@ -1,0 +1,69 @@
+/// The literals the branches of a choice begin with, one a branch (`GET ` and `POST `, `status=` and
+/// `code=`): a match can only begin where one of them stands, so the search skips to the leftmost such
+/// place, and a branch is tried only where its own literal stands. Rust's regex and Hyperscan prefilter
+/// a set of literals the same way (Teddy: the first bytes of every literal compared a block at a time);
+/// here the first two bytes of each (`GE`, `PO`; `st`, `co`), sixteen places at once
+/// (`ByteSearch.firstIndex(ofPairs:…)`), then the literals compared where a pair stands. Two bytes let
+/// through far fewer places than one (`s` and `c` stand all over a log line, `st` and `co` seldom), and
+/// the places come in order, so the leftmost is the first. The literals are the few of the choices
+/// `DeterministicMatcher` takes (`maximumBranches`).
+///
+/// Which literals stand at the place found is written to the caller's `places` (one a literal), so that a
+/// search keeps nothing of its own.
+///
+/// ```swift
+/// let starts = BranchLiterals([Array("GET ".utf8), Array("POST ".utf8)])!
+/// var places = [-1, -1]
+/// places.withUnsafeMutableBufferPointer { starts.nextStart(in: line, from: 0, places: $0) }  // the first "GET " or "POST "
+/// starts.begins(0, at: 43, places: places)   // whether "GET " stands there
+/// ```
+///
+/// - Complexity: O(n × k) a line of n bytes for k literals.
+struct BranchLiterals: Sendable {
+    private let literals: [[UInt8]]
+    /// Each literal's first two bytes (`anySecond`: it has one byte only).
+    private let firsts: [UInt8]
+    private let seconds: [UInt8]
+    private let anySecond: [Bool]
+
+    /// Nil when a literal is empty (its branch could begin anywhere) or there are none.
+    init?(_ literals: [[UInt8]]) {
+        guard !literals.isEmpty, literals.allSatisfy({ !$0.isEmpty }) else { return nil }
+        self.literals = literals
+        firsts = literals.map { $0[0] }
+        seconds = literals.map { $0.count > 1 ? $0[1] : 0 }
+        anySecond = literals.map { $0.count == 1 }
+    }
+
+    /// The first index at or after `start` where one of the literals stands, or nil; `places` (one a
+    /// literal) tells which stand there: `start` where one does, -1 where it does not.
+    @inline(__always)
+    func nextStart(in line: UnsafeRawBufferPointer, from start: Int, places: UnsafeMutableBufferPointer<Int>) -> Int? {
+        var from = start
+        while let candidate = ByteSearch.firstIndex(ofPairs: firsts, seconds, anySecond: anySecond, in: line, from: from) {
+            var found = false
+            for index in literals.indices {
+                let stands = Self.stands(literals[index], in: line, at: candidate)
+                places[index] = stands ? candidate : -1
+                found = found || stands
+            }
+            if found { return candidate }
+            from = candidate + 1
+        }
+        return nil
+    }
+
+    /// Whether branch `branch`'s literal stands at `position`, the start `nextStart` gave last.
+    @inline(__always)
+    func begins(_ branch: Int, at position: Int, places: UnsafeMutableBufferPointer<Int>) -> Bool {
+        places[branch] == position
+    }
+
+    /// Whether `literal` stands in `line` at `position`.
+    @inline(__always)
+    private static func stands(_ literal: [UInt8], in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
+        guard position + literal.count <= line.count else { return false }
+        for offset in literal.indices where line[position + offset] != literal[offset] { return false }
+        return true
+    }
+}

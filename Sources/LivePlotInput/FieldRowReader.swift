@@ -120,9 +120,10 @@ public struct FieldRowReader: Sendable {
             return
         }
         let row = batch.row(batch.rowCount - 1)
-        if let stampedShape, stampedShape.positionCount == context.catalog.positionCount,
+        if let stampedShape, stampedShape.positionCount == context.catalog.positionCount, stampedShape.delimiter == context.delimiter,
            stampedShape.reads(line, as: row, at: time, maximumLineLength: maximumRecordLength) { return }
-        stampedShape = StampedShape(learning: line, form: form, time: time, positionBase: context.x.positionBase, catalog: context.catalog)
+        stampedShape = StampedShape(learning: line, form: form, time: time, positionBase: context.x.positionBase, catalog: context.catalog,
+                                    delimiter: context.delimiter)
         if let shape = stampedShape, !shape.reads(line, as: row, at: time, maximumLineLength: maximumRecordLength) { stampedShape = nil }
     }
 
@@ -301,7 +302,8 @@ public struct FieldRowReader: Sendable {
     @inline(__always)
     public mutating func run(for batch: SampleBatch) -> Run {
         if readsPositions, batch.seriesCount == 1, context.catalog.count == 1, context.catalog.columnOfFirstPosition == 0 { return .plainLines }
-        if let stampedShape, readsStampedRows, stampedShape.positionCount == context.catalog.positionCount { return .stampedRows }
+        if let stampedShape, readsStampedRows, stampedShape.positionCount == context.catalog.positionCount,
+           stampedShape.delimiter == context.delimiter { return .stampedRows }
         guard let rowShape = context.rowShape, !delimited.isOpen, format.readsFields, context.x.xField == nil,
               !context.x.findsTimes || context.x.rowTimes.findsNoneInLines, rowShape.delimiter == context.delimiter else { return .none }
         // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
@@ -372,10 +374,10 @@ public struct FieldRowReader: Sendable {
     }
 
     /// Whether lines that lead with a timestamp may be read in a run (`StampedShape`): read by position,
-    /// with times from the data and no `-x` field, as aligned columns with the stream's data begun (no
-    /// header to take, no table, no producer's first report held).
+    /// with times from the data and no `-x` field, as aligned columns or delimited text (the shape takes
+    /// its delimiter alone) with the stream's data begun (no header to take, no table, no producer's
+    /// first report held).
     private var readsStampedRows: Bool {
-        readsPositions && context.x.findsTimes && context.x.xField == nil && context.delimiter == nil
-            && !context.headers.takesHeader && !producers.holdsFirstReport
+        readsPositions && context.x.findsTimes && context.x.xField == nil && !context.headers.takesHeader && !producers.holdsFirstReport
     }
 }

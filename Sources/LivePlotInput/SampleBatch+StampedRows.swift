@@ -28,9 +28,9 @@ extension SampleBatch {
                 while true {
                     let row = base + filled * width
                     row.update(repeating: .nan, count: width)
-                    guard let (end, time) = shape.read(bytes, from: index, into: row, powers: powers),
+                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers),
                           let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
-                    runXs.initializeElement(at: filled, to: times.x(of: time))
+                    runXs.initializeElement(at: filled, to: shape.x(atClock: clock, times: &times))
                     index = next
                     filled += 1
                     if filled == runXs.count {

@@ -244,8 +244,10 @@ public struct SampleDecoder: Sendable {
             var run = reader.run(for: batch)
             // Lines of several fields are never plain: after a few such lines in a row, this chunk
             // stops trying, so each line is not parsed twice.
-            // Until the stream's times are placed (its first row decides), every line is read whole.
-            var misses = reader.placesTimesLineByLine ? 4 : 0
+            // Until the stream's times are placed (its first row decides), every line is read whole: then
+            // the rest of the chunk may go in runs.
+            var placesTimes = reader.placesTimesLineByLine
+            var misses = placesTimes ? 4 : 0
             splitter.split(chunk, leading: { bytes, start in
                 guard misses < 4 else { return nil }
                 if run != .none {
@@ -275,6 +277,10 @@ public struct SampleDecoder: Sendable {
             }, { line in
                 readLine(line, &batch, &reader)
                 run = reader.run(for: batch)
+                if placesTimes, !reader.placesTimesLineByLine {
+                    placesTimes = false
+                    misses = 0
+                }
             })
         } else {
             splitter.finish { line in readLine(line, &batch, &reader) }

@@ -21,8 +21,7 @@ import Testing
         return (stop, batch, reads)
     }
 
-    /// A line no run reads, after the last one a test's run reads: a run stops short of a line it
-    /// cannot load eight bytes past the clock of (the next line's, but at a chunk's end).
+    /// A line no run reads, after the last one a test's run reads.
     private static let end = "end of the run\n"
 
     /// 2026-11-22T10:00:00Z, when the runs start: the year of a syslog date.
@@ -71,7 +70,7 @@ import Testing
             ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
         ]
         for (line, why) in misses {
-            let (stop, _, reads) = run(after: learnt, line + "\n")
+            let (stop, _, reads) = run(after: learnt, line + "\n" + Self.end)
             #expect(reads && stop == 0, "\(why): \(line.debugDescription) stops the run")
         }
         let comma = run(after: "2026-11-22T10:00:00,001 1 2\n", "2026-11-22T10:00:00.002 1 2\n" + Self.end)
@@ -80,6 +79,42 @@ import Testing
         #expect(crlf.stop == "2026-11-22T10:00:00.002Z 1 2\r\n".utf8.count, "a CRLF ending, as the splitter drops its CR")
         let long = run(after: learnt, "2026-11-22T10:00:00.002Z 1 22\n", maximumLineLength: 28)
         #expect(long.reads && long.stop == 0, "a line too long is the splitter's to drop")
+    }
+
+    /// The last line of a chunk, its LF the chunk's last byte: a run reads it, as it loads nothing past
+    /// the timestamp's separator.
+    @Test func theLastLineOfAChunkGoesInTheRun() {
+        for (learnt, last) in [("10:00:00.001 1\n", "10:00:00.002 5\n"), ("2026-11-22T10:00:00.001Z 1\n", "2026-11-22T10:00:00.002Z 5\n"),
+                               ("Nov 22 10:00:00 1\n", "Nov 22 10:00:01 5\n"), ("10:00:00 1 2\n", "10:00:01 6 5\n"),
+                               ("2026-11-22T11:00:00.5+01:00 1\n", "2026-11-22T11:00:01.5+01:00 5\r\n")] {
+            let (stop, batch, reads) = run(after: learnt, last)
+            #expect(reads && stop == last.utf8.count, "\(last.debugDescription) read to its end")
+            #expect(batch.values.last == 5)
+        }
+    }
+
+    /// Delimited text (a tab, a comma) whose lines lead with a timestamp: a run while the line has the
+    /// delimiter alone between its fields, as the learnt one did; any other line is read in full.
+    @Test func delimitedLinesGoInARunTheirDelimiterAlone() {
+        for delimiter in ["\t", ","] {
+            let learnt = ["2026-11-22T10:00:00.001Z", "1", "2"].joined(separator: delimiter) + "\n"
+            let taken = ["2026-11-22T10:00:00.002Z", "3", "-4.5"].joined(separator: delimiter) + "\n"
+            let (stop, batch, reads) = run(after: learnt, taken + Self.end)
+            #expect(reads && stop == taken.utf8.count, "\(delimiter.debugDescription): the run reads the line like it")
+            #expect(batch.values == [1, 2, 3, -4.5] && batch.xs == [1_795_341_600.001, 1_795_341_600.002])
+            let other = delimiter == "," ? "\t" : ","
+            let misses = [
+                ("1\(delimiter)\(delimiter)2", "an empty field"), ("\"1\"\(delimiter)2", "a quoted number"), ("1 \(delimiter)2", "a blank ending a field"),
+                ("1\(delimiter) 2", "a blank opening one"), ("1\(other)2", "another delimiter"), ("1\(delimiter)2\(delimiter)", "a last field empty"),
+                ("1 2", "a blank for the delimiter"), ("1\(delimiter)2;3", "a semicolon in a field"),
+            ]
+            for (numbers, why) in misses {
+                let line = "2026-11-22T10:00:00.003Z" + delimiter + numbers + "\n"
+                #expect(run(after: learnt, line + Self.end).stop == 0, "\(delimiter.debugDescription), \(why): \(line.debugDescription)")
+            }
+            let blankAfter = run(after: learnt, "2026-11-22T10:00:00.003Z 1\(delimiter)2\n" + Self.end)
+            #expect(blankAfter.stop == 0, "a blank after the timestamp, where the delimiter was")
+        }
     }
 
     @Test func noRunWhereTheFullReadingReadsOtherwise() {
@@ -94,8 +129,8 @@ import Testing
     /// byte (no run can take a line it cannot see the end of, so every line is read in full).
     @Test func runsReadWhatTheFullReadingReads() {
         var random = SplitMix64(seed: 4747)
-        var runsTaken = 0
-        let trials = Sweep.count(unit: 400, long: 4000)
+        var runsTaken = 0, delimitedRunsTaken = 0, delimitedTrials = 0
+        let trials = Sweep.count(unit: 600, long: 6000)
         for trial in 0..<trials {
             var maker = StampedStreamMaker(random: &random)
             let text = maker.stream(random: &random)
@@ -133,8 +168,14 @@ import Testing
                 #expect(difference == nil, "\(name), trial \(trial): \(difference ?? "")\n\(text.debugDescription)")
                 if difference != nil { return }
             }
-            if Self.readsRuns(text, times: TimeResolver(zone: zone, now: now), maximumLineLength: maximumLineLength) { runsTaken += 1 }
+            let readsRuns = Self.readsRuns(text, times: TimeResolver(zone: zone, now: now), maximumLineLength: maximumLineLength)
+            if readsRuns { runsTaken += 1 }
+            if maker.delimiter != nil {
+                delimitedTrials += 1
+                if readsRuns { delimitedRunsTaken += 1 }
+            }
         }
+        #expect(delimitedRunsTaken > delimitedTrials / 4, "runs taken in \(delimitedRunsTaken) delimited streams of \(delimitedTrials)")
         // The test means something only if runs were taken: many streams are of one shape for a while
         // (the rest begin with a line of another, a tab or comma that makes them delimited, a banner's number…).
         #expect(runsTaken > trials / 3, "runs taken in \(runsTaken) streams of \(trials)")
@@ -166,15 +207,19 @@ private struct StampedStreamMaker {
     let fraction: Int
     var zone: String
     let numberShape: Int
+    /// The delimiter of a delimited stream (a tab, comma or semicolon after the timestamp and between
+    /// the numbers), nil for aligned columns.
+    let delimiter: String?
     /// Microseconds since the epoch on the line's own clock.
     var moment: Int64
 
     init(random: inout SplitMix64) {
         form = Form.allCases[Int(random.next() % UInt64(Form.allCases.count))]
         count = 1 + Int(random.next() % 3)
-        fraction = [0, 1, 3, 3, 6, 7][Int(random.next() % 6)]
+        fraction = [0, 1, 2, 3, 3, 6, 7, 9][Int(random.next() % 8)]
         zone = form == .isoZulu ? "Z" : form == .isoOffset ? ["+01:00", "-05:30", "+0100", "+02"][Int(random.next() % 4)] : ""
         numberShape = Int(random.next() % 6)
+        delimiter = [nil, nil, nil, "\t", "\t", ",", ",", ";"][Int(random.next() % 8)]
         // Around 2026-11-22, or a few seconds before a midnight.
         let day = Int64(20_779 + Int(random.next() % 60) - 30) * CivilCalendar.microsecondsPerDay
         moment = day + (random.next() % 3 == 0 ? CivilCalendar.microsecondsPerDay - Int64(random.next() % 3_000_000)
@@ -184,12 +229,16 @@ private struct StampedStreamMaker {
     mutating func stream(random: inout SplitMix64) -> String {
         var lines: [String] = []
         switch random.next() % 6 {
-        case 0: lines.append((["time"] + ["a", "b", "c", "d"].prefix(count)).joined(separator: " "))
+        case 0: lines.append((["time"] + ["a", "b", "c", "d"].prefix(count)).joined(separator: delimiter ?? " "))
         case 1: lines.append("Serving on port 8000")
         default: break
         }
         for _ in 0..<(3 + Int(random.next() % 14)) { lines.append(line(random: &random)) }
         return lines.joined(separator: "\n") + (random.next() % 4 == 0 ? "" : "\n")
+    }
+
+    private func integerText(random: inout SplitMix64) -> String {
+        String(random.next() % 100_000)
     }
 
     private func number(random: inout SplitMix64) -> String {
@@ -214,11 +263,13 @@ private struct StampedStreamMaker {
         let seconds = microsecond / CivilCalendar.microsecondsPerSecond
         var digits = fraction
         // A fraction of another length, now and then.
-        if random.next() % 25 == 0 { digits = Int(random.next() % 8) }
+        if random.next() % 25 == 0 { digits = Int(random.next() % 11) }
         let mark = random.next() % 40 == 0 ? "," : "."
         var fractionText = ""
         if digits > 0 {
-            let written = CivilCalendar.zeroPadded(microsecond % CivilCalendar.microsecondsPerSecond * 10, digits: 7)
+            // The microseconds, then digits past them (nanoseconds, and more) the reading cuts.
+            let written = CivilCalendar.zeroPadded(microsecond % CivilCalendar.microsecondsPerSecond, digits: 6)
+                + CivilCalendar.zeroPadded(Int64(random.next() % 10_000), digits: 4)
             fractionText = mark + String(written.prefix(digits))
         }
         let clock = [seconds / 3600, seconds / 60 % 60, seconds % 60].map { CivilCalendar.zeroPadded($0) }.joined(separator: ":") + fractionText
@@ -251,10 +302,20 @@ private struct StampedStreamMaker {
         if form == .isoOffset, random.next() % 8 == 0 { zone = ["+01:00", "-05:30", "+02:00", "Z"][Int(random.next() % 4)] }
         var numbers = count
         if random.next() % 15 == 0 { numbers += random.next() % 2 == 0 ? 1 : -1 }
-        let fields = (0..<max(0, numbers)).map { _ in number(random: &random) }
-        var separator = form == .syslog || random.next() % 20 != 0 ? " " : "\t"
-        if random.next() % 25 == 0 { separator = [",", ";", "  ", ", ", "\t"][Int(random.next() % 5)] }
-        let after = random.next() % 25 == 0 ? ["\t", "  ", ",", ""][Int(random.next() % 4)] : " "
+        var fields = (0..<max(0, numbers)).map { _ in number(random: &random) }
+        let separator: String, after: String
+        if let delimiter {
+            // Off the shape now and then: an empty field, a blank in one, another delimiter, a quoted number.
+            let misses = [delimiter + delimiter, " " + delimiter, delimiter + " ", delimiter == "," ? "\t" : ",", ";"]
+            separator = random.next() % 25 == 0 ? misses[Int(random.next() % 5)] : delimiter
+            after = random.next() % 25 == 0 ? misses[Int(random.next() % 5)] : delimiter
+            if !fields.isEmpty, random.next() % 30 == 0 { fields[Int(random.next() % UInt64(fields.count))] = "\"\(integerText(random: &random))\"" }
+        } else {
+            var blank = form == .syslog || random.next() % 20 != 0 ? " " : "\t"
+            if random.next() % 25 == 0 { blank = [",", ";", "  ", ", ", "\t"][Int(random.next() % 5)] }
+            separator = blank
+            after = random.next() % 25 == 0 ? ["\t", "  ", ",", ""][Int(random.next() % 4)] : " "
+        }
         var text = timestamp(random: &random) + after + fields.joined(separator: separator)
         switch random.next() % 100 {
         case 0: text += "\r"

@@ -43,4 +43,28 @@ import Testing
                 "a late line from the old year")
         #expect(resolver.microseconds(of: .withoutYear(month: 1, day: 2, microsecondOfDay: 0)) == newYear + Self.day)
     }
+
+    /// A date read again right after itself (the resolver keeps the last one's day): the year it had,
+    /// a straggler's too, and the first line's, chosen by its time of day, for the same date later on.
+    @Test func aDateReadAgainKeepsItsYear() {
+        let newYear: Int64 = 1_798_761_600_000_000  // 2027-01-01T00:00:00Z
+        var resolver = TimeResolver(zone: .utc, now: newYear - 3_600_000_000)
+        let lines: [(month: Int, day: Int, second: Int64, instant: Int64)] = [
+            (12, 31, 82_800, newYear - 3_600_000_000), (1, 1, 1, newYear + 1_000_000), (1, 1, 2, newYear + 2_000_000),
+            (12, 31, 86_399, newYear - 1_000_000), (12, 31, 86_398, newYear - 2_000_000), (1, 1, 3, newYear + 3_000_000),
+            (1, 2, 0, newYear + Self.day), (1, 1, 4, newYear + 4_000_000), (1, 1, 5, newYear + 5_000_000),
+        ]
+        for (month, day, second, instant) in lines {
+            let read = resolver.microseconds(of: .withoutYear(month: month, day: day, microsecondOfDay: second * 1_000_000))
+            #expect(read == instant, "\(month)/\(day) \(second) s")
+        }
+        // 2026-11-22T10:00Z: November 23rd at 09:00 is this year's; at 11:00, as a first line, more than a
+        // day ahead, last year's: read after the 09:00 line, this year's.
+        let now: Int64 = 1_795_341_600_000_000
+        var later = TimeResolver(zone: .utc, now: now)
+        #expect(later.microseconds(of: .withoutYear(month: 11, day: 23, microsecondOfDay: 32_400_000_000)) == now + 23 * 3_600_000_000)
+        #expect(later.microseconds(of: .withoutYear(month: 11, day: 23, microsecondOfDay: 39_600_000_000)) == now + 25 * 3_600_000_000)
+        var first = TimeResolver(zone: .utc, now: now)
+        #expect(first.microseconds(of: .withoutYear(month: 11, day: 23, microsecondOfDay: 39_600_000_000)) == now + 25 * 3_600_000_000 - 365 * Self.day)
+    }
 }

@@ -58,6 +58,14 @@ public struct RowTimes: Sendable {
     /// rows (`SampleBatch.appendRows(stamped:…)`) each of its rows.
     @inline(__always)
     mutating func x(of time: WrittenTime) -> Double {
-        Double(resolver.microseconds(of: time)) / 1e6
+        Self.x(ofInstant: resolver.microseconds(of: time))
+    }
+
+    /// The x of an instant, in microseconds since the epoch: seconds since the epoch. What each row's x
+    /// is made by, so that a run that resolves an instant itself (`StampedShape.x(atClock:times:)`)
+    /// gives the same bits.
+    @inline(__always)
+    static func x(ofInstant microseconds: Int64) -> Double {
+        Double(microseconds) / 1e6
     }
 }

@@ -8,20 +8,22 @@ import LivePlotBasics
 /// every byte it reads would read the same way there: the timestamp where the line begins, of the form
 /// the stream's lines lead with; the bytes before its clock (the date: `2026-11-22T`, `Nov 22 `) and
 /// after it (the zone: `Z`, `+01:00`) those of the learnt line, compared as words, so their value is
-/// the learnt one; the clock read as the full reading reads it (`TimestampParser.readClock`: one
-/// eight-byte load), ending where the learnt one did; one blank or tab; then a plain number
-/// (`SampleParser.plainNumber`) for each series the learnt line had, one separator between two, and the
-/// line's end. A line that differs in any way (a new date, another zone, a fraction of another length,
-/// a field that is not a number) is not read (`read` returns nil) and goes to the full reading, which
-/// decides, and may teach a new shape.
+/// the learnt one; the clock `HH:MM:SS` and a fraction of as many digits as the learnt one had, read as
+/// the full reading reads it (`StampedClock`: a few loads, no loop); one blank or tab (in delimited
+/// text, the delimiter); then a plain number (`SampleParser.plainNumber`) for each series the learnt
+/// line had, one separator between two (in delimited text, the delimiter alone), and the line's end.
+/// A line that differs in any way (a new date, another zone, a fraction of another length, a field that
+/// is not a number, an empty or quoted field) is not read (`read` returns nil) and goes to the full
+/// reading, which decides, and may teach a new shape. Every byte `read` loads lies within the timestamp
+/// and its separator, so the last line of a chunk is read too.
 ///
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12 40", its numbers the series at positions 2 and 3 (columns 0 and 1):
-/// let shape = StampedShape(learning: line, form: .iso8601, time: time, positionBase: 1, catalog: catalog)
-/// shape?.read(bytes, from: start, into: row, powers: .shared)   // (the end of `40`, .instant(…))
+/// let shape = StampedShape(learning: line, form: .iso8601, time: time, positionBase: 1, catalog: catalog, delimiter: nil)
+/// shape?.read(bytes, from: start, into: row, powers: .shared)   // (the end of `40`, 36_000_001_000)
 /// ```
 ///
-/// - Complexity: O(n) in the bytes of a line's numbers; its timestamp, O(1) but for a fraction's digits.
+/// - Complexity: O(n) in the bytes of a line's numbers; its timestamp, O(1).
 struct StampedShape: Sendable {
     /// What the bytes before the clock stand for: how a line's time is made from its clock.
     private enum Dated: Sendable {
@@ -33,22 +35,30 @@ struct StampedShape: Sendable {
     }
 
     private let dated: Dated
-    /// The bytes before the clock, as two words little-endian and the masks of those the date has
-    /// (none for a time of day): a line's are these when its words, masked, are.
+    /// For an instant written with its offset, its date's midnight in UTC: a line's instant is this and
+    /// its clock, as `TimeResolver` resolves it (no state of the stream's involved).
+    private let utcMidnight: Int64?
+    /// The bytes before the clock, as two words little-endian (from the line's start, and the eight
+    /// that end at the clock, which overlap the first when the date is shorter) and the masks of those
+    /// the date has (none for a time of day): a line's are these when its words, masked, are.
     private let dateWords: (UInt64, UInt64)
     private let dateMasks: (UInt64, UInt64)
-    /// Where the clock starts and ends (past its fraction), and the timestamp's end (past the zone).
-    private let clockStart: Int
-    private let clockEnd: Int
+    private let secondDateWordOffset: Int
+    private let clock: StampedClock
+    /// The timestamp's end (past the zone): where the separator after it is.
     private let length: Int
-    /// The zone's bytes after the clock (at most 7: `+01:00`), as a word and its mask.
+    /// The zone's bytes after the clock (at most 7: `+01:00`), in the word of the eight bytes that end
+    /// with the separator, and their mask.
     private let zoneWord: UInt64
     private let zoneMask: UInt64
-    /// Whether the clock's seconds may be left out, as ISO 8601 allows (`TimestampParser.readClock`).
-    private let secondsAreOptional: Bool
-    /// Where the clock's fraction has its point, when it has one: a line's must be a point too, as a
-    /// comma (`10:00:01,539`) makes the full reading count the timestamp's fields otherwise.
-    private let pointOffset: Int?
+    /// The bytes that may follow the timestamp (a blank or tab; in delimited text its delimiter), and
+    /// stand between two numbers (a blank, tab, comma or semicolon, as a line of plain numbers reads
+    /// them, `PositionalRow`; in delimited text its delimiter alone).
+    private let afterStamp: (UInt8, UInt8)
+    private let between: (UInt8, UInt8, UInt8, UInt8)
+    /// The delimited text's delimiter the shape was learnt with (nil: aligned columns): a shape reads
+    /// lines only while the stream's is this.
+    let delimiter: UInt8?
     /// The column of each number, in order: the series at positions `positionBase + 1`, `+ 2`, ….
     let columns: [Int]
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
@@ -60,36 +70,49 @@ struct StampedShape: Sendable {
 
     /// The shape of `line`, read in full as a row of `catalog`'s series at `time` (its leading timestamp,
     /// of `form`, its fields the first `positionBase` positions); nil when the line is not of such a
-    /// shape: then every line like it is read in full.
-    init?(learning line: UnsafeRawBufferPointer, form: TimestampForm, time: WrittenTime, positionBase: Int, catalog: SeriesCatalog) {
+    /// shape, or its clock has no seconds or a fraction past `StampedClock`'s: then every line like it is
+    /// read in full.
+    ///
+    /// - Parameter delimiter: the delimited text's delimiter (`FieldSeparator`), nil for aligned columns.
+    init?(learning line: UnsafeRawBufferPointer, form: TimestampForm, time: WrittenTime, positionBase: Int, catalog: SeriesCatalog,
+          delimiter: UInt8?) {
+        self.delimiter = delimiter
+        afterStamp = delimiter.map { ($0, $0) } ?? (0x20, 0x09)
+        between = delimiter.map { ($0, $0, $0, $0) } ?? (0x20, 0x09, ByteClasses.comma, ByteClasses.semicolon)
         // The timestamp where the line begins (no blank, quote or bracket before it), read as it was.
         guard form == .iso8601 || form == .clock || form == .syslog, TimestampParser.leadingStart(in: line) == 0,
               !LineCleaner.needsCleaning(line), let (read, end) = TimestampParser.read(form, in: line, at: 0), read == time,
-              end < line.count, ByteClasses.isSpaceOrTab(line[end]),
+              end < line.count, line[end] == afterStamp.0 || line[end] == afterStamp.1,
               // The clock begins two digits before the first colon: no date has one.
               let colon = ByteSearch.firstIndex(of: UInt8(ascii: ":"), in: line, from: 0), colon >= 2, colon - 2 <= 16 else { return nil }
-        clockStart = colon - 2
-        secondsAreOptional = form == .iso8601
-        guard let clock = TimestampParser.readClock(line, at: clockStart, secondsAreOptional: secondsAreOptional),
-              clock.end <= end, end - clock.end <= 7 else { return nil }
-        let mark = (clockStart..<clock.end).first { line[$0] == UInt8(ascii: ".") || line[$0] == UInt8(ascii: ",") }
-        guard mark.map({ line[$0] == UInt8(ascii: ".") }) ?? true else { return nil }
-        pointOffset = mark
+        let clockStart = colon - 2
+        guard let clockRead = TimestampParser.readClock(line, at: clockStart, secondsAreOptional: form == .iso8601),
+              clockRead.end <= end, end - clockRead.end <= 7, let clock = StampedClock(start: clockStart, end: clockRead.end),
+              // A decimal comma (`10:00:01,539`) makes the full reading count the timestamp's fields otherwise.
+              !line[clockStart..<clockRead.end].contains(UInt8(ascii: ",")) else { return nil }
+        self.clock = clock
         switch time {
         // An ISO 8601 clock begins past the date and its `T` or blank, the one `readISO8601` read.
         case .instant(let civil, let offset) where form == .iso8601 && clockStart == 11:
-            dated = .instant(midnight: civil - clock.microseconds, offset: offset)
-        case .timeOfDay(let microseconds) where microseconds == clock.microseconds:
+            dated = .instant(midnight: civil - clockRead.microseconds, offset: offset)
+        case .timeOfDay(let microseconds) where microseconds == clockRead.microseconds:
             dated = .timeOfDay
-        case .withoutYear(let month, let day, let microseconds) where microseconds == clock.microseconds:
+        case .withoutYear(let month, let day, let microseconds) where microseconds == clockRead.microseconds:
             dated = .withoutYear(month: month, day: day)
         default:
             return nil
         }
-        clockEnd = clock.end
+        if case .instant(let midnight, let offset?) = dated {
+            utcMidnight = midnight - Int64(offset) * CivilCalendar.microsecondsPerSecond
+        } else {
+            utcMidnight = nil
+        }
         length = end
-        (dateWords, dateMasks) = Self.words(of: line, from: 0, count: clockStart)
-        (zoneWord, zoneMask) = Self.word(of: line, from: clockEnd, count: end - clockEnd)
+        secondDateWordOffset = max(0, clockStart - 8)
+        let first = Self.lanes(of: line, at: 0, bytes: 0..<min(clockStart, 8))
+        let second = Self.lanes(of: line, at: secondDateWordOffset, bytes: secondDateWordOffset..<clockStart)
+        (dateWords, dateMasks) = ((first.word, second.word), (first.mask, second.mask))
+        (zoneWord, zoneMask) = Self.lanes(of: line, at: end - 7, bytes: clockRead.end..<end)
         // Plain numbers, one separator between two, to the line's end: each a series by position.
         var columns: [Int] = []
         var index = end + 1
@@ -98,7 +121,7 @@ struct StampedShape: Sendable {
                   let column = catalog.existingSeries(atPosition: positionBase + columns.count + 1) else { return nil }
             columns.append(column)
             if numberEnd == line.count { break }
-            guard Self.isSeparator(line[numberEnd]) else { return nil }
+            guard Self.isOne(of: between, line[numberEnd]) else { return nil }
             index = numberEnd + 1
         }
         // A position past them would be a gap, which the full reading marks.
@@ -109,47 +132,56 @@ struct StampedShape: Sendable {
 
     /// Reads the timestamp and numbers of the line that begins at `start` in `bytes`: each number into
     /// its column of `row` (the rest left as they are), and returns the index past the last number and
-    /// the line's time; nil when the line is not of this shape (then `row` holds no meaning). The caller
-    /// checks the line's end.
+    /// the line's clock, in microseconds since midnight (`x(atClock:times:)` makes it x); nil when the
+    /// line is not of this shape (then `row` holds no meaning). The caller checks the line's end.
     @inline(__always)
     func read(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
-              powers: FastPowers) -> (end: Int, time: WrittenTime)? {
+              powers: FastPowers) -> (end: Int, clock: Int64)? {
         let count = bytes.count
-        // Every word loaded lies before this: the date's two (the clock is eight bytes at least), the zone's.
-        guard start + clockEnd + 8 <= count, Self.load(bytes, at: start) & dateMasks.0 == dateWords.0,
-              Self.load(bytes, at: start + 8) & dateMasks.1 == dateWords.1,
-              let clock = TimestampParser.readClock(bytes, at: start + clockStart, secondsAreOptional: secondsAreOptional),
-              clock.end == start + clockEnd, Self.load(bytes, at: start + clockEnd) & zoneMask == zoneWord,
-              ByteClasses.isSpaceOrTab(bytes[start + length]) else { return nil }
-        if let pointOffset, bytes[start + pointOffset] != UInt8(ascii: ".") { return nil }
+        // Every word loaded lies within the timestamp and the separator after it: the date's two, the
+        // eight bytes that end with the separator (the zone's and it), the clock's.
+        guard start + length < count, let base = bytes.baseAddress else { return nil }
+        let line = base + start
+        let ending = Self.load(line + length - 7)
+        guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
+              ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)),
+              let microseconds = clock.microseconds(at: line) else { return nil }
+        // One call of the number parse, which is inlined here: a separator before each number but the first.
         var index = start + length + 1
-        for field in 0..<columns.count {
-            if field > 0 {
-                guard index < count, Self.isSeparator(bytes[index]) else { return nil }
-                index += 1
-            }
+        var field = 0
+        while true {
             guard let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
             row[columns[field]] = value
-            index = end
+            field += 1
+            if field == columns.count { return (end, microseconds) }
+            guard end < count, Self.isOne(of: between, bytes[end]) else { return nil }
+            index = end + 1
         }
-        return (index, time(atClock: clock.microseconds))
+    }
+
+    /// The x of a line of this shape whose clock reads `microseconds`: what `times` makes of the time the
+    /// full reading reads (`time(atClock:)`), and for an instant with its offset the same sum, made here.
+    @inline(__always)
+    func x(atClock microseconds: Int64, times: inout RowTimes) -> Double {
+        if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight + microseconds) }
+        return times.x(of: time(atClock: microseconds))
     }
 
     /// Whether this shape reads `line` (without its LF), as a run would, to `row` at `time`: what the full
     /// reading gave it, bit for bit. Asked of a line read in full, before a run may follow it.
     func reads(_ line: UnsafeRawBufferPointer, as row: ArraySlice<Double>, at time: WrittenTime, maximumLineLength: Int) -> Bool {
         guard columns.allSatisfy({ $0 < row.count }) else { return false }
-        // The line as a run sees it: its LF, and past it room for the words `read` loads.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count + 17) { padded in
+        // The line as a run sees it: with its LF.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: line.count + 1) { padded in
             padded.initialize(repeating: 0)
             UnsafeMutableRawBufferPointer(padded).copyMemory(from: line)
             padded[line.count] = 0x0A
             let bytes = UnsafeRawBufferPointer(padded)
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.count) { values in
                 values.initialize(repeating: .nan)
-                guard let (end, read) = self.read(bytes, from: 0, into: values.baseAddress!, powers: .shared),
+                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, powers: .shared),
                       RowShape.lineEnd(bytes, at: end, from: 0, maximumLineLength: maximumLineLength) == line.count + 1 else { return false }
-                return read == time && zip(values, row).allSatisfy { $0.bitPattern == $1.bitPattern }
+                return self.time(atClock: clock) == time && zip(values, row).allSatisfy { $0.bitPattern == $1.bitPattern }
             }
         }
     }
@@ -166,34 +198,30 @@ struct StampedShape: Sendable {
         }
     }
 
-    /// The eight bytes at `offset`, as a little-endian word: the first byte the lowest.
+    /// The eight bytes at `address`, as a little-endian word: the first byte the lowest.
     @inline(__always)
-    private static func load(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
-        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    private static func load(_ address: UnsafeRawPointer) -> UInt64 {
+        UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
     }
 
-    /// Whether `byte` separates two numbers as a line of plain numbers reads it (`PositionalRow`): a
-    /// blank, tab, comma or semicolon. Never the LF, which ends the line here; nor the rarer blanks the
+    /// Whether `byte` is one of `bytes`: never the LF, which ends the line here; nor the rarer blanks the
     /// full reading decides about.
     @inline(__always)
-    private static func isSeparator(_ byte: UInt8) -> Bool {
-        ByteClasses.isSpaceOrTab(byte) || ByteClasses.endsField(byte)
+    private static func isOne(of bytes: (UInt8, UInt8), _ byte: UInt8) -> Bool { byte == bytes.0 || byte == bytes.1 }
+
+    @inline(__always)
+    private static func isOne(of bytes: (UInt8, UInt8, UInt8, UInt8), _ byte: UInt8) -> Bool {
+        byte == bytes.0 || byte == bytes.1 || byte == bytes.2 || byte == bytes.3
     }
 
-    /// `count` bytes of `line` from `start` (at most 16), as two little-endian words and their masks.
-    private static func words(of line: UnsafeRawBufferPointer, from start: Int, count: Int) -> ((UInt64, UInt64), (UInt64, UInt64)) {
-        let first = word(of: line, from: start, count: min(count, 8))
-        let second = word(of: line, from: start + 8, count: max(0, count - 8))
-        return ((first.word, second.word), (first.mask, second.mask))
-    }
-
-    /// `count` bytes of `line` from `start` (at most 8), as a little-endian word and its mask.
-    private static func word(of line: UnsafeRawBufferPointer, from start: Int, count: Int) -> (word: UInt64, mask: UInt64) {
+    /// The lanes of the word of the eight bytes of `line` at `offset` that hold `bytes` (within those
+    /// eight): their bytes, little-endian, and their mask.
+    private static func lanes(of line: UnsafeRawBufferPointer, at offset: Int, bytes: Range<Int>) -> (word: UInt64, mask: UInt64) {
         var word: UInt64 = 0
         var mask: UInt64 = 0
-        for offset in 0..<count {
-            word |= UInt64(line[start + offset]) << (8 * offset)
-            mask |= 0xFF << (8 * offset)
+        for index in bytes {
+            word |= UInt64(line[index]) << (8 * (index - offset))
+            mask |= 0xFF << (8 * (index - offset))
         }
         return (word, mask)
     }

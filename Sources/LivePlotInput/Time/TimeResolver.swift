@@ -24,6 +24,9 @@ public struct TimeResolver: Sendable {
     private var lastTimeOfDay: Int64?
     /// The year and month of the newest date read without a year: where the next one's year is counted from.
     private var newestWithoutYear: (year: Int, month: Int)?
+    /// The last date without a year resolved, and its local day (days since 1970-01-01): the lines of a
+    /// log share their date (`days(ofMonth:…)`).
+    private var lastWithoutYear: (month: Int, day: Int, days: Int64)?
     /// Local seconds over which the zone's offset is one, and it.
     private var steady: (range: Range<Int64>, offset: Int) = (0..<0, 0)
 
@@ -49,9 +52,20 @@ public struct TimeResolver: Sendable {
             lastTimeOfDay = microsecond
             return fromLocal(Int64(dayOfTimes) * CivilCalendar.microsecondsPerDay + microsecond)
         case .withoutYear(let month, let day, let microsecond):
-            let year = year(ofMonth: month, day: day, microsecond: microsecond)
-            return fromLocal(Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay + microsecond)
+            return fromLocal(days(ofMonth: month, day: day, microsecond: microsecond) * CivilCalendar.microsecondsPerDay + microsecond)
         }
+    }
+
+    /// The local day of a date without a year: the last one's again for the same date. `year(ofMonth:…)`
+    /// asked twice in a row of one month gives one year and changes nothing the second time (the first
+    /// leaves the newest month this one, or one it stays beside), and nothing else moves its state.
+    @inline(__always)
+    private mutating func days(ofMonth month: Int, day: Int, microsecond: Int64) -> Int64 {
+        if let last = lastWithoutYear, last.month == month, last.day == day { return last.days }
+        let year = year(ofMonth: month, day: day, microsecond: microsecond)
+        let days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+        lastWithoutYear = (month, day, days)
+        return days
     }
 
     /// The year of a date written without one. The first: the run's year, or the one before when that

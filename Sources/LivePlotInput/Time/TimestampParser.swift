@@ -174,19 +174,26 @@ public enum TimestampParser {
         let isComma = mark == UInt8(ascii: ",") && digits(text, at: index + 1, count: 3) != nil
             && (index + 4 == text.count || ByteClasses.isSpaceOrTab(text[index + 4]))
         if isPoint || isComma {
+            // The first six digits as one number, scaled once to microseconds; the digits past them are cut.
             var position = index + 1
-            var scale: Int64 = 100_000
+            var taken = 0
             while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
-                fraction += Int64(text[position] &- UInt8(ascii: "0")) * scale
-                scale /= 10
+                if taken < 6 {
+                    fraction = fraction * 10 + Int64(text[position] &- UInt8(ascii: "0"))
+                    taken += 1
+                }
                 position += 1
             }
-            guard position > index + 1 else { return nil }
+            guard taken > 0 else { return nil }
+            fraction *= fractionScales[taken]
             index = position
         }
         let microseconds = (Int64(hours * 3600 + minutes * 60 + seconds)) * CivilCalendar.microsecondsPerSecond + fraction
         return (microseconds, index)
     }
+
+    /// What a fraction of so many digits (at most six) is multiplied by to make microseconds.
+    private static let fractionScales: [Int64] = [1_000_000, 100_000, 10_000, 1000, 100, 10, 1]
 
     /// `HH:MM:SS` at `start`, the commonest clock, read from one eight-byte load: each digit checked at
     /// once (its byte xor `0` is below 10), then taken from its lane. Nil when the bytes are anything else.

@@ -1,0 +1,115 @@
+import LivePlotBasics
+
+/// The clock of the lines of one `StampedShape`: `HH:MM:SS` where it was in the learnt line, then a
+/// point and as many fraction digits as it had, or none (`10:00:00.001`). Read with no loop and no
+/// load past the clock's end: the eight bytes of `HH:MM:SS`, and the eight that end where the clock does
+/// (the fraction's digits in their top lanes), plus the eight after the point for a fraction of more
+/// than eight digits. What `TimestampParser.readClock` reads from the same bytes, to the microsecond.
+///
+/// ```swift
+/// // "2026-11-22T10:00:00.001Z 12": the clock from byte 11, a point at 19, to byte 23.
+/// let clock = StampedClock(start: 11, end: 23)
+/// clock?.microseconds(in: line, at: 0)   // 36_000_001_000
+/// ```
+///
+/// The caller checks the byte at the clock's end: it must not be a digit, or readClock would read on.
+///
+/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length.
+struct StampedClock: Sendable {
+    /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
+    let start: Int
+    let end: Int
+    /// The offset (from the line's start) and lanes of the word the fraction's value is taken from, and
+    /// how far it moves up so that the digits past the microsecond leave it and the rest make the
+    /// low lanes leading zeros (`decimalValue`).
+    private let valueOffset: Int
+    private let valueLanes: UInt64
+    private let valueShift: UInt64
+    /// The fraction's value times this is microseconds: `10^(6 - digits)` for up to six digits.
+    private let scale: Int64
+    /// Whether the clock has a fraction: then a point after its seconds (a comma makes the full reading
+    /// count the timestamp's fields otherwise).
+    private let hasFraction: Bool
+    /// Whether the fraction has more than eight digits: then the eight bytes that end at the clock's end
+    /// must be digits too (the value's word holds the first eight).
+    private let hasLongFraction: Bool
+
+    /// The most fraction digits a clock may have here: two loads cover them.
+    static let maximumFractionDigits = 16
+
+    /// The clock of `HH:MM:SS` at `start` that ends at `end` (`end - start - 9` fraction digits, or none
+    /// when `end - start == 8`); nil for any other length (a clock without seconds, a longer fraction).
+    init?(start: Int, end: Int) {
+        let digits = end - start - 9
+        guard start >= 0, end - start == 8 || digits >= 1 && digits <= Self.maximumFractionDigits else { return nil }
+        self.start = start
+        self.end = end
+        hasFraction = digits >= 1
+        let taken = max(0, min(digits, 6))
+        scale = Self.powersOfTen[6 - taken]
+        if digits <= 8 {
+            // The digits are the top lanes of the word that ends at the clock's end (none: no lanes).
+            valueOffset = end - 8
+            valueLanes = digits <= 0 ? 0 : ~0 << (8 * UInt64(8 - digits))
+            valueShift = 8 * UInt64(max(0, digits - 6))
+            hasLongFraction = false
+        } else {
+            // The first eight digits, of which the first six count, then the last eight checked.
+            valueOffset = start + 9
+            valueLanes = ~0
+            valueShift = 16
+            hasLongFraction = true
+        }
+    }
+
+    /// The clock's microseconds since midnight in the line that begins at `line`, when its bytes are
+    /// this clock's: nil when a byte is not the digit or colon it must be, or the time is out of range.
+    /// Reads only bytes from `start` to `end` past `line`.
+    ///
+    /// Not inlined: in a run's loop it left the number parse after it a call of its own, which cost more.
+    @inline(never)
+    func microseconds(at line: UnsafeRawPointer) -> Int64? {
+        let word = Self.load(line + start)
+        // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons, as `TimestampParser.wholeClock` reads them.
+        let lanes = word ^ 0x3030_3030_3030_3030
+        guard word & ~Self.clockDigitLanes == Self.clockColons, Self.areDigits(lanes, in: Self.clockDigitLanes),
+              !hasFraction || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".") else { return nil }
+        // Each pair of digits as one number in its first lane: hours in lane 0, minutes in 3, seconds in 6.
+        let pairs = (lanes &* 10) &+ (lanes >> 8)
+        let hours = Int64(pairs & 0xFF), minutes = Int64(pairs >> 24 & 0xFF), seconds = Int64(pairs >> 48 & 0xFF)
+        let fraction = Self.load(line + valueOffset) ^ 0x3030_3030_3030_3030
+        guard hours <= 23, minutes <= 59, seconds <= 60, Self.areDigits(fraction, in: valueLanes),
+              !hasLongFraction || Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
+        let value = Int64(Self.decimalValue(of: (fraction & valueLanes) &<< valueShift))
+        // Within range, as checked: no product or sum can overflow.
+        return (hours &* 3600 &+ minutes &* 60 &+ seconds) &* CivilCalendar.microsecondsPerSecond &+ value &* scale
+    }
+
+    /// Whether each lane of `lanes` (bytes xor `0`) in `mask` is a digit, 0 … 9: no high nibble, nor
+    /// once 6 is added (a lane that carries out of itself has one already).
+    @inline(__always)
+    private static func areDigits(_ lanes: UInt64, in mask: UInt64) -> Bool {
+        let masked = lanes & mask
+        return (masked | (masked &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0
+    }
+
+    /// The number eight digits (lanes of 0 … 9, the first the lowest) write: two digits a lane, then four
+    /// a half, then all eight, in three multiplications. A lane of 0 is a leading zero.
+    @inline(__always)
+    static func decimalValue(of lanes: UInt64) -> UInt64 {
+        let pairs = (lanes &* 10) &+ (lanes >> 8)
+        let outer = (pairs & 0x0000_00FF_0000_00FF) &* (100 + 1_000_000 << 32)
+        let inner = (pairs >> 16 & 0x0000_00FF_0000_00FF) &* (1 + 10_000 << 32)
+        return (outer &+ inner) >> 32
+    }
+
+    /// The eight bytes at `address`, as a little-endian word: the first byte the lowest.
+    @inline(__always)
+    private static func load(_ address: UnsafeRawPointer) -> UInt64 {
+        UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
+    }
+
+    private static let clockDigitLanes: UInt64 = 0xFFFF_00FF_FF00_FFFF
+    private static let clockColons: UInt64 = 0x0000_3A00_003A_0000
+    private static let powersOfTen: [Int64] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000]
+}

@@ -1,0 +1,88 @@
+import LivePlotBasics
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotTestSupport
+
+/// A run's clock (`StampedClock`: a few loads, no loop) against the full reading's
+/// (`TimestampParser.readClock`), and the full reading's fraction (its digits as one number, scaled once)
+/// against the sum it was before, digit by digit: the same microseconds, so the same x, bit for bit.
+@Suite struct StampedClockTests {
+    /// The fraction as `readClock` summed it before: each digit times a scale that a division by ten
+    /// moves on, the digits past the sixth adding nothing.
+    private static func fractionDigitByDigit(_ digits: [UInt8]) -> Int64 {
+        var fraction: Int64 = 0
+        var scale: Int64 = 100_000
+        for digit in digits {
+            fraction += Int64(digit) * scale
+            scale /= 10
+        }
+        return fraction
+    }
+
+    /// `clock` (`HH:MM:SS` and a fraction) then `after`, read both ways from `offset` bytes in.
+    private static func readings(_ clock: String, after: String = "Z 12", offset: Int = 0) -> (full: Int64?, run: Int64?) {
+        let line = Array((String(repeating: "x", count: offset) + clock + after).utf8)
+        return line.withUnsafeBytes { bytes in
+            let full = TimestampParser.readClock(bytes, at: offset).flatMap { $0.end == offset + clock.utf8.count ? $0.microseconds : nil }
+            let run = StampedClock(start: offset, end: offset + clock.utf8.count)?.microseconds(at: bytes.baseAddress!)
+            return (full, run)
+        }
+    }
+
+    /// Every fraction of one to four digits, at a clock's every length: both readings give the sum the
+    /// full reading gave before.
+    @Test func everyShortFractionReadsAsItDid() {
+        for length in 1...4 {
+            var power = 1
+            for _ in 0..<length { power *= 10 }
+            for value in 0..<power {
+                let text = CivilCalendar.zeroPadded(Int64(value), digits: length)
+                let expected = 36_001_000_000 + Self.fractionDigitByDigit(text.utf8.map { $0 - UInt8(ascii: "0") })
+                let (full, run) = Self.readings("10:00:01." + text, offset: value % 13)
+                #expect(full == expected && run == expected, "\(text): full \(String(describing: full)), run \(String(describing: run))")
+                if full != expected || run != expected { return }
+            }
+        }
+    }
+
+    /// Fractions of five to sixteen digits and clocks over the whole day, random: the same.
+    @Test func longerFractionsReadAsTheyDid() {
+        var random = SplitMix64(seed: 48)
+        for _ in 0..<Sweep.count(unit: 40_000, long: 400_000) {
+            let length = 5 + Int(random.next() % 12)
+            let digits = (0..<length).map { _ in UInt8(random.next() % 10) }
+            let (hours, minutes, seconds) = (Int64(random.next() % 24), Int64(random.next() % 60), Int64(random.next() % 61))
+            let text = [hours, minutes, seconds].map { CivilCalendar.zeroPadded($0) }.joined(separator: ":") + "."
+                + String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+            let (full, run) = Self.readings(text, after: ["Z 1", " 1", "+01:00 1", "\t1"][Int(random.next() % 4)], offset: Int(random.next() % 17))
+            let expected = (hours * 3600 + minutes * 60 + seconds) * 1_000_000 + Self.fractionDigitByDigit(digits)
+            #expect(full == expected && run == expected, "\(text): full \(String(describing: full)), run \(String(describing: run))")
+            if full != expected || run != expected { return }
+        }
+    }
+
+    /// A clock without a fraction, and each byte a clock must not have: both refuse it (a run's clock
+    /// compares no byte past its end: that is its shape's to check).
+    @Test func clocksOutOfRangeOrMisspeltAreRefused() {
+        #expect(Self.readings("23:59:60") == (86_400_000_000, 86_400_000_000))
+        #expect(Self.readings("00:00:00.5", offset: 3) == (500_000, 500_000))
+        for clock in ["24:00:00.000", "23:60:00.000", "23:59:61.000", "2:00:00.000", "10-00:00.000", "10:00:0a.000",
+                      "10:00:00,000", "10:00:00.0a0", "10:00:00.00:", "1:000:00.000", "10:00:00.x", "/0:00:00.000", "10:00:0;.000"] {
+            let (_, run) = Self.readings(clock)
+            #expect(run == nil, "\(clock) is no clock of this shape")
+        }
+        #expect(StampedClock(start: 0, end: 5) == nil, "no seconds")
+        #expect(StampedClock(start: 0, end: 9) == nil, "a point and no digit")
+        #expect(StampedClock(start: 0, end: 9 + StampedClock.maximumFractionDigits + 1) == nil)
+    }
+
+    /// Eight digits a word, as one number: each lane's digit in its place, zero lanes leading zeros.
+    @Test func eightDigitsMakeTheirNumber() {
+        var random = SplitMix64(seed: 8)
+        for _ in 0..<10_000 {
+            let digits = (0..<8).map { _ in random.next() % 10 }
+            let lanes = digits.enumerated().reduce(UInt64(0)) { $0 | $1.element << (8 * UInt64($1.offset)) }
+            #expect(StampedClock.decimalValue(of: lanes) == digits.reduce(0) { $0 * 10 + $1 })
+        }
+    }
+}

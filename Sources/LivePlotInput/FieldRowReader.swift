@@ -292,6 +292,8 @@ public struct FieldRowReader: Sendable {
         /// Lines that lead with a timestamp then hold plain numbers alone, as the last line read in
         /// full did (`readStampedRows`).
         case stampedRows
+        /// JSON lines of the layout the last one read in full had (`readJSONRows`).
+        case jsonRows
         case none
     }
 
@@ -304,6 +306,7 @@ public struct FieldRowReader: Sendable {
         if readsPositions, batch.seriesCount == 1, context.catalog.count == 1, context.catalog.columnOfFirstPosition == 0 { return .plainLines }
         if let stampedShape, readsStampedRows, stampedShape.positionCount == context.catalog.positionCount,
            stampedShape.delimiter == context.delimiter { return .stampedRows }
+        if format == .jsonLines, readsJSONRows { return .jsonRows }
         guard let rowShape = context.rowShape, !delimited.isOpen, format.readsFields, context.x.xField == nil,
               !context.x.findsTimes || context.x.rowTimes.findsNoneInLines, rowShape.delimiter == context.delimiter else { return .none }
         // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
@@ -348,6 +351,19 @@ public struct FieldRowReader: Sendable {
                                     maximumLineLength: maximumRecordLength, powers: context.powers)
         if stop > start { context.headers.hasSeenData = true }
         return stop
+    }
+
+    /// Reads the JSON lines of the layout learnt from `start` on into `batch` (`JSONLinesReader.readRows`);
+    /// returns where it stopped. Only while `run(for:)` says `.jsonRows`.
+    public mutating func readJSONRows(_ bytes: UnsafeRawBufferPointer, from start: Int, into batch: inout SampleBatch) -> Int {
+        json.readRows(bytes, from: start, context: &context, into: &batch, maximumLineLength: maximumRecordLength)
+    }
+
+    /// Whether JSON lines may be read in a run by their layout: each would go straight to the JSON reader
+    /// (no object across lines open, no profile, no `--count` event), its x its time field's alone.
+    private var readsJSONRows: Bool {
+        json.readsRows && document?.isOpen != true && !delimited.isOpen && !producers.readsLines && !producers.holdsFirstReport
+            && !countsLines && (!context.x.findsTimes || context.x.rowTimes.findsNoneInLines)
     }
 
     /// A line that is one plain number and nothing else (`SampleParser.plainNumber`): the sample at

@@ -253,7 +253,8 @@ public struct SampleDecoder: Sendable {
                 if run != .none {
                     let stop = run == .plainLines ? reader.readPlainLines(bytes, from: start, into: &batch)
                         : run == .shapedRows ? reader.readShapedRows(bytes, from: start, into: &batch)
-                        : reader.readStampedRows(bytes, from: start, into: &batch)
+                        : run == .stampedRows ? reader.readStampedRows(bytes, from: start, into: &batch)
+                        : reader.readJSONRows(bytes, from: start, into: &batch)
                     guard stop > start else {
                         misses += 1
                         return nil

@@ -18,7 +18,7 @@ import Testing
         // Twice: the first line decides `ts` is x (no layout is learnt from a line that decides a role).
         for _ in 0..<2 { _ = Array(learnt.utf8).withUnsafeBytes { reader.read($0, context: &context, into: &batch) } }
         var template = reader.template
-        return Array(line.utf8).withUnsafeBytes { template.read($0, powers: .shared) }
+        return Array(line.utf8).withUnsafeBytes { template.read($0, clock: JSONClockMemo(), powers: .shared) }
     }
 
     @Test func linesOfTheLayoutAreReadByIt() {
@@ -116,6 +116,10 @@ import Testing
                 let legacy = Self.legacyNumber(text, &legacyIndex, powers: .shared)
                 #expect(value?.bitPattern == legacy?.bitPattern && index == legacyIndex,
                         "round \(round): \(token): \(String(describing: value)) to \(index), was \(String(describing: legacy)) to \(legacyIndex)")
+                // Checked by the grammar alone (a value `-f` does not ask for): a number exactly where one is read, ending where it ends.
+                var skipIndex = 0
+                let isNumber = JSONNumber.skip(text, &skipIndex)
+                #expect(isNumber == (value != nil) && skipIndex == index, "round \(round): \(token): skipped to \(skipIndex), read to \(index)")
             }
         }
     }
@@ -131,12 +135,14 @@ import Testing
         var taken = 0
         var timestamps = 0
         let rounds = Sweep.count(unit: 20_000, long: 400_000)
-        var date = "2026-11-22", separator = "T", suffix = "Z"
+        var date = "2026-11-22", separator = "T", suffix = "Z", fractionLength = 0
         for round in 0..<rounds {
             if random.next() % 8 == 0 {
                 date = pick(["2026-11-22", "2024-02-29", "2026-02-29", "2026-13-01", "2026/11/22", "22.11.2026", "2026-11-2x"])
                 separator = pick(["T", "T", "t", " ", "x"])
                 suffix = pick(["Z", "Z", ".250Z", "+01:00", "", ".5", "-0530", ",123", "Q", " ", "+25:00", "."])
+                // A fraction of one to seven digits, drawn afresh each round (the memo compares through it), or none.
+                fractionLength = random.next() % 2 == 0 ? 0 : 1 + Int(random.next() % 7)
             }
             var clock = pair(24) + ":" + pair(60) + ":" + pair(60)
             switch random.next() % 16 {
@@ -146,7 +152,9 @@ import Testing
             case 3: clock = pair(24) + ":" + pair(60) + ":6" + pick(["0", "1", "x"])
             default: break
             }
-            let text = Array((date + separator + clock + suffix).utf8)
+            let digits = (0..<fractionLength).map { _ in String(random.next() % 10) }.joined()
+            let fraction = fractionLength == 0 ? "" : "." + (random.next() % 16 == 0 ? pick(["", "x", "1x", digits + ".5"]) : digits)
+            let text = Array((date + separator + clock + fraction + suffix).utf8)
             text.withUnsafeBytes { string in
                 var dates = DateMemo()
                 let expected = TimestampParser.field(string, memo: &dates)
@@ -231,7 +239,7 @@ private struct JSONReading {
 
     func wouldReadByLayout(_ line: [UInt8]) -> Bool {
         var template = reader.template
-        return line.withUnsafeBytes { template.read($0, powers: .shared) }
+        return line.withUnsafeBytes { template.read($0, clock: JSONClockMemo(), powers: .shared) }
     }
 
     mutating func read(_ line: [UInt8]) -> Line {
@@ -247,8 +255,8 @@ private struct JSONReading {
 
 /// Random JSON lines of one layout (members, kinds of value, blanks), each line's values drawn afresh,
 /// and about one line in four off it: a value of another kind or none JSON allows, a blank more, an
-/// escape, a key changed, a trailing comma, a second object, a line cut short.
-private struct JSONStreamMaker {
+/// escape, terminal control, a key changed, a trailing comma, a second object, a line cut short.
+struct JSONStreamMaker {
     indirect enum Kind { case number, spelled, text, time, epoch, boolean, null, object([(String, Kind)]), array(Int) }
 
     let members: [(String, Kind)]
@@ -297,7 +305,10 @@ private struct JSONStreamMaker {
             case .spelled: return "\"" + number() + "\""
             // Some of the length of `info`, with a control character or an escape in them.
             case .text: return "\"" + pick(["info", "warn", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#]) + "\""
-            case .time: return "\"2026-11-22T10:00:\(10 + random.next() % 50)" + pick(["Z", ".250Z", "+01:00"]) + "\""
+            // A fraction of three digits drawn afresh: the clock memo compares through it.
+            case .time:
+                let fraction = "." + String(String(1000 + random.next() % 1000).dropFirst())
+                return "\"2026-11-22T10:00:\(10 + random.next() % 50)" + pick(["Z", ".250Z", "+01:00", fraction + "Z", fraction + "+00:00"]) + "\""
             case .epoch: return String(1_700_000_000 + random.next() % 1000)
             case .boolean: return pick(["true", "false"])
             case .null: return "null"
@@ -307,7 +318,8 @@ private struct JSONStreamMaker {
         }
         func offValue() -> String {
             pick(["01", "1.", ".5", "-", "+1", "1e", "0x1", "\"open", "\"ctl\u{01}\"", #""esc\n""#, #""\u00e9""#, "nul", "tru",
-                  "NaN", "null", "true", "\"5\"", "7", "{}", "[]", "1e400", "-0", "\"2026-11-22T10:00:00Z\"", "{\"in\":1}"])
+                  "NaN", "null", "true", "\"5\"", "7", "{}", "[]", "1e400", "-0", "\"2026-11-22T10:00:00Z\"", "{\"in\":1}",
+                  "\"c1\u{9B}31m\"", "\"sgr\u{1B}[1m\"", "\"©\"", "\"2026-11-22T10:00:0x\"", "01.5", "-01", "1.5e", "2E+"])
         }
         func object(_ members: [(String, Kind)]) -> String {
             "{" + members.map { "\"" + $0.0 + "\"" + colon + value($0.1) }.joined(separator: comma) + "}"
@@ -330,8 +342,8 @@ private struct JSONStreamMaker {
             case 0: text = String(text.dropLast(1 + Int(random.next() % 3)))
             case 1: text += "{\"a\":1}"
             case 2: text = text.replacingOccurrences(of: "}", with: ",}")
-            case 3: text += "\r"
-            case 4: text = "not json"
+            case 3: text += ["\r", "\r\r", " \r"][Int(random.next() % 3)]
+            case 4: text = ["not json", text + "\u{1B}[0m"][Int(random.next() % 2)]
             default: break
             }
         }

@@ -198,7 +198,7 @@ public enum TimestampParser {
     /// `HH:MM:SS` at `start`, the commonest clock, read from one eight-byte load: each digit checked at
     /// once (its byte xor `0` is below 10), then taken from its lane. Nil when the bytes are anything else.
     @inline(__always)
-    private static func wholeClock(_ text: UnsafeRawBufferPointer, at start: Int) -> (hours: Int, minutes: Int, seconds: Int)? {
+    static func wholeClock(_ text: UnsafeRawBufferPointer, at start: Int) -> (hours: Int, minutes: Int, seconds: Int)? {
         guard start >= 0, start + 8 <= text.count else { return nil }
         let word = UInt64(littleEndian: text.loadUnaligned(fromByteOffset: start, as: UInt64.self))
         // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons.

@@ -15,14 +15,19 @@ import LivePlotBasics
 /// ```swift
 /// var template = JSONLineTemplate()
 /// template.learn(line, tokens: leaves.tokens, columns: [0, 1], selects: false)  // `{"a":1,"b":"x","c":2}`
-/// template.read(next, powers: .shared)                                            // `{"a":3,"b":"y","c":4}`: true
+/// template.read(next, clock: clock, powers: .shared)                              // `{"a":3,"b":"y","c":4}`: true
 /// template.forEachLeaf { column, value in … }                                   // (0, 3), (1, 4)
 /// ```
+///
+/// A run of lines of the layout is read straight from a chunk (`withLines`, `SampleBatch.appendRows(json:…)`):
+/// each line's end is where the layout ends, its values put in a row as `JSONRowCells` puts them.
 ///
 /// - Complexity: O(n) in the bytes of the line, with no allocation once learnt.
 struct JSONLineTemplate {
     /// A value of the layout: where it lies in the line learnt, its kind, and its leaf's column.
-    private struct Slot {
+    fileprivate struct Slot {
+        /// The structure before the value, from the last value's end (`{"ts":`, `,"level":`).
+        let before: Structure
         let start: Int
         let end: Int
         let kind: JSONToken.Kind
@@ -32,6 +37,66 @@ struct JSONLineTemplate {
         let column: Int
         /// Whether a leaf of no series may only be NaN (a `null`, a `1e400`): a number would make one.
         let isGapOnly: Bool
+        /// Whether its value is asked for: a number of no series that may be anything (`-f` did not
+        /// select it) is checked by JSON's grammar alone, never converted.
+        let isRead: Bool
+        /// The token of the line learnt, and its value: a line that repeats it byte for byte (`"info"`,
+        /// `200`) has that value, read once (the structure after it ends it, as a number's end).
+        let token: Structure
+        let learnt: Double
+
+        init(before: Structure, token: JSONToken, layout: [UInt8], column: Int, isGapOnly: Bool) {
+            self.before = before
+            (start, end, kind) = (token.start, token.end, token.kind)
+            self.column = column
+            self.isGapOnly = isGapOnly
+            isRead = column >= 0 || isGapOnly || kind != .number
+            self.token = Structure(layout, from: start, to: end)
+            let (start, end, kind) = (start, end, kind)
+            learnt = layout.withUnsafeBytes { layout in
+                var index = start
+                return JSONLineTemplate.readToken(kind, layout, &index, length: end - start, powers: .shared) ?? .nan
+            }
+        }
+    }
+
+    /// Bytes of the layout: between two values (or before the first, after the last), or a value's token.
+    /// Where they lie in it, and up to sixteen of them as two words and the masks of their lanes,
+    /// compared with a line's at once.
+    fileprivate struct Structure {
+        let from: Int
+        let to: Int
+        let words: (UInt64, UInt64)
+        let masks: (UInt64, UInt64)
+
+        init(_ layout: [UInt8], from: Int, to: Int) {
+            self.from = from
+            self.to = to
+            var bytes = [UInt8](repeating: 0, count: 16)
+            var lanes = [UInt8](repeating: 0, count: 16)
+            for offset in 0..<min(16, to - from) {
+                bytes[offset] = layout[from + offset]
+                lanes[offset] = 0xFF
+            }
+            func word(_ bytes: [UInt8], _ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) } }
+            words = (word(bytes, 0), word(bytes, 8))
+            masks = (word(lanes, 0), word(lanes, 8))
+        }
+
+        /// Whether the line's bytes at `index` are this structure's: then past them. Two words compared
+        /// under their masks when it is at most sixteen bytes and the line has sixteen there (most is a
+        /// few bytes), else `structureMatches`.
+        @inline(__always)
+        func matches(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer) -> Bool {
+            let length = to - from
+            guard length <= 16, index + 16 <= line.count, let text = line.baseAddress else {
+                return JSONLineTemplate.structureMatches(line, at: &index, layout, from: from, to: to)
+            }
+            guard (DigitRun.word(at: index, in: text) ^ words.0) & masks.0 == 0,
+                  (DigitRun.word(at: index + 8, in: text) ^ words.1) & masks.1 == 0 else { return false }
+            index += length
+            return true
+        }
     }
 
     /// The longest line, and the most values, a layout is learnt from: past them, lines are read in
@@ -44,18 +109,30 @@ struct JSONLineTemplate {
     private var layout: [UInt8] = []
     private var layoutCount = 0
     private var slots: [Slot] = []
+    /// The structure after the last value (`}`).
+    private var closing = Structure([], from: 0, to: 0)
     /// Each slot's value in the last line read, NaN for a slot of no leaf.
     private var values: [Double] = []
-    /// The last line's time field: its string's bytes (quotes excluded), or its number, as `JSONLeaves` gives them.
+    /// The last line's time field: its string's bytes (quotes excluded), or its number, as `JSONLeaves`
+    /// gives them; and its time when the clock memo gave it (`JSONClockMemo`), nil for a time to read.
     private(set) var timeText: Range<Int>?
     private(set) var timeNumber: Double?
+    private(set) var time: WrittenTime?
+    /// Whether the layout has a time field (`ts`), and the widest column a slot's leaf goes to (−1: none).
+    private(set) var hasTime = false
+    private(set) var widestColumn = -1
 
     init() {}
+
+    /// Whether a layout is learnt: lines of it may be read by it.
+    var isLearnt: Bool { !layout.isEmpty }
 
     /// Learns the layout of `line`, read in full into `tokens`, whose leaves went to `columns` (nil: none).
     /// - Parameter selects: `-f` chose the columns (a leaf of none has none whatever its value).
     mutating func learn(_ line: UnsafeRawBufferPointer, tokens: [JSONToken], columns: [Int?], selects: Bool) {
-        guard line.count <= Self.maximumLength, tokens.count <= Self.maximumSlotCount else {
+        // A line with a C1 control left in it (cleaning made it of bytes it had apart) gives no layout: a
+        // line read by one straight from a chunk is never cleaned, and its structure is the layout's.
+        guard line.count <= Self.maximumLength, tokens.count <= Self.maximumSlotCount, !LineCleaner.needsCleaning(line) else {
             forget()
             return
         }
@@ -66,34 +143,28 @@ struct JSONLineTemplate {
         slots.removeAll(keepingCapacity: true)
         for token in tokens {
             let column = token.leaf >= 0 ? columns[token.leaf] : nil
-            slots.append(Slot(start: token.start, end: token.end, kind: token.kind, column: column ?? -1,
-                              isGapOnly: token.leaf >= 0 && column == nil && !selects))
+            slots.append(Slot(before: Structure(layout, from: slots.last?.end ?? 0, to: token.start), token: token, layout: layout,
+                              column: column ?? -1, isGapOnly: token.leaf >= 0 && column == nil && !selects))
         }
+        closing = Structure(layout, from: slots.last?.end ?? 0, to: layoutCount)
         values = [Double](repeating: .nan, count: slots.count)
+        hasTime = slots.contains { $0.kind == .timeString || $0.kind == .timeNumber }
+        widestColumn = slots.map(\.column).max() ?? -1
     }
 
     /// Forgets the layout: the next line is read in full.
     mutating func forget() {
         layout.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        hasTime = false
+        widestColumn = -1
     }
 
     /// Reads `line` by the layout: true, with its values (`forEachLeaf`) and time, when it has the layout.
-    mutating func read(_ line: UnsafeRawBufferPointer, powers: FastPowers) -> Bool {
-        guard !layout.isEmpty else { return false }
-        var text: Range<Int>?
-        var number: Double?
-        let isRead = layout.withUnsafeBytes { layout in
-            slots.withUnsafeBufferPointer { slots in
-                values.withUnsafeMutableBufferPointer { values in
-                    Self.read(line, layout: layout, layoutCount: layoutCount, slots: slots, into: values, timeText: &text,
-                              timeNumber: &number, powers: powers)
-                }
-            }
-        }
-        timeText = text
-        timeNumber = number
-        return isRead
+    /// - Parameter clock: the time field's last timestamp, which gives this one's when it is like it.
+    mutating func read(_ line: UnsafeRawBufferPointer, clock: JSONClockMemo, powers: FastPowers) -> Bool {
+        guard isLearnt else { return false }
+        return withLines { $0.read(line, from: 0, clock: clock, powers: powers) } == line.count
     }
 
     /// Calls `body` with each leaf's column and value, in order, for the leaves of a series.
@@ -106,32 +177,112 @@ struct JSONLineTemplate {
         }
     }
 
-    private static func read(_ line: UnsafeRawBufferPointer, layout: UnsafeRawBufferPointer, layoutCount: Int, slots: UnsafeBufferPointer<Slot>,
-                             into values: UnsafeMutableBufferPointer<Double>, timeText: inout Range<Int>?,
-                             timeNumber: inout Double?, powers: FastPowers) -> Bool {
-        var index = 0
-        var from = 0
-        for slotIndex in slots.indices {
-            let slot = slots[slotIndex]
-            guard structureMatches(line, at: &index, layout, from: from, to: slot.start) else { return false }
-            let start = index
-            guard let value = readToken(slot.kind, line, &index, length: slot.length, powers: powers) else { return false }
-            if slot.isGapOnly, !value.isNaN { return false }
-            switch slot.kind {
-            case .timeString: timeText = (start + 1)..<(index - 1)
-            case .timeNumber: timeNumber = value
-            default: values[slotIndex] = value
+    /// Calls `body` with the layout's buffers held (`Lines`): a run of lines read by it borrows them once.
+    @inline(__always)
+    mutating func withLines<Result>(_ body: (inout Lines) -> Result) -> Result {
+        let closing = closing
+        var time: (text: Range<Int>?, number: Double?, time: WrittenTime?) = (nil, nil, nil)
+        let result = layout.withUnsafeBytes { layout in
+            slots.withUnsafeBufferPointer { slots in
+                values.withUnsafeMutableBufferPointer { values in
+                    var lines = Lines(layout: layout, slots: slots, closing: closing, values: values)
+                    defer { time = (lines.timeText, lines.timeNumber, lines.time) }
+                    return body(&lines)
+                }
             }
-            from = slot.end
         }
-        return line.count - index == layoutCount - from && structureMatches(line, at: &index, layout, from: from, to: layoutCount)
+        (timeText, timeNumber, self.time) = time
+        return result
+    }
+
+    /// The layout's buffers, held for a run of lines read by it (`withLines`): each line's values and
+    /// time field as the last one read left them.
+    struct Lines {
+        fileprivate let layout: UnsafeRawBufferPointer
+        fileprivate let slots: UnsafeBufferPointer<Slot>
+        fileprivate let closing: Structure
+        fileprivate let values: UnsafeMutableBufferPointer<Double>
+        /// The time field of the last line read, as `JSONLineTemplate`'s own say it.
+        private(set) var timeText: Range<Int>?
+        private(set) var timeNumber: Double?
+        private(set) var time: WrittenTime?
+
+        /// Reads the line of the layout at `start` of `bytes`: the index past it (its last byte the layout's
+        /// last), or nil when the bytes there are not of the layout. Its values and time field are kept.
+        /// - Parameter clock: a time string like its last timestamp but for its clock (`JSONClockMemo`)
+        ///   is compared, not scanned: its bytes are the last one's but for digits, and its time is the memo's.
+        @inline(__always)
+        mutating func read(_ bytes: UnsafeRawBufferPointer, from start: Int, clock: borrowing JSONClockMemo, powers: FastPowers) -> Int? {
+            var index = start
+            (timeText, timeNumber, time) = (nil, nil, nil)
+            for slotIndex in slots.indices {
+                let slot = slots[slotIndex]
+                guard slot.before.matches(bytes, at: &index, layout) else { return nil }
+                let tokenStart = index
+                if slot.kind == .timeString {
+                    guard JSONLineTemplate.readTime(bytes, &index, length: slot.length, clock: clock, time: &time) else { return nil }
+                    timeText = (tokenStart + 1)..<(index - 1)
+                } else if slot.token.matches(bytes, at: &index, layout) {
+                    if slot.kind == .timeNumber { timeNumber = slot.learnt } else { values[slotIndex] = slot.learnt }
+                } else if slot.isRead {
+                    guard let value = JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, powers: powers),
+                          !slot.isGapOnly || value.isNaN else { return nil }
+                    if slot.kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
+                } else {
+                    guard JSONNumber.skip(bytes, &index) else { return nil }
+                }
+            }
+            guard closing.matches(bytes, at: &index, layout) else { return nil }
+            return index
+        }
+
+        /// Puts the last line's leaves in `row`, a row of NaN as wide as the widest column, as
+        /// `JSONRowCells` puts them: a number in its column, a NaN (`null`) a gap where the line gave its
+        /// column no number. False, with gaps unmarked, when the line gave no number: no row.
+        @inline(__always)
+        func fill(_ row: UnsafeMutablePointer<Double>) -> Bool {
+            var valued: UInt64 = 0
+            var gaps: UInt64 = 0
+            for index in slots.indices where slots[index].column >= 0 {
+                let column = slots[index].column, value = values[index]
+                if value.isNaN {
+                    gaps |= 1 << UInt64(column)
+                } else {
+                    row[column] = value
+                    valued |= 1 << UInt64(column)
+                }
+            }
+            guard valued != 0 else { return false }
+            var rest = gaps & ~valued
+            while rest != 0 {
+                row[rest.trailingZeroBitCount] = GapMarker.value
+                rest &= rest - 1
+            }
+            return true
+        }
+    }
+
+    /// A time string at `index`, past it: true when it is the memo's timestamp but for its clock
+    /// (`time` its time, its bytes those of a string without escapes), or any string without escapes
+    /// (`time` nil: to be read).
+    @inline(__always)
+    fileprivate static func readTime(_ line: UnsafeRawBufferPointer, _ index: inout Int, length: Int, clock: borrowing JSONClockMemo,
+                                     time: inout WrittenTime?) -> Bool {
+        let guess = index + length - 1
+        if guess < line.count, line[index] == UInt8(ascii: "\""), line[guess] == UInt8(ascii: "\""),
+           let remembered = clock.time(of: UnsafeRawBufferPointer(rebasing: line[(index + 1)..<guess])) {
+            time = remembered
+            index = guess + 1
+            return true
+        }
+        return readToken(.timeString, line, &index, length: length, powers: .shared) != nil
     }
 
     /// Whether the line's bytes at `index` are the layout's from `from` to `to`: then past them. Eight
     /// bytes at a time, the last few under a mask when the line has eight bytes there (most structure
     /// is a few bytes: `","level":"`).
     @inline(__always)
-    private static func structureMatches(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer,
+    fileprivate static func structureMatches(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer,
                                          from: Int, to: Int) -> Bool {
         let end = index + (to - from)
         guard end <= line.count, let text = line.baseAddress, let structure = layout.baseAddress else { return false }
@@ -158,7 +309,7 @@ struct JSONLineTemplate {
     /// The value of a token of `kind` at `index`, read as `JSONLeaves` reads it, and past it: NaN for a
     /// token of no leaf; nil when no such token is there.
     @inline(__always)
-    private static func readToken(_ kind: JSONToken.Kind, _ line: UnsafeRawBufferPointer, _ index: inout Int, length: Int,
+    fileprivate static func readToken(_ kind: JSONToken.Kind, _ line: UnsafeRawBufferPointer, _ index: inout Int, length: Int,
                                   powers: FastPowers) -> Double? {
         switch kind {
         case .number, .timeNumber:

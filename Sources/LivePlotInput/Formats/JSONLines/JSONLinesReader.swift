@@ -33,23 +33,41 @@ struct JSONLinesReader: Sendable {
 
     /// Reads a line: by the layout learnt when it has it, else in full (which learns its layout).
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
-        guard template.read(line, powers: context.powers) else { return readInFull(line, context: &context, into: &batch) }
-        if context.x.findsTimes { context.x.lineTime = time(text: template.timeText, number: template.timeNumber, in: line, x: &context.x) }
+        guard template.read(line, clock: clock, powers: context.powers) else { return readInFull(line, context: &context, into: &batch) }
+        if context.x.findsTimes {
+            context.x.lineTime = template.time ?? time(text: template.timeText, number: template.timeNumber, in: line, x: &context.x)
+        }
         var row = JSONRowCells()
         template.forEachLeaf { column, value in row.put(value, column: column, into: &batch, names: context.catalog.names) }
         return row.finish(into: &batch, context: &context)
+    }
+
+    /// Whether the lines that come next may be read in a run by the layout learnt (`readRows`).
+    var readsRows: Bool { learnsLayouts && template.isLearnt && template.widestColumn >= 0 }
+
+    /// Reads the lines of the layout learnt from `start` on into `batch`, each a row (its x the time
+    /// field's), until a line that is not of it, gives no row or no time, or needs cleaning (or the
+    /// chunk's end); returns where it stopped. Only while `readsRows`, with the stream's times placed.
+    /// - Parameter maximumLineLength: a longer line stops the run (the splitter's to drop).
+    mutating func readRows(_ bytes: UnsafeRawBufferPointer, from start: Int, context: inout RowContext, into batch: inout SampleBatch,
+                           maximumLineLength: Int) -> Int {
+        // A column for every series, as the rows read in full would have widened the batch to.
+        if batch.seriesCount < context.catalog.count {
+            batch.widen(to: context.catalog.count)
+            batch.seriesNames = context.catalog.names
+        }
+        let stop = batch.appendRows(json: &template, bytes, from: start, clock: &clock, x: &context.x, maximumLineLength: maximumLineLength,
+                                    powers: context.powers)
+        if stop > start { context.headers.hasSeenData = true }
+        return stop
     }
 
     /// The time a line's time field gives (`LineX.jsonTime`): a timestamp like the last but for its clock
     /// from the last one's (`JSONClockMemo`).
     @inline(__always)
     private mutating func time(text: Range<Int>?, number: Double?, in line: UnsafeRawBufferPointer, x: inout LineX) -> WrittenTime? {
-        guard let text else { return LineX.jsonTime(text: nil, number: number, in: line, memo: &x.dateMemo) }
-        let string = UnsafeRawBufferPointer(rebasing: line[text])
-        if learnsLayouts, let time = clock.time(of: string) { return time }
-        let time = LineX.jsonTime(text: text, number: number, in: line, memo: &x.dateMemo)
-        if learnsLayouts { clock.remember(string, as: time) }
-        return time
+        guard learnsLayouts else { return LineX.jsonTime(text: text, number: number, in: line, memo: &x.dateMemo) }
+        return clock.time(text: text, number: number, in: line, dates: &x.dateMemo)
     }
 
     /// A line read by its grammar (`JSONLeaves`), its leaves found in the catalog by their paths; then

@@ -82,30 +82,49 @@ enum JSONNumber {
     private static func longNumber(_ text: UnsafeRawBufferPointer, _ index: inout Int, powers: FastPowers) -> Double? {
         let start = index
         var position = index
-        func digits() -> Int {
-            let first = position
-            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 { position += 1 }
-            return position - first
-        }
-        if position < text.count, text[position] == UInt8(ascii: "-") { position += 1 }
-        guard position < text.count else { return nil }
-        if text[position] == UInt8(ascii: "0") {
-            position += 1
-        } else {
-            guard digits() > 0 else { return nil }
-        }
-        if position < text.count, text[position] == UInt8(ascii: ".") {
-            position += 1
-            guard digits() > 0 else { return nil }
-        }
-        if position < text.count, text[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
-            if position < text.count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
-            guard digits() > 0 else { return nil }
-        }
+        guard skip(text, &position) else { return nil }
         index = position
         if let (value, end) = SampleParser.plainNumber(in: text, from: start, powers: powers), end == position { return value }
         // Valid JSON, but too large for a Double (1e400): not a sample, and not a reason to drop the line.
         return SampleParser.number(in: UnsafeRawBufferPointer(rebasing: text[start..<position])) ?? .nan
+    }
+
+    /// Passes over a number as RFC 8259 writes it, checked by its grammar alone and not read: true, with
+    /// `index` past it, exactly where `readNumber` finds one and ends it (a value `-f` does not ask for is
+    /// still checked, never converted); false, with `index` kept, where it finds none.
+    ///
+    /// ```swift
+    /// var index = 0
+    /// JSONNumber.skip(Array("-12.5e3,".utf8), &index)   // true, index 7
+    /// var other = 0
+    /// JSONNumber.skip(Array("01".utf8), &other)         // true, other 1: past the 0 (the 1 is no number's)
+    /// ```
+    @inline(__always)
+    static func skip(_ text: UnsafeRawBufferPointer, _ index: inout Int) -> Bool {
+        let count = text.count
+        var position = index
+        @inline(__always) func digits() -> Int {
+            let first = position
+            while position < count, text[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+            return position - first
+        }
+        if position < count, text[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < count else { return false }
+        if text[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            guard digits() > 0 else { return false }
+        }
+        if position < count, text[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+        }
+        if position < count, text[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < count, text[position] == UInt8(ascii: "+") || text[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { return false }
+        }
+        index = position
+        return true
     }
 }

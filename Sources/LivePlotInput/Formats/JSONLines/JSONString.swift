@@ -68,24 +68,31 @@ enum JSONString {
         return stop
     }
 
-    /// The same, tried first at `guess` (where the string ended in a line of the same layout): true
-    /// when the byte there is a quote and none before it stops the string, checked eight bytes at a time.
+    /// The same, tried first at `guess` (where the string ended in a line of the same layout), and nil too
+    /// for a string with a C1 control (`C2 9B`), which a line's cleaning would take out (`LineCleaner`):
+    /// a line read by its layout straight from a chunk is never cleaned. At `guess`, true when the byte
+    /// there is a quote and none before it stops the string, checked eight bytes at a time.
     @inline(__always)
     static func endOfPlainString(_ text: UnsafeRawBufferPointer, from start: Int, guess: Int) -> Int? {
         if guess >= start, guess < text.count, text[guess] == UInt8(ascii: "\""), !stopsString(text, from: start, to: guess) { return guess }
-        return endOfPlainString(text, from: start)
+        guard let end = endOfPlainString(text, from: start), !LineCleaner.needsCleaning(UnsafeRawBufferPointer(rebasing: text[start..<end])) else {
+            return nil
+        }
+        return end
     }
 
     /// Whether a byte from `start` to `end` would stop a string without escapes: a quote, a backslash or
-    /// a control character. The lanes as `ByteSearch.firstStringStop` flags them: a lane is flagged
-    /// falsely only above a true one, so a flag within the bytes asked about is a stop among them.
+    /// a control character; or may begin a C1 control (`C2`, then asked of `LineCleaner`). The lanes as
+    /// `ByteSearch.firstStringStop` flags them: a lane is flagged falsely only above a true one, so a
+    /// flag within the bytes asked about is a stop among them.
     @inline(__always)
     private static func stopsString(_ text: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Bool {
         guard let base = text.baseAddress else { return true }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func flags(_ word: UInt64) -> UInt64 {
-            let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
-            return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (word &- ones &* 0x20) & ~word) & highs
+            let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C), leads = word ^ (ones &* 0xC2)
+            return ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes | (leads &- ones) & ~leads | (word &- ones &* 0x20) & ~word)
+                & highs
         }
         var index = start
         while index + 8 <= end {
@@ -96,7 +103,7 @@ enum JSONString {
         if index + 8 <= text.count {
             return flags(DigitRun.word(at: index, in: base)) & (UInt64.max >> UInt64(64 - 8 * (end - index))) != 0
         }
-        return text[index..<end].contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }
+        return text[index..<end].contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 == 0xC2 }
     }
 
     private static func hexQuad(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32? {

@@ -20,7 +20,9 @@
 ///
 /// - Complexity: O(n × k) a line of n bytes for k literals.
 struct BranchLiterals: Sendable {
-    private let literals: [[UInt8]]
+    /// The literals one after another, literal k at `bytes[bounds[k]]`: one array, not one each.
+    private let bytes: [UInt8]
+    private let bounds: [Range<Int>]
     /// Each literal's first two bytes (`anySecond`: it has one byte only).
     private let firsts: [UInt8]
     private let seconds: [UInt8]
@@ -29,7 +31,12 @@ struct BranchLiterals: Sendable {
     /// Nil when a literal is empty (its branch could begin anywhere) or there are none.
     init?(_ literals: [[UInt8]]) {
         guard !literals.isEmpty, literals.allSatisfy({ !$0.isEmpty }) else { return nil }
-        self.literals = literals
+        bytes = literals.flatMap { $0 }
+        var start = 0
+        bounds = literals.map { literal in
+            defer { start += literal.count }
+            return start..<(start + literal.count)
+        }
         firsts = literals.map { $0[0] }
         seconds = literals.map { $0.count > 1 ? $0[1] : 0 }
         anySecond = literals.map { $0.count == 1 }
@@ -42,8 +49,8 @@ struct BranchLiterals: Sendable {
         var from = start
         while let candidate = ByteSearch.firstIndex(ofPairs: firsts, seconds, anySecond: anySecond, in: line, from: from) {
             var found = false
-            for index in literals.indices {
-                let stands = Self.stands(literals[index], in: line, at: candidate)
+            for index in bounds.indices {
+                let stands = stands(bounds[index], in: line, at: candidate)
                 places[index] = stands ? candidate : -1
                 found = found || stands
             }
@@ -59,11 +66,11 @@ struct BranchLiterals: Sendable {
         places[branch] == position
     }
 
-    /// Whether `literal` stands in `line` at `position`.
+    /// Whether the literal at `bytes[literal]` stands in `line` at `position`.
     @inline(__always)
-    private static func stands(_ literal: [UInt8], in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
+    private func stands(_ literal: Range<Int>, in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         guard position + literal.count <= line.count else { return false }
-        for offset in literal.indices where line[position + offset] != literal[offset] { return false }
+        for offset in 0..<literal.count where line[position + offset] != bytes[literal.lowerBound + offset] { return false }
         return true
     }
 }

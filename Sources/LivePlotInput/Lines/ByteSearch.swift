@@ -67,7 +67,9 @@ enum ByteSearch {
                 let here = first .== Block(repeating: firsts[pair])
                 hits = hits .| (anySecond[pair] ? here : here .& (second .== Block(repeating: seconds[pair])))
             }
-            if any(hits) { break }
+            if any(hits) {
+                for lane in 0..<16 where hits[lane] { return index + lane }
+            }
             index += 16
         }
         while index < count {

@@ -5,8 +5,9 @@
 /// here the first two bytes of each (`GE`, `PO`; `st`, `co`), sixteen places at once
 /// (`ByteSearch.firstIndex(ofPairs:…)`), then the literals compared where a pair stands. Two bytes let
 /// through far fewer places than one (`s` and `c` stand all over a log line, `st` and `co` seldom), and
-/// the places come in order, so the leftmost is the first. The literals are the few of the choices
-/// `DeterministicMatcher` takes (`maximumBranches`).
+/// the places come in order, so the leftmost is the first. Literals that begin with at most three bytes,
+/// each rare in text (`G` and `P`), are looked for by those bytes alone, a cheaper search. The literals
+/// are the few of the choices `DeterministicMatcher` takes (`maximumBranches`).
 ///
 /// Which literals stand at the place found is written to the caller's `places` (one a literal), so that a
 /// search keeps nothing of its own.
@@ -20,19 +21,34 @@
 ///
 /// - Complexity: O(n × k) a line of n bytes for k literals.
 struct BranchLiterals: Sendable {
-    private let literals: [[UInt8]]
+    /// The literals one after another, literal k at `bytes[bounds[k]]`: one array, not one each.
+    private let bytes: [UInt8]
+    private let bounds: [Range<Int>]
     /// Each literal's first two bytes (`anySecond`: it has one byte only).
     private let firsts: [UInt8]
     private let seconds: [UInt8]
     private let anySecond: [Bool]
+    /// The bytes the literals begin with, when they are three at most and each as rare in text as a
+    /// capital letter (`G` and `P` of `GET |POST `; `LiteralFinder.commonness`): then one vector search
+    /// for them stops at few places, for less than the pairs' search costs.
+    private let rareFirsts: (UInt8, UInt8, UInt8)?
 
     /// Nil when a literal is empty (its branch could begin anywhere) or there are none.
     init?(_ literals: [[UInt8]]) {
         guard !literals.isEmpty, literals.allSatisfy({ !$0.isEmpty }) else { return nil }
-        self.literals = literals
+        bytes = literals.flatMap { $0 }
+        var start = 0
+        bounds = literals.map { literal in
+            defer { start += literal.count }
+            return start..<(start + literal.count)
+        }
         firsts = literals.map { $0[0] }
         seconds = literals.map { $0.count > 1 ? $0[1] : 0 }
         anySecond = literals.map { $0.count == 1 }
+        var starts = ByteClass()
+        for literal in literals { starts.insert(literal[0]) }
+        let rare = literals.allSatisfy { LiteralFinder.commonness[Int($0[0])] <= LiteralFinder.commonness[Int(UInt8(ascii: "A"))] }
+        rareFirsts = rare ? starts.few : nil
     }
 
     /// The first index at or after `start` where one of the literals stands, or nil; `places` (one a
@@ -40,10 +56,10 @@ struct BranchLiterals: Sendable {
     @inline(__always)
     func nextStart(in line: UnsafeRawBufferPointer, from start: Int, places: UnsafeMutableBufferPointer<Int>) -> Int? {
         var from = start
-        while let candidate = ByteSearch.firstIndex(ofPairs: firsts, seconds, anySecond: anySecond, in: line, from: from) {
+        while let candidate = candidate(in: line, from: from) {
             var found = false
-            for index in literals.indices {
-                let stands = Self.stands(literals[index], in: line, at: candidate)
+            for index in bounds.indices {
+                let stands = stands(bounds[index], in: line, at: candidate)
                 places[index] = stands ? candidate : -1
                 found = found || stands
             }
@@ -53,17 +69,25 @@ struct BranchLiterals: Sendable {
         return nil
     }
 
+    /// The next place at or after `from` where a literal may stand: one of its rare first bytes, or one of
+    /// the pairs.
+    @inline(__always)
+    private func candidate(in line: UnsafeRawBufferPointer, from: Int) -> Int? {
+        if let (first, second, third) = rareFirsts { return ByteSearch.firstIndex(of: first, second, third, in: line, from: from) }
+        return ByteSearch.firstIndex(ofPairs: firsts, seconds, anySecond: anySecond, in: line, from: from)
+    }
+
     /// Whether branch `branch`'s literal stands at `position`, the start `nextStart` gave last.
     @inline(__always)
     func begins(_ branch: Int, at position: Int, places: UnsafeMutableBufferPointer<Int>) -> Bool {
         places[branch] == position
     }
 
-    /// Whether `literal` stands in `line` at `position`.
+    /// Whether the literal at `bytes[literal]` stands in `line` at `position`.
     @inline(__always)
-    private static func stands(_ literal: [UInt8], in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
+    private func stands(_ literal: Range<Int>, in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
         guard position + literal.count <= line.count else { return false }
-        for offset in literal.indices where line[position + offset] != literal[offset] { return false }
+        for offset in 0..<literal.count where line[position + offset] != bytes[literal.lowerBound + offset] { return false }
         return true
     }
 }

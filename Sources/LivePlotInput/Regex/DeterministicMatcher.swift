@@ -45,21 +45,39 @@ public struct DeterministicMatcher: Sendable {
     /// Steps in all branches past this many are left to the backtracker.
     static let maximumSteps = 512
 
-    /// Each branch whole, or up to its gap, in the order they are tried (`ends[b]` is where branch b
-    /// ends), then what follows the gap.
-    private let steps: [Step]
-    private let ends: [Int]
-    private let classes: [ByteClass]
-    private let gap: Gap?
-    private let slotCount: Int
-    /// The literal every match begins with, when there is one: found by its rarest byte (`took ` of
-    /// `took (\d+)ms`, where its first byte, `t`, stands all over a log line).
-    private let prefix: LiteralFinder?
-    /// With a choice, the literal each branch begins with, when each does (`GET ` and `POST `).
-    private let branchLiterals: BranchLiterals?
-    /// The bytes a match can begin with (nil: any), and the same when they are three at most.
-    private let firstBytes: ByteClass?
-    private let fewFirstBytes: (UInt8, UInt8, UInt8)?
+    /// What a search reads and never writes, held by reference: a line's search takes it with one retain,
+    /// not one per array in it.
+    private final class Plan: Sendable {
+        /// Each branch whole, or up to its gap, in the order they are tried (`ends[b]` is where branch b
+        /// ends), then what follows the gap.
+        let steps: [Step]
+        let ends: [Int]
+        let classes: [ByteClass]
+        let gap: Gap?
+        let slotCount: Int
+        /// With a choice, the literal each branch begins with, when each does (`GET ` and `POST `).
+        let literals: BranchLiterals?
+        /// The literal every match begins with, when there is one: found by its rarest byte (`took ` of
+        /// `took (\d+)ms`, where its first byte, `t`, stands all over a log line).
+        let prefix: LiteralFinder?
+        /// The bytes a match can begin with (nil: any), and the same when they are three at most.
+        let firstBytes: ByteClass?
+        let fewFirstBytes: (UInt8, UInt8, UInt8)?
+
+        init(steps: [Step], ends: [Int], classes: [ByteClass], gap: Gap?, program: RegexProgram, literals: BranchLiterals?) {
+            self.steps = steps
+            self.ends = ends
+            self.classes = classes
+            self.gap = gap
+            slotCount = 2 * (program.groupCount + 1)
+            self.literals = literals
+            prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
+            firstBytes = ByteClass(startsOf: program)
+            fewFirstBytes = firstBytes?.few
+        }
+    }
+
+    private let plan: Plan
     /// The slots, then for the run at each step: the bytes `runFrom[i]..<runTo[i]` are all of its class
     /// and the one at `runTo[i]` is not, so a run begun anywhere in between ends at `runTo[i]` (-1: none
     /// yet this line); then where each branch's literal stands (`BranchLiterals`' places).
@@ -79,26 +97,20 @@ public struct DeterministicMatcher: Sendable {
         let branches = parts.choices.map { parts.head + $0 + tail }
         var steps = branches.flatMap { $0 }
         var end = 0
-        ends = branches.map { branch in
+        let ends = branches.map { branch in
             end += branch.count
             return end
         }
+        var gap: Gap?
         if let gapIndex, case .run(let run, let wide) = parts.tail[gapIndex] {
             let suffix = parts.tail[(gapIndex + 1)...]
             gap = Gap(run: run, wide: wide, suffix: steps.count..<(steps.count + suffix.count),
                       literal: LiteralFinder(Self.literal(beginning: suffix)))
             steps += suffix
-        } else {
-            gap = nil
         }
-        self.steps = steps
-        self.classes = classes
-        slotCount = 2 * (program.groupCount + 1)
-        prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
-        branchLiterals = branches.count > 1 ? BranchLiterals(branches.map { Self.literal(beginning: $0) }) : nil
-        firstBytes = ByteClass(startsOf: program)
-        fewFirstBytes = firstBytes?.few
-        scratch = Array(repeating: -1, count: slotCount + 2 * steps.count + (branchLiterals == nil ? 0 : branches.count))
+        let literals = branches.count > 1 ? BranchLiterals(branches.map { Self.literal(beginning: $0) }) : nil
+        plan = Plan(steps: steps, ends: ends, classes: classes, gap: gap, program: program, literals: literals)
+        scratch = Array(repeating: -1, count: plan.slotCount + 2 * steps.count + (literals == nil ? 0 : branches.count))
     }
 
     /// What a search reads and writes, by pointer.
@@ -112,15 +124,6 @@ public struct DeterministicMatcher: Sendable {
         let places: UnsafeMutableBufferPointer<Int>
     }
 
-    /// Where matches can begin: the branches' literals, else the literal every one starts with, else the
-    /// bytes one can start with.
-    private struct Starts {
-        let literals: BranchLiterals?
-        let prefix: LiteralFinder?
-        let few: (UInt8, UInt8, UInt8)?
-        let bytes: ByteClass?
-    }
-
     /// The first match in `line`: its capture slots as byte offsets, as `BoundedBacktracker` gives them.
     public mutating func firstMatch(in line: UnsafeRawBufferPointer) -> ArraySlice<Int>? {
         // The scratch space is moved out while the search works on it through pointers: no reference
@@ -129,11 +132,11 @@ public struct DeterministicMatcher: Sendable {
         swap(&scratch, &self.scratch)
         defer { swap(&scratch, &self.scratch) }
         // What the closures below read, taken out first: a closure that used `self` would copy it whole.
-        let (steps, ends, classes, slotCount, gap) = (self.steps, self.ends, self.classes, self.slotCount, self.gap)
-        let starts = Starts(literals: branchLiterals, prefix: prefix, few: fewFirstBytes, bytes: firstBytes)
-        let found = steps.withUnsafeBufferPointer { steps in
-            ends.withUnsafeBufferPointer { ends in
-                classes.withUnsafeBufferPointer { classes in
+        let plan = self.plan
+        let slotCount = plan.slotCount
+        let found = plan.steps.withUnsafeBufferPointer { steps in
+            plan.ends.withUnsafeBufferPointer { ends in
+                plan.classes.withUnsafeBufferPointer { classes in
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         let runs = steps.count, places = slotCount + 2 * runs
                         let pointers = Scratch(steps: steps, ends: ends, classes: classes,
@@ -143,7 +146,7 @@ public struct DeterministicMatcher: Sendable {
                                                places: UnsafeMutableBufferPointer(rebasing: scratch[places...]))
                         pointers.runTo.update(repeating: -1)
                         pointers.places.update(repeating: -1)
-                        return Self.firstStart(in: line, starts: starts, gap: gap, scratch: pointers)
+                        return Self.firstStart(in: line, plan: plan, scratch: pointers)
                     }
                 }
             }
@@ -151,25 +154,26 @@ public struct DeterministicMatcher: Sendable {
         return found ? scratch[0..<slotCount] : nil
     }
 
-    /// Tries each start where a match can begin, in order, until one matches.
-    private static func firstStart(in line: UnsafeRawBufferPointer, starts: Starts, gap: Gap?, scratch: Scratch) -> Bool {
+    /// Tries each start where a match can begin, in order, until one matches: skips to where one can
+    /// begin as `BoundedBacktracker` does (the branches' literals, else the literal every match begins
+    /// with, else the bytes one can begin with).
+    private static func firstStart(in line: UnsafeRawBufferPointer, plan: Plan, scratch: Scratch) -> Bool {
         var start = 0
         let count = line.count
         // A gap's reach already searched in vain: a later search from inside it would find nothing more.
         var searched = (from: Int.max, to: Int.max)
-        let literals = starts.literals
+        let hasLiterals = plan.literals != nil
         while start <= count {
-            // Skip to where a match can begin, as `BoundedBacktracker` does.
-            if let literals {
-                guard let found = literals.nextStart(in: line, from: start, places: scratch.places) else { return false }
+            if hasLiterals {
+                guard let found = plan.literals!.nextStart(in: line, from: start, places: scratch.places) else { return false }
                 start = found
-            } else if let prefix = starts.prefix {
+            } else if let prefix = plan.prefix {
                 guard let found = prefix.firstIndex(in: line, from: start) else { return false }
                 start = found
-            } else if let (first, second, third) = starts.few {
+            } else if let (first, second, third) = plan.fewFirstBytes {
                 guard let found = ByteSearch.firstIndex(of: first, second, third, in: line, from: start) else { return false }
                 start = found
-            } else if let firstBytes = starts.bytes {
+            } else if let firstBytes = plan.firstBytes {
                 while start < count, !firstBytes.contains(line[start]) { start += 1 }
                 if start == count { return false }
             }
@@ -177,11 +181,11 @@ public struct DeterministicMatcher: Sendable {
             for (branch, end) in scratch.ends.enumerated() {
                 defer { branchStart = end }
                 // With the branches' literals, a branch whose literal does not stand here cannot match here.
-                if literals?.begins(branch, at: start, places: scratch.places) == false { continue }
+                if hasLiterals, !plan.literals!.begins(branch, at: start, places: scratch.places) { continue }
                 scratch.slots.update(repeating: -1)
                 scratch.slots[0] = start
                 guard let reached = matches(steps: branchStart..<end, at: start, in: line, scratch: scratch) else { continue }
-                guard let gap else { return true }
+                guard let gap = plan.gap else { return true }
                 if searched.from <= reached, reached <= searched.to { continue }
                 let (matched, reach) = across(gap, from: reached, in: line, scratch: scratch)
                 if matched { return true }

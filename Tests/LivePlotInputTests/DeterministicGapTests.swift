@@ -49,21 +49,8 @@ import Testing
             var machine = PikeVM(program: program)
             for _ in 0..<10 {
                 let line = Self.line(&random)
-                let (ours, backtracked, pike) = line.withUnsafeBytes {
-                    (matcher.firstMatch(in: $0).map(Array.init), backtracker.firstMatch(in: $0).map(Array.init), machine.firstMatch(in: $0).map(Array.init))
-                }
-                if ours != backtracked || ours != pike {
-                    failures.append("\(pattern) on \(line): ours \(String(describing: ours)), backtracker \(String(describing: backtracked)), Pike \(String(describing: pike))")
-                }
-                guard let text = String(bytes: line, encoding: .utf8), !text.contains("\n") else { continue }
-                let expected = try RegexDifferentialTests.reference(pattern, text)
-                let found: [(Int, String)?]? = ours.map { slots in
-                    stride(from: 0, to: slots.count, by: 2).map { index in
-                        slots[index] < 0 ? nil : (slots[index], String(decoding: line[slots[index]..<slots[index + 1]], as: UTF8.self))
-                    }
-                }
-                againstRegex += 1
-                if !RegexDifferentialTests.same(expected, found) { failures.append("\(pattern) on \(text.debugDescription): Regex \(String(describing: expected)), ours \(String(describing: found))") }
+                if try DeterministicMatcherTests.compare(pattern, on: line, &matcher, &backtracker, &machine, regexTakesNewlines: false,
+                                                         failures: &failures) { againstRegex += 1 }
             }
             if failures.count >= 8 { break }
         }

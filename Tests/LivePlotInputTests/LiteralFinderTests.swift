@@ -9,15 +9,20 @@ import Testing
         return (start...(line.count - needle.count)).first { line[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
+    /// A needle of 1–4 bytes, a line of the same few bytes (long enough for the vector blocks every tenth
+    /// round), and a start up to one past its end.
+    static func randomCase(_ random: inout SplitMix64, round: Int) -> (needle: [UInt8], line: [UInt8], start: Int) {
+        let alphabet = Array("rt= ab\"=xy".utf8) + [0xC3, 0xA9]
+        let needle = (0..<(1 + Int(random.next() % 4))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+        let length = round % 10 == 0 ? Int(random.next() % 80) : Int(random.next() % 16)
+        let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+        return (needle, line, Int(random.next() % UInt64(length + 2)))
+    }
+
     @Test func theFirstIndexANaiveSearchFinds() {
         var random = SplitMix64(seed: 33)
-        let alphabet = Array("rt= ab\"=xy".utf8) + [0xC3, 0xA9]
         for round in 0..<20_000 {
-            let needle = (0..<(1 + Int(random.next() % 4))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            // Lines long enough for the vector blocks, now and then.
-            let length = round % 10 == 0 ? Int(random.next() % 80) : Int(random.next() % 16)
-            let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            let start = Int(random.next() % UInt64(length + 2))
+            let (needle, line, start) = Self.randomCase(&random, round: round)
             let finder = LiteralFinder(needle)
             let found = line.withUnsafeBytes { finder.firstIndex(in: $0, from: start) }
             #expect(found == Self.naive(needle, in: line, from: start), "\(needle) in \(line) from \(start)")
@@ -28,13 +33,9 @@ import Testing
     /// byte, near the line's end and past it, lines long enough for the vector blocks included.
     @Test func theLastIndexANaiveSearchFinds() {
         var random = SplitMix64(seed: 34)
-        let alphabet = Array("rt= ab\"=xy".utf8) + [0xC3, 0xA9]
         for round in 0..<20_000 {
-            let needle = (0..<(1 + Int(random.next() % 4))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            let length = round % 10 == 0 ? Int(random.next() % 80) : Int(random.next() % 16)
-            let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
-            let start = Int(random.next() % UInt64(length + 2))
-            let through = Int(random.next() % UInt64(length + 3)) - 1
+            let (needle, line, start) = Self.randomCase(&random, round: round)
+            let through = Int(random.next() % UInt64(line.count + 3)) - 1
             let finder = LiteralFinder(needle)
             let found = line.withUnsafeBytes { finder.lastIndex(in: $0, from: start, through: through) }
             let expected = through < start ? nil : (start...through).last {

@@ -33,6 +33,10 @@ separates several numbers a line (space by default), and a timestamp from the nu
                                         line; N lines in all
     generate-lines.py N --table --no-labels   the same lines without the label column: the same numbers,
                                         headers and blank lines
+    generate-lines.py N --app-log status   an application's log lines after an ISO timestamp, key=value, the
+                                        code named status= or code= (or state=, which no pattern takes)
+    generate-lines.py N --app-log took  log lines with a level (ERROR WARN INFO DEBUG), a component, a message,
+                                        and most with `took 123ms` near the end
 """
 import argparse
 import random
@@ -55,6 +59,7 @@ parser.add_argument("--access", action="store_true")
 parser.add_argument("--paths", type=int, default=0)
 parser.add_argument("--table", action="store_true")
 parser.add_argument("--no-labels", action="store_true")
+parser.add_argument("--app-log", choices=["status", "took"])
 args = parser.parse_args()
 
 random.seed(20261121)
@@ -101,6 +106,23 @@ elif args.csv:
     line = lambda index: ",".join(quote(kinds[(index + k) % len(kinds)](random)) for k in range(args.csv))
 elif args.pairs:
     line = lambda index: " ".join(f"k{k + 1}={kinds[(index + k) % len(kinds)](random)}" for k in range(args.pairs))
+elif args.app_log:
+    def stamp(index):
+        seconds = 10 + index // 1000
+        return f"2026-11-22T10:{seconds // 60 % 60:02d}:{seconds % 60:02d}.{index % 1000:03d}Z"
+    if args.app_log == "status":
+        keys, codes = ["status", "code", "status", "state"], [200, 200, 200, 201, 204, 301, 404, 500, 503]
+        line = lambda index: (f"{stamp(index)} host=web-{index % 7} method=GET path=/api/v1/items/{random.randint(1, 9999)} "
+                              f"{random.choice(keys)}={random.choice(codes)} bytes={random.randint(100, 99999)} "
+                              f'dur={random.random() * 2:.3f}s ua="curl/8.5.0"')
+    else:
+        levels = ["ERROR", "WARN", "INFO", "DEBUG"]
+        parts = ["db.pool", "http.handler", "cache", "auth.session", "worker-3", "scheduler"]
+        messages = ["request finished", "query done", "flushed batch of 42 items", "retry attempt 2 of 5", "user=alice id=5512 session ok", "tick"]
+        def line(index):
+            took = f" took {random.randint(1, 2500)}ms" if random.random() < 0.8 else ""
+            return (f"{stamp(index)} {random.choice(levels)} [{random.choice(parts)}] {random.choice(messages)} "
+                    f"trace=a{random.randint(0, 1 << 40):x}{took} thread=t{random.randint(1, 16)}")
 elif args.ping:
     line = lambda index: f"64 bytes from 127.0.0.1: icmp_seq={index + 1} ttl=64 time={random.lognormvariate(-3, 0.8):.3f} ms"
 elif args.access:

@@ -124,6 +124,31 @@ import Testing
         #expect(streamsWithRuns > trials / 3, "runs taken in \(streamsWithRuns) streams of \(trials)")
     }
 
+    /// Two time keys: the last gives x, in a run as in full, also when the first is the memo's timestamp and
+    /// the last is not (its length changes: Python's `isoformat()` leaves out a fraction of 0). The attacker's
+    /// case: the run took the first key's time, the axis stopped short and `unordered=` counted lines
+    /// (mutation: the memo's time of an earlier key kept — this test fails).
+    @Test func theLastOfTwoTimeKeysGivesX() {
+        let text = (0..<6).map { second in
+            "{\"time\":\"2026-11-24T12:00:0\(second)Z\",\"ts\":\"2026-11-24T18:00:0\(second)\(second % 2 == 1 ? ".5" : "")Z\",\"v\":\(second)}\n"
+        }.joined()
+        let bytes = Array(text.utf8)
+        func decode(cuts: [Int]) -> SampleBatch {
+            var decoder = SampleDecoder(selection: nil, times: TimeResolver(zone: .utc, now: 0))
+            var batch = SampleBatch()
+            var offset = 0
+            for cut in cuts + [bytes.count] where cut > offset {
+                bytes[offset..<cut].withUnsafeBytes { decoder.decode($0, into: &batch) }
+                offset = cut
+            }
+            decoder.finish(into: &batch)
+            return batch
+        }
+        let whole = decode(cuts: [])
+        #expect(IngestFuzzHarness.batchDifference(whole, decode(cuts: Array(0..<bytes.count))) == nil)
+        #expect(whole.xs.count == 6 && whole.xs[5] - whole.xs[0] == 5.5, "\(whole.xs)")
+    }
+
     /// Whether a reader that has read some of the stream's lines in full would take the next one in a run.
     private static func readsRuns(_ lines: [String], selection: FieldSelection?, times: TimeResolver?, timeKeys: TimeKeys) -> Bool {
         var reader = FieldRowReader(selection: selection, times: times, timeKeys: timeKeys)

@@ -220,6 +220,9 @@ struct JSONLineTemplate {
                 guard slot.before.matches(bytes, at: &index, layout) else { return nil }
                 let tokenStart = index
                 if slot.kind == .timeString {
+                    // The last time string gives the line's time, as the full reading takes it (`JSONLeaves`): an
+                    // earlier one's from the memo is forgotten, or a later one the memo missed would lose to it.
+                    time = nil
                     guard JSONLineTemplate.readTime(bytes, &index, length: slot.length, clock: clock, time: &time) else { return nil }
                     timeText = (tokenStart + 1)..<(index - 1)
                 } else if slot.token.matches(bytes, at: &index, layout) {

@@ -21,7 +21,7 @@ import Testing
             case .terminate: try session.kill(signal: "TERM")
             }
             func hasEnded() throws -> Bool {
-                try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment).status != 0
+                try Subprocess.runBlocking(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment).status != 0
             }
             try await session.waitUntil("liveplot ended on \(rawValue)", seconds: BlockedOutputTests.exitLimit,
                                         sourceLocation: sourceLocation, hasEnded)
@@ -68,7 +68,7 @@ import Testing
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
         try session.waitForNotice("saving view.fifo", "saving")
-        let read = try Subprocess.run(["cat", session.path + "/view.fifo"], environment: ProcessInfo.processInfo.environment)
+        let read = try await Subprocess.run(["cat", session.path + "/view.fifo"], environment: ProcessInfo.processInfo.environment)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))
         try session.waitForNotice("saved view.fifo", "saved")
         try await session.quitAndExpectTheTerminalBack()
@@ -91,7 +91,7 @@ import Testing
     @Test func theEndToAFIFOWhoseReaderComes() async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; seq 1 50", arguments: "-o out.fifo", width: 90, height: 24)
         try await session.waitUntil("saving") { try session.screen().contains("saving out.fifo") }
-        let read = try Subprocess.run(["cat", session.path + "/out.fifo"], environment: ProcessInfo.processInfo.environment)
+        let read = try await Subprocess.run(["cat", session.path + "/out.fifo"], environment: ProcessInfo.processInfo.environment)
         #expect(try await session.exitStatus() == 0)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))
         #expect(try session.screen().hasPrefix(read.output), "the reader got the final chart the screen shows")
@@ -121,14 +121,14 @@ import Testing
     /// `--tee -o FILE | head -1`: the reader goes after one line; the copy stops (EPIPE), and the chart is
     /// still drawn and saved, status 0 (as `tee -p` would: a reader that had enough is no failure). Without
     /// a terminal (`setsid`: the chart only to -o) liveplot died of SIGPIPE, 141, and -o was never written.
-    @Test(arguments: [[], ["--once"]]) func teeWithTheReaderGone(arguments: [String]) throws {
+    @Test(arguments: [[], ["--once"]]) func teeWithTheReaderGone(arguments: [String]) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-tee-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("out.txt").path
         let command = "seq 1 100000 | setsid -w \(LivePlotBinary.url.path) --tee -o \(file) \(arguments.joined(separator: " ")) "
             + "| head -1; echo \"${PIPESTATUS[1]}\" >&2"
-        let result = try Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment)
+        let result = try await Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment)
         #expect(result.output == "1\n")
         #expect(result.error == "0\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("last=100k min=0.001k max=100k avg=50k n=100000"))

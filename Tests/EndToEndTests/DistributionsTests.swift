@@ -42,14 +42,14 @@ import Testing
 
     /// Requests per status from nginx's combined log: a series per status, each counting exactly the lines
     /// `awk '{print $9}'` gives that status, listed by how many, most first.
-    @Test func requestsPerStatusAreTheLinesOfEachStatus() throws {
+    @Test func requestsPerStatusAreTheLinesOfEachStatus() async throws {
         let log = try ProducerCapture.text("nginx-access.log")
         var byHand: [String: Int] = [:]
         for line in log.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             byHand[String(fields[8]), default: 0] += 1
         }
-        let result = try LivePlotBinary.run(Self.wholeLog + ["--count", "--by", "9"], input: log, environment: ["TZ": "UTC"])
+        let result = try await LivePlotBinary.run(Self.wholeLog + ["--count", "--by", "9"], input: log, environment: ["TZ": "UTC"])
         #expect(result.status == 0)
         for (status, count) in byHand {
             #expect(Self.figure("last", of: status, in: result.output) == Double(count), "\(status): \(result.output)")
@@ -59,14 +59,14 @@ import Testing
     }
 
     /// The same from Caddy's JSON log, by the `status` key, against `JSONSerialization`'s reading.
-    @Test func requestsPerStatusFromJSON() throws {
+    @Test func requestsPerStatusFromJSON() async throws {
         let log = try ProducerCapture.text("caddy-access.json")
         var byHand: [String: Int] = [:]
         for line in log.split(separator: "\n") {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             byHand["\(object["status"]!)", default: 0] += 1
         }
-        let result = try LivePlotBinary.run(Self.wholeLog + ["--count", "--by", "status"], input: log, environment: ["TZ": "UTC"])
+        let result = try await LivePlotBinary.run(Self.wholeLog + ["--count", "--by", "status"], input: log, environment: ["TZ": "UTC"])
         #expect(result.status == 0)
         for (status, count) in byHand {
             #expect(Self.figure("last", of: status, in: result.output) == Double(count), "\(status): \(result.output)")
@@ -74,19 +74,19 @@ import Testing
     }
 
     /// `--top 2`: the two statuses with most lines, and every other line in `other`.
-    @Test func theRestIsOther() throws {
+    @Test func theRestIsOther() async throws {
         let log = try ProducerCapture.text("nginx-access.log")
         var byHand: [String: Int] = [:]
         for line in log.split(separator: "\n") { byHand[String(line.split(separator: " ")[8]), default: 0] += 1 }
         let arguments = Array(Self.wholeLog.dropLast(2)) + ["--count", "--by", "9", "--top", "2"]
-        let result = try LivePlotBinary.run(arguments, input: log, environment: ["TZ": "UTC"])
+        let result = try await LivePlotBinary.run(arguments, input: log, environment: ["TZ": "UTC"])
         let top = byHand.sorted { $0.value > $1.value }
         #expect(Self.legend(result.output) == [top[0].key, top[1].key, "other"])
         #expect(Self.figure("last", of: "other", in: result.output) == Double(top.dropFirst(2).reduce(0) { $0 + $1.value }))
     }
 
     /// p99 of the request's duration per endpoint, each the nearest rank of that endpoint's durations.
-    @Test func p99PerEndpoint() throws {
+    @Test func p99PerEndpoint() async throws {
         let log = try ProducerCapture.text("caddy-access.json")
         var byHand: [String: [Double]] = [:]
         for line in log.split(separator: "\n") {
@@ -96,7 +96,7 @@ import Testing
         }
         let top = byHand.sorted { $0.value.count > $1.value.count }.prefix(5)
         let arguments = Array(Self.wholeLog.dropLast(2)) + ["--top", "5", "-f", "duration", "--stat", "p99", "--by", "request.uri"]
-        let result = try LivePlotBinary.run(arguments, input: log, environment: ["TZ": "UTC"])
+        let result = try await LivePlotBinary.run(arguments, input: log, environment: ["TZ": "UTC"])
         #expect(result.status == 0)
         for (uri, durations) in top {
             let shown = try #require(Self.figure("p99", of: "\(uri) p99", in: result.output) ?? Self.figure("last", of: "\(uri) p99", in: result.output),
@@ -107,12 +107,12 @@ import Testing
     }
 
     /// The histogram of nginx's request times: every line counted, and p50, p90, p99 the nearest ranks.
-    @Test func histogramOfRequestTimes() throws {
+    @Test func histogramOfRequestTimes() async throws {
         let log = try ProducerCapture.text("nginx-access-timed.log")
         let times = log.split(separator: "\n").compactMap { line in
             line.split(separator: " ").first { $0.hasPrefix("rt=") }.flatMap { Double($0.dropFirst(3)) }
         }
-        let result = try LivePlotBinary.run(["--once", "--width", "100", "--height", "30", "--hist", "--match", "rt=([0-9.]+)"],
+        let result = try await LivePlotBinary.run(["--once", "--width", "100", "--height", "30", "--hist", "--match", "rt=([0-9.]+)"],
                                             input: log, environment: ["TZ": "UTC"])
         #expect(result.status == 0)
         let status = try #require(result.output.split(separator: "\n").last { $0.contains("n=") }).split(separator: " ")
@@ -132,9 +132,9 @@ import Testing
 
     /// A latency heatmap in 256 colours: cells with background colours (two bins a cell), and the scale
     /// in the status from 1 up.
-    @Test func heatmapOfRequestTimes() throws {
+    @Test func heatmapOfRequestTimes() async throws {
         let log = try ProducerCapture.text("nginx-access-timed.log")
-        let result = try LivePlotBinary.run(["--once", "--width", "100", "--height", "24", "--heatmap", "--log", "--color", "always",
+        let result = try await LivePlotBinary.run(["--once", "--width", "100", "--height", "24", "--heatmap", "--log", "--color", "always",
                                              "--every", "1s", "--stat", "p50,p99", "--match", "rt=([0-9.]+)"],
                                             input: log, environment: ["TZ": "UTC", "TERM": "xterm-256color"])
         #expect(result.status == 0)

@@ -4,8 +4,8 @@ import Testing
 /// `--explain` through the binary (issue 42, point 3): it answers once it has its lines or the input
 /// ended, never waiting for more; Ctrl-C or SIGTERM answers at once; an empty input and a 1 GB one.
 @Suite struct ExplainTests {
-    @Test func aCSVIsExplained() throws {
-        let result = try LivePlotBinary.run(["--explain"], input: "time,cpu\n2026-11-22T10:00:01Z,12\noops\n")
+    @Test func aCSVIsExplained() async throws {
+        let result = try await LivePlotBinary.run(["--explain"], input: "time,cpu\n2026-11-22T10:00:01Z,12\noops\n")
         #expect(result.status == 0)
         #expect(result.error.isEmpty)
         #expect(result.output == """
@@ -25,37 +25,37 @@ import Testing
     }
 
     /// `< /dev/null`: nothing read, said so, status 0.
-    @Test func noInputAtAll() throws {
-        let result = try Subprocess.run([LivePlotBinary.url.path, "--explain"], environment: ProcessInfo.processInfo.environment)
+    @Test func noInputAtAll() async throws {
+        let result = try await Subprocess.run([LivePlotBinary.url.path, "--explain"], environment: ProcessInfo.processInfo.environment)
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("read: 0 lines, the whole input\nformat: nothing read\n"), "\(result.output)")
     }
 
     /// Options it makes no sense with: a usage error, before any input is read.
-    @Test func withTeeItIsAUsageError() throws {
-        let result = try LivePlotBinary.run(["--explain", "--tee"], input: "1\n")
+    @Test func withTeeItIsAUsageError() async throws {
+        let result = try await LivePlotBinary.run(["--explain", "--tee"], input: "1\n")
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("liveplot: '--explain' cannot be combined with '--tee': both write to standard output"), "\(result.error)")
     }
 
     /// `-f` and `-x` that find nothing, with `--once`: `-f` said on standard error after the chart, `-x`
     /// on a field of words a usage error said at once, no chart; `-x` naming no field said as `-f` is.
-    @Test func onceSaysWhatFieldsFoundNothing() throws {
-        let fields = try LivePlotBinary.run(["--once", "--height", "6", "-f", "%usr,%nice"], input: "CPU %user %nice\nall 1 2\nall 3 4\n")
+    @Test func onceSaysWhatFieldsFoundNothing() async throws {
+        let fields = try await LivePlotBinary.run(["--once", "--height", "6", "-f", "%usr,%nice"], input: "CPU %user %nice\nall 1 2\nall 3 4\n")
         #expect(fields.status == 0)
         #expect(fields.error == "liveplot: -f %usr: no such field (fields: CPU %user %nice)\n")
-        let x = try LivePlotBinary.run(["--once", "-x", "name"], input: "name,value\nweb,1\ndb,2\n")
+        let x = try await LivePlotBinary.run(["--once", "-x", "name"], input: "name,value\nweb,1\ndb,2\n")
         #expect(x.status == 2)
         #expect(x.error == "liveplot: -x name: \"web\" is not a time or a number (see 'liveplot --help')\n")
-        let missing = try LivePlotBinary.run(["--once", "--height", "5", "-x", "Date"], input: "a,b\n1,2\n")
+        let missing = try await LivePlotBinary.run(["--once", "--height", "5", "-x", "Date"], input: "a,b\n1,2\n")
         #expect(missing.status == 0)
         #expect(missing.error == "liveplot: -x Date: no such field (fields: a b)\n")
         #expect(x.output.isEmpty)
     }
 
     /// A chart with no samples accounts for every line, through the whole binary.
-    @Test func noSamplesAccountsForEveryLine() throws {
-        let result = try LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "a b\nc d\n\n")
+    @Test func noSamplesAccountsForEveryLine() async throws {
+        let result = try await LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "a b\nc d\n\n")
         #expect(result.output.contains("no samples: 3 lines, 2 taken as headers, 1 blank"), "\(result.output)")
     }
 
@@ -105,7 +105,7 @@ import Testing
 
     /// A 1 GB file (sparse: its first 1,000 lines written, the rest holes) is explained from its start
     /// in well under the time reading it whole takes.
-    @Test func aGigabyteFileIsReadOnlyAtItsStart() throws {
+    @Test func aGigabyteFileIsReadOnlyAtItsStart() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-explain-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data((1...1_200).map { "\($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
@@ -113,7 +113,7 @@ import Testing
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
         let started = Date()
-        let result = try Subprocess.run(["/bin/sh", "-c", "exec '\(LivePlotBinary.url.path)' --explain < '\(path)'"],
+        let result = try await Subprocess.run(["/bin/sh", "-c", "exec '\(LivePlotBinary.url.path)' --explain < '\(path)'"],
                                         environment: ProcessInfo.processInfo.environment)
         #expect(Date().timeIntervalSince(started) < 3, "the start, not a gigabyte")
         #expect(result.status == 0)

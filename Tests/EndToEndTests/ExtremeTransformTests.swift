@@ -21,7 +21,7 @@ import Testing
         "--alert '<-1e308'", "--hline 1e308,-1e308", "--hline 5e-324", "-c --every 2 --stat sum", "-d --every 2 --stat mean",
         "-c --smooth 2", "-r --smooth 2", "-c --log", "--split -c", "--smooth 2 --alert 0",
     ])
-    func everyRunEndsWithAStatus(arguments: String) throws {
+    func everyRunEndsWithAStatus(arguments: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-extreme-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,7 +29,7 @@ import Testing
             for format in ["txt", "svg"] {
                 let file = folder.appendingPathComponent("c.\(format)").path
                 try? FileManager.default.removeItem(atPath: file)
-                let result = try HostileInputTests.shell("printf -- '\(input)' | \"$LP\" --once \(arguments) -o '\(file)'")
+                let result = try await HostileInputTests.shell("printf -- '\(input)' | \"$LP\" --once \(arguments) -o '\(file)'")
                 #expect(result.status == 0, "\(input) \(arguments) -o .\(format): \(result.status) \(result.error)")
                 let written = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
                 #expect(format == "txt" ? written.contains("n=") : written.hasSuffix("</svg>\n"), "\(input) \(arguments) .\(format)")

@@ -73,9 +73,9 @@ import Testing
         let written: String
     }
 
-    static func run(answer: Answer, way: String, early: Bool = false, arguments: [String] = []) throws -> Run {
+    static func run(answer: Answer, way: String, early: Bool = false, arguments: [String] = []) async throws -> Run {
         let hex = answer.rawValue.utf8.map { String(format: "%02x", $0) }.joined()
-        let result = try Subprocess.run(["python3", "-c", driver, LivePlotBinary.url.path, hex, way, early ? "early" : "late"]
+        let result = try await Subprocess.run(["python3", "-c", driver, LivePlotBinary.url.path, hex, way, early ? "early" : "late"]
                                         + arguments, environment: ProcessInfo.processInfo.environment)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(result.status == 0 && lines.count >= 2, "driver: \(result.error)")
@@ -93,8 +93,8 @@ import Testing
     /// q, Ctrl-C, SIGTERM, SIGHUP and a crash after kitty answered: the images are deleted, after the last
     /// frame, and the alternate screen is left after that.
     @Test(arguments: [("q", Int32(0)), ("ctrl-c", 130), ("term", 143), ("hup", 129), ("segv", 139)])
-    func everyWayOutFromKittyDeletesTheImages(way: String, status: Int32) throws {
-        let run = try Self.run(answer: .kitty, way: way)
+    func everyWayOutFromKittyDeletesTheImages(way: String, status: Int32) async throws {
+        let run = try await Self.run(answer: .kitty, way: way)
         #expect(run.status == status)
         #expect(run.written.contains(Self.kittyQuery), "the probe asks kitty")
         let delete = try #require(run.written.range(of: Self.deleteAll, options: .backwards), "\(run.written.debugDescription)")
@@ -106,16 +106,16 @@ import Testing
 
     /// A sixel terminal's pictures are cells of the alternate screen: leaving it is enough, and nothing
     /// kitty's is written.
-    @Test func sixelLeavesWithTheAlternateScreen() throws {
-        let run = try Self.run(answer: .xterm, way: "q")
+    @Test func sixelLeavesWithTheAlternateScreen() async throws {
+        let run = try await Self.run(answer: .xterm, way: "q")
         #expect(run.status == 0)
         #expect(!run.written.contains(Self.deleteAll))
         #expect(run.written.contains(Self.leaveAlternateScreen))
     }
 
     /// `--graphics none` asks nothing and deletes nothing: the bytes are the character chart's alone.
-    @Test func noneAsksNothing() throws {
-        let run = try Self.run(answer: .kitty, way: "q", arguments: ["--graphics", "none"])
+    @Test func noneAsksNothing() async throws {
+        let run = try await Self.run(answer: .kitty, way: "q", arguments: ["--graphics", "none"])
         #expect(run.status == 0)
         #expect(!run.written.contains(Self.kittyQuery) && !run.written.contains(Self.deviceAttributes))
         #expect(!run.written.contains(Self.deleteAll))
@@ -124,8 +124,8 @@ import Testing
 
     /// A terminal that answers nothing: the chart still comes (after the probe's wait), no kitty images
     /// deleted, q still quits.
-    @Test func aSilentTerminalStillGetsTheChart() throws {
-        let run = try Self.run(answer: .silent, way: "q")
+    @Test func aSilentTerminalStillGetsTheChart() async throws {
+        let run = try await Self.run(answer: .silent, way: "q")
         #expect(run.status == 0)
         #expect(run.written.contains(Self.frameStart))
         #expect(!run.written.contains(Self.deleteAll))
@@ -134,8 +134,8 @@ import Testing
     /// q or SIGTERM while the probe waits on a terminal that answers nothing ends the run, the terminal
     /// restored: the keys typed meanwhile reach the keyboard, and the signal is heard.
     @Test(arguments: [("q", Int32(0)), ("term", 143)])
-    func aWayOutDuringTheProbeEndsTheRun(way: String, status: Int32) throws {
-        let run = try Self.run(answer: .silent, way: way, early: true)
+    func aWayOutDuringTheProbeEndsTheRun(way: String, status: Int32) async throws {
+        let run = try await Self.run(answer: .silent, way: way, early: true)
         #expect(run.status == status)
         #expect(run.written.contains(Self.deviceAttributes))
         #expect(run.written.hasSuffix(Self.leaveAlternateScreen), "\(run.written.suffix(80).debugDescription)")

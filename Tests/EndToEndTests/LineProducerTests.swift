@@ -7,8 +7,8 @@ import Testing
 @Suite struct LineProducerTests {
     static func capture(_ name: String) throws -> String { try ProducerCapture.text(name) }
 
-    static func chart(_ arguments: [String] = [], of capture: String) throws -> String {
-        let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try Self.capture(capture),
+    static func chart(_ arguments: [String] = [], of capture: String) async throws -> String {
+        let result = try await LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try Self.capture(capture),
                                             environment: ["TZ": "UTC"])
         #expect(result.status == 0, "\(result.error)")
         return result.output
@@ -73,14 +73,14 @@ import Testing
     }
 
     /// The user's `-f` and `-u` win over the profile's defaults; a count or a rate is not in ms.
-    @Test func theUsersFieldsAndUnitWin() throws {
-        let ttl = try Self.chart(["-f", "ttl"], of: "ping-c-4-127.0.0.1.txt")
+    @Test func theUsersFieldsAndUnitWin() async throws {
+        let ttl = try await Self.chart(["-f", "ttl"], of: "ping-c-4-127.0.0.1.txt")
         #expect(ttl.hasSuffix("last=64 min=64 max=64 avg=64 n=4\n"), "\(ttl)")
-        let microseconds = try Self.chart(["-u", "µs"], of: "ping-c-4-127.0.0.1.txt")
+        let microseconds = try await Self.chart(["-u", "µs"], of: "ping-c-4-127.0.0.1.txt")
         #expect(microseconds.hasSuffix("last=0.058 µs min=0.058 µs max=1.09 µs avg=0.3338 µs n=4\n"), "\(microseconds)")
-        let counted = try Self.chart(["--count", "--every", "2"], of: "ping-c-4-127.0.0.1.txt")
+        let counted = try await Self.chart(["--count", "--every", "2"], of: "ping-c-4-127.0.0.1.txt")
         #expect(counted.hasSuffix("last=2 min=2 max=2 avg=2 n=2\n"), "\(counted)")
-        let load5 = try Self.chart(["-f", "load5"], of: "uptime-loop.txt")
+        let load5 = try await Self.chart(["-f", "load5"], of: "uptime-loop.txt")
         #expect(load5.hasSuffix("last=1.1 min=1.1 max=1.12 avg=1.105 n=4\n"), "\(load5)")
     }
 }

@@ -23,13 +23,13 @@ enum LivePlotBinary {
     }()
 
     /// Runs liveplot with `input` on its stdin and its stdout and stderr captured: no terminal anywhere.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Subprocess.Result {
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Subprocess.Result {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         // The size of a chart without a terminal comes from these when set: only when a test sets them.
         env["COLUMNS"] = nil
         env["LINES"] = nil
         for (key, value) in environment { env[key] = value }
-        return try Subprocess.run([url.path] + arguments, environment: env, input: input)
+        return try await Subprocess.run([url.path] + arguments, environment: env, input: input)
     }
 }

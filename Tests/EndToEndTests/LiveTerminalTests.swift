@@ -136,7 +136,7 @@ import Testing
     @Test func theProducerDyingEndsLikeTheEndOfInput() async throws {
         let session = try TmuxSession(producer: "seq 1 50; sleep 617")
         try await session.waitUntil("the live chart is up") { try session.screen().contains("n=50") }
-        _ = try Subprocess.run(["pkill", "-KILL", "-f", "sleep 617"], environment: ProcessInfo.processInfo.environment)
+        _ = try Subprocess.runBlocking(["pkill", "-KILL", "-f", "sleep 617"], environment: ProcessInfo.processInfo.environment)
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
@@ -172,7 +172,7 @@ import Testing
         try await session.waitUntil("the live chart") { try session.screen().contains("n=") }
         let storm = "for i in $(seq 1 500); do tmux -L \(session.socket) resize-window -t main -x $((40 + i % 60)) -y $((10 + i % 20)); "
             + "sleep 0.01; done; tmux -L \(session.socket) resize-window -t main -x 90 -y 25"
-        let result = try Subprocess.run(["bash", "-c", storm], environment: ProcessInfo.processInfo.environment)
+        let result = try await Subprocess.run(["bash", "-c", storm], environment: ProcessInfo.processInfo.environment)
         #expect(result.status == 0)
         try await session.waitUntil("the chart at the last size") {
             let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
@@ -185,7 +185,7 @@ import Testing
     @Test func theProducerKilledMidLine() async throws {
         let session = try TmuxSession(producer: "printf '1\\n2\\n3\\n4'; sleep 619")
         try await session.waitUntil("the live chart") { try session.screen().contains("n=3") }
-        _ = try Subprocess.run(["pkill", "-KILL", "-f", "sleep 619"], environment: ProcessInfo.processInfo.environment)
+        _ = try Subprocess.runBlocking(["pkill", "-KILL", "-f", "sleep 619"], environment: ProcessInfo.processInfo.environment)
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
         #expect(try session.screen().contains("last=4 min=1 max=4 avg=2.5 n=4"), "the partial line counted")

@@ -5,15 +5,15 @@ import Testing
 /// numbers, thousands separators, dates as people write them, http.server's time, `-f` and `--match`
 /// names, one prefix per series' figures. The producers' output is Tests/Producers' (its README).
 @Suite struct NumbersAndDatesTests {
-    static func plot(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess.Result {
+    static func plot(_ name: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> Subprocess.Result {
         let input = try ProducerCapture.text(name)
-        return try LivePlotBinary.run(["--once"] + arguments, input: input, environment: ["TZ": "UTC"].merging(environment) { $1 })
+        return try await LivePlotBinary.run(["--once"] + arguments, input: input, environment: ["TZ": "UTC"].merging(environment) { $1 })
     }
 
     /// A US spreadsheet export: month-first dates on x (Tue 3 … Mon 9 November), `"7,779.47"` and
     /// `"1,204,331"` read whole, nothing skipped; without `-x` the leading date column is x all the same.
-    @Test func theUSExportWithDatesOnX() throws {
-        let result = try Self.plot("us-export.csv", ["--width", "80", "--height", "10", "-x", "Date"])
+    @Test func theUSExportWithDatesOnX() async throws {
+        let result = try await Self.plot("us-export.csv", ["--width", "80", "--height", "10", "-x", "Date"])
         #expect(result.status == 0)
         #expect(result.output == """
                 │•⠤⢄⣀⣀⣀⡀                        ⢀⣀⣀⣀⣀⣀•⣀⣀⣀⣀⡀
@@ -28,13 +28,13 @@ import Testing
             ● Volume=905116
 
             """, "\(result.output)")
-        let withoutX = try Self.plot("us-export.csv", ["--width", "80", "--height", "10"])
+        let withoutX = try await Self.plot("us-export.csv", ["--width", "80", "--height", "10"])
         #expect(withoutX.output == result.output, "the first column, a date, is x without -x")
     }
 
     /// A German export: `;`, `"7.779,47"`, day-first dotted dates (1 … 5 November) on x.
-    @Test func theGermanExportWithDatesOnX() throws {
-        let result = try Self.plot("de-export.csv", ["--width", "80", "--height", "10", "-x", "Datum"], environment: ["LANG": "de_DE.UTF-8"])
+    @Test func theGermanExportWithDatesOnX() async throws {
+        let result = try await Self.plot("de-export.csv", ["--width", "80", "--height", "10", "-x", "Datum"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(result.status == 0)
         #expect(result.output == """
             10k┤· · · · · · · · · · · · · · · · · · · · · · · · · ⣀⣀⣀⣀⡠⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⣀⣀⣀⣀⣀⣀⣀⣀⣀•
@@ -54,8 +54,8 @@ import Testing
     /// http.server's log with `--count --every 1s`: a bucket a second from 17:23:33 to 17:23:41 (n=9),
     /// 3 in the last. The first holds the banner's row with the two requests (the banner decides nothing
     /// about times; it is still read as a line of fields).
-    @Test func httpServersLogCountedBySecond() throws {
-        let result = try Self.plot("python-http-server.log", ["--width", "80", "--height", "8", "--utc", "--count", "--every", "1s"])
+    @Test func httpServersLogCountedBySecond() async throws {
+        let result = try await Self.plot("python-http-server.log", ["--width", "80", "--height", "8", "--utc", "--count", "--every", "1s"])
         #expect(result.status == 0)
         #expect(result.output == """
              │•⢄                                                                          ⡠•
@@ -71,38 +71,38 @@ import Testing
     }
 
     /// Slashed dates: day first where the locale names a day-first region, month first in the US.
-    @Test func theLocaleOrdersSlashedDates() throws {
+    @Test func theLocaleOrdersSlashedDates() async throws {
         let csv = "day,n\n05/11/2026,3\n06/11/2026,4\n07/11/2026,5\n"
-        let british = try LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: csv, environment: ["TZ": "UTC", "LANG": "en_GB.UTF-8"])
+        let british = try await LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: csv, environment: ["TZ": "UTC", "LANG": "en_GB.UTF-8"])
         #expect(british.output.contains("Thu 5") && british.output.contains("Sat 7"), "5 … 7 November: \(british.output)")
-        let american = try LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: csv, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8"])
+        let american = try await LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: csv, environment: ["TZ": "UTC", "LANG": "en_US.UTF-8"])
         #expect(american.output.contains("Jun") && american.output.contains("Jul"), "May 11 … July 11: \(american.output)")
     }
 
-    @Test func sizedNumbersAreScaled() throws {
-        let result = try LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "2898k\n1.5GiB\n4096B\n12ms\n")
+    @Test func sizedNumbersAreScaled() async throws {
+        let result = try await LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "2898k\n1.5GiB\n4096B\n12ms\n")
         #expect(result.output.hasSuffix("last=12 min=12 max=1.61061G avg=0.4034G n=4\n"), "\(result.output)")
     }
 
     /// One prefix per series: `last=125.724k … avg=133.7k`, never `125724` beside `133.7k`.
-    @Test func aSeriesFiguresShareOnePrefix() throws {
-        let result = try LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "141676\n125724\n")
+    @Test func aSeriesFiguresShareOnePrefix() async throws {
+        let result = try await LivePlotBinary.run(["--once", "--width", "70", "--height", "5"], input: "141676\n125724\n")
         #expect(result.output.hasSuffix("last=125.724k min=125.724k max=141.676k avg=133.7k n=2\n"), "\(result.output)")
     }
 
     /// A field where a number belongs that does not read is counted, its line's other values kept.
-    @Test func anUnreadableColumnIsCounted() throws {
-        let result = try LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: "a,b\n\"1,5\",3\n2,4\n")
+    @Test func anUnreadableColumnIsCounted() async throws {
+        let result = try await LivePlotBinary.run(["--once", "--width", "60", "--height", "6"], input: "a,b\n\"1,5\",3\n2,4\n")
         #expect(result.output.hasSuffix("● b=4       ● a=2       skipped=1\n"), "\(result.output)")
     }
 
-    @Test func namesFromFAndMatch() throws {
+    @Test func namesFromFAndMatch() async throws {
         let metrics = "node_cpu_seconds_total{cpu=\"0\",mode=\"user\"} 12.5\nnode_cpu_seconds_total{cpu=\"0\",mode=\"system\"} 3\n"
             + "node_cpu_seconds_total{cpu=\"0\",mode=\"user\"} 13.5\n"
-        let one = try LivePlotBinary.run(["--once", "--width", "70", "--height", "5", "-f", "node_cpu_seconds_total{cpu=\"0\",mode=\"user\"}"], input: metrics)
+        let one = try await LivePlotBinary.run(["--once", "--width", "70", "--height", "5", "-f", "node_cpu_seconds_total{cpu=\"0\",mode=\"user\"}"], input: metrics)
         #expect(one.output.hasSuffix("last=13.5 min=12.5 max=13.5 avg=13 n=2\n"), "one series: \(one.output)")
         let ping = "64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.045 ms\n64 bytes from 127.0.0.1: icmp_seq=2 ttl=64 time=0.050 ms\n"
-        let named = try LivePlotBinary.run(["--once", "--width", "70", "--height", "5", "--match", "ttl=(\\d+) time=([0-9.]+)"], input: ping)
+        let named = try await LivePlotBinary.run(["--once", "--width", "70", "--height", "5", "--match", "ttl=(\\d+) time=([0-9.]+)"], input: ping)
         #expect(named.output.contains("● ttl") && named.output.contains("● time"), "\(named.output)")
     }
 }

@@ -4,11 +4,11 @@ import Testing
 /// Every option at its bounds (issue 40), on the release binary: each command that crashed, hung or took
 /// gigabytes before is now a usage error (exit 2) or runs (exit 0) within its bounds, memory included.
 @Suite(.serialized) struct OptionBoundsEndToEndTests {
-    static func shell(_ script: String) throws -> Subprocess.Result {
+    static func shell(_ script: String) async throws -> Subprocess.Result {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["LP"] = LivePlotBinary.url.path
-        return try Subprocess.run(["/bin/sh", "-c", script], environment: environment)
+        return try await Subprocess.run(["/bin/sh", "-c", script], environment: environment)
     }
 
     /// Lines a day apart from 2026-01-01, one event each.
@@ -34,8 +34,8 @@ import Testing
         ("seq 100 | \"$LP\" --once --width 10000 --height 10000", 2, "for '--width': expected a whole number from 12 to 1000"),
         ("seq 100 | (ulimit -v 1000000; \"$LP\" --once --width 1000 --height 1000 > /dev/null)", 0, ""),
     ])
-    func eachFindingsCommand(script: String, status: Int32, error: String) throws {
-        let result = try Self.shell(script)
+    func eachFindingsCommand(script: String, status: Int32, error: String) async throws {
+        let result = try await Self.shell(script)
         #expect(result.status == status, "\(script): \(result.error)")
         if status == 2 {
             #expect(result.error.hasPrefix("liveplot: invalid ") && result.error.contains(error), "\(result.error)")
@@ -47,24 +47,24 @@ import Testing
     /// buckets a batch makes are bounded by the history, and counted all the same: the figures cover
     /// every bucket from the first line's to the last's (624 days of 1 ms, and one), whatever -n keeps,
     /// however the input comes in batches, within a gigabyte of address space.
-    @Test func emptyBucketsAreBoundedByTheHistory() throws {
+    @Test func emptyBucketsAreBoundedByTheHistory() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("days-\(getpid()).log").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        #expect(try Self.shell("(\(Self.daysApart)) > \(file)").status == 0)
-        let result = try Self.shell("(ulimit -v 1000000; \"$LP\" --once --count --every 1ms --height 8 < \(file))")
+        await #expect(try Self.shell("(\(Self.daysApart)) > \(file)").status == 0)
+        let result = try await Self.shell("(ulimit -v 1000000; \"$LP\" --once --count --every 1ms --height 8 < \(file))")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasSuffix("last=1 min=0 max=1 avg=11.59n n=53913600001\n"), "\(result.output)")
-        let short = try Self.shell("\"$LP\" --once --count --every 1ms -n 10 --height 8 < \(file)")
+        let short = try await Self.shell("\"$LP\" --once --count --every 1ms -n 10 --height 8 < \(file)")
         #expect(short.output.hasSuffix("n=53913600001\n"), "-n bounds the rows, not the figures: \(short.output)")
         // A write a line (batches as a live stream makes them): the same chart, the same figures.
-        let trickled = try Self.shell("while IFS= read -r line; do printf '%s\\n' \"$line\"; done < \(file) | (ulimit -v 1000000; \"$LP\" --once --count --every 1ms --height 8)")
+        let trickled = try await Self.shell("while IFS= read -r line; do printf '%s\\n' \"$line\"; done < \(file) | (ulimit -v 1000000; \"$LP\" --once --count --every 1ms --height 8)")
         #expect(trickled.output == result.output, "\(trickled.output)")
     }
 
     /// Finding 6: 64 stats of 64 inputs keep one input's (64 series); the others' values are dropped and
     /// said so.
-    @Test func statSeriesCountAgainstTheSeriesCap() throws {
-        let result = try Self.shell("seq 50 | awk '{ for (i = 0; i < 64; i++) printf \"%d \", $1 + i; print \"\" }' "
+    @Test func statSeriesCountAgainstTheSeriesCap() async throws {
+        let result = try await Self.shell("seq 50 | awk '{ for (i = 0; i < 64; i++) printf \"%d \", $1 + i; print \"\" }' "
             + "| (ulimit -v 1000000; \"$LP\" --once --stat $(seq -s, -f p%g 0 63) --height 8)")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasSuffix("dropped=3150\n"), "\(result.output)")

@@ -20,7 +20,7 @@ import Testing
             }
         }
 
-        func take(_ session: TmuxSession) throws {
+        func take(_ session: TmuxSession) async throws {
             switch self {
             case .quit: try session.send(keys: "q")
             case .ctrlC: try session.send(keys: "C-c")
@@ -31,10 +31,10 @@ import Testing
 
     /// The chart `--once` draws of `seq 1 50` at the final chart's size (a row short of the terminal),
     /// with the session's title.
-    static func onceChart(_ session: TmuxSession, width: Int, height: Int) throws -> String {
+    static func onceChart(_ session: TmuxSession, width: Int, height: Int) async throws -> String {
         let file = session.path + "/once.txt"
         let input = (1...50).map { "\($0)\n" }.joined()
-        let once = try LivePlotBinary.run(["--once", "-t", session.marker, "--width", "\(width)", "--height", "\(height - 1)",
+        let once = try await LivePlotBinary.run(["--once", "-t", session.marker, "--width", "\(width)", "--height", "\(height - 1)",
                                            "-o", file], input: input)
         #expect(once.status == 0, "\(once.error)")
         return try String(contentsOfFile: file, encoding: .utf8)
@@ -45,12 +45,12 @@ import Testing
     @Test(arguments: WayOut.allCases) func eachWayOutWritesTheChart(wayOut: WayOut) async throws {
         let session = try TmuxSession(producer: Self.producer, arguments: "-o out.txt", width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("last=50 min=1 max=50 avg=25.5 n=50") }
-        try wayOut.take(session)
+        try await wayOut.take(session)
         try await session.openGateOnceLiveplotExits()
         #expect(try await session.exitStatus() == wayOut.status)
         #expect(try session.standardError() == "")
         let written = try String(contentsOfFile: session.path + "/out.txt", encoding: .utf8)
-        let once = try Self.onceChart(session, width: 90, height: 24)
+        let once = try await Self.onceChart(session, width: 90, height: 24)
         #expect(written == once, "-o:\n\(written)\n--once:\n\(once)")
         #expect(try session.terminalModesRestored())
         let state = try session.screenState()
@@ -66,9 +66,9 @@ import Testing
     @Test(arguments: [WayOut.quit, .terminate]) func aFIFONobodyReadsNeverHoldsTheWayOut(wayOut: WayOut) async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; " + Self.producer, arguments: "-o out.fifo", width: 90, height: 24)
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
-        try wayOut.take(session)
+        try await wayOut.take(session)
         try await session.waitUntil("liveplot ended on one \(wayOut)", seconds: BlockedOutputTests.exitLimit) {
-            try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment).status != 0
+            try Subprocess.runBlocking(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment).status != 0
         }
         try session.openGate()
         #expect(try await session.exitStatus() == wayOut.status)

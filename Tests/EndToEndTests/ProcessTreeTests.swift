@@ -16,7 +16,7 @@ import Testing
 
     /// The processes of the session `session`, as `pid pgid sid ppid stat args` lines.
     static func processes(inSession session: String) throws -> [String] {
-        let table = try Subprocess.run(["ps", "-eo", "pid,pgid,sid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)
+        let table = try Subprocess.runBlocking(["ps", "-eo", "pid,pgid,sid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)
         return table.output.split(separator: "\n").map(String.init).filter { line in
             let fields = line.split(separator: " ")
             return fields.count > 2 && fields[2] == session
@@ -125,7 +125,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-tree-\(UUID().uuidString.prefix(8))").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try LivePlotBinary.run(["--once", "--width", "40", "--height", "5", "--exec",
+        let result = try await LivePlotBinary.run(["--once", "--width", "40", "--height", "5", "--exec",
                                              "echo $$ > \(directory)/group; sleep 1000 > /dev/null 2>&1 & echo 5; echo 7"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("last=7 min=5 max=7 avg=6 n=2"), "\(result.output)")
@@ -164,9 +164,9 @@ import Testing
             guard let at = screen.range(of: "n=", options: .backwards) else { return false }
             return Int(screen[at.upperBound...].prefix { $0.isNumber }).map { $0 >= 20 } == true
         }
-        let parents = try Subprocess.run(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment)
+        let parents = try Subprocess.runBlocking(["pgrep", "-f", "liveplot -t \(session.marker)"], environment: ProcessInfo.processInfo.environment)
             .output.split(separator: "\n").map(String.init)
-        let table = try Subprocess.run(["ps", "-eo", "pid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)
+        let table = try Subprocess.runBlocking(["ps", "-eo", "pid,ppid,stat,args"], environment: ProcessInfo.processInfo.environment)
         let zombies = table.output.split(separator: "\n").filter { line in
             let fields = line.split(separator: " ")
             return fields.count > 2 && parents.contains(String(fields[1])) && fields[2].hasPrefix("Z")

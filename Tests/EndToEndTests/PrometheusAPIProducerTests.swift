@@ -6,15 +6,15 @@ import Testing
 /// Prometheus's own timestamps (the x axis is the query's times, in UTC here), and an error said.
 @Suite struct PrometheusAPIProducerTests {
     /// `liveplot --once --width 80 --height 12` on the capture `name`, in UTC.
-    static func chart(_ name: String) throws -> Subprocess.Result {
-        try LivePlotBinary.run(["--once", "--width", "80", "--height", "12"], input: try ProducerCapture.text("prometheus-api-\(name).json"),
+    static func chart(_ name: String) async throws -> Subprocess.Result {
+        try await LivePlotBinary.run(["--once", "--width", "80", "--height", "12"], input: try ProducerCapture.text("prometheus-api-\(name).json"),
                                environment: ["TZ": "UTC"])
     }
 
     /// `query_range`: the whole history at once, a series per CPU and instance (`job` and `mode` are
     /// every result's, left out of the names), the x axis Prometheus's 5 s steps.
-    @Test func aMatrix() throws {
-        let result = try Self.chart("matrix")
+    @Test func aMatrix() async throws {
+        let result = try await Self.chart("matrix")
         #expect(result.status == 0)
         #expect(result.output == """
             1┤· · · · · · · · · · · · · · · · · · · · · · · · · · · ⢀⣀⣀⣀⣠⣤⣤⠤⠤⠤⠶⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒
@@ -34,8 +34,8 @@ import Testing
 
     /// `node_load1` queried five times, two seconds apart: five rows, each at the time Prometheus
     /// evaluated the query.
-    @Test func vectorsQueriedAgainAndAgain() throws {
-        let result = try Self.chart("vector-loop")
+    @Test func vectorsQueriedAgainAndAgain() async throws {
+        let result = try await Self.chart("vector-loop")
         #expect(result.status == 0)
         #expect(result.output == """
             9.0┤•⡀· · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
@@ -54,8 +54,8 @@ import Testing
     }
 
     /// A bad query: no blank chart, the error's text said where a script's user looks.
-    @Test func anError() throws {
-        let result = try Self.chart("error")
+    @Test func anError() async throws {
+        let result = try await Self.chart("error")
         #expect(result.output.contains("no samples: 1 line, all query errors"))
         #expect(result.error == #"liveplot: query: bad_data: invalid parameter "query": 1:32: parse error: unexpected ")" in subquery or range, expected ":" or "]""# + "\n")
     }

@@ -8,11 +8,11 @@ import Testing
 @Suite(.serialized) struct RatePipeTests {
     /// The loopback counter of issue 43, captured a second apart (18,260 bytes a second): `< file` read
     /// 25 GB/s before, `cat file |` 27 GB/s; now both 18.26k a line, the same chart.
-    @Test func aFileThroughRedirectAndThroughCatGivesTheSameChart() throws {
+    @Test func aFileThroughRedirectAndThroughCatGivesTheSameChart() async throws {
         let file = ProducerCapture.folder.appendingPathComponent("proc-net-dev-loop.txt").path
         let options = "--once -r --width 100 --height 16"
-        let redirected = try HostileInputTests.shell("\"$LP\" \(options) < '\(file)'")
-        let piped = try HostileInputTests.shell("cat '\(file)' | \"$LP\" \(options)")
+        let redirected = try await HostileInputTests.shell("\"$LP\" \(options) < '\(file)'")
+        let piped = try await HostileInputTests.shell("cat '\(file)' | \"$LP\" \(options)")
         #expect(redirected.status == 0 && piped.status == 0)
         #expect(redirected.output == piped.output)
         #expect(redirected.output.hasSuffix("""

@@ -19,8 +19,8 @@ import Testing
         var exit: Int32?
     }
 
-    static func stall(_ arguments: [String]) throws -> Stall {
-        let result = try Subprocess.run(
+    static func stall(_ arguments: [String]) async throws -> Stall {
+        let result = try await Subprocess.run(
             ["python3", package.appendingPathComponent("tools/ptydrive.py").path, "stall", "--rate", "1000", "--stall", "1",
              "--warmup", "2", "--cell", "10x20", "--", LivePlotBinary.url.path] + arguments,
             environment: ProcessInfo.processInfo.environment)
@@ -32,8 +32,8 @@ import Testing
     /// by then (a queue of the second's 30 frames would take a second to show it); q typed
     /// while the write is stuck ends the run once it returns, status 0. Bounds are for failure only (a
     /// loaded machine is slow, a queue is seconds behind).
-    @Test(arguments: [[], ["--graphics", "kitty"], ["--graphics", "sixel"]]) func framesAfterAStallAreFewAndCurrent(arguments: [String]) throws {
-        let stall = try Self.stall(arguments)
+    @Test(arguments: [[], ["--graphics", "kitty"], ["--graphics", "sixel"]]) func framesAfterAStallAreFewAndCurrent(arguments: [String]) async throws {
+        let stall = try await Self.stall(arguments)
         #expect(stall.stale_frames <= 15, "\(stall)")
         // 500 ms held alone; with the whole suite running beside it, a sixel frame took 912 ms once.
         #expect((stall.current_ms ?? .max) <= 2_000, "a frame soon after the stall is current: \(stall)")

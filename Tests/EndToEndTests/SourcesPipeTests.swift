@@ -5,19 +5,19 @@ import Testing
 /// `SOURCE series`, a source that cannot be read said while the others draw, the status.
 @Suite struct SourcesPipeTests {
     /// A folder of its own with these files in it, removed after `body`.
-    static func withFiles(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+    static func withFiles(_ files: [String: String], _ body: (URL) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-sources-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        try body(folder)
+        try await body(folder)
     }
 
     /// Two files read at once: each by its name, the n-th line of each at the same x (their sample
     /// numbers), one axis.
-    @Test func twoFilesSideBySide() throws {
-        try Self.withFiles(["a.txt": "1\n3\n2\n5\n4\n6\n", "b.log": "10\n8\n9\n7\n"]) { folder in
-            let result = try LivePlotBinary.run(["--height", "8", "--width", "60", folder.appendingPathComponent("a.txt").path,
+    @Test func twoFilesSideBySide() async throws {
+        try await Self.withFiles(["a.txt": "1\n3\n2\n5\n4\n6\n", "b.log": "10\n8\n9\n7\n"]) { folder in
+            let result = try await LivePlotBinary.run(["--height", "8", "--width", "60", folder.appendingPathComponent("a.txt").path,
                                                  folder.appendingPathComponent("b.log").path])
             #expect(result.status == 0)
             #expect(result.error.isEmpty)
@@ -37,12 +37,12 @@ import Testing
 
     /// Files whose lines have times share one time axis: each row at its own time, whichever file it
     /// is in (web2's 10:00:05 between web1's 10:00:00 and 10:00:10), none kept back as out of order.
-    @Test func timedFilesShareOneTimeAxis() throws {
-        try Self.withFiles([
+    @Test func timedFilesShareOneTimeAxis() async throws {
+        try await Self.withFiles([
             "web1.csv": "time,load\n2026-11-25 10:00:00,1\n2026-11-25 10:00:10,2\n2026-11-25 10:00:20,3\n2026-11-25 10:00:30,4\n",
             "web2.csv": "time,load\n2026-11-25 10:00:05,8\n2026-11-25 10:00:15,6\n2026-11-25 10:00:35,7\n",
         ]) { folder in
-            let result = try LivePlotBinary.run(["--height", "8", "--width", "60", folder.appendingPathComponent("web1.csv").path,
+            let result = try await LivePlotBinary.run(["--height", "8", "--width", "60", folder.appendingPathComponent("web1.csv").path,
                                                  folder.appendingPathComponent("web2.csv").path], environment: ["TZ": "UTC"])
             #expect(result.status == 0)
             #expect(result.error.isEmpty)
@@ -61,9 +61,9 @@ import Testing
     }
 
     /// `-` among the files is standard input, named `stdin`.
-    @Test func aFileAndStandardInput() throws {
-        try Self.withFiles(["app.log": "1\n2\n3\n"]) { folder in
-            let result = try LivePlotBinary.run(["--once", "--height", "6", folder.appendingPathComponent("app.log").path, "-"],
+    @Test func aFileAndStandardInput() async throws {
+        try await Self.withFiles(["app.log": "1\n2\n3\n"]) { folder in
+            let result = try await LivePlotBinary.run(["--once", "--height", "6", folder.appendingPathComponent("app.log").path, "-"],
                                                 input: "40\n50\n")
             #expect(result.status == 0)
             #expect(result.error.isEmpty)
@@ -74,14 +74,14 @@ import Testing
 
     /// A file that is not there beside one that is: said at once, naming it; the other drawn; status 1.
     /// None there: status 1, no chart.
-    @Test func aMissingFileBesideAGoodOne() throws {
-        try Self.withFiles(["good.txt": "1\n2\n3\n4\n"]) { folder in
+    @Test func aMissingFileBesideAGoodOne() async throws {
+        try await Self.withFiles(["good.txt": "1\n2\n3\n4\n"]) { folder in
             let missing = folder.appendingPathComponent("missing.txt").path
-            let result = try LivePlotBinary.run(["--once", "--height", "6", folder.appendingPathComponent("good.txt").path, missing])
+            let result = try await LivePlotBinary.run(["--once", "--height", "6", folder.appendingPathComponent("good.txt").path, missing])
             #expect(result.status == 1)
             #expect(result.error == "liveplot: cannot read \(missing): No such file or directory\n")
             #expect(result.output.contains("last=4 min=1 max=4 avg=2.5 n=4\n"), "\(result.output)")
-            let none = try LivePlotBinary.run(["--once", missing, missing + "2"])
+            let none = try await LivePlotBinary.run(["--once", missing, missing + "2"])
             #expect(none.status == 1)
             #expect(none.output.isEmpty)
             #expect(none.error.components(separatedBy: "\n").filter { $0.hasPrefix("liveplot: cannot read") }.count == 2)
@@ -90,18 +90,18 @@ import Testing
 
     /// `--once`: a source that fails while being read (a folder) is said after the chart, and the status
     /// is 1; the others are drawn. A command that cannot be run is said, and the files still draw.
-    @Test func onceStatusSaysEachFailure() throws {
-        try Self.withFiles(["a.txt": "1\n2\n"]) { folder in
+    @Test func onceStatusSaysEachFailure() async throws {
+        try await Self.withFiles(["a.txt": "1\n2\n"]) { folder in
             let file = folder.appendingPathComponent("a.txt").path
-            let result = try LivePlotBinary.run(["--once", "--height", "6", file, folder.path])
+            let result = try await LivePlotBinary.run(["--once", "--height", "6", file, folder.path])
             #expect(result.status == 1)
             #expect(result.output.contains("last=2 min=1 max=2 avg=1.5 n=2"), "\(result.output)")
             #expect(result.error.hasSuffix(": Is a directory\n"), "\(result.error)")
-            let command = try LivePlotBinary.run(["--once", "--height", "6", file, "--exec", "false"])
+            let command = try await LivePlotBinary.run(["--once", "--height", "6", file, "--exec", "false"])
             #expect(command.status == 1)
             #expect(command.output.contains("n=2"), "\(command.output)")
             #expect(command.error.contains("false exited 1"), "\(command.error)")
-            let fine = try LivePlotBinary.run(["--once", "--height", "6", file, file])
+            let fine = try await LivePlotBinary.run(["--once", "--height", "6", file, file])
             #expect(fine.status == 0 && fine.error.isEmpty)
             #expect(fine.output.contains("● a last=2") && fine.output.contains("● a 2 last=2"), "\(fine.output)")
         }
@@ -109,12 +109,12 @@ import Testing
 
     /// `--explain` of several sources: each in turn under its name; one that cannot be read said there,
     /// and status 1.
-    @Test func explainsEachSourceUnderItsName() throws {
-        try Self.withFiles(["a.txt": "1\n2\n", "b.csv": "time,load\n10:00:01,5\n"]) { folder in
+    @Test func explainsEachSourceUnderItsName() async throws {
+        try await Self.withFiles(["a.txt": "1\n2\n", "b.csv": "time,load\n10:00:01,5\n"]) { folder in
             let a = folder.appendingPathComponent("a.txt").path
             let b = folder.appendingPathComponent("b.csv").path
             let missing = folder.appendingPathComponent("gone.log").path
-            let result = try LivePlotBinary.run(["--explain", a, b, missing])
+            let result = try await LivePlotBinary.run(["--explain", a, b, missing])
             #expect(result.status == 1)
             let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first == "a (\(a)):")
@@ -127,8 +127,8 @@ import Testing
     }
 
     /// `--replay` plays one input at its own pace: with several, a usage error.
-    @Test func replayTakesOneSource() throws {
-        let result = try LivePlotBinary.run(["--replay", "2", "a.txt", "b.txt"])
+    @Test func replayTakesOneSource() async throws {
+        let result = try await LivePlotBinary.run(["--replay", "2", "a.txt", "b.txt"])
         #expect(result.status == 2)
         #expect(result.error.contains("'--replay'"))
     }

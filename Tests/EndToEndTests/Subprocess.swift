@@ -14,9 +14,30 @@ enum Subprocess {
         var error: String
     }
 
-    /// Runs `arguments` (looked up on PATH) with `environment`; stdin reads `input` (or /dev/null), stderr is
-    /// captured, and stdout too when `captureOutput` (else it goes to /dev/null).
+    /// Runs `arguments` off the cooperative pool: the blocking spawn, read and wait happen on a thread of their
+    /// own while the calling task is suspended.
+    ///
+    /// The end-to-end tier runs its tests on the two threads of the cooperative pool; a test blocked in a
+    /// child's run (seconds for `--once` over a big input, minutes for a build) held one of them, and tests
+    /// whose clock matters (a notice shown for 4 s, a quiet interval) were kept waiting past it.
+    ///
+    ///     let result = try Subprocess.runBlocking(["ps", "-e"], environment: [:])
     static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool = true,
+                    input: String? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Swift.Result<Subprocess.Result, any Error> {
+                    try runBlocking(arguments, environment: environment, captureOutput: captureOutput, input: input)
+                })
+            }
+            thread.start()
+        }
+    }
+
+    /// Runs `arguments` (looked up on PATH) with `environment`; stdin reads `input` (or /dev/null), stderr is
+    /// captured, and stdout too when `captureOutput` (else it goes to /dev/null). Blocks the calling thread:
+    /// for the quick commands (tmux's) and the synchronous polls that must hold their thread.
+    static func runBlocking(_ arguments: [String], environment: [String: String], captureOutput: Bool = true,
                     input: String? = nil) throws -> Result {
         var inputPath = "/dev/null"
         if let input {

@@ -9,8 +9,8 @@ import Testing
     static func capture(_ name: String) throws -> String { try ProducerCapture.text(name + ".txt") }
 
     /// The output of `liveplot --once --width 80 --height 12 arguments` on the capture `name`.
-    static func chart(_ name: String, _ arguments: [String] = []) throws -> String {
-        let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try capture(name))
+    static func chart(_ name: String, _ arguments: [String] = []) async throws -> String {
+        let result = try await LivePlotBinary.run(["--once", "--width", "80", "--height", "12"] + arguments, input: try capture(name))
         #expect(result.status == 0, "\(result.output)")
         return result.output
     }
@@ -159,13 +159,13 @@ import Testing
 
     /// `vmstat 1`: its first line (`us` 73, `id` 23) is averages since boot, no sample; the status counts
     /// it in no `skipped=`, and `--explain` says why.
-    @Test func vmstatsFirstLineIsSinceBoot() throws {
-        #expect(Self.status(try Self.chart("vmstat-1", ["-f", "us,sy,id"])) == """
+    @Test func vmstatsFirstLineIsSinceBoot() async throws {
+        await #expect(Self.status(try Self.chart("vmstat-1", ["-f", "us,sy,id"])) == """
             ● us last=0 min=0 max=0 avg=0 n=3
             ● sy last=0 min=0 max=0 avg=0 n=3
             ● id last=98 min=98 max=99 avg=98.67 n=3
             """)
-        let explained = try LivePlotBinary.run(["--explain"], input: try Self.capture("vmstat-1")).output
+        let explained = try await LivePlotBinary.run(["--explain"], input: try Self.capture("vmstat-1")).output
         #expect(explained.contains("""
               line 3  " 1  0      0 22524464  38684 1994196    0    0   266   521  …"  since boot: vmstat's first report
             """), "\(explained)")
@@ -173,17 +173,17 @@ import Testing
 
     /// `iostat 1`: its first report, the avg-cpu row (`%idle` 22.35) and the device's (`tps` 86.45), is
     /// since boot; `iostat -y 1` (two blank lines after the banner) keeps its first.
-    @Test func iostatsFirstReportIsSinceBoot() throws {
-        #expect(Self.status(try Self.chart("iostat-1", ["-f", "%idle,tps"])) == """
+    @Test func iostatsFirstReportIsSinceBoot() async throws {
+        await #expect(Self.status(try Self.chart("iostat-1", ["-f", "%idle,tps"])) == """
             ● %idle last=100 min=99.5 max=100 avg=99.83 n=3
             ● vda tps last=0 min=0 max=0 avg=0 n=3
             """)
         // Its headers name the columns: a row since boot ends the lines before the data.
-        let explained = try LivePlotBinary.run(["--explain"], input: try Self.capture("iostat-1")).output
+        let explained = try await LivePlotBinary.run(["--explain"], input: try Self.capture("iostat-1")).output
         #expect(explained.contains("line 3  \"avg-cpu:  %user   %nice %system %iowait  %steal   %idle\"  a header: it names the columns"), "\(explained)")
         #expect(explained.contains("line 7  \"vda              86.45       531.54      1043.02       745.7…\"  since boot: iostat's first report"), "\(explained)")
         let withY = try Self.capture("iostat-1").replacingOccurrences(of: "CPU)\n\n", with: "CPU)\n\n\n")
-        let result = try LivePlotBinary.run(["--once", "--width", "80", "--height", "12", "-f", "%idle"], input: withY)
+        let result = try await LivePlotBinary.run(["--once", "--width", "80", "--height", "12", "-f", "%idle"], input: withY)
         #expect(Self.status(result.output) == "last=100 min=22.35 max=100 avg=80.46 n=4")
     }
 

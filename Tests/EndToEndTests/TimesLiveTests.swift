@@ -16,14 +16,14 @@ import Testing
     @Test func aLogFollowedFromItsMiddle() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-tail-\(UUID().uuidString.prefix(8)).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        _ = try Subprocess.run(["bash", "-c", Self.timedLines(100) + " > \(log.path)"], environment: [:])
+        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(100) + " > \(log.path)"], environment: [:])
         let session = try TmuxSession(producer: "tail -n 10 -f \(log.path) & pid=$!; while [ ! -e \"$GATE\" ]; do sleep 0.05; done; kill $pid",
                                       arguments: "--utc", width: 100, height: 16)
         try await session.waitUntil("the last ten lines, at their times") {
             let screen = try session.screen()
             return screen.contains("n=10") && screen.contains("10:01:30") && screen.contains("10:01:38")
         }
-        _ = try Subprocess.run(["bash", "-c", Self.timedLines(5, from: 100) + " >> \(log.path)"], environment: [:])
+        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(5, from: 100) + " >> \(log.path)"], environment: [:])
         try await session.waitUntil("the lines written later, at theirs") {
             let screen = try session.screen()
             return screen.contains("n=15") && screen.contains("10:01:44")
@@ -98,7 +98,7 @@ import Testing
     @Test func aReplayedCounterLogGivesTheRatesItHad() async throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../tools/fuzz/corpus/cpu-counters.log").standardized.path
-        let once = try Subprocess.run(["sh", "-c", "\(LivePlotBinary.url.path) --once -r --width 100 --height 12 < \(corpus)"],
+        let once = try await Subprocess.run(["sh", "-c", "\(LivePlotBinary.url.path) --once -r --width 100 --height 12 < \(corpus)"],
                                       environment: ProcessInfo.processInfo.environment)
         let figures = once.output.split(separator: "\n").filter { $0.hasPrefix("● ") }
         #expect(figures == ["● user last=3.92157 min=0 max=105.882 avg=20.7 n=59", "● system last=0 min=0 max=7.8125 avg=2.051 n=59"])

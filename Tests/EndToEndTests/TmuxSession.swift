@@ -61,7 +61,7 @@ final class TmuxSession {
         environment["NO_COLOR"] = nil
         // The server that new-session starts would inherit a captured pipe and hold it open forever.
         let capture = arguments.first != "new-session"
-        return try Subprocess.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
+        return try Subprocess.runBlocking(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments,
                                   environment: environment, captureOutput: capture).output
     }
 
@@ -75,7 +75,7 @@ final class TmuxSession {
     /// the producer ends too: opening it earlier would race an end of input against the key or signal.
     func openGateOnceLiveplotExits(sourceLocation: SourceLocation = #_sourceLocation) async throws {
         try await waitUntil("liveplot exited", sourceLocation: sourceLocation) {
-            try Subprocess.run(["pgrep", "-f", "liveplot -t \(marker)"], environment: ProcessInfo.processInfo.environment).status != 0
+            try Subprocess.runBlocking(["pgrep", "-f", "liveplot -t \(marker)"], environment: ProcessInfo.processInfo.environment).status != 0
         }
         try openGate()
     }
@@ -118,7 +118,7 @@ final class TmuxSession {
 
     /// Sends `signal` to this session's liveplot.
     func kill(signal: String) throws {
-        _ = try Subprocess.run(["pkill", "-\(signal)", "-f", marker], environment: ProcessInfo.processInfo.environment)
+        _ = try Subprocess.runBlocking(["pkill", "-\(signal)", "-f", marker], environment: ProcessInfo.processInfo.environment)
     }
 
     /// Polls `condition` until it holds; fails the test with `what` (and the screen) if it never does.
@@ -158,7 +158,7 @@ final class TmuxSession {
     /// failure's record: a key never taken and a process held back look the same on the screen.
     func processes() -> String {
         let command = "for p in $(pgrep -f 'liveplot -t \(marker)'); do ps -L -o pid,tid,stat,pcpu,wchan:24,comm -p $p; done; uptime"
-        return (try? Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment).output) ?? ""
+        return (try? Subprocess.runBlocking(["bash", "-c", command], environment: ProcessInfo.processInfo.environment).output) ?? ""
     }
 
     /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again (both files are

@@ -12,29 +12,29 @@ import Testing
         return url
     }
 
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Subprocess.Result {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Subprocess.Result {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
-        return try Subprocess.run(arguments, environment: env, input: input)
+        return try await Subprocess.run(arguments, environment: env, input: input)
     }
 
     // MARK: the manual
 
     /// groff reads the page without a warning, for a printer and for a terminal (`-ww`: every warning), and
     /// `man -l` shows every flag that `--help` lists, unbroken.
-    @Test func theManualRendersWithoutAWarning() throws {
+    @Test func theManualRendersWithoutAWarning() async throws {
         let folder = try Self.folder()
-        let page = try LivePlotBinary.run(["--man"])
+        let page = try await LivePlotBinary.run(["--man"])
         #expect(page.status == 0)
         let file = folder.appendingPathComponent("liveplot.1").path
         try page.output.write(toFile: file, atomically: true, encoding: .utf8)
         for device in [[], ["-Tutf8"]] {
-            let groff = try Self.run(["groff", "-man", "-ww", "-z"] + device + [file])
+            let groff = try await Self.run(["groff", "-man", "-ww", "-z"] + device + [file])
             #expect(groff.status == 0 && groff.error.isEmpty, "groff \(device): \(groff.error)")
         }
-        let man = try Self.run(["man", "-l", file], environment: ["MANWIDTH": "100", "MANPAGER": "cat", "LANG": "C.UTF-8"])
+        let man = try await Self.run(["man", "-l", file], environment: ["MANWIDTH": "100", "MANPAGER": "cat", "LANG": "C.UTF-8"])
         #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
-        let help = try LivePlotBinary.run(["--help"]).output
+        let help = try await LivePlotBinary.run(["--help"]).output
         var flags: [String] = []
         for line in help.split(separator: "\n") where line.hasPrefix("  -") || line.hasPrefix("      --") {
             // The flags of the label: the words that start with a dash, before the help.
@@ -52,17 +52,17 @@ import Testing
 
     /// Each shell's script loads (`-n`: read, not run), and in a scripted session completes a flag, the
     /// words of `--style`, one `--stat` word after a comma, and file names for `-o`.
-    @Test func eachShellLoadsItsScriptAndCompletes() throws {
+    @Test func eachShellLoadsItsScriptAndCompletes() async throws {
         let folder = try Self.folder()
         for file in ["chart-a.svg", "chart-b.txt"] { _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: nil) }
         var scripts: [String: String] = [:]
         for shell in ["bash", "zsh", "fish"] {
-            let script = try LivePlotBinary.run(["--generate-completion-script", shell])
+            let script = try await LivePlotBinary.run(["--generate-completion-script", shell])
             #expect(script.status == 0)
             let path = folder.appendingPathComponent("liveplot.\(shell)").path
             try script.output.write(toFile: path, atomically: true, encoding: .utf8)
             scripts[shell] = path
-            let check = try Self.run([shell, "-n", path])
+            let check = try await Self.run([shell, "-n", path])
             #expect(check.status == 0 && check.error.isEmpty, "\(shell) -n: \(check.error)")
         }
         let chart = folder.appendingPathComponent("chart-").path
@@ -76,7 +76,7 @@ import Testing
         // bash: the completion function called as readline would, COMPREPLY read back.
         for (typed, expected) in cases {
             let words = typed.split(separator: " ").map(String.init)
-            let bash = try Self.run(["bash", "-c", """
+            let bash = try await Self.run(["bash", "-c", """
                 source \(scripts["bash"]!)
                 COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
                 _liveplot; printf '%s\\n' "${COMPREPLY[@]}"
@@ -85,7 +85,7 @@ import Testing
         }
         // fish: `complete -C` completes a command line.
         for (typed, expected) in cases {
-            let fish = try Self.run(["fish", "-c", "source \(scripts["fish"]!); complete -C '\(typed)'"])
+            let fish = try await Self.run(["fish", "-c", "source \(scripts["fish"]!); complete -C '\(typed)'"])
             let words = fish.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
             #expect(words.sorted() == expected.sorted(), "fish: \(typed) → \(fish.output) \(fish.error)")
         }
@@ -107,7 +107,7 @@ import Testing
             """.write(toFile: driver, atomically: true, encoding: .utf8)
         for (index, (typed, expected)) in cases.enumerated() {
             let hits = folder.appendingPathComponent("hits-\(index)").path
-            _ = try Self.run(["zsh", "-f", driver, scripts["zsh"]!, hits, typed])
+            _ = try await Self.run(["zsh", "-f", driver, scripts["zsh"]!, hits, typed])
             let offered = (try? String(contentsOfFile: hits, encoding: .utf8)) ?? ""
             // zsh offers a file by its name in its folder, and a list's next word alone (after the comma).
             let expectedHere = expected.map { $0.hasPrefix(chart) ? String($0.dropFirst(folder.path.count + 1)) : $0 }
@@ -123,13 +123,13 @@ import Testing
 
     /// A chart saved as SVG is valid SVG 1.1 (xmllint against the DTD, offline), whatever the input's
     /// names and the title hold; as text, it is the chart printed.
-    @Test func chartsSavedAsSVGAndText() throws {
+    @Test func chartsSavedAsSVGAndText() async throws {
         let folder = try Self.folder()
         let lines = (0..<200).map { "{\"<b>&amp;\\\"x\\\"\": \($0 % 37), \"y]]>\": \(200 - $0)}" }.joined(separator: "\n") + "\n"
         let svg = folder.appendingPathComponent("chart.svg").path
-        let printed = try LivePlotBinary.run(["--once", "-t", "<title> & 'q'", "-o", svg, "--alert", "150", "--hline", "20"], input: lines)
+        let printed = try await LivePlotBinary.run(["--once", "-t", "<title> & 'q'", "-o", svg, "--alert", "150", "--hline", "20"], input: lines)
         #expect(printed.status == 0 && printed.error.isEmpty, "\(printed.error)")
-        let xmllint = try Self.run(["xmllint", "--noout", "--valid", "--nonet", svg])
+        let xmllint = try await Self.run(["xmllint", "--noout", "--valid", "--nonet", svg])
         #expect(xmllint.status == 0 && xmllint.error.isEmpty, "\(xmllint.error)")
         let document = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(document.contains("&lt;title&gt; &amp; &apos;q&apos;"))
@@ -137,15 +137,15 @@ import Testing
         #expect(document.contains("&quot;&lt;b&gt;&amp;amp;\\&quot;x\\&quot;&quot;"))
 
         let text = folder.appendingPathComponent("chart.txt").path
-        let again = try LivePlotBinary.run(["--once", "-o", text, "--split"], input: lines)
+        let again = try await LivePlotBinary.run(["--once", "-o", text, "--split"], input: lines)
         #expect(again.status == 0)
         #expect(try String(contentsOfFile: text, encoding: .utf8) == again.output, "the file holds the chart printed")
     }
 
     /// A file that cannot be written: one line says which and why, the chart is printed all the same, and
     /// the exit status is 1.
-    @Test func aFileThatCannotBeWritten() throws {
-        let result = try LivePlotBinary.run(["--once", "--height", "6", "-o", "/nonexistent/chart.svg"], input: "1\n2\n3\n")
+    @Test func aFileThatCannotBeWritten() async throws {
+        let result = try await LivePlotBinary.run(["--once", "--height", "6", "-o", "/nonexistent/chart.svg"], input: "1\n2\n3\n")
         #expect(result.status == 1)
         #expect(result.error == "liveplot: cannot write the chart to '/nonexistent/chart.svg': No such file or directory\n")
         #expect(result.output.contains("last=3 min=1 max=3 avg=2 n=3"))
@@ -157,8 +157,8 @@ import Testing
     /// are not a size a chart can have are passed over.
     @Test func sizesFromTheEnvironment() throws {
         let input = (1...100).map { "\($0)\n" }.joined()
-        func size(_ arguments: [String], _ environment: [String: String]) throws -> (width: Int, height: Int) {
-            let output = try LivePlotBinary.run(["--once"] + arguments, input: input, environment: environment).output
+        func size(_ arguments: [String], _ environment: [String: String]) async throws -> (width: Int, height: Int) {
+            let output = try await LivePlotBinary.run(["--once"] + arguments, input: input, environment: environment).output
             let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             return (rows.map(\.count).max() ?? 0, rows.count)
         }
@@ -172,15 +172,15 @@ import Testing
 
     /// No terminal at all (a new session, `setsid`): the input goes on byte for byte, the chart is drawn
     /// nowhere, which is said, and the status is 1; with `-o` the chart goes to the file, and all is well.
-    @Test func teeWithoutATerminal() throws {
+    @Test func teeWithoutATerminal() async throws {
         let folder = try Self.folder()
         let input = (0..<5_000).map { $0 % 7 == 0 ? "text ü\r\n" : "v=\($0 % 50)\n" }.joined() + "no newline at the end"
-        let alone = try Self.run(["setsid", "-w", LivePlotBinary.url.path, "--tee"], input: input)
+        let alone = try await Self.run(["setsid", "-w", LivePlotBinary.url.path, "--tee"], input: input)
         #expect(alone.output == input)
         #expect(alone.status == 1)
         #expect(alone.error == "liveplot: --tee draws on the terminal, and there is none: the input is passed on, no chart drawn (-o FILE saves it)\n")
         let file = folder.appendingPathComponent("chart.txt").path
-        let saved = try Self.run(["setsid", "-w", LivePlotBinary.url.path, "--tee", "-o", file], input: input)
+        let saved = try await Self.run(["setsid", "-w", LivePlotBinary.url.path, "--tee", "-o", file], input: input)
         #expect(saved.output == input)
         #expect(saved.status == 0 && saved.error.isEmpty, "\(saved.error)")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("n=4285 skipped=1"), "the last line, without its newline, is text; the others repeat the first, a header")
@@ -191,7 +191,7 @@ import Testing
     @Test func teeCopiesAHundredMegabytesByteForByte() async throws {
         let folder = try Self.folder()
         let input = folder.appendingPathComponent("input").path
-        let generator = try Self.run(["python3", "-c", """
+        let generator = try await Self.run(["python3", "-c", """
             import random, sys
             random.seed(20)
             kinds = ['{i} {f}', 'cpu={f} mem={g}', '{{"lat": {f}, "ok": true}}', 'no number here', 'µs ünïcödé {i}ms', '\\x01\\x1b[2J {i}', '{f},{g},"q,{i}"']
@@ -245,7 +245,7 @@ import Testing
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
         try session.waitForNotice("saved view.svg", "saved")
-        let xmllint = try Self.run(["xmllint", "--noout", "--valid", "--nonet", session.path + "/view.svg"])
+        let xmllint = try await Self.run(["xmllint", "--noout", "--valid", "--nonet", session.path + "/view.svg"])
         #expect(xmllint.status == 0 && xmllint.error.isEmpty, "\(xmllint.error)")
         try await session.quitAndExpectTheTerminalBack()
 

@@ -4,10 +4,22 @@ import Testing
 /// A stalled producer, live (issue 43): the status says `quiet Ns` and counts up, and the word goes
 /// when a line comes. In a real terminal (tmux), as `LiveTerminalTests`.
 @Suite(.serialized) struct QuietLiveTests {
-    /// The seconds the status says the input has been quiet, nil when it does not say so.
+    /// The seconds the status says the input has been quiet, nil when it does not say so. Past a minute
+    /// it reads `quiet 3m 05s` or `quiet 2h 05m` (`ElapsedText`): a test kept waiting on a loaded machine
+    /// still reads the word.
     static func quietSeconds(_ screen: String) -> Int? {
-        guard let range = screen.range(of: #"quiet \d+s"#, options: .regularExpression) else { return nil }
-        return Int(screen[range].dropFirst(6).dropLast())
+        guard let range = screen.range(of: #"quiet (\d+[dhms] ?)+"#, options: .regularExpression) else { return nil }
+        let units: [Character: Int] = ["d": 86_400, "h": 3600, "m": 60, "s": 1]
+        return screen[range].dropFirst(6).split(separator: " ").reduce(0) { total, part in
+            total + (Int(part.dropLast()) ?? 0) * (units[part.last ?? "s"] ?? 1)
+        }
+    }
+
+    @Test func quietSecondsReadsEveryUnit() {
+        #expect(Self.quietSeconds("n=6 last=6 quiet 25s") == 25)
+        #expect(Self.quietSeconds("n=6 quiet 3m 05s last=6") == 185)
+        #expect(Self.quietSeconds("quiet 2h 05m") == 7_500)
+        #expect(Self.quietSeconds("n=6 last=6") == nil)
     }
 
     /// Six lines 0.3 s apart, then nothing until the test writes `more`: quiet (2 s at least), counting

@@ -16,8 +16,8 @@ import Testing
 
     /// `ping -c 4 127.0.0.1`: the round-trip time in ms, not icmp_seq, ttl or the `64` of `64 bytes`;
     /// the statistics footer no series and no skipped line.
-    @Test func pingPlotsItsRoundTripTimeInMilliseconds() throws {
-        #expect(try Self.chart(of: "ping-c-4-127.0.0.1.txt") == """
+    @Test func pingPlotsItsRoundTripTimeInMilliseconds() async throws {
+        #expect(try await Self.chart(of: "ping-c-4-127.0.0.1.txt") == """
             1.0 ms┤•⠢⣀ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
                   │   ⠑⠢⣀
                   │      ⠑⠢⣀
@@ -35,8 +35,8 @@ import Testing
     }
 
     /// `while sleep 1; do cat /proc/loadavg; done`: the three load averages, not the last PID.
-    @Test func procLoadavgPlotsTheThreeLoadAverages() throws {
-        #expect(try Self.chart(of: "proc-loadavg-loop.txt") == """
+    @Test func procLoadavgPlotsTheThreeLoadAverages() async throws {
+        #expect(try await Self.chart(of: "proc-loadavg-loop.txt") == """
              │•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•
              │
             1┤•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•
@@ -54,8 +54,8 @@ import Testing
     }
 
     /// `while sleep 1; do uptime; done`: the three load averages at uptime's clock time.
-    @Test func uptimePlotsTheLoadAveragesAtItsClockTime() throws {
-        #expect(try Self.chart(of: "uptime-loop.txt") == """
+    @Test func uptimePlotsTheLoadAveragesAtItsClockTime() async throws {
+        #expect(try await Self.chart(of: "uptime-loop.txt") == """
              │•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤⠤•
              │
             1┤•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒•

@@ -50,7 +50,7 @@ import Testing
     @Test func emptyBucketsAreBoundedByTheHistory() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("days-\(getpid()).log").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        await #expect(try Self.shell("(\(Self.daysApart)) > \(file)").status == 0)
+        #expect(try await Self.shell("(\(Self.daysApart)) > \(file)").status == 0)
         let result = try await Self.shell("(ulimit -v 1000000; \"$LP\" --once --count --every 1ms --height 8 < \(file))")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.hasSuffix("last=1 min=0 max=1 avg=11.59n n=53913600001\n"), "\(result.output)")

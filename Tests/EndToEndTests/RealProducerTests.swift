@@ -36,7 +36,8 @@ import Testing
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         let legends = lines.filter { $0.hasPrefix("● ") }.map { $0.split(separator: " ")[1] }
         #expect(legends == ["r", "b", "swpd", "free", "buff", "cache", "si", "so", "bi", "bo", "in", "cs", "us", "sy", "id", "wa", "st"])
-        #expect(lines.count == 17 * 4 + 3 + 1, "17 panels of 3 plot rows, the x axis, its labels, the status: \(result.output)")
+        let panelRows = 17 * 4 + 3 + 1
+        #expect(lines.count == panelRows, "17 panels of 3 plot rows, the x axis, its labels, the status: \(result.output)")
         let axisColumns = Set(lines.compactMap { line in line.firstIndex { $0 == "┤" || $0 == "│" }.map { line.distance(from: line.startIndex, to: $0) } })
         #expect(axisColumns.count == 1, "\(result.output)")
         // The CPU's idle time, 97 to 98 %, on its own axis rather than a flat line under free memory's

@@ -155,17 +155,18 @@ import Testing
 
     /// Without a terminal, COLUMNS and LINES size the chart unless --width or --height do; values that
     /// are not a size a chart can have are passed over.
-    @Test func sizesFromTheEnvironment() throws {
+    @Test func sizesFromTheEnvironment() async throws {
         let input = (1...100).map { "\($0)\n" }.joined()
-        func size(_ arguments: [String], _ environment: [String: String]) async throws -> (width: Int, height: Int) {
+        /// The chart's width and height.
+        func size(_ arguments: [String], _ environment: [String: String]) async throws -> [Int] {
             let output = try await LivePlotBinary.run(["--once"] + arguments, input: input, environment: environment).output
             let rows = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            return (rows.map(\.count).max() ?? 0, rows.count)
+            return [rows.map(\.count).max() ?? 0, rows.count]
         }
-        #expect(try size([], ["COLUMNS": "50", "LINES": "10"]) == (50, 10))
-        #expect(try size(["--width", "40"], ["COLUMNS": "50", "LINES": "10"]) == (40, 10))
-        #expect(try size(["--height", "8"], ["COLUMNS": "120"]) == (120, 8))
-        #expect(try size([], ["COLUMNS": "abc", "LINES": "0"]) == (80, 20))
+        #expect(try await size([], ["COLUMNS": "50", "LINES": "10"]) == [50, 10])
+        #expect(try await size(["--width", "40"], ["COLUMNS": "50", "LINES": "10"]) == [40, 10])
+        #expect(try await size(["--height", "8"], ["COLUMNS": "120"]) == [120, 8])
+        #expect(try await size([], ["COLUMNS": "abc", "LINES": "0"]) == [80, 20])
     }
 
     // MARK: --tee

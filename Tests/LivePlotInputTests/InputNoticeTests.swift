@@ -66,6 +66,16 @@ import Testing
         #expect(notices(["t,v\n2026-11-22T10:00:01Z,5\n"], x: .name("t")).allSatisfy { $0.isEmpty })
     }
 
+    /// `-x` naming a JSON key of words (`-x level`) is said as a column of words is, not as a field not
+    /// found; a key of times whose later line writes a word says nothing, as a column does (mutation:
+    /// `LineX.tookJSONTime` not marking the xs as times says `"x"` of the second line).
+    @Test func aJSONKeyOfWordsIsSaidAsAColumnOfWords() {
+        let words = notices(["{\"ts\":\"2026-11-22T10:00:01Z\",\"level\":\"info\",\"v\":1}\n"], x: .name("level"))
+        #expect(words[0] == [.xNotTimeOrNumber(field: "level", value: "info")])
+        let later = notices(["{\"t\":\"2026-11-22T10:00:01Z\",\"v\":1}\n{\"t\":\"x\",\"v\":2}\n"], x: .name("t"))
+        #expect(later.allSatisfy { $0.isEmpty })
+    }
+
     /// `-x` naming no field of the rows (a name the header lacks, a position past the fields) is said
     /// once the first rows are read; a key of the lines is found (mutation: looking only at the header
     /// says `-x ts` on JSON lines is not found).

@@ -180,6 +180,19 @@ struct LineX: Sendable {
         return nil
     }
 
+    /// A JSON line's time field read: `time` what it gave, `text` its string. A key `-x` names whose
+    /// first string is no time (`-x level` on `"level":"info"`) is said as a column of words is
+    /// (`unreadableX`); once a time was read, a later line's is a line without x.
+    ///
+    ///     x.tookJSONTime(nil, text: "info")   // unreadableX = "info" once the line is a row
+    mutating func tookJSONTime(_ time: WrittenTime?, text: UnsafeRawBufferPointer?) {
+        if time != nil {
+            xsArePlain = false
+        } else if let text, xsArePlain == nil, unreadableX == nil, Self.areNamedByX(timeKeys) {
+            lineUnreadableX = Array(text.prefix(UnusedLine.maximumLength))
+        }
+    }
+
     /// The time a pair's value gives: an epoch number, or a timestamp up to the next blank (quotes
     /// around it taken off).
     static func pairTime(in line: UnsafeRawBufferPointer, valueStart: Int, number: Double,

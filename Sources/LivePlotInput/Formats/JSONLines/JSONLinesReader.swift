@@ -80,7 +80,10 @@ struct JSONLinesReader: Sendable {
             return .skipped
         }
         context.catalog.countDropped(json.droppedLeafCount)
-        if context.x.findsTimes { context.x.lineTime = time(text: json.timeText, number: json.timeNumber, in: line, x: &context.x) }
+        if context.x.findsTimes {
+            context.x.lineTime = time(text: json.timeText, number: json.timeNumber, in: line, x: &context.x)
+            context.x.tookJSONTime(context.x.lineTime, text: json.timeText.map { UnsafeRawBufferPointer(rebasing: line[$0]) })
+        }
         var row = JSONRowCells()
         let selects = context.picks.selection != nil
         let patterns = context.picks.patterns

@@ -23,12 +23,15 @@ extension SampleBatch {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { run in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength / width) { runXs in
                 let base = run.baseAddress!
+                // A shape that writes every column leaves no gap to mark: the row needs no filling first.
+                let fillsRow = shape.writesEveryColumn(of: width)
                 var index = start
                 var filled = 0
+                var memo = ClockMemo()
                 while true {
                     let row = base + filled * width
-                    row.update(repeating: .nan, count: width)
-                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers),
+                    if !fillsRow { row.update(repeating: .nan, count: width) }
+                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers, memo: &memo),
                           let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
                     runXs.initializeElement(at: filled, to: shape.x(atClock: clock, times: &times))
                     index = next

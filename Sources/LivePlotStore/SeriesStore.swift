@@ -46,6 +46,8 @@ public struct SeriesStore: Sendable {
     /// reused, written through pointers (`appendColumns`).
     private var column: [Double] = []
     private var numbers: [Double] = []
+    /// A bulk append's xs as kept, as long as the longest batch, reused (`appendXs`).
+    private var runXs: [Double] = []
 
     /// The alert's threshold (`--alert`), watched row by row: `Series.alertOnset`, `alertCrossings`.
     public let alert: AlertThreshold?
@@ -301,6 +303,54 @@ public struct SeriesStore: Sendable {
         return own
     }
 
+    /// The xs of a batch's first `rows` rows, every one of them kept (the bulk paths): each as `nextX`
+    /// gives it, gathered in one run and appended to the ring at once, not a row at a time.
+    ///
+    /// ```swift
+    /// // xs kept up to 5; the batch's xs 4, nan, 6, 3: kept as 5, 5, 6, 6, one unordered.
+    /// store.appendXs(batch, rows: 4)
+    /// ```
+    ///
+    /// - Complexity: O(rows): a compare a row, and one append of the run (`RingBuffer.append(contentsOf:)`).
+    private mutating func appendXs(_ batch: SampleBatch, rows: Int) {
+        guard xs != nil, rows > 0 else { return }
+        if runXs.count < rows { runXs = Array(repeating: .nan, count: rows) }
+        // The first row ever kept: its own x or the batch's first (`nextX`); after it, the latest kept.
+        let first: Int, latest: Double
+        if let last = xs!.last {
+            (first, latest) = (0, last)
+        } else {
+            (first, latest) = (1, nextX(batch, row: 0))
+            runXs[0] = latest
+        }
+        unorderedCount += runXs.withUnsafeMutableBufferPointer { run in
+            batch.xs.withUnsafeBufferPointer { own in
+                Self.keptXs(own, from: first, latest: latest, into: UnsafeMutableBufferPointer(rebasing: run[..<rows]))
+            }
+        }
+        runXs.withUnsafeBufferPointer { xs!.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<rows])) }
+    }
+
+    /// Writes `kept` from `first` on: each row's own x (`own`, none past its end), or the latest before
+    /// it when it has none or goes backwards; returns how many went backwards.
+    @inline(__always)
+    private static func keptXs(_ own: UnsafeBufferPointer<Double>, from first: Int, latest start: Double,
+                               into kept: UnsafeMutableBufferPointer<Double>) -> Int {
+        var latest = start
+        var unordered = 0
+        let owned = Swift.max(first, Swift.min(own.count, kept.count))
+        for row in first..<owned {
+            let x = own[row]
+            // No branch on the data: a gap compares false both ways, so it keeps the latest, uncounted.
+            unordered &+= x < latest ? 1 : 0
+            latest = x >= latest ? x : latest
+            kept[row] = latest
+        }
+        // Rows past the batch's xs have none: the latest.
+        for row in owned..<kept.count { kept[row] = latest }
+        return unordered
+    }
+
     @inline(__always)
     private mutating func appendX(_ x: Double) {
         xs?.append(x)
@@ -356,9 +406,7 @@ public struct SeriesStore: Sendable {
                 }
             }
         }
-        if xs != nil {
-            for row in 0..<rows { appendX(nextX(batch, row: row)) }
-        }
+        appendXs(batch, rows: rows)
         rowCount += rows
     }
 
@@ -375,9 +423,7 @@ public struct SeriesStore: Sendable {
                 one.statistics.add(contentsOf: values)
                 one.countBeyond(values, clip: clip)
             }
-            if xs != nil {
-                for row in 0..<batch.values.count { appendX(nextX(batch, row: row)) }
-            }
+            appendXs(batch, rows: batch.values.count)
             rowCount += batch.values.count
             return
         }

@@ -9,12 +9,14 @@ import LivePlotBasics
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12": the clock from byte 11, a point at 19, to byte 23.
 /// let clock = StampedClock(start: 11, end: 23)
-/// clock?.microseconds(in: line, at: 0)   // 36_000_001_000
+/// var memo = ClockMemo()
+/// clock?.microseconds(at: line, memo: &memo)   // 36_000_001_000
 /// ```
 ///
 /// The caller checks the byte at the clock's end: it must not be a digit, or readClock would read on.
 ///
-/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length.
+/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length;
+///   one load and a compare for `HH:MM:SS` when it is the memo's.
 struct StampedClock: Sendable {
     /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
     let start: Int
@@ -64,25 +66,38 @@ struct StampedClock: Sendable {
 
     /// The clock's microseconds since midnight in the line that begins at `line`, when its bytes are
     /// this clock's: nil when a byte is not the digit or colon it must be, or the time is out of range.
-    /// Reads only bytes from `start` to `end` past `line`.
+    /// Reads only bytes from `start` to `end` past `line`. `memo` holds the last `HH:MM:SS` read: the
+    /// same word again is not checked nor summed again (`ClockMemo`).
     ///
     /// Not inlined: in a run's loop it left the number parse after it a call of its own, which cost more.
     @inline(never)
-    func microseconds(at line: UnsafeRawPointer) -> Int64? {
+    func microseconds(at line: UnsafeRawPointer, memo: inout ClockMemo) -> Int64? {
         let word = Self.load(line + start)
-        // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons, as `TimestampParser.wholeClock` reads them.
-        let lanes = word ^ 0x3030_3030_3030_3030
-        guard word & ~Self.clockDigitLanes == Self.clockColons, Self.areDigits(lanes, in: Self.clockDigitLanes),
-              !hasFraction || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".") else { return nil }
-        // Each pair of digits as one number in its first lane: hours in lane 0, minutes in 3, seconds in 6.
-        let pairs = (lanes &* 10) &+ (lanes >> 8)
-        let hours = Int64(pairs & 0xFF), minutes = Int64(pairs >> 24 & 0xFF), seconds = Int64(pairs >> 48 & 0xFF)
+        if word != memo.word {
+            guard let seconds = Self.secondsMicroseconds(of: word) else { return nil }
+            memo = ClockMemo(word: word, microseconds: seconds)
+        }
+        guard !hasFraction || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".") else { return nil }
         let fraction = Self.load(line + valueOffset) ^ 0x3030_3030_3030_3030
-        guard hours <= 23, minutes <= 59, seconds <= 60, Self.areDigits(fraction, in: valueLanes),
+        guard Self.areDigits(fraction, in: valueLanes),
               !hasLongFraction || Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
         let value = Int64(Self.decimalValue(of: (fraction & valueLanes) &<< valueShift))
         // Within range, as checked: no product or sum can overflow.
-        return (hours &* 3600 &+ minutes &* 60 &+ seconds) &* CivilCalendar.microsecondsPerSecond &+ value &* scale
+        return memo.microseconds &+ value &* scale
+    }
+
+    /// The seconds since midnight of `HH:MM:SS` as the word of its eight bytes, in microseconds; nil
+    /// when a byte is not the digit or colon it must be, or the time is out of range.
+    @inline(__always)
+    private static func secondsMicroseconds(of word: UInt64) -> Int64? {
+        // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons, as `TimestampParser.wholeClock` reads them.
+        let lanes = word ^ 0x3030_3030_3030_3030
+        guard word & ~clockDigitLanes == clockColons, areDigits(lanes, in: clockDigitLanes) else { return nil }
+        // Each pair of digits as one number in its first lane: hours in lane 0, minutes in 3, seconds in 6.
+        let pairs = (lanes &* 10) &+ (lanes >> 8)
+        let hours = Int64(pairs & 0xFF), minutes = Int64(pairs >> 24 & 0xFF), seconds = Int64(pairs >> 48 & 0xFF)
+        guard hours <= 23, minutes <= 59, seconds <= 60 else { return nil }
+        return (hours &* 3600 &+ minutes &* 60 &+ seconds) &* CivilCalendar.microsecondsPerSecond
     }
 
     /// Whether each lane of `lanes` (bytes xor `0`) in `mask` is a digit, 0 … 9: no high nibble, nor

@@ -20,7 +20,8 @@ import LivePlotBasics
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12 40", its numbers the series at positions 2 and 3 (columns 0 and 1):
 /// let shape = StampedShape(learning: line, form: .iso8601, time: time, positionBase: 1, catalog: catalog, delimiter: nil)
-/// shape?.read(bytes, from: start, into: row, powers: .shared)   // (the end of `40`, 36_000_001_000)
+/// var memo = ClockMemo()
+/// shape?.read(bytes, from: start, into: row, powers: .shared, memo: &memo)   // (the end of `40`, 36_000_001_000)
 /// ```
 ///
 /// - Complexity: O(n) in the bytes of a line's numbers; its timestamp, O(1).
@@ -61,6 +62,10 @@ struct StampedShape: Sendable {
     let delimiter: UInt8?
     /// The column of each number, in order: the series at positions `positionBase + 1`, `+ 2`, ….
     let columns: [Int]
+    /// Whether `read` writes each of a row's `width` columns: then a line it reads leaves no gap.
+    func writesEveryColumn(of width: Int) -> Bool {
+        Set(columns).count == width && columns.allSatisfy { $0 < width }
+    }
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
     let positionCount: Int
     /// Whether the times are times of day, with no date (`SampleBatch.xsAreTimesOfDay`).
@@ -134,9 +139,10 @@ struct StampedShape: Sendable {
     /// its column of `row` (the rest left as they are), and returns the index past the last number and
     /// the line's clock, in microseconds since midnight (`x(atClock:times:)` makes it x); nil when the
     /// line is not of this shape (then `row` holds no meaning). The caller checks the line's end.
+    /// `memo` holds the clock's last `HH:MM:SS` (`ClockMemo`), the run's from line to line.
     @inline(__always)
     func read(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
-              powers: FastPowers) -> (end: Int, clock: Int64)? {
+              powers: FastPowers, memo: inout ClockMemo) -> (end: Int, clock: Int64)? {
         let count = bytes.count
         // Every word loaded lies within the timestamp and the separator after it: the date's two, the
         // eight bytes that end with the separator (the zone's and it), the clock's.
@@ -145,7 +151,7 @@ struct StampedShape: Sendable {
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)),
-              let microseconds = clock.microseconds(at: line) else { return nil }
+              let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
         // One call of the number parse, which is inlined here: a separator before each number but the first.
         var index = start + length + 1
         var field = 0
@@ -179,7 +185,8 @@ struct StampedShape: Sendable {
             let bytes = UnsafeRawBufferPointer(padded)
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.count) { values in
                 values.initialize(repeating: .nan)
-                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, powers: .shared),
+                var memo = ClockMemo()
+                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, powers: .shared, memo: &memo),
                       RowShape.lineEnd(bytes, at: end, from: 0, maximumLineLength: maximumLineLength) == line.count + 1 else { return false }
                 return self.time(atClock: clock) == time && zip(values, row).allSatisfy { $0.bitPattern == $1.bitPattern }
             }

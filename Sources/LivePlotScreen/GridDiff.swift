@@ -40,21 +40,12 @@ public struct GridDiff: Hashable, Sendable {
                 // A cell of three words (as `Cell` is laid out on the platforms built for): the words
                 // compared unrolled, the masks held in registers: a frame compares every cell of the screen.
                 let (a, b, masks) = (UnsafeRawPointer(first), UnsafeRawPointer(second), bytes.mask)
-                @inline(__always) func fieldBits(_ offset: Int) -> UInt64 {
+                return Self.runs(width: new.width, height: new.height) { index in
+                    let offset = index * MemoryLayout<Cell>.stride
                     @inline(__always) func word(_ word: Int) -> UInt64 {
                         a.load(fromByteOffset: offset + word * 8, as: UInt64.self) ^ b.load(fromByteOffset: offset + word * 8, as: UInt64.self)
                     }
-                    return word(0) & masks.0 | word(1) & masks.1 | word(2) & masks.2
-                }
-                // A row whose cells' fields hold the same bits is the same row: one pass without a branch
-                // rules it out, and the rows that stay (the axes, the title, a quiet status) are many.
-                let width = new.width
-                return Self.runs(width: width, height: new.height, rowMayDiffer: { row in
-                    var differing: UInt64 = 0
-                    for index in (row * width)..<((row + 1) * width) { differing |= fieldBits(index * MemoryLayout<Cell>.stride) }
-                    return differing != 0
-                }) { index in
-                    fieldBits(index * MemoryLayout<Cell>.stride) != 0 && before[index] != after[index]
+                    return (word(0) & masks.0 | word(1) & masks.1 | word(2) & masks.2) != 0 && before[index] != after[index]
                 }
             }
         }
@@ -81,14 +72,12 @@ public struct GridDiff: Hashable, Sendable {
 
     public var isEmpty: Bool { runs.isEmpty && !isFullRedraw }
 
-    /// The runs of cells (by index, row by row) for which `changed` holds, in the rows `rowMayDiffer`
-    /// does not rule out. The cells are read through buffers rather than the grid's checked subscript: a
-    /// frame compares every cell of the screen.
+    /// The runs of cells (by index, row by row) for which `changed` holds. The cells are read through
+    /// buffers rather than the grid's checked subscript: a frame compares every cell of the screen.
     @inline(__always)
-    private static func runs(width: Int, height: Int, rowMayDiffer: (Int) -> Bool = { _ in true },
-                             changed: (Int) -> Bool) -> [Run] {
+    private static func runs(width: Int, height: Int, changed: (Int) -> Bool) -> [Run] {
         var runs: [Run] = []
-        for y in 0..<height where rowMayDiffer(y) {
+        for y in 0..<height {
             let start = y * width
             var x = 0
             while x < width {

@@ -60,14 +60,18 @@ struct LiveAxis: Sendable {
     mutating func axis(for window: VisibleWindow, rows: Int, store: SeriesStore, isPaused: Bool,
                                at now: Duration) -> DisplayedAxis {
         defer { refitsAtOnce = false }
-        guard window.viewport.followsInput else {
+        // The sliding extrema hold the last `dotColumns` samples, which only `.follow` shows: a span of
+        // the newest rows or seconds (`--window 60s`, a heatmap's minute, a zoom out) shows more, and an
+        // axis of its newest 224 rows clipped the rest and glided with every swing of the newest (a
+        // heatmap counted its minute afresh at each glide, `HeatmapMemo`).
+        guard case .follow = window.viewport else {
             // The same place over the same plot: a plot of another width shows other samples.
             if isPaused, let frozen = pausedAxis, frozen.viewport == window.viewport, frozen.columns == window.dotColumns,
                frozen.rows == rows {
                 return frozen.axis
             }
-            // Paused, scrolled or zoomed out: the window's own range, O(columns), through the same
-            // hysteresis so that scrolling glides rather than jumps.
+            // Paused, scrolled, zoomed out or a span of the newest: the window's own range, O(columns),
+            // through the same hysteresis so that scrolling glides rather than jumps.
             let range = autoscaler.coordinates(of: window.valueRange(positiveOnly: autoscaler.isLogarithmic))
             // A fresh hysteresis takes the range as it is: no glide, no second's wait to narrow.
             if isPaused, refitsAtOnce { hysteresis = AxisHysteresis(autoscaler: autoscaler) }

@@ -1,3 +1,5 @@
+import LivePlotText
+
 /// Turns frame changes into the fewest bytes: the cursor moves only where the next change is not adjacent,
 /// a style is sent only when it changes, and a frame is one synchronized update.
 ///
@@ -24,28 +26,52 @@ public struct ANSIEncoder: Sendable {
         style = nil
     }
 
-    /// The bytes that bring the screen from the old frame to `grid`; empty when nothing changed.
+    /// The bytes that bring the screen from the old frame to `grid`; empty when nothing changed. Written
+    /// into room sized once for the most the frame could take (`longestFrame`), not appended a byte at a time.
     public mutating func encode(_ diff: GridDiff, of grid: CellGrid) -> [UInt8] {
         guard !diff.isEmpty else { return [] }
-        var output: [UInt8] = []
-        output.reserveCapacity(diff.runs.reduce(16) { $0 + $1.count * 4 })
-        output += EscapeSequence.beginSynchronizedUpdate
+        return grid.cells.withUnsafeBufferPointer { cells in
+            [UInt8](unsafeUninitializedCapacity: Self.longestFrame(diff)) { room, written in
+                var output = ByteWriter(room)
+                encode(diff, of: cells, width: grid.width, into: &output)
+                written = output.count
+            }
+        }
+    }
+
+    /// The most bytes a frame of `diff` may take: the update's marks, a clear, and for each cell changed its
+    /// move (a position, or a hop that rewrites the cells before it until a forward move is shorter), its
+    /// style and its glyph with every mark.
+    static func longestFrame(_ diff: GridDiff) -> Int {
+        let changed = diff.runs.reduce(0) { $0 + $1.count }
+        let marks = EscapeSequence.beginSynchronizedUpdate.count + EscapeSequence.endSynchronizedUpdate.count
+            + EscapeSequence.resetStyle.count + EscapeSequence.clearScreen.count
+        let move = Swift.max(EscapeSequence.longestPosition, EscapeSequence.longestForward + longestGlyph)
+        return marks + changed * (move + EscapeSequence.longestRendition + longestGlyph)
+    }
+
+    /// The most bytes a cell's glyph takes: four for its scalar and for each of its marks.
+    static let longestGlyph = 4 * (1 + CombiningMarks.capacity)
+
+    private mutating func encode(_ diff: GridDiff, of cells: UnsafeBufferPointer<Cell>, width: Int, into output: inout ByteWriter) {
+        output.append(contentsOf: EscapeSequence.beginSynchronizedUpdate)
         if diff.isFullRedraw {
-            output += EscapeSequence.resetStyle
-            output += EscapeSequence.clearScreen
+            output.append(contentsOf: EscapeSequence.resetStyle)
+            output.append(contentsOf: EscapeSequence.clearScreen)
             cursor = (0, 0)
             style = .plain
         }
         for run in diff.runs {
+            let row = run.row * width
             var x = run.column
             while x < run.column + run.count {
-                let cell = grid[x, run.row]
+                let cell = cells[row + x]
                 if cell.isContinuation {
                     x += 1
                     continue
                 }
                 if let (cursorX, cursorY) = cursor, cursorY == run.row, x > cursorX {
-                    moveRight(from: cursorX, to: x, row: run.row, of: grid, into: &output)
+                    moveRight(from: cursorX, to: x, along: cells[row..<(row + width)], into: &output)
                 } else if cursor == nil || cursor! != (x, run.row) {
                     EscapeSequence.cursorPosition(row: run.row, column: x, into: &output)
                 }
@@ -57,14 +83,13 @@ public struct ANSIEncoder: Sendable {
                     style = wanted
                 }
                 Self.appendGlyph(of: shownCell(cell), to: &output)
-                let advance = x + 1 < grid.width && grid[x + 1, run.row].isContinuation ? 2 : 1
+                let advance = x + 1 < width && cells[row + x + 1].isContinuation ? 2 : 1
                 x += advance
                 // Past the last column the cursor position is the terminal's to decide: forget it.
-                cursor = x < grid.width ? (x, run.row) : nil
+                cursor = x < width ? (x, run.row) : nil
             }
         }
-        output += EscapeSequence.endSynchronizedUpdate
-        return output
+        output.append(contentsOf: EscapeSequence.endSynchronizedUpdate)
     }
 
     private func shownStyle(_ style: CellStyle) -> CellStyle { colors.shown(style) }
@@ -75,26 +100,28 @@ public struct ANSIEncoder: Sendable {
         colors.hasColors ? cell : Cell(HeatRamp.withoutColor(cell), style: cell.style, marks: cell.marks)
     }
 
-    /// Moves right along a row by the fewer bytes: rewriting the unchanged cells between (when they are
-    /// narrow and need no style change) or a cursor-forward sequence. The rewrite goes straight into
-    /// `output` and is taken back when the sequence is shorter: no buffer of its own a hop.
-    private mutating func moveRight(from start: Int, to end: Int, row: Int, of grid: CellGrid, into output: inout [UInt8]) {
+    /// Moves right along a row (`line`, its cells) by the fewer bytes: rewriting the unchanged cells between
+    /// (when they are narrow and need no style change) or a cursor-forward sequence. The rewrite goes
+    /// straight into `output` and is taken back when the sequence is shorter: no buffer of its own a hop.
+    private mutating func moveRight(from start: Int, to end: Int, along line: Slice<UnsafeBufferPointer<Cell>>,
+                                    into output: inout ByteWriter) {
         let gap = end - start
-        let forwardLength = gap > 1 ? 3 + EscapeSequence.decimalLength(gap) : 3
+        let forwardLength = gap > 1 ? 3 + ByteWriter.decimalLength(gap) : 3
         let mark = output.count
+        let (first, width) = (line.startIndex, line.count)
         for x in start..<end {
-            let cell = grid[x, row]
+            let cell = line[first + x]
             let isSpace = cell.scalar == " " && !(style?.showsOnSpace ?? true)
-            guard !cell.isContinuation, x + 1 >= grid.width || !grid[x + 1, row].isContinuation,
+            guard !cell.isContinuation, x + 1 >= width || !line[first + x + 1].isContinuation,
                   isSpace || shownStyle(cell.style) == style, output.count - mark < forwardLength else {
-                output.removeSubrange(mark...)
+                output.removeAll(after: mark)
                 EscapeSequence.cursorForward(gap, into: &output)
                 return
             }
             Self.appendGlyph(of: shownCell(cell), to: &output)
         }
         if output.count - mark >= forwardLength {
-            output.removeSubrange(mark...)
+            output.removeAll(after: mark)
             EscapeSequence.cursorForward(gap, into: &output)
         }
     }
@@ -126,8 +153,12 @@ public struct ANSIEncoder: Sendable {
     }
 
     /// The cell's glyph and its combining marks, as UTF-8.
-    @inline(__always)
     static func appendGlyph(of cell: Cell, to output: inout [UInt8]) {
+        output.appendWriting(atMost: longestGlyph) { appendGlyph(of: cell, to: &$0) }
+    }
+
+    @inline(__always)
+    static func appendGlyph(of cell: Cell, to output: inout ByteWriter) {
         appendUTF8(cell.scalar, to: &output)
         guard !cell.marks.isEmpty else { return }
         for mark in cell.marks { appendUTF8(mark, to: &output) }
@@ -135,7 +166,7 @@ public struct ANSIEncoder: Sendable {
 
     /// The scalar's UTF-8 bytes, by hand: `UTF8.encode` and a generic append cost a frame of braille dearly.
     @inline(__always)
-    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+    static func appendUTF8(_ scalar: Unicode.Scalar, to output: inout ByteWriter) {
         let value = scalar.value
         switch value {
         case ..<0x80:

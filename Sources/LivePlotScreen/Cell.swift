@@ -13,6 +13,7 @@ public struct Cell: Hashable, Sendable {
     /// Combining marks drawn with the glyph (`e` and U+0301 show as `é`): none for almost every cell.
     public var marks: CombiningMarks
 
+    @inlinable
     public init(_ scalar: Unicode.Scalar, style: CellStyle = .plain, marks: CombiningMarks = .none) {
         self.scalar = scalar
         self.style = style
@@ -23,5 +24,6 @@ public struct Cell: Hashable, Sendable {
     /// The right half of a wide glyph.
     public static let continuation = Cell("\u{0}")
 
+    @inlinable
     public var isContinuation: Bool { scalar == "\u{0}" }
 }

@@ -17,24 +17,29 @@ import LivePlotText
 public struct CellGrid: Hashable, Sendable {
     public let width: Int
     public let height: Int
-    public internal(set) var cells: [Cell]
+    /// The cells, a row after another. Inlinable through the subscript: the chart layer draws a frame
+    /// cell by cell, a thousand cells and more, and a call into this module for each cost a frame dearly.
+    @usableFromInline var storage: [Cell]
+
+    public var cells: [Cell] { storage }
 
     public init(width: Int, height: Int) {
         precondition(width >= 0 && height >= 0, "grid size \(width)×\(height)")
         self.width = width
         self.height = height
-        cells = Array(repeating: .blank, count: width * height)
+        storage = Array(repeating: .blank, count: width * height)
     }
 
+    @inlinable
     public subscript(x: Int, y: Int) -> Cell {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "cell \(x),\(y) outside \(width)×\(height)")
-            return cells[y * width + x]
+            return storage[y * width + x]
         }
         set {
             guard x >= 0, x < width, y >= 0, y < height else { return }
             // A space looks the same in any style: it is stored plain, so no diff sends an invisible change.
-            cells[y * width + x] = newValue.scalar == " " ? .blank : newValue
+            storage[y * width + x] = newValue.scalar == " " ? .blank : newValue
         }
     }
 
@@ -63,15 +68,15 @@ public struct CellGrid: Hashable, Sendable {
     /// Every cell in ASCII, for the ASCII style (a terminal that may show nothing else): the program's
     /// own symbols by their ASCII fallbacks, anything else as `?`, cell for cell, so the layout stays.
     public mutating func foldToASCII() {
-        for index in cells.indices where cells[index].scalar.value >= 0x80 {
-            let cell = cells[index]
-            cells[index] = Cell(Glyphs.asciiFallbacks[cell.scalar] ?? Glyphs.asciiUnknown, style: cell.style)
+        for index in storage.indices where storage[index].scalar.value >= 0x80 {
+            let cell = storage[index]
+            storage[index] = Cell(Glyphs.asciiFallbacks[cell.scalar] ?? Glyphs.asciiUnknown, style: cell.style)
         }
-        for index in cells.indices where !cells[index].marks.isEmpty {
-            cells[index].marks = .none
+        for index in storage.indices where !storage[index].marks.isEmpty {
+            storage[index].marks = .none
         }
-        for index in cells.indices where cells[index].isContinuation {
-            cells[index] = .blank
+        for index in storage.indices where storage[index].isContinuation {
+            storage[index] = .blank
         }
     }
 

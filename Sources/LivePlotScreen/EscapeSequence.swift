@@ -25,25 +25,46 @@ public enum EscapeSequence {
 
     /// Moves the cursor; rows and columns are 0-based here and 1-based on the wire.
     public static func cursorPosition(row: Int, column: Int, into output: inout [UInt8]) {
+        output.appendWriting(atMost: longestPosition) { cursorPosition(row: row, column: column, into: &$0) }
+    }
+
+    /// The longest `cursorPosition`: ESC [, two numbers of an `Int`'s digits, `;` and `H`.
+    static let longestPosition = 2 + 2 * 19 + 2
+
+    static func cursorPosition(row: Int, column: Int, into output: inout ByteWriter) {
         output.append(0x1B)
         output.append(UInt8(ascii: "["))
-        appendDecimal(row + 1, to: &output)
+        output.appendDecimal(row + 1)
         output.append(UInt8(ascii: ";"))
-        appendDecimal(column + 1, to: &output)
+        output.appendDecimal(column + 1)
         output.append(UInt8(ascii: "H"))
     }
 
     /// Moves the cursor `count` columns right on its row (CUF): shorter than a position for short hops.
     public static func cursorForward(_ count: Int, into output: inout [UInt8]) {
+        output.appendWriting(atMost: longestForward) { cursorForward(count, into: &$0) }
+    }
+
+    /// The longest `cursorForward`: ESC [, an `Int`'s digits and `C`.
+    static let longestForward = 2 + 19 + 1
+
+    static func cursorForward(_ count: Int, into output: inout ByteWriter) {
         precondition(count > 0, "a forward move")
         output.append(0x1B)
         output.append(UInt8(ascii: "["))
-        if count > 1 { appendDecimal(count, to: &output) }
+        if count > 1 { output.appendDecimal(count) }
         output.append(UInt8(ascii: "C"))
     }
 
     /// Selects a style from scratch (reset first), so no attribute lingers from the previous one.
     public static func selectGraphicRendition(_ style: CellStyle, depth: ColorDepth = .basic, into output: inout [UInt8]) {
+        output.appendWriting(atMost: longestRendition) { selectGraphicRendition(style, depth: depth, into: &$0) }
+    }
+
+    /// The longest `selectGraphicRendition`: ESC [ 0 ;1 ;2 ;7, two 24-bit colours (;38;2;R;G;B) and `m`.
+    static let longestRendition = 3 + 3 * 2 + 2 * 17 + 1
+
+    static func selectGraphicRendition(_ style: CellStyle, depth: ColorDepth, into output: inout ByteWriter) {
         output.append(0x1B)
         output.append(UInt8(ascii: "["))
         output.append(UInt8(ascii: "0"))
@@ -59,21 +80,21 @@ public enum EscapeSequence {
 
     /// `;` and a colour's parameters at `depth`: SGR 30–37/90–97 (40–47/100–107 behind), 38;5;N (48;5;N)
     /// or 38;2;R;G;B (48;2;R;G;B).
-    private static func appendColor(_ shade: ColorShade, depth: ColorDepth, isBackground: Bool, into output: inout [UInt8]) {
+    private static func appendColor(_ shade: ColorShade, depth: ColorDepth, isBackground: Bool, into output: inout ByteWriter) {
         output.append(UInt8(ascii: ";"))
         switch depth {
         case .none, .basic:
-            appendDecimal(Int(shade.basic) + (isBackground ? 10 : 0), to: &output)
+            output.appendDecimal(Int(shade.basic) + (isBackground ? 10 : 0))
         case .indexed:
             output.append(contentsOf: isBackground ? indexedBackground : indexedForeground)
-            appendDecimal(Int(shade.indexed), to: &output)
+            output.appendDecimal(Int(shade.indexed))
         case .direct:
             output.append(contentsOf: isBackground ? directBackground : directForeground)
-            appendDecimal(Int(shade.red), to: &output)
+            output.appendDecimal(Int(shade.red))
             output.append(UInt8(ascii: ";"))
-            appendDecimal(Int(shade.green), to: &output)
+            output.appendDecimal(Int(shade.green))
             output.append(UInt8(ascii: ";"))
-            appendDecimal(Int(shade.blue), to: &output)
+            output.appendDecimal(Int(shade.blue))
         }
     }
 
@@ -84,26 +105,13 @@ public enum EscapeSequence {
     private static let directBackground = bytes("48;2;")
 
     /// `;` and a one-digit parameter.
-    private static func appendParameter(_ digit: UInt8, to output: inout [UInt8]) {
+    private static func appendParameter(_ digit: UInt8, to output: inout ByteWriter) {
         output.append(UInt8(ascii: ";"))
         output.append(digit)
     }
 
-    /// The digits of `value` (at least 0) in decimal: how long `appendDecimal` writes it.
-    static func decimalLength(_ value: Int) -> Int {
-        var length = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            length += 1
-        }
-        return length
-    }
-
     static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-        precondition(value >= 0, "negative parameter")
-        if value >= 10 { appendDecimal(value / 10, to: &output) }
-        output.append(UInt8(ascii: "0") + UInt8(value % 10))
+        output.appendWriting(atMost: 19) { $0.appendDecimal(value) }
     }
 
     private static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

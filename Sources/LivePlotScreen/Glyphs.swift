@@ -17,6 +17,7 @@ public enum Glyphs {
     ]
 
     /// The braille pattern with the given dot bits (U+2800 + bits).
+    @inlinable
     public static func braille(_ bits: UInt8) -> Unicode.Scalar {
         Unicode.Scalar(0x2800 + UInt32(bits))!
     }

@@ -345,12 +345,15 @@ public struct SampleDecoder: Sendable {
                 tagger!.tag(value: matcher.capture.map { UnsafeRawBufferPointer(rebasing: line[$0]) }, into: &batch)
             }
         }
-        row.removeAll(keepingCapacity: true)
+        // The row's numbers written over the last line's, not after emptying it: emptying was a call a line.
+        var filled = 0
         let matched = matcher.forEachNumber(in: line) { series, name, value in
             if series == catalog.count { catalog.addSeries(named: name()) }
-            if series < catalog.count { row.append(value) }
+            guard series < catalog.count else { return }
+            if filled < row.count { row[filled] = value } else { row.append(value) }
+            filled += 1
         }
-        guard matched, row.contains(where: { !$0.isNaN }) else {
+        guard matched, row[..<filled].contains(where: { !$0.isNaN }) else {
             if matched, countsLines {
                 if catalog.count == 0 { catalog.addSeries(named: "") }
                 var pending = PendingRow()
@@ -361,7 +364,7 @@ public struct SampleDecoder: Sendable {
             return matched ? .noNumber : .notMatched
         }
         var pending = PendingRow()
-        for (series, value) in row.enumerated() where !value.isNaN {
+        for (series, value) in row[..<filled].enumerated() where !value.isNaN {
             batch.put(value, column: series, row: &pending, names: catalog.names)
         }
         return nil

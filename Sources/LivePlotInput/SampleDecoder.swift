@@ -204,17 +204,26 @@ public struct SampleDecoder: Sendable {
         var tagger = self.tagger.take()
         if log != nil {
             readMatchedLinesExplained(chunk, matcher: &matcher, catalog: &catalog, row: &row, tagger: &tagger, into: &batch)
-        } else if var times = matchTimes {
+        } else {
+            var times = matchTimes
+            // Escapes are looked for once a chunk, not once a line: a line within a chunk that holds none
+            // holds none either (a line begun in the last chunk is looked at on its own).
+            let cleanChunk = chunk.flatMap { LineCleaner.needsCleaning($0) ? nil : $0 }
+            // The skipped lines' reasons go to the account once a chunk: a dictionary update a line cost
+            // as much as the match of a line that holds no literal of the pattern.
+            var notMatched = 0, noNumber = 0
             forEachLine(chunk) { line in
                 let first = batch.rowCount
-                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
-                times.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
+                let reason = Self.readMatch(line, isClean: cleanChunk.map { Self.lies(line, within: $0) } ?? false, matcher: &matcher,
+                                            catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
+                if let reason {
+                    if reason == .notMatched { notMatched += 1 } else { noNumber += 1 }
+                }
+                times?.stamp(line, written: nil, isRow: batch.rowCount > first, fromRow: first, into: &batch)
             }
             matchTimes = times
-        } else {
-            forEachLine(chunk) { line in
-                Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
-            }
+            batch.unusedLines.add(.notMatched, count: notMatched)
+            batch.unusedLines.add(.noNumber, count: noNumber)
         }
         self.tagger = tagger
         matchedSeries = catalog
@@ -308,18 +317,27 @@ public struct SampleDecoder: Sendable {
         batch.unusedLines.add(.recordNeverClosed)
     }
 
-    /// One line through `--match`: a row with a column per group, or a skipped line (and why: returned).
+    /// Whether `line`'s bytes lie within `chunk`'s (not in a line begun in an earlier chunk and kept).
+    @inline(__always)
+    private static func lies(_ line: UnsafeRawBufferPointer, within chunk: UnsafeRawBufferPointer) -> Bool {
+        guard let start = line.baseAddress, let chunkStart = chunk.baseAddress else { return line.isEmpty }
+        return start >= chunkStart && start + line.count <= chunkStart + chunk.count
+    }
+
+    /// One line through `--match`: a row with a column per group, or a skipped line, counted in
+    /// `skippedLineCount`, its reason returned for the caller to add to `unusedLines`.
     /// With `countsLines`, a line matched without a number (`--count --match error`) is an event: a
     /// row of 1 in the first series.
     /// With `--by`, a row is tagged with the value of the group the matcher captures (`SampleMatcher.capture`).
-    @discardableResult
+    /// `isClean`: the line is known to hold no escape (its chunk held none), so it is not looked at for one.
     static func readMatch(
-        _ line: UnsafeRawBufferPointer, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
+        _ line: UnsafeRawBufferPointer, isClean: Bool = false, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
         row: inout [Double], tagger: inout GroupTagger?, into batch: inout SampleBatch
     ) -> SkipReason? {
-        if LineCleaner.needsCleaning(line) {
+        if !isClean, LineCleaner.needsCleaning(line) {
             return LineCleaner.cleaned(line).withUnsafeBytes {
-                readMatch($0, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger, into: &batch)
+                readMatch($0, isClean: true, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger,
+                          into: &batch)
             }
         }
         defer {
@@ -327,25 +345,26 @@ public struct SampleDecoder: Sendable {
                 tagger!.tag(value: matcher.capture.map { UnsafeRawBufferPointer(rebasing: line[$0]) }, into: &batch)
             }
         }
-        row.removeAll(keepingCapacity: true)
+        // The row's numbers written over the last line's, not after emptying it: emptying was a call a line.
+        var filled = 0
         let matched = matcher.forEachNumber(in: line) { series, name, value in
             if series == catalog.count { catalog.addSeries(named: name()) }
-            if series < catalog.count { row.append(value) }
+            guard series < catalog.count else { return }
+            if filled < row.count { row[filled] = value } else { row.append(value) }
+            filled += 1
         }
-        guard matched, row.contains(where: { !$0.isNaN }) else {
+        guard matched, row[..<filled].contains(where: { !$0.isNaN }) else {
             if matched, countsLines {
                 if catalog.count == 0 { catalog.addSeries(named: "") }
                 var pending = PendingRow()
                 batch.put(1, column: 0, row: &pending, names: catalog.names)
                 return nil
             }
-            let reason: SkipReason = matched ? .noNumber : .notMatched
             batch.skippedLineCount += 1
-            batch.unusedLines.add(reason)
-            return reason
+            return matched ? .noNumber : .notMatched
         }
         var pending = PendingRow()
-        for (series, value) in row.enumerated() where !value.isNaN {
+        for (series, value) in row[..<filled].enumerated() where !value.isNaN {
             batch.put(value, column: series, row: &pending, names: catalog.names)
         }
         return nil

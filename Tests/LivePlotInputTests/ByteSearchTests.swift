@@ -38,25 +38,27 @@ import Testing
         }
     }
 
-    /// Pairs of bytes (a byte then the next, or a byte alone): the first place a byte-by-byte scan finds,
-    /// in a block, across two blocks, in the last byte (where a pair's second byte is missing).
-    @Test func findsPairsAsAByteByByteScanDoes() {
+    /// A few literals' prefixes of one to three bytes: the first place a byte-by-byte scan finds, in a
+    /// block, across two blocks, in the last bytes (where a prefix no longer fits), overlapping ones.
+    @Test func findsPrefixesAsAByteByByteScanDoes() {
         var random = SplitMix64(seed: 19)
         let alphabet: [UInt8] = [0x61, 0x62, 0x63, 0x3D, 0x80]
-        for _ in 0..<5000 {
+        for _ in 0..<8000 {
             let count = Int(random.next() % 72)
             let bytes = (0..<count).map { _ in random.next() % 3 == 0 ? alphabet[Int(random.next() % UInt64(alphabet.count))] : UInt8(0x20) }
-            let pairs = (0..<(1 + Int(random.next() % 4))).map { _ in
-                (alphabet[Int(random.next() % UInt64(alphabet.count))], alphabet[Int(random.next() % UInt64(alphabet.count))], random.next() % 4 == 0)
+            let width = 1 + Int(random.next() % 3)
+            let literals = (0..<(1 + Int(random.next() % 4))).map { _ in
+                (0..<width).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             }
             let start = Int(random.next() % UInt64(count + 1))
             let expected = (start..<max(start, count)).first { index in
-                pairs.contains { bytes[index] == $0.0 && ($0.2 || index + 1 < count && bytes[index + 1] == $0.1) }
+                literals.contains { index + width <= count && bytes[index..<(index + width)].elementsEqual($0) }
             }
-            let found = bytes.withUnsafeBytes {
-                ByteSearch.firstIndex(ofPairs: pairs.map(\.0), pairs.map(\.1), anySecond: pairs.map(\.2), in: $0, from: start)
+            let lanes = ByteSearch.prefixLanes(literals, width: width)
+            let found = bytes.withUnsafeBytes { buffer in
+                lanes.withUnsafeBufferPointer { ByteSearch.firstIndex(ofPrefixes: $0, width: width, in: buffer, from: start) }
             }
-            #expect(found == expected, "\(pairs) in \(bytes) from \(start)")
+            #expect(found == expected, "\(literals) in \(bytes) from \(start)")
         }
     }
 

@@ -67,9 +67,10 @@ import Testing
         let alphabet = Array("ab= t".utf8) + [0xC3]
         for round in 0..<5_000 {
             let literals = (0..<(1 + Int(random.next() % 4))).map { _ in
-                (0..<(1 + Int(random.next() % 3))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                (0..<(1 + Int(random.next() % 5))).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             }
-            let length = round % 8 == 0 ? Int(random.next() % 70) : Int(random.next() % 20)
+            // Long lines too, so that a prefix stands in a block of sixteen, across two, and in the last bytes.
+            let length = round % 4 == 0 ? Int(random.next() % 70) : Int(random.next() % 20)
             let line = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             let starts = BranchLiterals(literals)!
             var places = Array(repeating: -1, count: literals.count)

@@ -41,6 +41,37 @@ import Testing
         }
     }
 
+    /// `--match` looks for escapes once a chunk: property: the sequences anywhere in random lines, the
+    /// input cut in two anywhere (a line begun with an escape in one chunk and ended in a clean one
+    /// included), read as the same lines without them read whole.
+    @Test func inMatchedLinesCutAnywhereChangesNothing() {
+        var random = SplitMix64(seed: 49)
+        let pieces = ["cpu=", "12", "x", " ", "cpu=7", "°", "\n", "-3.5"]
+        func decoded(_ text: [UInt8], cut: Int) -> SampleBatch {
+            var decoder = SampleDecoder(matcher: try! SampleMatcher(pattern: "cpu=([0-9.]+)"))
+            var batch = SampleBatch()
+            text[..<cut].withUnsafeBytes { decoder.decode($0, into: &batch) }
+            text[cut...].withUnsafeBytes { decoder.decode($0, into: &batch) }
+            decoder.finish(into: &batch)
+            return batch
+        }
+        for _ in 0..<300 {
+            var clean = "", dirty = ""
+            for _ in 0..<Int(random.next() % 24) {
+                let piece = pieces[Int(random.next() % UInt64(pieces.count))]
+                clean += piece
+                dirty += piece
+                if random.next() % 4 == 0 { dirty += Self.sequences[Int(random.next() % UInt64(Self.sequences.count))] }
+            }
+            let expected = decoded(Array((clean + "\n").utf8), cut: 0)
+            let text = Array((dirty + "\n").utf8)
+            let cut = Int(random.next() % UInt64(text.count + 1))
+            let found = decoded(text, cut: cut)
+            #expect(columns(found) == columns(expected) && found.skippedLineCount == expected.skippedLineCount,
+                    "\(dirty.debugDescription) cut at \(cut)")
+        }
+    }
+
     @Test func theCleanerTakesOutWholeSequencesOnly() {
         #expect(LineCleaner.cleaned(Array("a\u{1B}[38;5;1mb\u{1B}]0;t\u{1B}\\c\u{9B}2Jd".utf8)) == Array("abcd".utf8))
         #expect(LineCleaner.cleaned(Array("1\u{07}2\r3".utf8)) == Array("1\u{07}2\r3".utf8), "lone C0 controls stay: their line is skipped")

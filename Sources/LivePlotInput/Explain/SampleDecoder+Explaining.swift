@@ -11,6 +11,7 @@ extension SampleDecoder {
             let first = batch.rowCount
             let outcome = reader.read(line, into: &batch)
             if let reason = Self.account(outcome, reason: reader.lastSkipReason, line: line, in: &batch) {
+                batch.unusedLines.add(reason)
                 log.note(line, reason: reason)
             } else if outcome == .row {
                 log.noteRow()
@@ -44,6 +45,7 @@ extension SampleDecoder {
             let first = batch.rowCount
             if let reason = Self.readMatch(line, matcher: &matcher, catalog: &catalog, countsLines: countsLines, row: &row, tagger: &tagger,
                                              into: &batch) {
+                batch.unusedLines.add(reason)
                 log.note(line, reason: reason)
             } else {
                 log.noteRow()

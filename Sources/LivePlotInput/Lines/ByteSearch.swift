@@ -46,39 +46,95 @@ enum ByteSearch {
         return nil
     }
 
-    /// The index of the first place at or after `start` where one of the pairs stands: `firsts[k]`, then
-    /// `seconds[k]` right after it (any byte, even none, where `anySecond[k]`), or nil. Where a choice's
-    /// literals may begin (`GET ` and `POST `: `GE` or `PO`): two bytes let through far fewer places than
-    /// one (`st` of `status=` rather than every `s`). Both bytes sixteen places at a time.
+    /// The index of the first place at or after `start` where one of a few literals' prefixes stands, each
+    /// `width` bytes (1 to 3) long, all within `buffer`; or nil. Where a choice's literals may begin
+    /// (`status=` and `code=`: `sta` or `cod`): three bytes let through almost no place that is not a
+    /// literal's (`st` of `host=` stops a two-byte search, `sta` does not). Teddy (Rust's aho-corasick,
+    /// Hyperscan) matches a block of places against every literal's first bytes at once by nibble
+    /// shuffles; here each literal's three bytes are xor-ed with the block's at three offsets, and a place
+    /// where some literal's differences are all zero holds it: seven vector operations a literal and
+    /// sixteen places.
     ///
-    /// - Complexity: O(n × k) for k pairs, one vector compare of each pair per sixteen places.
+    /// `lanes` holds three blocks a literal, each its byte repeated in sixteen lanes, zero past `width`
+    /// (`ByteSearch.prefixLanes`).
+    ///
+    /// ```swift
+    /// let lanes = ByteSearch.prefixLanes([Array("sta".utf8), Array("cod".utf8)], width: 3)
+    /// lanes.withUnsafeBufferPointer { ByteSearch.firstIndex(ofPrefixes: $0, width: 3, in: line, from: 0) }
+    /// ```
+    ///
+    /// - Complexity: O(n × k) for k literals, seven vector operations of each per sixteen places.
     @inline(__always)
-    static func firstIndex(ofPairs firsts: [UInt8], _ seconds: [UInt8], anySecond: [Bool], in buffer: UnsafeRawBufferPointer,
+    static func firstIndex(ofPrefixes lanes: UnsafeBufferPointer<SIMD16<UInt8>>, width: Int, in buffer: UnsafeRawBufferPointer,
                            from start: Int) -> Int? {
+        precondition((1...3).contains(width) && lanes.count % 3 == 0 && !lanes.isEmpty, "a prefix of one to three bytes a literal")
         guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
+        // The bytes past the prefix are masked out of the line's blocks, as they are zero in `lanes`.
+        let cares = (Block(repeating: width > 1 ? 0xFF : 0), Block(repeating: width > 2 ? 0xFF : 0))
         var index = start
-        // A block of places needs the byte after its last one.
-        while index + 17 <= count {
-            let first = base.loadUnaligned(fromByteOffset: index, as: Block.self)
-            let second = base.loadUnaligned(fromByteOffset: index + 1, as: Block.self)
-            var hits = first .!= first
-            for pair in firsts.indices {
-                let here = first .== Block(repeating: firsts[pair])
-                hits = hits .| (anySecond[pair] ? here : here .& (second .== Block(repeating: seconds[pair])))
-            }
-            if any(hits) {
-                for lane in 0..<16 where hits[lane] { return index + lane }
-            }
+        // A block of places is read with the two bytes after its last one.
+        while index + 18 <= count {
+            if let lane = firstLane(of: prefixHits(lanes, cares: cares, at: base + index), from: 0) { return index + lane }
             index += 16
         }
-        while index < count {
-            let byte = buffer[index]
-            for pair in firsts.indices where byte == firsts[pair] {
-                if anySecond[pair] || index + 1 < count && buffer[index + 1] == seconds[pair] { return index }
+        // The places left but the last two, in one block that ends two bytes before the buffer does: its
+        // places before `index` were looked at already (or lie before `start`) and are passed over.
+        if count >= 18, index < count - 2 {
+            let last = count - 18
+            if let lane = firstLane(of: prefixHits(lanes, cares: cares, at: base + last), from: index - last) { return last + lane }
+            index = count - 2
+        }
+        while index + width <= count {
+            var lane = 0
+            while lane < lanes.count {
+                var stands = true
+                for offset in 0..<width where buffer[index + offset] != lanes[lane + offset][0] { stands = false }
+                if stands { return index }
+                lane += 3
             }
             index += 1
         }
+        return nil
+    }
+
+    /// Each literal's first `width` bytes, each repeated in a block's lanes, then zero blocks up to three
+    /// a literal: `firstIndex(ofPrefixes:)`'s `lanes`.
+    static func prefixLanes(_ literals: [[UInt8]], width: Int) -> [SIMD16<UInt8>] {
+        precondition(literals.allSatisfy { $0.count >= width }, "every literal holds the prefix")
+        return literals.flatMap { literal in (0..<3).map { Block(repeating: $0 < width ? literal[$0] : 0) } }
+    }
+
+    /// The places of the block at `place` where a literal's prefix stands.
+    @inline(__always)
+    private static func prefixHits(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>, cares: (Block, Block),
+                                   at place: UnsafeRawPointer) -> SIMDMask<SIMD16<Int8>> {
+        let first = place.loadUnaligned(as: Block.self)
+        let second = place.loadUnaligned(fromByteOffset: 1, as: Block.self) & cares.0
+        let third = place.loadUnaligned(fromByteOffset: 2, as: Block.self) & cares.1
+        // Each literal's lanes of all ones where it stands, or-ed as bytes: an or of masks, or a
+        // `pointwiseMin` of the differences, compiled to a call or to lanes normalized one by one.
+        let zero = Block(repeating: 0)
+        var hits = zero
+        var lane = 0
+        while lane < lanes.count {
+            let differences = (first ^ lanes[lane]) | (second ^ lanes[lane &+ 1]) | (third ^ lanes[lane &+ 2])
+            hits |= unsafeBitCast(differences .== zero, to: Block.self)
+            lane &+= 3
+        }
+        return hits .!= zero
+    }
+
+    /// The lowest lane of `hits` at or past `skip` (below 16) that is set, or nil: its two halves read as
+    /// words (lane k is byte k, all ones when set), where `any` and a look at each lane compiled to
+    /// sixteen lane extractions.
+    @inline(__always)
+    private static func firstLane(of hits: SIMDMask<SIMD16<Int8>>, from skip: Int) -> Int? {
+        let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
+        let low = skip >= 8 ? 0 : words[0] & (~0 << (8 * skip))
+        if low != 0 { return low.trailingZeroBitCount / 8 }
+        let high = skip <= 8 ? words[1] : words[1] & (~0 << (8 * (skip - 8)))
+        if high != 0 { return 8 + high.trailingZeroBitCount / 8 }
         return nil
     }
 

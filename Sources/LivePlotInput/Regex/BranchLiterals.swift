@@ -2,11 +2,12 @@
 /// `code=`): a match can only begin where one of them stands, so the search skips to the leftmost such
 /// place, and a branch is tried only where its own literal stands. Rust's regex and Hyperscan prefilter
 /// a set of literals the same way (Teddy: the first bytes of every literal compared a block at a time);
-/// here the first two bytes of each (`GE`, `PO`; `st`, `co`), sixteen places at once
-/// (`ByteSearch.firstIndex(ofPairs:…)`), then the literals compared where a pair stands. Two bytes let
-/// through far fewer places than one (`s` and `c` stand all over a log line, `st` and `co` seldom), and
-/// the places come in order, so the leftmost is the first. Literals that begin with at most three bytes,
-/// each rare in text (`G` and `P`), are looked for by those bytes alone, a cheaper search. The literals
+/// here the first three bytes of each (`GET`, `POS`; `sta`, `cod`; fewer when a literal is shorter),
+/// sixteen places at once (`ByteSearch.firstIndex(ofPrefixes:…)`), then the literals compared where a
+/// prefix stands. Three bytes let through far fewer places than one or two (`s` and `c` stand all over a
+/// log line, and `st` in every `host=`; `sta` and `cod` seldom but in the literals), and the places come
+/// in order, so the leftmost is the first (a search for the first bytes alone, `G` or `P` of `GET |POST `,
+/// stopped at every `PUT`, `HTTP` and `Gecko` of an access log's lines). The literals
 /// are the few of the choices `DeterministicMatcher` takes (`maximumBranches`).
 ///
 /// Which literals stand at the place found is written to the caller's `places` (one a literal), so that a
@@ -24,14 +25,10 @@ struct BranchLiterals: Sendable {
     /// The literals one after another, literal k at `bytes[bounds[k]]`: one array, not one each.
     private let bytes: [UInt8]
     private let bounds: [Range<Int>]
-    /// Each literal's first two bytes (`anySecond`: it has one byte only).
-    private let firsts: [UInt8]
-    private let seconds: [UInt8]
-    private let anySecond: [Bool]
-    /// The bytes the literals begin with, when they are three at most and each as rare in text as a
-    /// capital letter (`G` and `P` of `GET |POST `; `LiteralFinder.commonness`): then one vector search
-    /// for them stops at few places, for less than the pairs' search costs.
-    private let rareFirsts: (UInt8, UInt8, UInt8)?
+    /// Each literal's first `prefixWidth` bytes (three, or the shortest literal's length), each in a
+    /// block's sixteen lanes (`ByteSearch.prefixLanes`).
+    private let prefixLanes: [SIMD16<UInt8>]
+    private let prefixWidth: Int
 
     /// Nil when a literal is empty (its branch could begin anywhere) or there are none.
     init?(_ literals: [[UInt8]]) {
@@ -42,13 +39,8 @@ struct BranchLiterals: Sendable {
             defer { start += literal.count }
             return start..<(start + literal.count)
         }
-        firsts = literals.map { $0[0] }
-        seconds = literals.map { $0.count > 1 ? $0[1] : 0 }
-        anySecond = literals.map { $0.count == 1 }
-        var starts = ByteClass()
-        for literal in literals { starts.insert(literal[0]) }
-        let rare = literals.allSatisfy { LiteralFinder.commonness[Int($0[0])] <= LiteralFinder.commonness[Int(UInt8(ascii: "A"))] }
-        rareFirsts = rare ? starts.few : nil
+        prefixWidth = min(3, literals.map(\.count).min()!)
+        prefixLanes = ByteSearch.prefixLanes(literals, width: prefixWidth)
     }
 
     /// The first index at or after `start` where one of the literals stands, or nil; `places` (one a
@@ -69,12 +61,10 @@ struct BranchLiterals: Sendable {
         return nil
     }
 
-    /// The next place at or after `from` where a literal may stand: one of its rare first bytes, or one of
-    /// the pairs.
+    /// The next place at or after `from` where a literal may stand: where one of the prefixes does.
     @inline(__always)
     private func candidate(in line: UnsafeRawBufferPointer, from: Int) -> Int? {
-        if let (first, second, third) = rareFirsts { return ByteSearch.firstIndex(of: first, second, third, in: line, from: from) }
-        return ByteSearch.firstIndex(ofPairs: firsts, seconds, anySecond: anySecond, in: line, from: from)
+        return prefixLanes.withUnsafeBufferPointer { ByteSearch.firstIndex(ofPrefixes: $0, width: prefixWidth, in: line, from: from) }
     }
 
     /// Whether branch `branch`'s literal stands at `position`, the start `nextStart` gave last.

@@ -63,6 +63,8 @@ public struct DeterministicMatcher: Sendable {
         /// The bytes a match can begin with (nil: any), and the same when they are three at most.
         let firstBytes: ByteClass?
         let fewFirstBytes: (UInt8, UInt8, UInt8)?
+        /// The steps that are runs: the only ones whose `runTo` a line's search reads, so the only ones reset.
+        let runSteps: [Int]
 
         init(steps: [Step], ends: [Int], classes: [ByteClass], gap: Gap?, program: RegexProgram, literals: BranchLiterals?) {
             self.steps = steps
@@ -74,6 +76,7 @@ public struct DeterministicMatcher: Sendable {
             prefix = program.literalPrefix.isEmpty ? nil : LiteralFinder(program.literalPrefix)
             firstBytes = ByteClass(startsOf: program)
             fewFirstBytes = firstBytes?.few
+            runSteps = steps.indices.filter { if case .run = steps[$0] { true } else { false } }
         }
     }
 
@@ -144,8 +147,9 @@ public struct DeterministicMatcher: Sendable {
                                                runFrom: UnsafeMutableBufferPointer(rebasing: scratch[slotCount..<(slotCount + runs)]),
                                                runTo: UnsafeMutableBufferPointer(rebasing: scratch[(slotCount + runs)..<places]),
                                                places: UnsafeMutableBufferPointer(rebasing: scratch[places...]))
-                        pointers.runTo.update(repeating: -1)
-                        pointers.places.update(repeating: -1)
+                        // A few stores, not a fill of every step's: the fill was a memset call a line.
+                        for index in plan.runSteps { pointers.runTo[index] = -1 }
+                        for index in pointers.places.indices { pointers.places[index] = -1 }
                         return Self.firstStart(in: line, plan: plan, scratch: pointers)
                     }
                 }

@@ -102,8 +102,8 @@ import Testing
             if Self.readsRuns(text, selection: selection, times: times) { runsTaken += 1 }
         }
         // The test means something only if runs were taken: most streams begin with lines of one shape.
-        // Lines of up to ten fields are off the shape more often (an odd field in any of them): a third.
-        #expect(runsTaken > trials / 3, "runs taken in \(runsTaken) streams of \(trials)")
+        // Lines of up to ten fields are off the shape more often (an odd field in any of them): a quarter.
+        #expect(runsTaken > trials / 4, "runs taken in \(runsTaken) streams of \(trials)")
     }
 
     /// Whether a reader that has read some of the stream's lines in full would take the next one in a run.

@@ -297,6 +297,24 @@ public struct SampleBatch: Sendable, Equatable {
     mutating func appendRows(shaped shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                              maximumLineLength: Int, powers: FastPowers) -> Int {
         precondition(shape.widestColumn < seriesCount, "a column for every field the shape reads")
+        guard shape.passesOver else {
+            return appendRows(from: start) { index, row in
+                shape.read(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            }
+        }
+        // Where each field lies, noted first: room for it once.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: shape.scratchCount) { fields in
+            appendRows(from: start) { index, row in
+                shape.readPassingOver(bytes, from: index, into: row, fields: fields.baseAddress!, maximumLineLength: maximumLineLength,
+                                      powers: powers)
+            }
+        }
+    }
+
+    /// Appends a row for each line `read` reads from `start` on (into the row it is handed, whose columns
+    /// hold gaps; returning where the next line begins), until one it does not; returns where it stopped.
+    @inline(__always)
+    private mutating func appendRows(from start: Int, reading read: (Int, UnsafeMutablePointer<Double>) -> Int?) -> Int {
         let width = seriesCount
         // Rows gather in a run on the stack, as in `appendPlainLines`; a line not of the shape leaves its
         // half-written row behind, never counted.
@@ -308,7 +326,7 @@ public struct SampleBatch: Sendable, Equatable {
             while true {
                 let row = base + filled * width
                 row.update(repeating: .nan, count: width)
-                guard let next = shape.read(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers) else { break }
+                guard let next = read(index, row) else { break }
                 index = next
                 filled += 1
                 if filled == rowsPerRun {

@@ -5,8 +5,10 @@ import Testing
 /// `-f %usr: no such field (fields: CPU %user %nice …)`, `-x Date: "…" is not a time or a number`.
 @Suite struct InputNoticeTests {
     /// The notices a decoder puts in its batches, `text` fed in the chunks given.
-    private func notices(_ chunks: [String], fields: FieldSelection? = nil, x: XField? = nil) -> [[InputNotice]] {
-        var decoder = SampleDecoder(selection: fields, times: TimeResolver(zone: .utc, now: 0), xField: x)
+    /// - Parameter timeKeys: the JSON keys of the time, as `RunPlan` gives them (`-x level`: `level`).
+    private func notices(_ chunks: [String], fields: FieldSelection? = nil, x: XField? = nil,
+                         timeKeys: TimeKeys = .defaults) -> [[InputNotice]] {
+        var decoder = SampleDecoder(selection: fields, times: TimeResolver(zone: .utc, now: 0), timeKeys: timeKeys, xField: x)
         var said: [[InputNotice]] = []
         for chunk in chunks {
             var batch = SampleBatch()
@@ -67,12 +69,14 @@ import Testing
     }
 
     /// `-x` naming a JSON key of words (`-x level`) is said as a column of words is, not as a field not
-    /// found; a key of times whose later line writes a word says nothing, as a column does (mutation:
-    /// `LineX.tookJSONTime` not marking the xs as times says `"x"` of the second line).
+    /// found; a key of times whose later line (of another layout: read in full) writes a word says
+    /// nothing, as a column does (mutation: `LineX.tookJSONTime` not marking the xs as times says `"x"`
+    /// of the second line).
     @Test func aJSONKeyOfWordsIsSaidAsAColumnOfWords() {
-        let words = notices(["{\"ts\":\"2026-11-22T10:00:01Z\",\"level\":\"info\",\"v\":1}\n"], x: .name("level"))
+        let words = notices(["{\"ts\":\"2026-11-22T10:00:01Z\",\"level\":\"info\",\"v\":1}\n"], x: .name("level"), timeKeys: TimeKeys(["level"]))
         #expect(words[0] == [.xNotTimeOrNumber(field: "level", value: "info")])
-        let later = notices(["{\"t\":\"2026-11-22T10:00:01Z\",\"v\":1}\n{\"t\":\"x\",\"v\":2}\n"], x: .name("t"))
+        let later = notices(["{\"t\":\"2026-11-22T10:00:01Z\",\"v\":1}\n{\"v\":2,\"t\":\"x\"}\n"], x: .name("t"),
+                          timeKeys: TimeKeys(["t"]))
         #expect(later.allSatisfy { $0.isEmpty })
     }
 

@@ -68,7 +68,7 @@ import Testing
         try await session.waitUntil("the chart") { try session.screen().contains("n=50") }
         try session.send(keys: "s")
         try session.waitForNotice("saving view.fifo", "saving")
-        let read = try await Subprocess.run(["cat", session.path + "/view.fifo"], environment: ProcessInfo.processInfo.environment)
+        let read = try await Subprocess.run(["cat", session.path + "/view.fifo"], environment: ProcessInfo.processInfo.environment, takesASlot: false)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))
         try session.waitForNotice("saved view.fifo", "saved")
         try await session.quitAndExpectTheTerminalBack()
@@ -91,7 +91,7 @@ import Testing
     @Test func theEndToAFIFOWhoseReaderComes() async throws {
         let session = try TmuxSession(producer: "mkfifo out.fifo; seq 1 50", arguments: "-o out.fifo", width: 90, height: 24)
         try await session.waitUntil("saving") { try session.screen().contains("saving out.fifo") }
-        let read = try await Subprocess.run(["cat", session.path + "/out.fifo"], environment: ProcessInfo.processInfo.environment)
+        let read = try await Subprocess.run(["cat", session.path + "/out.fifo"], environment: ProcessInfo.processInfo.environment, takesASlot: false)
         #expect(try await session.exitStatus() == 0)
         #expect(read.output.contains("last=50 min=1 max=50 avg=25.5 n=50"))
         #expect(try session.screen().hasPrefix(read.output), "the reader got the final chart the screen shows")
@@ -128,7 +128,7 @@ import Testing
         let file = folder.appendingPathComponent("out.txt").path
         let command = "seq 1 100000 | setsid -w \(LivePlotBinary.url.path) --tee -o \(file) \(arguments.joined(separator: " ")) "
             + "| head -1; echo \"${PIPESTATUS[1]}\" >&2"
-        let result = try await Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment)
+        let result = try await Subprocess.run(["bash", "-c", command], environment: ProcessInfo.processInfo.environment, takesASlot: false)
         #expect(result.output == "1\n")
         #expect(result.error == "0\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains("last=100k min=0.001k max=100k avg=50k n=100000"))

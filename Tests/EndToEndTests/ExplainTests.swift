@@ -112,10 +112,9 @@ import Testing
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
-        let started = Date()
         let result = try await Subprocess.run(["/bin/sh", "-c", "exec '\(LivePlotBinary.url.path)' --explain < '\(path)'"],
-                                        environment: ProcessInfo.processInfo.environment)
-        #expect(Date().timeIntervalSince(started) < 3, "the start, not a gigabyte")
+                                              environment: ProcessInfo.processInfo.environment)
+        #expect(result.seconds < 3, "the start, not a gigabyte")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("read: the first 1000 lines (the input goes on)\n"), "\(result.output)")
     }

@@ -172,7 +172,7 @@ import Testing
         try await session.waitUntil("the live chart") { try session.screen().contains("n=") }
         let storm = "for i in $(seq 1 500); do tmux -L \(session.socket) resize-window -t main -x $((40 + i % 60)) -y $((10 + i % 20)); "
             + "sleep 0.01; done; tmux -L \(session.socket) resize-window -t main -x 90 -y 25"
-        let result = try await Subprocess.run(["bash", "-c", storm], environment: ProcessInfo.processInfo.environment)
+        let result = try await Subprocess.run(["bash", "-c", storm], environment: ProcessInfo.processInfo.environment, takesASlot: false)
         #expect(result.status == 0)
         try await session.waitUntil("the chart at the last size") {
             let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)

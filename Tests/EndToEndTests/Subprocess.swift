@@ -12,6 +12,8 @@ enum Subprocess {
         var status: Int32
         var output: String
         var error: String
+        /// From the spawn to the reaping: the child's own time, without a wait for a slot (`ChildSlots`).
+        var seconds: Double = 0
     }
 
     /// Runs `arguments` off the cooperative pool: the blocking spawn, read and wait happen on a thread of their
@@ -22,9 +24,17 @@ enum Subprocess {
     /// whose clock matters (a notice shown for 4 s, a quiet interval) were kept waiting past it.
     ///
     ///     let result = try Subprocess.runBlocking(["ps", "-e"], environment: [:])
+    ///
+    /// - Parameter takesASlot: whether the child waits for one of `ChildSlots` (at most as many children
+    ///   at once as the pool has threads, as when each held one: more made a child's own time limits,
+    ///   `timeout 20` or "under 3 s", a measure of the others). False for a child that is a step of a
+    ///   scenario running in tmux (a reader of its FIFO, lines written while it follows a file), which
+    ///   must not wait behind another test's minutes.
     static func run(_ arguments: [String], environment: [String: String], captureOutput: Bool = true,
-                    input: String? = nil) async throws -> Result {
-        try await withCheckedThrowingContinuation { continuation in
+                    input: String? = nil, takesASlot: Bool = true) async throws -> Result {
+        if takesASlot { await ChildSlots.shared.take() }
+        defer { if takesASlot { ChildSlots.shared.giveBack() } }
+        return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
                 continuation.resume(with: Swift.Result<Subprocess.Result, any Error> {
                     try runBlocking(arguments, environment: environment, captureOutput: captureOutput, input: input)
@@ -87,6 +97,7 @@ enum Subprocess {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
+        let started = DispatchTime.now()
         let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         if captureOutput { close(pipeDescriptors[1]) }
         guard spawned == 0 else {
@@ -108,6 +119,7 @@ enum Subprocess {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self), error: error)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        return Result(status: exitStatus, output: String(decoding: output, as: UTF8.self), error: error, seconds: seconds)
     }
 }

@@ -16,14 +16,14 @@ import Testing
     @Test func aLogFollowedFromItsMiddle() async throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("liveplot-tail-\(UUID().uuidString.prefix(8)).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(100) + " > \(log.path)"], environment: [:])
+        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(100) + " > \(log.path)"], environment: [:], takesASlot: false)
         let session = try TmuxSession(producer: "tail -n 10 -f \(log.path) & pid=$!; while [ ! -e \"$GATE\" ]; do sleep 0.05; done; kill $pid",
                                       arguments: "--utc", width: 100, height: 16)
         try await session.waitUntil("the last ten lines, at their times") {
             let screen = try session.screen()
             return screen.contains("n=10") && screen.contains("10:01:30") && screen.contains("10:01:38")
         }
-        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(5, from: 100) + " >> \(log.path)"], environment: [:])
+        _ = try await Subprocess.run(["bash", "-c", Self.timedLines(5, from: 100) + " >> \(log.path)"], environment: [:], takesASlot: false)
         try await session.waitUntil("the lines written later, at theirs") {
             let screen = try session.screen()
             return screen.contains("n=15") && screen.contains("10:01:44")

@@ -91,7 +91,7 @@ struct ChartScene {
             .map { (value: $0.0, label: $0.1) }
     }
 
-    var labelWidth: Int { max(1, labels.map { TerminalText($0).width }.max() ?? 1) }
+    var labelWidth: Int { max(1, labels.map { TerminalText.width(of: $0) }.max() ?? 1) }
 
     var style: PlotStyle { configuration.style }
 

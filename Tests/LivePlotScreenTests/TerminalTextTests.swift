@@ -13,6 +13,25 @@ import LivePlotInput
         #expect(TerminalText(input).string == expected)
     }
 
+    /// The printable-ASCII way (`init(_:)`'s one allocation, `width(of:)` without glyphs) held against the
+    /// filtering read of every scalar, over random texts of printable ASCII mixed with what the filter
+    /// and the tables decide: controls, ESC and a sequence's bytes, C1 controls, wide glyphs, marks.
+    @Test func theASCIIWayReadsAsTheFilteringOne() {
+        let pieces: [String] = ["a", "Z", "0", " ", "~", "=", "[", "\u{1B}", "\u{1B}[31m", "\u{7F}", "\u{9B}", "\t", "\n",
+                                "温", "\u{301}", "é", "…", "⚡", "m", "\u{07}", "]"]
+        var random = SplitMix64(seed: 47)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                // Mostly printable ASCII, as figures and labels are, so both ways are taken often.
+                Bool.random(using: &random) ? String(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &random)))
+                    : pieces.randomElement(using: &random)!
+            }.joined()
+            let filtered = TerminalText(filtering: text)
+            #expect(TerminalText(text) == filtered, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(TerminalText.width(of: text) == filtered.width, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func knowsWideGlyphs() {
         #expect(TerminalText("温度").width == 4)
         #expect(TerminalText("abc").width == 3)

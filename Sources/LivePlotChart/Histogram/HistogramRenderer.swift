@@ -34,7 +34,7 @@ public enum HistogramRenderer {
         let figures = Self.figures(of: histogram, unit: configuration.unit)
         var status = statusFields(store, histogram: histogram, figures: figures, shown: shown, overlay: overlay)
         // The percentiles give way first (their bins are marked), then the range; `n=` stays.
-        for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText($1).width }) > width {
+        for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText.width(of: $1) }) > width {
             status.removeAll { $0.hasPrefix(prefix) }
         }
         ChartRenderer.write(StatusLine.trendSpans(status, width: width, trend: .status), y: height - 1, into: &grid)
@@ -77,9 +77,9 @@ public enum HistogramRenderer {
             let names = histogram.marks.filter { $0.bin == bin }.map(\.name)
             return names.isEmpty ? "" : glyphs.mark + " " + names.joined(separator: " ")
         }
-        let labelWidth = labels.map { TerminalText($0).width }.max() ?? 0
+        let labelWidth = labels.map { TerminalText.width(of: $0) }.max() ?? 0
         let countWidth = counts.map(\.count).max() ?? 1
-        let markWidth = marks.map { TerminalText($0).width }.max() ?? 0
+        let markWidth = marks.map { TerminalText.width(of: $0) }.max() ?? 0
         // label │bar count share mark: the bar takes what the others leave, at least a cell.
         let barCells = max(1, width - labelWidth - 2 - 1 - countWidth - 1 - shareWidth - (markWidth > 0 ? 1 + markWidth : 0))
         let largest = max(1, histogram.counts.max() ?? 1)
@@ -148,7 +148,7 @@ public enum HistogramRenderer {
     }
 
     private static func pad(_ text: String, to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - TerminalText(text).width)) + text
+        String(repeating: " ", count: max(0, width - TerminalText.width(of: text))) + text
     }
 
     /// What the status says: what the live view says of itself, what the histogram is of, `n=`, the

@@ -18,7 +18,7 @@ enum HeatScaleField {
         let lead = pooled ? [StatusLine.Span(text: "all series ", style: .status)] : []
         let spans = lead + (cursor.map { [StatusLine.Span(text: heat.bins.reading(column: $0 / scene.dotsAcross, scene: scene), style: .title)] }
             ?? heat.scale.spans(ascii: scene.style == .ascii))
-        let width = spans.reduce(0) { $0 + TerminalText($1.text).width }
+        let width = spans.reduce(0) { $0 + TerminalText.width(of: $1.text) }
         guard width + 1 <= grid.width, row >= 0, row < grid.height else { return }
         var x = grid.width - width
         // A field of the status the scale would cut gives way whole, with what follows it.

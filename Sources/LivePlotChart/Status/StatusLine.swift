@@ -65,7 +65,7 @@ public enum StatusLine {
         var used = 0
         for field in fitting(fields, width: width) {
             let separator = used == 0 ? "" : " "
-            let fieldWidth = TerminalText(field).width + separator.count
+            let fieldWidth = TerminalText.width(of: field) + separator.count
             // A field too wide for what is left leaves it to a narrower one after it (`skipped=3` where
             // `clipped=1234` does not fit).
             guard used + fieldWidth <= width else { continue }
@@ -239,7 +239,7 @@ public enum StatusLine {
         var text = ""
         var used = 0
         for field in fitting(fields, width: width) {
-            let added = TerminalText(field).width + (text.isEmpty ? 0 : 1)
+            let added = TerminalText.width(of: field) + (text.isEmpty ? 0 : 1)
             guard used + added <= width else { break }
             text += text.isEmpty ? field : " " + field
             used += added
@@ -255,7 +255,7 @@ public enum StatusLine {
     /// `fields` without the least needed ones, until they fit in `width`; the rest are cut at the end.
     static func fitting(_ fields: [String], width: Int) -> [String] {
         // Each field's width found once: a frame's status asks here for every prefix that may give way.
-        var kept = fields.map { (field: $0, width: TerminalText($0).width) }
+        var kept = fields.map { (field: $0, width: TerminalText.width(of: $0)) }
         func needed(_ fields: [(field: String, width: Int)]) -> Int { fields.reduce(-1) { $0 + 1 + $1.width } }
         for prefix in givesWayFirst where needed(kept) > width {
             let without = kept.filter { !$0.field.hasPrefix(prefix) }
@@ -278,21 +278,21 @@ public enum StatusLine {
     ) -> Entry {
         let style = CellStyle.line(series: index, of: count)
         let head = "\(mark) \(series.name)"
-        let headWidth = TerminalText(head).width
+        let headWidth = TerminalText.width(of: head)
         let rest = joinWhole(fields, width: max(0, width - headWidth - joiner.count))
         var spans = [Span(text: head, style: style)]
         if !rest.isEmpty {
             spans.append(Span(text: joiner, style: .status))
-            spans += trendSpans(fields, width: TerminalText(rest).width, trend: lastStyle(of: series, alert: alert))
+            spans += trendSpans(fields, width: TerminalText.width(of: rest), trend: lastStyle(of: series, alert: alert))
         }
-        let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText(rest).width)
+        let entryWidth = headWidth + (rest.isEmpty ? 0 : joiner.count + TerminalText.width(of: rest))
         // A hidden series' figures stay, dim: the mark (`[3 hidden]`) says it without colour.
         if isHidden { spans = spans.map { Span(text: $0.text, style: CellStyle.status.muted) } }
         return Entry(spans: spans, width: entryWidth)
     }
 
     private static func entry(text: String, width: Int, style: CellStyle = .status) -> Entry {
-        Entry(spans: [Span(text: text, style: style)], width: TerminalText(text).width)
+        Entry(spans: [Span(text: text, style: style)], width: TerminalText.width(of: text))
     }
 
     private static func perRowCount(_ entries: [Entry], width: Int) -> Int {

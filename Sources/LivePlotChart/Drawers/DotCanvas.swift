@@ -60,12 +60,22 @@ public struct DotCanvas: Sendable {
         guard x >= 0, x < dotWidth, step > 0 else { return }
         var y = first < 0 ? first + (-first + step - 1) / step * step : first
         let end = Swift.min(last, dotHeight - 1)
+        guard y <= end else { return }
         let (column, across) = (x / dotsAcross, x % dotsAcross)
+        // The cell and the dot row within it walked down with y, not divided out for each dot: a band sets
+        // every other dot of a tall span in each of two hundred columns, a frame.
+        var cell = (y / dotsDown) * columns + column
+        var dotRow = y % dotsDown
+        let layer = self.layer
         while y <= end {
-            let cell = (y / dotsDown) * columns + column
-            bits[cell] |= bit(x: across, y: y % dotsDown)
+            bits[cell] |= bit(x: across, y: dotRow)
             layers[cell] = layer
             y += step
+            dotRow += step
+            while dotRow >= dotsDown {
+                dotRow -= dotsDown
+                cell += columns
+            }
         }
     }
 

@@ -112,4 +112,34 @@ import Testing
             }
         }
     }
+
+    /// `figures`, which finds each value's digits once for its figure, its group and the shared prefix,
+    /// held against the reading that finds them afresh each time (`figures` as it was: `group(of:)` for
+    /// each, the largest's digits again, then `figure` of each), over random figures of every kind:
+    /// tiny, huge, whole, negative, 0, nan and infinities, any digits, units that take a prefix or not.
+    @Test func figuresReadAsEachFigureFoundAfresh() {
+        func afresh(_ values: [(value: Double, significantDigits: Int)], unit: String) -> [String] {
+            var shared: Int?
+            let takesAPrefix = values.contains { ValueFormatter.group(of: $0.value, significantDigits: $0.significantDigits, unit: unit) != 0 }
+            if takesAPrefix, let largest = values.filter({ $0.value.isFinite && $0.value != 0 }).max(by: { abs($0.value) < abs($1.value) }) {
+                let exponent = DecimalDigits(largest.value).rounded(toSignificant: largest.significantDigits).exponent
+                shared = ValueFormatter.prefixRange.contains(exponent) ? ValueFormatter.prefixGroup(magnitude: exponent) : nil
+            }
+            return values.map { ValueFormatter.figure($0.value, significantDigits: $0.significantDigits, unit: unit, sharedGroup: shared) }
+        }
+        var random = SplitMix64(seed: 50)
+        for _ in 0..<3_000 {
+            let values = (0..<Int.random(in: 1...5, using: &random)).map { _ -> (value: Double, significantDigits: Int) in
+                let value: Double = switch Int.random(in: 0..<10, using: &random) {
+                case 0: [0, -0.0, .nan, .infinity, -.infinity].randomElement(using: &random)!
+                case 1: Double(Int.random(in: -20_000...20_000, using: &random))
+                case 2: Double.random(in: -1...1, using: &random) * pow(10, Double(Int.random(in: -330...308, using: &random)))
+                default: Double.random(in: -1...1, using: &random) * pow(10, Double(Int.random(in: -16...21, using: &random)))
+                }
+                return (value, [4, 6, Int.random(in: 1...17, using: &random)].randomElement(using: &random)!)
+            }
+            let unit = ["", "ms", "s", "B", "req/s", "%"].randomElement(using: &random)!
+            #expect(ValueFormatter.figures(values, unit: unit) == afresh(values, unit: unit), "\(values) \(unit)")
+        }
+    }
 }

@@ -78,14 +78,23 @@ public enum ValueFormatter {
         precondition(significantDigits >= 1 && significantDigits <= 17, "significant digits")
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         if value == 0 { return attach(unit: unit, to: "0", prefix: "") }
-        let digits = DecimalDigits(value).rounded(toSignificant: significantDigits)
+        return figure(value, digits: DecimalDigits(value).rounded(toSignificant: significantDigits), significantDigits: significantDigits,
+                      unit: unit, sharedGroup: sharedGroup)
+    }
+
+    /// `figure` of a finite value other than 0 whose digits, rounded to `significantDigits`, are known:
+    /// a value's decimal digits are found once for its figure, its prefix group and a shared prefix
+    /// (each a `description` of the Double and arrays of its digits; a frame writes dozens of figures).
+    private static func figure(_ value: Double, digits: DecimalDigits, significantDigits: Int, unit: String, sharedGroup: Int?) -> String {
+        precondition(value.isFinite && value != 0, "a figure of its digits")
+        precondition(significantDigits >= 1 && significantDigits <= 17, "significant digits")
         let exponent = digits.exponent
         let sign = value < 0 ? "-" : ""
         if let sharedGroup, prefixRange.contains(exponent), exponent >= sharedGroup - 3,
            allowsPrefix(group: sharedGroup, unit: unit) {
             return attach(unit: unit, to: sign + digits.text(shift: sharedGroup), prefix: prefixes[sharedGroup]!)
         }
-        guard let group = group(of: value, significantDigits: significantDigits, unit: unit) else {
+        guard let group = group(of: value, digits: digits, significantDigits: significantDigits, unit: unit) else {
             return attach(unit: unit, to: sign + digits.text(shift: exponent) + "e\(exponent)", prefix: "", joins: false)
         }
         if group == 0, abs(value) < 10_000, value == value.rounded() { return attach(unit: unit, to: String(Int64(value)), prefix: "") }
@@ -101,13 +110,23 @@ public enum ValueFormatter {
     /// ValueFormatter.figures([(141_676, 6), (133_712, 4)])   // ["141.676k", "133.7k"]
     /// ```
     public static func figures(_ values: [(value: Double, significantDigits: Int)], unit: String = "") -> [String] {
+        // Each finite value's digits, other than 0's, found once (nil: none to find).
+        let digits = values.map { $0.value.isFinite && $0.value != 0 ? DecimalDigits($0.value).rounded(toSignificant: $0.significantDigits) : nil }
         var shared: Int?
-        let takesAPrefix = values.contains { group(of: $0.value, significantDigits: $0.significantDigits, unit: unit) != 0 }
-        if takesAPrefix, let largest = values.filter({ $0.value.isFinite && $0.value != 0 }).max(by: { abs($0.value) < abs($1.value) }) {
-            let exponent = DecimalDigits(largest.value).rounded(toSignificant: largest.significantDigits).exponent
+        let takesAPrefix = values.indices.contains { index in
+            // 0 and values not finite take none.
+            guard let digits = digits[index] else { return false }
+            return group(of: values[index].value, digits: digits, significantDigits: values[index].significantDigits, unit: unit) != 0
+        }
+        if takesAPrefix, let largest = values.indices.filter({ digits[$0] != nil }).max(by: { abs(values[$0].value) < abs(values[$1].value) }) {
+            let exponent = digits[largest]!.exponent
             shared = prefixRange.contains(exponent) ? prefixGroup(magnitude: exponent) : nil
         }
-        return values.map { figure($0.value, significantDigits: $0.significantDigits, unit: unit, sharedGroup: shared) }
+        return values.indices.map { index in
+            let (value, significantDigits) = values[index]
+            guard let digits = digits[index] else { return figure(value, significantDigits: significantDigits, unit: unit, sharedGroup: shared) }
+            return figure(value, digits: digits, significantDigits: significantDigits, unit: unit, sharedGroup: shared)
+        }
     }
 
     /// The prefix group `figure` writes `value` in alone (0 for none); nil beyond the prefixes (scientific
@@ -116,7 +135,15 @@ public enum ValueFormatter {
         guard value.isFinite, value != 0 else { return 0 }
         let magnitude = abs(value)
         if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() { return 0 }
-        let exponent = DecimalDigits(value).rounded(toSignificant: significantDigits).exponent
+        return group(of: value, digits: DecimalDigits(value).rounded(toSignificant: significantDigits), significantDigits: significantDigits,
+                     unit: unit)
+    }
+
+    /// `group(of:significantDigits:unit:)` of a finite value other than 0 whose rounded digits are known.
+    private static func group(of value: Double, digits: DecimalDigits, significantDigits: Int, unit: String) -> Int? {
+        let magnitude = abs(value)
+        if magnitude < 10_000, magnitude >= 0.001, value == value.rounded() { return 0 }
+        let exponent = digits.exponent
         guard prefixRange.contains(exponent) else { return nil }
         // A unit that takes a prefix reads as the axis does: 0.25 s is `250 ms`, as its label is.
         let useGroup = exponent >= significantDigits || exponent < -3 || (joinsPrefix(unit) && exponent < 0)

@@ -154,4 +154,25 @@ import Testing
         #expect(HeatScale(maximum: 1).text == "█ 1", "one value a bin: all of them the fullest")
         #expect(HeatScale(maximum: 3).text == "░ 1 ▓ 2 █ 3", "2 is step 1 + ⌊7·ln 2 / ln 3⌋ = 5: no count shows ▒")
     }
+
+    /// Each step's least count, found from the power the step names and walked to where the step turns
+    /// (`HeatScale.leastCount`), held against a binary search of every count for it, over maxima of one
+    /// bin to ten million and every step.
+    @Test func eachShadesLeastCountIsTheSearchedOne() {
+        func searched(_ step: Int, maximum: Int) -> Int {
+            var (low, high) = (1, maximum)
+            while low < high {
+                let middle = (low + high) / 2
+                if HeatScale.exactStep(ofCount: middle, maximum: maximum) >= step { high = middle } else { low = middle + 1 }
+            }
+            return HeatScale.exactStep(ofCount: low, maximum: maximum) >= step ? low : maximum + 1
+        }
+        var random = SplitMix64(seed: 50)
+        let maxima = Array(1...3_000) + (0..<3_000).map { _ in Int.random(in: 1...10_000_000, using: &random) }
+        for maximum in maxima {
+            for step in 1...HeatRamp.stepCount {
+                #expect(HeatScale.leastCount(reaching: step, maximum: maximum) == searched(step, maximum: maximum), "step \(step) of \(maximum)")
+            }
+        }
+    }
 }

@@ -23,6 +23,9 @@ import Testing
             let frame = ChartRenderer.render(store, configuration: configuration, width: size.width, height: size.height,
                                              axis: NiceAxis(autoscaler: configuration.autoscaler))
             guard let scene = frame.scenes.first else { return nil }
+            // The window's columns, kept from placing its points by x, are those found afresh.
+            #expect(scene.window.columnRows(of: store)
+                    == VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns))
             return (memo.bins(scene, store: store), HeatmapBins(scene, store: store))
         }
     }

@@ -53,7 +53,7 @@ struct HeatmapBins {
         self.init(columns: layout.plotColumns, bins: layout.plotRows * Self.binsPerRow)
         guard columns > 0, bins > 0 else { return }
         let dotsAcross = scene.dotsAcross
-        let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
+        let ranges = scene.window.columnRows(of: store)
         let shown = scene.window.seriesShown ?? Array(store.series.indices)
         let firstKept = store.rowCount - store.keptRowCount
         // Buckets' rows hold stats: their values are the record's (`HeatRecord`), by input series.

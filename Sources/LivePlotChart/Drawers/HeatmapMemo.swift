@@ -58,7 +58,7 @@ public struct HeatmapMemo: Sendable {
             binned = RowBins()
         }
         rowCount = store.rowCount
-        let ranges = VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns)
+        let ranges = scene.window.columnRows(of: store)
         var counter = RowCounter(store: store, scene: scene, shown: key.shown.filter { $0 < store.series.count }, bins: key.bins)
         // The rows read this frame: the columns' runs, as they were and as they are, of the rows still kept.
         let firstKept = store.rowCount - store.keptRowCount

@@ -12,6 +12,14 @@ import LivePlotStore
 ///
 /// - Complexity: O(dotColumns + rows shown) (O(dotColumns × log rows) by x).
 extension VisibleWindow {
+    /// The rows each dot column of this window holds, `columnRows(store, viewport:dotColumns:)` of the
+    /// store it was made of: the ranges its points were placed by when x places them, found again else.
+    ///
+    /// - Complexity: O(1) when x places the rows; else as `columnRows(_:viewport:dotColumns:)`.
+    public func columnRows(of store: SeriesStore) -> [Range<Int>] {
+        xColumnRows ?? Self.columnRows(store, viewport: viewport, dotColumns: dotColumns)
+    }
+
     /// Row ranges (0-based row numbers, kept ones only), one per dot column, empty where a column shows none.
     public static func columnRows(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int) -> [Range<Int>] {
         let empty = Array(repeating: 0..<0, count: Swift.max(0, dotColumns))

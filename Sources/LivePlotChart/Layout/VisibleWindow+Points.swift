@@ -57,10 +57,10 @@ extension VisibleWindow {
     /// (`--every 1s`) break where one is missing: an empty bucket is a gap.
     ///
     /// - Complexity: O(dotColumns × (log rows + series × log dotColumns)).
-    static func placedByX(_ lines: [Series], of store: SeriesStore, xs: RingBuffer<Double>, rows: Range<Int>,
-                                  placement: XPlacement) -> [[PlotPoint]] {
+    /// - Parameter columnRows: the rows of each dot column, as `xRanges` finds them with `placement`.
+    static func placedByX(_ lines: [Series], of store: SeriesStore, xs: RingBuffer<Double>, columnRows ranges: [Range<Int>],
+                          placement: XPlacement) -> [[PlotPoint]] {
         let firstKept = store.rowCount - store.keptRowCount
-        let ranges = xRanges(rows: rows, placement: placement, xs: xs, firstKept: firstKept)
         var series = columnPoints(lines, of: store, ranges: ranges)
         var intervals: [Double] = []
         // Buckets of time lie a span apart: one more apart has an empty bucket between (a gap).

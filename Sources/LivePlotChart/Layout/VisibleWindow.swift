@@ -48,6 +48,9 @@ public struct VisibleWindow: Sendable {
     /// The store's xs and the row number of the first kept row, to place a sample by its x.
     private let xs: RingBuffer<Double>?
     private let firstKept: Int
+    /// The rows each dot column holds when x places them (`xRanges`), found once for the points and kept
+    /// for the heatmap's columns (`columnRows(of:)`): 220 binary searches a frame, not twice or thrice.
+    private(set) var xColumnRows: [Range<Int>]?
 
     /// - Parameter settling: how far the newest row has glided in (0 … 1, `Reveal.newestSegment`) while
     ///   the live edge spreads fewer rows than dot columns (`spread`); 1: where it stays.
@@ -76,14 +79,19 @@ public struct VisibleWindow: Sendable {
         let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
         xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
         isPlacedByArrival = store.xs == nil && xPlacement != nil
+        var columnRows: [Range<Int>]?
+        if let placement = xPlacement, let xs = Self.placingXs(store, viewport: viewport) {
+            columnRows = Self.xRanges(rows: shown, placement: placement, xs: xs, firstKept: store.rowCount - count)
+        }
+        xColumnRows = columnRows
         let placed = Self.place(store.series, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement,
-                                settling: settling)
+                                columnRows: columnRows, settling: settling)
         (series, sampleNumberAtZero, samplesPerDot, firstSample, lastSample) =
             (placed.points, placed.sampleNumberAtZero, placed.samplesPerDot, placed.firstSample, placed.lastSample)
         // The smoothed lines lie at the rows of their series, placed the same way.
         smoothed = store.smoothed.isEmpty ? []
             : Self.place(store.smoothed, of: store, rows: shown, viewport: viewport, dotColumns: dotColumns, placement: xPlacement,
-                         settling: settling).points
+                         columnRows: columnRows, settling: settling).points
         if let partialRow, let placement = xPlacement {
             let column = Swift.max(0, Swift.min(dotColumns - 1, placement.column(ofX: partialRow.x)))
             partial = store.series.indices.map { index in
@@ -97,12 +105,13 @@ public struct VisibleWindow: Sendable {
 
     /// Where `lines` (the store's series, or their smoothed lines: lined up by row with them) fall on the
     /// dot columns: their points, and the sample numbering of the columns.
+    /// - Parameter columnRows: the rows of each dot column when `placement` places them (`xRanges`).
     private static func place(_ lines: [Series], of store: SeriesStore, rows shown: Range<Int>, viewport: ChartViewport,
-                              dotColumns: Int, placement: XPlacement?, settling: Double) -> Placed {
+                              dotColumns: Int, placement: XPlacement?, columnRows: [Range<Int>]?, settling: Double) -> Placed {
         let count = store.keptRowCount
-        if let placement, let xs = Self.placingXs(store, viewport: viewport) {
+        if let placement, let columnRows, let xs = Self.placingXs(store, viewport: viewport) {
             // Rows per dot column on average: what zooming and scrolling count in.
-            return Placed(points: Self.placedByX(lines, of: store, xs: xs, rows: shown, placement: placement),
+            return Placed(points: Self.placedByX(lines, of: store, xs: xs, columnRows: columnRows, placement: placement),
                           sampleNumberAtZero: Double(shown.lowerBound + 1), samplesPerDot: Double(shown.count) / Double(dotColumns),
                           firstSample: shown.lowerBound + 1, lastSample: shown.upperBound)
         }

@@ -26,7 +26,6 @@ enum HeatmapDrawer {
         let scale = HeatScale(maximum: bins.maximum)
         let layout = scene.layout
         let isASCII = scene.style == .ascii
-        var steps = Array(repeating: 0, count: layout.plotColumns * layout.plotRows)
         for column in 0..<bins.columns {
             for row in 0..<layout.plotRows {
                 let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
@@ -35,11 +34,14 @@ enum HeatmapDrawer {
                 guard counts.lower > 0 || counts.upper > 0 else { continue }
                 let lower = scale.step(ofCount: counts.lower)
                 let upper = scale.step(ofCount: counts.upper)
-                steps[column + row * layout.plotColumns] = Swift.max(lower, upper)
                 grid[layout.plotX + column, layout.plotY + row] = cell(upper: upper, lower: lower, isASCII: isASCII)
             }
         }
-        scene.style.drawer.drawGridLines(scene, isEmpty: { steps[$0 + $1 * layout.plotColumns] == 0 }, into: &grid)
+        // A cell is empty where both its bins are: any count is a step of 1 or more (the scale's first is 1).
+        scene.style.drawer.drawGridLines(scene, isEmpty: { column, row in
+            let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
+            return column >= bins.columns || bins[column: column, bin: lowerBin] == 0 && bins[column: column, bin: lowerBin + 1] == 0
+        }, into: &grid)
         if scene.isBucketed, scene.configuration.drawsStatLines { drawLines(scene, reveal: reveal, into: &grid) }
         return (bins, scale)
     }

@@ -67,8 +67,12 @@ import Testing
     static let literals = ["GET", "POST", "GE", "PO", "a", "ab", "=", " ", "1", "x"]
     static let classes = [#"\d"#, #"\S"#, #"[01]"#, #"[^x]"#, ".", #"\w"#, #"[a=]"#, #"\s"#, "[^a ]"]
 
-    /// A random line of literals, classes, runs and groups, maybe with one choice in it.
-    static func pattern(_ random: inout SplitMix64) -> String {
+    /// Literals of up to eight bytes and past them (a run of bytes is compared as words of eight,
+    /// `LiteralWord`), sharing their first bytes (`status=`, `state=`) as a choice's literals do.
+    static let longLiterals = ["status=", "state=", "code=", "HTTP/1.", "abcdefgh", "abcdefghi", "abcdefghijklmnopq", "a", "="]
+
+    /// A random line of literals (`literals`), classes, runs and groups, maybe with one choice in it.
+    static func pattern(_ random: inout SplitMix64, literals: [String] = literals) -> String {
         func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
         func piece() -> String {
             switch random.next() % 6 {
@@ -88,11 +92,12 @@ import Testing
         }
     }
 
-    /// A random line from the pattern's pieces, near misses and bytes past ASCII (ill-formed ones too).
-    static func line(_ random: inout SplitMix64) -> [UInt8] {
+    /// A random line from the pattern's pieces (`literals`, at most `most` of them), near misses and bytes
+    /// past ASCII (ill-formed ones too).
+    static func line(_ random: inout SplitMix64, literals: [String] = literals, most: UInt64 = 9) -> [UInt8] {
         let pieces: [[UInt8]] = (literals + ["GET /a HTTP", "POS", "0", "200 ", "é", "\t", "b", "xx"]).map { Array($0.utf8) }
             + [[0x80], [0xC3], [0xE2, 0x82]]
-        return (0..<(random.next() % 9)).flatMap { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        return (0..<(random.next() % most)).flatMap { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
     }
 
     /// Random patterns from the pieces users write, on random lines: whenever the matcher takes one, its
@@ -118,6 +123,33 @@ import Testing
         }
         #expect(taken >= 1_000, "\(taken) of 3,000 patterns taken")
         #expect(compared >= 8_000 && againstRegex >= 4_000)
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// Literals of eight bytes and more, compared as words (`LiteralWord`), and a choice's literals passed
+    /// over where the search found them: on long lines (a word read whole) and near their ends (read a
+    /// byte at a time), the match is the backtracker's, the Pike VM's and `Regex`'s.
+    @Test func longLiteralsMatchAsTheEnginesDo() throws {
+        var random = SplitMix64(seed: 4750)
+        var taken = 0, compared = 0, wordsCompared = 0
+        var failures: [String] = []
+        for _ in 0..<2_000 {
+            let pattern = Self.pattern(&random, literals: Self.longLiterals)
+            let program = try Self.program(pattern)
+            guard var matcher = DeterministicMatcher(program: program) else { continue }
+            taken += 1
+            if pattern.contains("abcdefgh") || pattern.contains("status") || pattern.contains("HTTP") { wordsCompared += 1 }
+            var backtracker = BoundedBacktracker(program: program)
+            var machine = PikeVM(program: program)
+            for _ in 0..<8 {
+                let line = Self.line(&random, literals: Self.longLiterals, most: 14)
+                compared += 1
+                _ = try Self.compare(pattern, on: line, &matcher, &backtracker, &machine, failures: &failures)
+            }
+            if failures.count >= 8 { break }
+        }
+        #expect(taken >= 600 && wordsCompared >= 200, "\(taken) of 2,000 patterns taken, \(wordsCompared) with a long literal")
+        #expect(compared >= 4_800)
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 

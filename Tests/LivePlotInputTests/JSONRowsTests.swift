@@ -77,6 +77,21 @@ import Testing
         #expect(run(after: Self.twice, Self.learnt + "\n", times: nil).reads, "without x, the time field is a string like any")
     }
 
+    /// `bytes` through `decoder` in chunks cut at `cuts` (ascending; none: one chunk), then its end; the
+    /// batch's invariants checked.
+    static func decoded(_ bytes: [UInt8], cut cuts: [Int], by decoder: SampleDecoder) -> SampleBatch {
+        var decoder = decoder
+        var batch = SampleBatch()
+        var offset = 0
+        for cut in cuts + [bytes.count] where cut > offset {
+            bytes[offset..<cut].withUnsafeBytes { decoder.decode($0, into: &batch) }
+            offset = cut
+        }
+        decoder.finish(into: &batch)
+        batch.checkInvariants()
+        return batch
+    }
+
     /// Random streams of JSON lines, most of one layout, some off it (`JSONStreamMaker`): decoded in one
     /// chunk (runs), in random chunks and cut inside each string, escape and number, against byte by byte
     /// (no run can take a line it cannot see the end of, so every line is read by the JSON reader).
@@ -93,16 +108,7 @@ import Testing
             let times: TimeResolver? = random.next() % 4 == 0 ? nil : TimeResolver(zone: .utc, now: 0)
             let timeKeys = [TimeKeys.defaults, TimeKeys(["ts"]), .none][Int(random.next() % 3)]
             func decode(cuts: [Int]) -> SampleBatch {
-                var decoder = SampleDecoder(selection: selection, times: times, timeKeys: timeKeys)
-                var batch = SampleBatch()
-                var offset = 0
-                for cut in cuts + [bytes.count] where cut > offset {
-                    bytes[offset..<cut].withUnsafeBytes { decoder.decode($0, into: &batch) }
-                    offset = cut
-                }
-                decoder.finish(into: &batch)
-                batch.checkInvariants()
-                return batch
+                Self.decoded(bytes, cut: cuts, by: SampleDecoder(selection: selection, times: times, timeKeys: timeKeys))
             }
             let expected = decode(cuts: Array(0..<bytes.count))
             // Cuts where a run's reading could go wrong: inside a string, an escape, a number, a line's end.
@@ -134,15 +140,7 @@ import Testing
         }.joined()
         let bytes = Array(text.utf8)
         func decode(cuts: [Int]) -> SampleBatch {
-            var decoder = SampleDecoder(selection: nil, times: TimeResolver(zone: .utc, now: 0))
-            var batch = SampleBatch()
-            var offset = 0
-            for cut in cuts + [bytes.count] where cut > offset {
-                bytes[offset..<cut].withUnsafeBytes { decoder.decode($0, into: &batch) }
-                offset = cut
-            }
-            decoder.finish(into: &batch)
-            return batch
+            Self.decoded(bytes, cut: cuts, by: SampleDecoder(selection: nil, times: TimeResolver(zone: .utc, now: 0)))
         }
         let whole = decode(cuts: [])
         #expect(IngestFuzzHarness.batchDifference(whole, decode(cuts: Array(0..<bytes.count))) == nil)

@@ -163,9 +163,17 @@ public enum SampleParser {
     /// a sign, a point and an exponent only, so `45%`, `0x1F` and `inf` are not. JSON's numeric strings
     /// and metric values are read so.
     public static func decimalNumber(in text: UnsafeRawBufferPointer) -> Double? {
-        guard !text.isEmpty, text.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 || $0 == UInt8(ascii: ".")
-            || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
+        guard !text.isEmpty, text.allSatisfy(mayBeInDecimalNumber) else { return nil }
         return number(in: text)
+    }
+
+    /// Whether `byte` may stand in a number `decimalNumber(in:)` reads: a digit, a point, a sign or an
+    /// exponent's `e`. A text holding any other byte spells none (a JSON line's `"info"`, the `T` of a
+    /// timestamp), which a reader that knows where to look tells from that byte alone.
+    @inline(__always)
+    public static func mayBeInDecimalNumber(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+            || byte | 0x20 == UInt8(ascii: "e")
     }
 
     /// A number written with a decimal comma (`12,5`, `-0,25e3`: one comma, where the point would be), as

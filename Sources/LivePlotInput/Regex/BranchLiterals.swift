@@ -22,8 +22,9 @@
 ///
 /// - Complexity: O(n × k) a line of n bytes for k literals.
 struct BranchLiterals: Sendable {
-    /// The literals one after another, literal k at `bytes[bounds[k]]`: one array, not one each.
-    private let bytes: [UInt8]
+    /// The literals one after another as words of eight bytes (`LiteralWord`), literal k at
+    /// `words[bounds[k]]`: one array, not one each.
+    private let words: [LiteralWord]
     private let bounds: [Range<Int>]
     /// Each literal's first `prefixWidth` bytes (three, or the shortest literal's length), each in a
     /// block's sixteen lanes (`ByteSearch.prefixLanes`).
@@ -33,11 +34,12 @@ struct BranchLiterals: Sendable {
     /// Nil when a literal is empty (its branch could begin anywhere) or there are none.
     init?(_ literals: [[UInt8]]) {
         guard !literals.isEmpty, literals.allSatisfy({ !$0.isEmpty }) else { return nil }
-        bytes = literals.flatMap { $0 }
+        words = literals.flatMap { LiteralWord.words(of: $0) }
         var start = 0
         bounds = literals.map { literal in
-            defer { start += literal.count }
-            return start..<(start + literal.count)
+            let count = (literal.count + 7) / 8
+            defer { start += count }
+            return start..<(start + count)
         }
         prefixWidth = min(3, literals.map(\.count).min()!)
         prefixLanes = ByteSearch.prefixLanes(literals, width: prefixWidth)
@@ -73,11 +75,15 @@ struct BranchLiterals: Sendable {
         places[branch] == position
     }
 
-    /// Whether the literal at `bytes[literal]` stands in `line` at `position`.
+    /// Whether the literal at `words[literal]` stands in `line` at `position`: a word compare for eight
+    /// bytes.
     @inline(__always)
     private func stands(_ literal: Range<Int>, in line: UnsafeRawBufferPointer, at position: Int) -> Bool {
-        guard position + literal.count <= line.count else { return false }
-        for offset in 0..<literal.count where line[position + offset] != bytes[literal.lowerBound + offset] { return false }
+        var at = position
+        for index in literal {
+            guard words[index].stands(in: line, at: at) else { return false }
+            at &+= 8
+        }
         return true
     }
 }

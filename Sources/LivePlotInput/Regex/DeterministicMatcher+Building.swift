@@ -106,6 +106,7 @@ extension DeterministicMatcher {
             switch later {
             case .save: continue
             case .byte(let byte): next.insert(byte)
+            case .literal: preconditionFailure("building reads the steps before they are merged")
             case .one(let bytes, let laterWide), .run(let bytes, let laterWide):
                 for byte in UInt8(0)...UInt8(0x7F) where classes[bytes].contains(byte) { next.insert(byte) }
                 if laterWide { next.insert(0x80) }
@@ -145,9 +146,43 @@ extension DeterministicMatcher {
             switch step {
             case .save: continue
             case .byte(let byte): bytes.append(byte)
+            case .literal: preconditionFailure("building reads the steps before they are merged")
             case .one, .run: return bytes
             }
         }
         return bytes
+    }
+
+    /// `steps` with each run of two or more `.byte` steps as `.literal` words of up to eight bytes
+    /// (`status=` one word, not seven steps), the words appended to `words`.
+    ///
+    /// ```swift
+    /// var words: [LiteralWord] = []
+    /// merged([.byte(0x61), .byte(0x3D), .save(2)], words: &words)   // [.literal(0), .save(2)]; words: "a="
+    /// ```
+    static func merged(_ steps: [Step], words: inout [LiteralWord]) -> [Step] {
+        var result: [Step] = []
+        var bytes: [UInt8] = []
+        func flush() {
+            if bytes.count == 1 {
+                result.append(.byte(bytes[0]))
+            } else {
+                for word in LiteralWord.words(of: bytes) {
+                    result.append(.literal(words.count))
+                    words.append(word)
+                }
+            }
+            bytes.removeAll()
+        }
+        for step in steps {
+            if case .byte(let byte) = step {
+                bytes.append(byte)
+                continue
+            }
+            flush()
+            result.append(step)
+        }
+        flush()
+        return result
     }
 }

@@ -24,6 +24,9 @@ public struct DeterministicMatcher: Sendable {
     enum Step: Sendable, Equatable {
         /// One ASCII byte.
         case byte(UInt8)
+        /// Up to eight ASCII bytes compared as one word (an index in `words`): a run of `.byte` steps
+        /// merged for the search (`merged(_:words:)`); building reads the steps before, byte by byte.
+        case literal(Int)
         /// One scalar of the class (an index in `classes`): its ASCII bytes, and every scalar past ASCII when `wide`.
         case one(Int, wide: Bool)
         /// As many scalars of the class as stand there (greedy), none included.
@@ -39,6 +42,15 @@ public struct DeterministicMatcher: Sendable {
         let literal: LiteralFinder
     }
 
+    /// Where a branch's steps end in `steps`, and its first steps that are bytes (`.byte`, `.literal`)
+    /// before anything else: where its literal was found to stand (`BranchLiterals`), they match, and
+    /// are passed over.
+    private struct Branch: Sendable {
+        let end: Int
+        let leadingSteps: Int
+        let leadingBytes: Int
+    }
+
     /// Choices past this many are left to the backtracker: building stays bounded whatever the pattern
     /// (the fuzzer's 2,000 alternatives included).
     static let maximumBranches = 16
@@ -48,11 +60,12 @@ public struct DeterministicMatcher: Sendable {
     /// What a search reads and never writes, held by reference: a line's search takes it with one retain,
     /// not one per array in it.
     private final class Plan: Sendable {
-        /// Each branch whole, or up to its gap, in the order they are tried (`ends[b]` is where branch b
-        /// ends), then what follows the gap.
+        /// Each branch whole, or up to its gap, in the order they are tried (`branches[b].end` is where
+        /// branch b ends), then what follows the gap; runs of bytes merged into words (`merged(_:words:)`).
         let steps: [Step]
-        let ends: [Int]
+        let branches: [Branch]
         let classes: [ByteClass]
+        let words: [LiteralWord]
         let gap: Gap?
         let slotCount: Int
         /// With a choice, the literal each branch begins with, when each does (`GET ` and `POST `).
@@ -66,10 +79,12 @@ public struct DeterministicMatcher: Sendable {
         /// The steps that are runs: the only ones whose `runTo` a line's search reads, so the only ones reset.
         let runSteps: [Int]
 
-        init(steps: [Step], ends: [Int], classes: [ByteClass], gap: Gap?, program: RegexProgram, literals: BranchLiterals?) {
+        init(steps: [Step], branches: [Branch], classes: [ByteClass], words: [LiteralWord], gap: Gap?, program: RegexProgram,
+             literals: BranchLiterals?) {
             self.steps = steps
-            self.ends = ends
+            self.branches = branches
             self.classes = classes
+            self.words = words
             self.gap = gap
             slotCount = 2 * (program.groupCount + 1)
             self.literals = literals
@@ -97,30 +112,42 @@ public struct DeterministicMatcher: Sendable {
             gapIndex = found
         }
         let tail = gapIndex.map { Array(parts.tail[..<$0]) } ?? parts.tail
-        let branches = parts.choices.map { parts.head + $0 + tail }
-        var steps = branches.flatMap { $0 }
+        let branchSteps = parts.choices.map { parts.head + $0 + tail }
+        var words: [LiteralWord] = []
+        let merged = branchSteps.map { Self.merged($0, words: &words) }
+        var steps = merged.flatMap { $0 }
         var end = 0
-        let ends = branches.map { branch in
+        let branches = merged.map { branch in
             end += branch.count
-            return end
+            let leading = branch.prefix { step in
+                switch step {
+                case .byte, .literal: true
+                case .one, .run, .save: false
+                }
+            }
+            return Branch(end: end, leadingSteps: leading.count, leadingBytes: leading.reduce(0) { bytes, step in
+                if case .literal(let word) = step { bytes + words[word].count } else { bytes + 1 }
+            })
         }
         var gap: Gap?
         if let gapIndex, case .run(let run, let wide) = parts.tail[gapIndex] {
             let suffix = parts.tail[(gapIndex + 1)...]
-            gap = Gap(run: run, wide: wide, suffix: steps.count..<(steps.count + suffix.count),
+            let mergedSuffix = Self.merged(Array(suffix), words: &words)
+            gap = Gap(run: run, wide: wide, suffix: steps.count..<(steps.count + mergedSuffix.count),
                       literal: LiteralFinder(Self.literal(beginning: suffix)))
-            steps += suffix
+            steps += mergedSuffix
         }
-        let literals = branches.count > 1 ? BranchLiterals(branches.map { Self.literal(beginning: $0) }) : nil
-        plan = Plan(steps: steps, ends: ends, classes: classes, gap: gap, program: program, literals: literals)
+        let literals = branchSteps.count > 1 ? BranchLiterals(branchSteps.map { Self.literal(beginning: $0) }) : nil
+        plan = Plan(steps: steps, branches: branches, classes: classes, words: words, gap: gap, program: program, literals: literals)
         scratch = Array(repeating: -1, count: plan.slotCount + 2 * steps.count + (literals == nil ? 0 : branches.count))
     }
 
     /// What a search reads and writes, by pointer.
     private struct Scratch {
         let steps: UnsafeBufferPointer<Step>
-        let ends: UnsafeBufferPointer<Int>
+        let branches: UnsafeBufferPointer<Branch>
         let classes: UnsafeBufferPointer<ByteClass>
+        let words: UnsafeBufferPointer<LiteralWord>
         let slots: UnsafeMutableBufferPointer<Int>
         let runFrom: UnsafeMutableBufferPointer<Int>
         let runTo: UnsafeMutableBufferPointer<Int>
@@ -138,19 +165,21 @@ public struct DeterministicMatcher: Sendable {
         let plan = self.plan
         let slotCount = plan.slotCount
         let found = plan.steps.withUnsafeBufferPointer { steps in
-            plan.ends.withUnsafeBufferPointer { ends in
+            plan.branches.withUnsafeBufferPointer { branches in
                 plan.classes.withUnsafeBufferPointer { classes in
+                    plan.words.withUnsafeBufferPointer { words in
                     scratch.withUnsafeMutableBufferPointer { scratch in
                         let runs = steps.count, places = slotCount + 2 * runs
-                        let pointers = Scratch(steps: steps, ends: ends, classes: classes,
+                        let pointers = Scratch(steps: steps, branches: branches, classes: classes, words: words,
                                                slots: UnsafeMutableBufferPointer(rebasing: scratch[0..<slotCount]),
                                                runFrom: UnsafeMutableBufferPointer(rebasing: scratch[slotCount..<(slotCount + runs)]),
                                                runTo: UnsafeMutableBufferPointer(rebasing: scratch[(slotCount + runs)..<places]),
                                                places: UnsafeMutableBufferPointer(rebasing: scratch[places...]))
-                        // A few stores, not a fill of every step's: the fill was a memset call a line.
+                        // A few stores, not a fill of every step's: the fill was a memset call a line. The
+                        // places need none: `BranchLiterals.nextStart` writes each before a branch reads it.
                         for index in plan.runSteps { pointers.runTo[index] = -1 }
-                        for index in pointers.places.indices { pointers.places[index] = -1 }
                         return Self.firstStart(in: line, plan: plan, scratch: pointers)
+                    }
                     }
                 }
             }
@@ -166,10 +195,12 @@ public struct DeterministicMatcher: Sendable {
         let count = line.count
         // A gap's reach already searched in vain: a later search from inside it would find nothing more.
         var searched = (from: Int.max, to: Int.max)
-        let hasLiterals = plan.literals != nil
+        // Taken out of the plan once a line, not at each use: a copy of it retains its arrays.
+        let literals = plan.literals
+        let hasLiterals = literals != nil
         while start <= count {
             if hasLiterals {
-                guard let found = plan.literals!.nextStart(in: line, from: start, places: scratch.places) else { return false }
+                guard let found = literals.unsafelyUnwrapped.nextStart(in: line, from: start, places: scratch.places) else { return false }
                 start = found
             } else if let prefix = plan.prefix {
                 guard let found = prefix.firstIndex(in: line, from: start) else { return false }
@@ -182,13 +213,19 @@ public struct DeterministicMatcher: Sendable {
                 if start == count { return false }
             }
             var branchStart = 0
-            for (branch, end) in scratch.ends.enumerated() {
-                defer { branchStart = end }
-                // With the branches' literals, a branch whose literal does not stand here cannot match here.
-                if hasLiterals, !plan.literals!.begins(branch, at: start, places: scratch.places) { continue }
+            for (index, branch) in scratch.branches.enumerated() {
+                defer { branchStart = branch.end }
+                var first = branchStart, at = start
+                if hasLiterals {
+                    // A branch whose literal does not stand here cannot match here; where it stands, the
+                    // bytes it begins with match, and are not compared again.
+                    guard literals.unsafelyUnwrapped.begins(index, at: start, places: scratch.places) else { continue }
+                    first += branch.leadingSteps
+                    at += branch.leadingBytes
+                }
                 scratch.slots.update(repeating: -1)
                 scratch.slots[0] = start
-                guard let reached = matches(steps: branchStart..<end, at: start, in: line, scratch: scratch) else { continue }
+                guard let reached = matches(steps: first..<branch.end, at: at, in: line, scratch: scratch) else { continue }
                 guard let gap = plan.gap else { return true }
                 if searched.from <= reached, reached <= searched.to { continue }
                 let (matched, reach) = across(gap, from: reached, in: line, scratch: scratch)
@@ -231,6 +268,10 @@ public struct DeterministicMatcher: Sendable {
             case .byte(let byte):
                 guard position < count, line[position] == byte else { return nil }
                 position += 1
+            case .literal(let index):
+                let word = scratch.words[index]
+                guard word.stands(in: line, at: position) else { return nil }
+                position += word.count
             case .one(let bytes, let wide):
                 guard position < count else { return nil }
                 let byte = line[position]

@@ -44,6 +44,10 @@ struct JSONLineTemplate {
         /// `200`) has that value, read once (the structure after it ends it, as a number's end).
         let token: Structure
         let learnt: Double
+        /// For a string that spells no number, where in it (past its quote) the line learnt had a byte no
+        /// number has (`T` of `"2026-11-22T10:00:00Z"`, `i` of `"info"`): a string with such a byte there
+        /// spells none either, told by that byte, not by reading it whole. −1 for any other slot.
+        let textStop: Int
 
         init(before: Structure, token: JSONToken, layout: [UInt8], column: Int, isGapOnly: Bool) {
             self.before = before
@@ -57,6 +61,8 @@ struct JSONLineTemplate {
                 var index = start
                 return JSONLineTemplate.readToken(kind, layout, &index, length: end - start, powers: .shared) ?? .nan
             }
+            let stop = kind == .text ? layout[(start + 1)..<(end - 1)].firstIndex { !SampleParser.mayBeInDecimalNumber($0) } : nil
+            textStop = stop.map { $0 - start - 1 } ?? -1
         }
     }
 
@@ -228,7 +234,8 @@ struct JSONLineTemplate {
                 } else if slot.token.matches(bytes, at: &index, layout) {
                     if slot.kind == .timeNumber { timeNumber = slot.learnt } else { values[slotIndex] = slot.learnt }
                 } else if slot.isRead {
-                    guard let value = JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, powers: powers),
+                    guard let value = JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop,
+                                                                 powers: powers),
                           !slot.isGapOnly || value.isNaN else { return nil }
                     if slot.kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
                 } else {
@@ -311,9 +318,11 @@ struct JSONLineTemplate {
 
     /// The value of a token of `kind` at `index`, read as `JSONLeaves` reads it, and past it: NaN for a
     /// token of no leaf; nil when no such token is there.
+    /// - Parameter textStop: where in a string a byte no number has may stand (`Slot.textStop`; −1: none
+    ///   known): one there tells a `.text` string spells no number.
     @inline(__always)
     fileprivate static func readToken(_ kind: JSONToken.Kind, _ line: UnsafeRawBufferPointer, _ index: inout Int, length: Int,
-                                  powers: FastPowers) -> Double? {
+                                      textStop: Int = -1, powers: FastPowers) -> Double? {
         switch kind {
         case .number, .timeNumber:
             return JSONNumber.readNumber(line, &index, powers: powers)
@@ -323,6 +332,7 @@ struct JSONLineTemplate {
             let string = UnsafeRawBufferPointer(rebasing: line[(index + 1)..<end])
             index = end + 1
             if kind == .timeString { return .nan }
+            if kind == .text, textStop >= 0, textStop < string.count, !SampleParser.mayBeInDecimalNumber(string[textStop]) { return .nan }
             // A string spells a number or not as the line learnt's did: else its leaves differ.
             let spelled = SampleParser.decimalNumber(in: string)
             if kind == .text { return spelled == nil ? .nan : nil }

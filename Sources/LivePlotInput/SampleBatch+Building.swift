@@ -43,10 +43,22 @@ extension SampleBatch {
     /// Makes room for about `rows` more rows, so a chunk's appends do not reallocate (nor copy what they
     /// have appended so far).
     ///
+    /// ```swift
+    /// batch.reserveRows(chunk.count / 4)   // a chunk's plain lines: no growth as they are appended
+    /// ```
+    ///
     /// - Parameter withXs: room for as many xs too (a stream with x from the data).
+    /// - Complexity: amortised O(1) a row, however often it is asked: room grows at least twofold.
     mutating func reserveRows(_ rows: Int, withXs: Bool = false) {
-        values.reserveCapacity(values.count + rows * Swift.max(1, seriesCount))
-        if withXs { xs.reserveCapacity(rowCount + rows) }
+        Self.makeRoom(in: &values, for: values.count + rows * Swift.max(1, seriesCount))
+        if withXs { Self.makeRoom(in: &xs, for: rowCount + rows) }
+    }
+
+    /// Room in `array` for `count` elements. Grown at least twofold: a run that asks for a little more
+    /// room each time (every other line of the shape) must not copy the array each time.
+    private static func makeRoom(in array: inout [Double], for count: Int) {
+        guard array.capacity < count else { return }
+        array.reserveCapacity(Swift.max(count, 2 * array.capacity))
     }
 
     /// Appends a row of one value to a batch of one series: the hot path, with nothing to widen.

@@ -18,30 +18,36 @@ extension SampleBatch {
                              maximumLineLength: Int, powers: FastPowers) -> Int {
         let width = seriesCount
         precondition(width <= Self.stampedRunLength && shape.columns.allSatisfy { $0 < width }, "a column for every number")
+        // Room for the rest of the chunk, were every line of the shape and as short as it can be: the
+        // run's appends then never grow (nor copy) the values or the xs.
+        reserveRows((bytes.count - start) / shape.shortestLineLength, withXs: true)
         // Rows and their xs gather in runs on the stack, as in `appendRows(shaped:…)`; a line not of the
         // shape leaves its half-written row behind, never counted, and its time never resolved.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { run in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength / width) { runXs in
-                let base = run.baseAddress!
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { runXs in
+                let base = run.baseAddress!, xsBase = runXs.baseAddress!
+                let rowsPerRun = Self.stampedRunLength / width
                 // A shape that writes every column leaves no gap to mark: the row needs no filling first.
                 let fillsRow = shape.writesEveryColumn(of: width)
                 var index = start
                 var filled = 0
                 var memo = ClockMemo()
+                var instants = InstantMemo()
                 while true {
                     let row = base + filled * width
                     if !fillsRow { row.update(repeating: .nan, count: width) }
                     guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers, memo: &memo),
                           let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
-                    runXs.initializeElement(at: filled, to: shape.x(atClock: clock, times: &times))
+                    (xsBase + filled).initialize(to: shape.x(atClock: clock, word: memo.word, times: &times, memo: &instants))
                     index = next
                     filled += 1
-                    if filled == runXs.count {
-                        appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(rebasing: runXs[..<filled]))
+                    if filled == rowsPerRun {
+                        appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(start: xsBase, count: filled))
                         filled = 0
                     }
                 }
-                appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(rebasing: runXs[..<filled]))
+                appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(start: xsBase, count: filled))
+                shape.finish(&instants, times: &times)
                 if index > start, shape.isTimeOfDay { xsAreTimesOfDay = true }
                 return index
             }
@@ -58,6 +64,6 @@ extension SampleBatch {
     }
 
     /// Values a run of stamped rows gathers before they join the batch: 4 KiB of stack, as a run of
-    /// plain lines does.
+    /// plain lines does; as many xs at most.
     private static let stampedRunLength = 512
 }

@@ -18,19 +18,19 @@ public struct SeriesStore: Sendable {
     /// Rows kept per series.
     public let capacity: Int
     /// Rows ever appended, evicted ones included: the number of the newest row.
-    public private(set) var rowCount = 0
+    public internal(set) var rowCount = 0
     /// Seconds since the start at which each kept row arrived; kept only for a time axis.
-    public private(set) var arrivals: RingBuffer<Double>?
+    public internal(set) var arrivals: RingBuffer<Double>?
     /// Each kept row's x from the data (seconds since the epoch for a time), when the input gives rows
     /// one (`SampleBatch.xs`); never decreasing: a row whose x goes backwards, or that has none, is kept
     /// at the latest x. Nil for input without x.
-    public private(set) var xs: RingBuffer<Double>?
+    public internal(set) var xs: RingBuffer<Double>?
     /// Whether the xs are plain numbers (`-x 1` on `0.5 12`), drawn with nice numbers, not times.
     public private(set) var xsArePlain = false
     /// Whether the xs are times of day without a date (`SampleBatch.xsAreTimesOfDay`): labelled without one.
     public private(set) var xsAreTimesOfDay = false
     /// Rows whose x went backwards, kept at the latest x: said in the status as `unordered=K`.
-    public private(set) var unorderedCount = 0
+    public internal(set) var unorderedCount = 0
     public private(set) var skippedLineCount = 0
     /// The lines that gave no sample, by why: what a chart with none says of every line it read.
     public private(set) var unusedLines = LineAccount()
@@ -39,15 +39,15 @@ public struct SeriesStore: Sendable {
     /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
     public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind
-    private let clip: ClipBounds
+    let clip: ClipBounds
     /// One row's plotted values, reused.
     private var scratch: [Double] = []
     /// One series' column of a batch, and its numbers without its gaps: as long as the longest batch,
     /// reused, written through pointers (`appendColumns`).
-    private var column: [Double] = []
-    private var numbers: [Double] = []
+    var column: [Double] = []
+    var numbers: [Double] = []
     /// A bulk append's xs as kept, as long as the longest batch, reused (`appendXs`).
-    private var runXs: [Double] = []
+    var runXs: [Double] = []
 
     /// The alert's threshold (`--alert`), watched row by row: `Series.alertOnset`, `alertCrossings`.
     public let alert: AlertThreshold?
@@ -277,165 +277,5 @@ public struct SeriesStore: Sendable {
         series[0].statistics.add(0, count: count)
         guard !clip.holds(0) else { return }
         if clip.isNonpositive(0) { series[0].nonpositiveCount += count } else { series[0].clippedCount += count }
-    }
-
-    /// Begins keeping xs, at the first batch that has them: rows kept before (none, as the decoder
-    /// decides a stream's times by its first row) take its first x.
-    private mutating func beginXs(at batchXs: [Double]) {
-        let first = batchXs.first { !$0.isNaN } ?? 0
-        var kept = RingBuffer<Double>(capacity: capacity)
-        kept.skip(rowCount - keptRowCount)
-        for _ in 0..<keptRowCount { kept.append(first) }
-        xs = kept
-    }
-
-    /// Row `row`'s x as kept: its own, or the latest when it has none or goes backwards (counted).
-    @inline(__always)
-    private mutating func nextX(_ batch: SampleBatch, row: Int) -> Double {
-        let own = row < batch.xs.count ? batch.xs[row] : .nan
-        // The first row kept has an x: a stream's times are decided by its first row.
-        guard let latest = xs?.last else { return own.isNaN ? batch.xs.first { !$0.isNaN } ?? 0 : own }
-        if own.isNaN { return latest }
-        if own < latest {
-            unorderedCount += 1
-            return latest
-        }
-        return own
-    }
-
-    /// The xs of a batch's first `rows` rows, every one of them kept (the bulk paths): each as `nextX`
-    /// gives it, gathered in one run and appended to the ring at once, not a row at a time.
-    ///
-    /// ```swift
-    /// // xs kept up to 5; the batch's xs 4, nan, 6, 3: kept as 5, 5, 6, 6, one unordered.
-    /// store.appendXs(batch, rows: 4)
-    /// ```
-    ///
-    /// - Complexity: O(rows): a compare a row, and one append of the run (`RingBuffer.append(contentsOf:)`).
-    private mutating func appendXs(_ batch: SampleBatch, rows: Int) {
-        guard xs != nil, rows > 0 else { return }
-        if runXs.count < rows { runXs = Array(repeating: .nan, count: rows) }
-        // The first row ever kept: its own x or the batch's first (`nextX`); after it, the latest kept.
-        let first: Int, latest: Double
-        if let last = xs!.last {
-            (first, latest) = (0, last)
-        } else {
-            (first, latest) = (1, nextX(batch, row: 0))
-            runXs[0] = latest
-        }
-        unorderedCount += runXs.withUnsafeMutableBufferPointer { run in
-            batch.xs.withUnsafeBufferPointer { own in
-                Self.keptXs(own, from: first, latest: latest, into: UnsafeMutableBufferPointer(rebasing: run[..<rows]))
-            }
-        }
-        runXs.withUnsafeBufferPointer { xs!.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<rows])) }
-    }
-
-    /// Writes `kept` from `first` on: each row's own x (`own`, none past its end), or the latest before
-    /// it when it has none or goes backwards; returns how many went backwards.
-    @inline(__always)
-    private static func keptXs(_ own: UnsafeBufferPointer<Double>, from first: Int, latest start: Double,
-                               into kept: UnsafeMutableBufferPointer<Double>) -> Int {
-        var latest = start
-        var unordered = 0
-        let owned = Swift.max(first, Swift.min(own.count, kept.count))
-        for row in first..<owned {
-            let x = own[row]
-            // No branch on the data: a gap compares false both ways, so it keeps the latest, uncounted.
-            unordered &+= x < latest ? 1 : 0
-            latest = x >= latest ? x : latest
-            kept[row] = latest
-        }
-        // Rows past the batch's xs have none: the latest.
-        for row in owned..<kept.count { kept[row] = latest }
-        return unordered
-    }
-
-    @inline(__always)
-    private mutating func appendX(_ x: Double) {
-        xs?.append(x)
-    }
-
-    /// Whether no row of `batch` is gaps only (the decoder never makes one; a row built by hand may be):
-    /// then every row is kept, and the columns may go in whole.
-    private static func everyRowHoldsANumber(_ batch: SampleBatch) -> Bool {
-        let width = batch.seriesCount
-        return batch.values.withUnsafeBufferPointer { values in
-            var start = 0
-            while start < values.count {
-                var index = start
-                while index < start + width, values[index].isNaN { index += 1 }
-                if index == start + width { return false }
-                start += width
-            }
-            return true
-        }
-    }
-
-    /// Plain values of several series, with nothing per value to keep but the histories, their summaries
-    /// and the figures: a column at a time, each series' history appended in bulk (gaps and all) and its
-    /// figures from its numbers.
-    private mutating func appendColumns(_ batch: SampleBatch) {
-        let width = batch.seriesCount
-        let rows = batch.rowCount
-        // No append per value (each checks the array's uniqueness and capacity): the buffers are grown
-        // once to the longest batch and written in place.
-        if column.count < rows {
-            column = Array(repeating: .nan, count: rows)
-            numbers = Array(repeating: .nan, count: rows)
-        }
-        batch.values.withUnsafeBufferPointer { values in
-            for index in 0..<width {
-                var kept = 0
-                column.withUnsafeMutableBufferPointer { column in
-                    numbers.withUnsafeMutableBufferPointer { numbers in
-                        for row in 0..<rows {
-                            let value = values[row * width + index]
-                            column[row] = value
-                            // Written always, kept when a number: no branch on the data.
-                            numbers[kept] = value
-                            kept += value.isNaN ? 0 : 1
-                        }
-                    }
-                }
-                column.withUnsafeBufferPointer { series[index].append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<rows])) }
-                numbers.withUnsafeBufferPointer {
-                    let numbers = UnsafeBufferPointer(rebasing: $0[..<kept])
-                    series[index].statistics.add(contentsOf: numbers)
-                    series[index].countBeyond(numbers, clip: clip)
-                }
-            }
-        }
-        appendXs(batch, rows: rows)
-        rowCount += rows
-    }
-
-    /// The same for the common single series, with the series moved out of the array so that its
-    /// buffers are appended to in place without a uniqueness check per value.
-    private mutating func appendOneSeries(_ batch: SampleBatch, arrival: Double) {
-        var one = series.removeLast()
-        defer { series.append(one) }
-        if one.transform.kind == .raw, batch.arrivals.isEmpty, arrivals == nil {
-            // Plain values with nothing per value to keep but the history, its summary and the figures:
-            // in bulk.
-            batch.values.withUnsafeBufferPointer { values in
-                one.append(contentsOf: values)
-                one.statistics.add(contentsOf: values)
-                one.countBeyond(values, clip: clip)
-            }
-            appendXs(batch, rows: batch.values.count)
-            rowCount += batch.values.count
-            return
-        }
-        let stamped = !batch.arrivals.isEmpty
-        for (row, value) in batch.values.enumerated() {
-            let x = xs != nil ? nextX(batch, row: row) : .nan
-            let time = xs != nil && !xsArePlain ? x : stamped ? batch.arrivals[row] : arrival
-            guard !value.isNaN, let plotted = one.transform.apply(value, at: time) else { continue }
-            one.appendPlotted(plotted, clip: clip)
-            arrivals?.append(arrival)
-            appendX(x)
-            rowCount += 1
-        }
     }
 }

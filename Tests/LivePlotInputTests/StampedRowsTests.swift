@@ -54,6 +54,40 @@ import Testing
         #expect(clock.batch.xsAreTimesOfDay && clock.batch.xs == [1_795_391_999.999, 1_795_392_000])
     }
 
+    /// A run resolves a second's first clock and shifts the rest of that second by as much
+    /// (`InstantMemo`); the times of day must still stand where the full reading leaves them, at the
+    /// second's last line: 10:00:00.500 after 22:00:00.900 is more than half a day back (the next day),
+    /// after 22:00:00.100 it is not. So the last clock of a second is told before the next second, and
+    /// at the run's end before the full reading reads on.
+    @Test func aSecondsLastClockIsWhereTheTimesOfDayStand() {
+        let day: Double = 1_795_305_600  // 2026-11-22T00:00:00Z
+        let taken = "22:00:00.100 2\n22:00:00.900 3\n10:00:00.500 4\n"
+        let within = run(after: "21:59:59.000 1\n", taken + Self.end)
+        #expect(within.reads && within.stop == taken.utf8.count)
+        #expect(within.batch.xs == [day + 79_199, day + 79_200.1, day + 79_200.9, day + 86_400 + 36_000.5])
+        // The run ends on the second's last line; the next line, read in full, is the next day's too.
+        var reader = FieldRowReader(selection: nil, times: TimeResolver(zone: .utc, now: Self.now))
+        var batch = SampleBatch()
+        _ = reader.read(Array("21:59:59.000 1".utf8), into: &batch)
+        let stop = Array("22:00:00.100 2\n22:00:00.900 3\n10:00:00.50 4\n".utf8).withUnsafeBytes {
+            reader.readStampedRows($0, from: 0, into: &batch)
+        }
+        #expect(stop == "22:00:00.100 2\n22:00:00.900 3\n".utf8.count)
+        // A fraction of two digits is off the shape: read in full.
+        _ = reader.read(Array("10:00:00.50 4".utf8), into: &batch)
+        #expect(batch.xs == [day + 79_199, day + 79_200.1, day + 79_200.9, day + 86_400 + 36_000.5])
+    }
+
+    /// Room asked for a little more each time (a run after every other line) grows at least twofold:
+    /// the values are not copied once a run.
+    @Test func roomGrowsTwofold() {
+        var batch = SampleBatch()
+        batch.reserveRows(100, withXs: true)
+        let (values, xs) = (batch.values.capacity, batch.xs.capacity)
+        batch.reserveRows(max(values, xs) + 1, withXs: true)
+        #expect(batch.values.capacity >= 2 * values && batch.xs.capacity >= 2 * xs)
+    }
+
     /// Each way a line can differ from the learnt one that changes how it reads: the run stops before it.
     @Test func nearMissesStopTheRun() {
         let learnt = "2026-11-22T10:00:00.001Z 1 2\n"

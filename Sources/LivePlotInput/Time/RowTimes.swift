@@ -58,7 +58,15 @@ public struct RowTimes: Sendable {
     /// rows (`SampleBatch.appendRows(stamped:…)`) each of its rows.
     @inline(__always)
     mutating func x(of time: WrittenTime) -> Double {
-        Self.x(ofInstant: resolver.microseconds(of: time))
+        Self.x(ofInstant: instant(of: time))
+    }
+
+    /// The instant a row's line wrote as `time`, in microseconds since the epoch, resolved in the
+    /// stream's order as `x(of:)` resolves it: what a run of stamped rows shifts the clocks of one
+    /// second by (`InstantMemo`).
+    @inline(__always)
+    mutating func instant(of time: WrittenTime) -> Int64 {
+        resolver.microseconds(of: time)
     }
 
     /// The x of an instant, in microseconds since the epoch: seconds since the epoch. What each row's x

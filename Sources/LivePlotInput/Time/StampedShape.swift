@@ -66,6 +66,9 @@ struct StampedShape: Sendable {
     func writesEveryColumn(of width: Int) -> Bool {
         Set(columns).count == width && columns.allSatisfy { $0 < width }
     }
+    /// The fewest bytes a line of this shape takes: its timestamp, a separator and a digit for each
+    /// number, and the LF.
+    var shortestLineLength: Int { length + 2 * columns.count + 1 }
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
     let positionCount: Int
     /// Whether the times are times of day, with no date (`SampleBatch.xsAreTimesOfDay`).
@@ -137,7 +140,7 @@ struct StampedShape: Sendable {
 
     /// Reads the timestamp and numbers of the line that begins at `start` in `bytes`: each number into
     /// its column of `row` (the rest left as they are), and returns the index past the last number and
-    /// the line's clock, in microseconds since midnight (`x(atClock:times:)` makes it x); nil when the
+    /// the line's clock, in microseconds since midnight (`x(atClock:…)` makes it x); nil when the
     /// line is not of this shape (then `row` holds no meaning). The caller checks the line's end.
     /// `memo` holds the clock's last `HH:MM:SS` (`ClockMemo`), the run's from line to line.
     @inline(__always)
@@ -165,12 +168,30 @@ struct StampedShape: Sendable {
         }
     }
 
-    /// The x of a line of this shape whose clock reads `microseconds`: what `times` makes of the time the
-    /// full reading reads (`time(atClock:)`), and for an instant with its offset the same sum, made here.
+    /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`
+    /// (`ClockMemo.word`): what `times` makes of the time the full reading reads (`time(atClock:)`).
+    /// For an instant with its offset, the same sum, made here; else asked once a second
+    /// (`InstantMemo`), the other lines of the second shifted as its first was.
     @inline(__always)
-    func x(atClock microseconds: Int64, times: inout RowTimes) -> Double {
+    func x(atClock microseconds: Int64, word: UInt64, times: inout RowTimes, memo: inout InstantMemo) -> Double {
         if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight + microseconds) }
-        return times.x(of: time(atClock: microseconds))
+        return RowTimes.x(ofInstant: memo.instant(ofClock: microseconds, word: word) ?? resolve(microseconds, word: word, times: &times, memo: &memo))
+    }
+
+    /// The instant of the first clock of a second, which `times` resolves (told the last clock of the
+    /// second before first); `memo` then remembers the second.
+    @inline(never)
+    private func resolve(_ microseconds: Int64, word: UInt64, times: inout RowTimes, memo: inout InstantMemo) -> Int64 {
+        finish(&memo, times: &times)
+        let instant = times.instant(of: time(atClock: microseconds))
+        memo.remember(word: word, clock: microseconds, instant: instant)
+        return instant
+    }
+
+    /// At a run's end, and before a new second: the stream's times told the last clock the memo gave
+    /// its instant by the shift (`InstantMemo.takeUntold`).
+    func finish(_ memo: inout InstantMemo, times: inout RowTimes) {
+        if let untold = memo.takeUntold() { _ = times.instant(of: time(atClock: untold)) }
     }
 
     /// Whether this shape reads `line` (without its LF), as a run would, to `row` at `time`: what the full

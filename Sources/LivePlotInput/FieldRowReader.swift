@@ -307,7 +307,8 @@ public struct FieldRowReader: Sendable {
         if let stampedShape, readsStampedRows, stampedShape.positionCount == context.catalog.positionCount,
            stampedShape.delimiter == context.delimiter { return .stampedRows }
         if format == .jsonLines, readsJSONRows { return .jsonRows }
-        guard let rowShape = context.rowShape, !delimited.isOpen, format.readsFields, context.x.xField == nil,
+        // A table laid out by its header reads each row by where its cells lie, never by a shape.
+        guard let rowShape = context.rowShape, !delimited.isOpen, format.readsFields, !context.table.isReading, context.x.xField == nil,
               !context.x.findsTimes || context.x.rowTimes.findsNoneInLines, rowShape.delimiter == context.delimiter else { return .none }
         // A line of fewer fields than the positions seen is short of some: gaps, which the full reading marks.
         return rowShape.isKeyed || !rowShape.readsWholeLine || rowShape.columns.count == context.catalog.positionCount ? .shapedRows : .none

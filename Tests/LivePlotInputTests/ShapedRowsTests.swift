@@ -53,6 +53,20 @@ import Testing
         #expect(long.stop == 0, "a line too long is the splitter's to drop")
     }
 
+    /// A field `-f` selects is read by the run only when a plain number fills it: a number with more after
+    /// it (`1.2.3`, `12ms`, `3e`) is the full reading's to read, in a run of fields passed over too.
+    @Test func aSelectedNumberFillsItsField() {
+        let selection = try! FieldSelection.parse("2,4")
+        for field in ["1.2.3", "12ms", "3e", "5.", "-", "+-", "12%", "0x1F", "7\"", "1e400", "4:5", "9=1", "2é"] {
+            for text in ["1 2 3 4\n5 \(field) 7 8\n", "1 2 3 4 5\n5 6 7 \(field) 9\n"] {
+                let difference = Self.chunkingDifference(text, seed: 1) { SampleDecoder(maximumLineLength: 200, selection: selection) }
+                #expect(difference == nil, "\(text.debugDescription): \(difference ?? "")")
+            }
+        }
+        let (stop, _, reads) = run(after: "1 2 3 4\n", "5 6 7 8\n5 1.2.3 7 8\n", selection: selection)
+        #expect(reads && stop == "5 6 7 8\n".utf8.count, "the line whose field holds more than a number is not the run's")
+    }
+
     @Test func aHeaderForgetsTheShape() {
         let selection = try! FieldSelection.parse("b")
         let (_, _, reads) = run(after: "a b c\n1 2 3\n \nc b a\n", "4 5 6\n", selection: selection)
@@ -76,34 +90,73 @@ import Testing
             let countsLines = random.next() % 5 == 0
             // Short enough to drop some lines, or long enough for lines of many fields.
             let maximumLineLength = random.next() % 2 == 0 ? 48 : 200
-            func decode(chunks: (Int) -> Int) -> SampleBatch {
-                var decoder = SampleDecoder(maximumLineLength: maximumLineLength, selection: selection, times: times, countsLines: countsLines)
-                var batch = SampleBatch()
-                let bytes = Array(text.utf8)
-                var offset = 0
-                while offset < bytes.count {
-                    let end = min(bytes.count, offset + chunks(offset))
-                    bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
-                    offset = end
-                }
-                decoder.finish(into: &batch)
-                batch.checkInvariants()
-                return batch
+            let difference = Self.chunkingDifference(text, seed: UInt64(trial)) {
+                SampleDecoder(maximumLineLength: maximumLineLength, selection: selection, times: times, countsLines: countsLines)
             }
-            let expected = decode { _ in 1 }
-            let whole = decode { _ in .max }
-            var chunkRandom = SplitMix64(seed: UInt64(trial))
-            let pieces = decode { _ in 1 + Int(chunkRandom.next() % 64) }
-            for (name, batch) in [("one chunk", whole), ("random chunks", pieces)] {
-                let difference = IngestFuzzHarness.batchDifference(batch, expected)
-                #expect(difference == nil, "\(name), trial \(trial): \(difference ?? "")\n\(text.debugDescription) -f \(maker.selectionText)")
-                if difference != nil { return }
-            }
+            #expect(difference == nil, "trial \(trial): \(difference ?? "")\n\(text.debugDescription) -f \(maker.selectionText)")
+            if difference != nil { return }
             if Self.readsRuns(text, selection: selection, times: times) { runsTaken += 1 }
         }
         // The test means something only if runs were taken: most streams begin with lines of one shape.
         // Lines of up to ten fields are off the shape more often (an odd field in any of them): a quarter.
         #expect(runsTaken > trials / 4, "runs taken in \(runsTaken) streams of \(trials)")
+    }
+
+    /// A header of words, then rows whose separators change from line to line (tabs, then a comma line,
+    /// then tabs; a semicolon, blanks): the table reading lays a block out by its first row, so a row read
+    /// by position (a comma in it) makes the block's rows read by position, in a run or not; and no run
+    /// reads a block the table lays out. Both were read otherwise in one chunk than byte by byte.
+    @Test func rowsOfMixedSeparatorsUnderAHeaderReadAsTheFullReading() {
+        let found = "x y z\n-514.43,-325.96,-68,-163,-934.90\n-725\t-645\t-317\t-586\t-423.64\n-269.21\t-415.64\t-395\t-979.76\t-463\n"
+        #expect(Self.chunkingDifference(found, seed: 0) { SampleDecoder(maximumLineLength: 200, selection: nil) } == nil)
+        // Its tab lines are read by position, as its first row was (README, "Several series").
+        var decoder = SampleDecoder(maximumLineLength: 200, selection: nil)
+        var batch = SampleBatch()
+        for byte in found.utf8 { [byte].withUnsafeBytes { decoder.decode($0, into: &batch) } }
+        #expect(batch.seriesNames == ["x", "y", "z", "4", "5"] && batch.rowCount == 3)
+        #expect(batch.row(1).elementsEqual([-725, -645, -317, -586, -423.64]) && batch.value(row: 2, series: 4) == -463)
+        var random = SplitMix64(seed: 4747)
+        for trial in 0..<Sweep.count(unit: 400, long: 4000) {
+            let width = 1 + Int(random.next() % 5)
+            let otherSeparator = [",", " ", ";", "  ", ", "][Int(random.next() % 5)]
+            var lines = random.next() % 2 == 0 ? ["x y z"] : []
+            for _ in 0..<(2 + random.next() % 6) {
+                let fields = (0..<(width + (random.next() % 8 == 0 ? 1 : 0))).map { _ in
+                    "-" + String(random.next() % 1000) + (random.next() % 2 == 0 ? "." + String(random.next() % 100) : "")
+                }
+                lines.append(random.next() % 10 == 0 ? "x y z" : fields.joined(separator: random.next() % 5 == 0 ? otherSeparator : "\t"))
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let selection = random.next() % 3 == 0 ? try! FieldSelection.parse("2") : nil
+            let difference = Self.chunkingDifference(text, seed: UInt64(trial)) { SampleDecoder(maximumLineLength: 200, selection: selection) }
+            #expect(difference == nil, "trial \(trial): \(difference ?? "")\n\(text.debugDescription)")
+            if difference != nil { return }
+        }
+    }
+
+    /// How `text` decoded in one chunk (runs) or in random chunks differs from it decoded byte by byte
+    /// (every line read in full), each by a decoder `make` makes; nil when it does not.
+    private static func chunkingDifference(_ text: String, seed: UInt64, decoder make: () -> SampleDecoder) -> String? {
+        func decode(chunks: (Int) -> Int) -> SampleBatch {
+            var decoder = make()
+            var batch = SampleBatch()
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + chunks(offset))
+                bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
+                offset = end
+            }
+            decoder.finish(into: &batch)
+            batch.checkInvariants()
+            return batch
+        }
+        let expected = decode { _ in 1 }
+        var chunkRandom = SplitMix64(seed: seed)
+        for (name, batch) in [("one chunk", decode { _ in .max }), ("random chunks", decode { _ in 1 + Int(chunkRandom.next() % 64) })] {
+            if let difference = IngestFuzzHarness.batchDifference(batch, expected) { return "\(name): \(difference)" }
+        }
+        return nil
     }
 
     /// Whether a reader that has read some of the stream's lines in full would take the next one in a run.

@@ -40,10 +40,9 @@ struct RowShape: Sendable {
     let commonSeparator: UInt8
     /// The bytes a field passed over may not hold (`tables`).
     let fieldStops: FieldStops
-    /// The fields read, in order, and each one's column: a shape that passes over fields reads these
-    /// once it knows where every field lies (`readPassingOver`); empty for one that passes over none.
-    let readFields: [Int]
-    let readColumns: [Int]
+    /// Whether a field is passed over: then most lines are read by where their fields end
+    /// (`readPassingOver`).
+    let passesOver: Bool
 
     /// A shape of fields read by position (`columns`: each field's, or `skipped`).
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
@@ -55,9 +54,7 @@ struct RowShape: Sendable {
         keyEnds = []
         (separators, fieldStops) = Self.tables(delimiter: delimiter)
         commonSeparator = delimiter ?? 0x20
-        let passesOver = columns.contains(Self.skipped)
-        readFields = passesOver ? columns.indices.filter { columns[$0] != Self.skipped } : []
-        readColumns = readFields.map { columns[$0] }
+        passesOver = columns.contains(Self.skipped)
     }
 
     /// A shape of `key=value` pairs (or `key:value`), blank-separated, each to its column.
@@ -69,8 +66,7 @@ struct RowShape: Sendable {
         readsWholeLine = true
         (separators, fieldStops) = Self.tables(delimiter: nil)
         commonSeparator = 0x20
-        readFields = []
-        readColumns = []
+        passesOver = false
         keyBytes = keys.flatMap { $0 }
         var end = 0
         keyEnds = keys.map { key in
@@ -84,13 +80,6 @@ struct RowShape: Sendable {
 
     /// The highest column a row of this shape writes.
     var widestColumn: Int { columns.max() ?? 0 }
-
-    /// Whether a field is passed over: then most lines are read by where their fields end
-    /// (`readPassingOver`).
-    var passesOver: Bool { !readFields.isEmpty }
-
-    /// The integers `readPassingOver` may write to its `fields`: one a field, and one more.
-    var scratchCount: Int { columns.count + 1 }
 
     /// Reads the line that begins at `start` in `bytes` into `row` (its columns' values; the rest left as
     /// they are) and returns the index past its LF; nil when the line is not of this shape, or is not all

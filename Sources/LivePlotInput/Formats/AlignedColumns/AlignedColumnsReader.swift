@@ -19,7 +19,11 @@ enum AlignedColumnsReader {
             return outcome
         }
         let rest = context.x.readLeading(line, delimiter: context.delimiter, powers: context.powers)
-        return readFields(rest, context: &context, into: &batch)
+        let outcome = readFields(rest, context: &context, into: &batch)
+        // A block's first row that is no table's (a comma in it) was read by position: so are the rest
+        // of the block's, as a run of rows like it reads them, not laid out under the header by the next.
+        if outcome == .row, context.table.awaitsRow { context.table.readBlockByPosition() }
+        return outcome
     }
 
     /// Reads a line's fields past its timestamp (a line of delimited text without its delimiter too).

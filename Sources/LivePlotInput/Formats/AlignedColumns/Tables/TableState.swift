@@ -46,6 +46,13 @@ struct TableState: Sendable {
     /// copied it out.
     private(set) var isReading = false
 
+    /// The block's first row was read by position (it held a comma or a semicolon, which no table's row
+    /// holds): its header waits for no other row, and the block is read by position.
+    mutating func readBlockByPosition() {
+        header = nil
+        previousNames = nil
+    }
+
     /// `line` is the header of a new block; the line of names just before it, if any, its group line.
     mutating func takeHeader(_ line: [UInt8]) {
         group = previousNames

@@ -137,20 +137,7 @@ import Testing
     /// How `text` decoded in one chunk (runs) or in random chunks differs from it decoded byte by byte
     /// (every line read in full), each by a decoder `make` makes; nil when it does not.
     private static func chunkingDifference(_ text: String, seed: UInt64, decoder make: () -> SampleDecoder) -> String? {
-        func decode(chunks: (Int) -> Int) -> SampleBatch {
-            var decoder = make()
-            var batch = SampleBatch()
-            let bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let end = min(bytes.count, offset + chunks(offset))
-                bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
-                offset = end
-            }
-            decoder.finish(into: &batch)
-            batch.checkInvariants()
-            return batch
-        }
+        func decode(chunks: (Int) -> Int) -> SampleBatch { IngestFuzzHarness.decoded(text, by: make, chunks: chunks) }
         let expected = decode { _ in 1 }
         var chunkRandom = SplitMix64(seed: seed)
         for (name, batch) in [("one chunk", decode { _ in .max }), ("random chunks", decode { _ in 1 + Int(chunkRandom.next() % 64) })] {

@@ -175,19 +175,10 @@ import Testing
             let countsLines = random.next() % 6 == 0
             let selection = random.next() % 8 == 0 ? (try? FieldSelection.parse("2")) : nil
             func decode(chunks: (Int) -> Int) -> SampleBatch {
-                var decoder = SampleDecoder(maximumLineLength: maximumLineLength, selection: selection,
-                                            times: TimeResolver(zone: zone, now: now), countsLines: countsLines)
-                var batch = SampleBatch()
-                let bytes = Array(text.utf8)
-                var offset = 0
-                while offset < bytes.count {
-                    let end = min(bytes.count, offset + chunks(offset))
-                    bytes[offset..<end].withUnsafeBytes { decoder.decode($0, into: &batch) }
-                    offset = end
-                }
-                decoder.finish(into: &batch)
-                batch.checkInvariants()
-                return batch
+                IngestFuzzHarness.decoded(text, by: {
+                    SampleDecoder(maximumLineLength: maximumLineLength, selection: selection,
+                                  times: TimeResolver(zone: zone, now: now), countsLines: countsLines)
+                }, chunks: chunks)
             }
             let expected = decode { _ in 1 }
             let whole = decode { _ in .max }

@@ -25,8 +25,11 @@ struct OptionChecks: Sendable {
     private var isFirstBlockOver = false
     /// Whether each of `-f`'s fields was found (a header names it, or a value came), in `selection` order.
     private var found: [Bool]
-    /// The names last said missing.
+    /// The names last said missing, and the fields that notice listed: said again when either changes
+    /// (a line of words read as the header after the first block lists other fields), so what is said
+    /// last does not depend on where the reads cut the input.
     private(set) var saidMissing: [String] = []
+    private var saidFields: [String] = []
 
     /// `--by`'s field, when lines are split into fields (not by `--match`'s groups), and whether it
     /// was said missing.
@@ -54,9 +57,11 @@ struct OptionChecks: Sendable {
         markFound(selection, reader: reader, batch: batch, fromRow: first)
         guard isFirstBlockOver else { return }
         let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
-        guard missing != saidMissing else { return }
+        let fields = missing.isEmpty ? [] : reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }
+        guard missing != saidMissing || fields != saidFields else { return }
         saidMissing = missing
-        batch.notices.append(.fieldsNotFound(names: missing, fields: reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }))
+        saidFields = fields
+        batch.notices.append(.fieldsNotFound(names: missing, fields: fields))
     }
 
     /// `--by`'s field once the first block is read: said when no line had it, taken back when one has.

@@ -35,7 +35,8 @@ import Testing
     }
 
     /// A random step: mostly rows arriving; now and then the view, the size, the axis or the series shown.
-    static func step(_ run: inout Run, _ random: inout SplitMix64) {
+    /// - Parameter inputs: the values a row holds (the input series), when not one a series of the store.
+    static func step(_ run: inout Run, _ random: inout SplitMix64, inputs: Int? = nil) {
         let seriesCount = run.store.series.count
         switch Int.random(in: 0..<20, using: &random) {
         case 0:
@@ -56,12 +57,13 @@ import Testing
         default:
             // A batch of rows at one arrival, a few hundredths of a second after the last.
             run.time += Double.random(in: 0.01...0.2, using: &random)
+            let width = inputs ?? Swift.max(1, seriesCount)
             let rows = (0..<Int.random(in: 1...40, using: &random)).map { _ in
-                (0..<Swift.max(1, seriesCount)).map { _ -> Double in
+                (0..<width).map { _ -> Double in
                     Int.random(in: 0..<25, using: &random) == 0 ? .nan : Double.random(in: -5...150, using: &random)
                 }
             }
-            run.store.append(SampleBatch(rows: rows, seriesNames: (0..<Swift.max(1, seriesCount)).map { "s\($0)" }), arrival: run.time)
+            run.store.append(SampleBatch(rows: rows, seriesNames: (0..<width).map { "s\($0)" }), arrival: run.time)
         }
     }
 
@@ -107,5 +109,34 @@ import Testing
             #expect(Self.same(memo, fresh))
             #expect(fresh.total > 50_000)
         }
+    }
+
+    /// Buckets (`--every 1s --stat p50,p99 --heatmap`): each closed bucket's values binned once and kept
+    /// (`HeatmapMemo.BucketBins`) are what a fresh reading of the record bins, frame after frame, while
+    /// buckets close, leave a short history still in view, the view moves, the plot resizes, the axis
+    /// moves and stats are hidden.
+    @Test(arguments: 0..<16)
+    func bucketsBinnedOnceCountWhatAFreshReadingCounts(seed: UInt64) {
+        var random = SplitMix64(seed: 47_500 + seed)
+        let inputs = Int.random(in: 1...2, using: &random)
+        // A short history for some: buckets leave the record while the view still shows them.
+        let capacity = [8, 30, 1_000].randomElement(using: &random)!
+        var stage = BucketStage(span: .seconds([0.5, 1].randomElement(using: &random)!),
+                                measure: .stats([.percentile(50), .percentile(99)]), transform: .raw, arrivalEpoch: 0)
+        stage.heat = HeatRecord(capacity: capacity)
+        var configuration = ChartConfiguration(viewport: .recent(.seconds(20)))
+        configuration.heatmap = true
+        var run = Run(store: SeriesStore(capacity: capacity, bucketing: stage), configuration: configuration)
+        var (compared, counted) = (0, 0)
+        for index in 0..<400 {
+            Self.step(&run, &random, inputs: inputs)
+            guard let (memo, fresh) = run.frame() else { continue }
+            compared += 1
+            counted += fresh.total > 0 ? 1 : 0
+            #expect(Self.same(memo, fresh), "seed \(seed), step \(index): \(run.configuration.viewport), \(run.size)")
+            if !Self.same(memo, fresh) { return }
+        }
+        #expect(run.store.bucketing?.heat?.nextBucket ?? 0 > 20)
+        #expect(compared > 300 && counted > 200)
     }
 }

@@ -58,7 +58,7 @@ struct HeatmapBins {
         let firstKept = store.rowCount - store.keptRowCount
         // Buckets' rows hold stats: their values are the record's (`HeatRecord`), by input series.
         let record = store.bucketing?.heat
-        let inputs = record == nil ? [] : Array(Set(shown.compactMap { store.bucketStat(ofSeries: $0)?.input })).sorted()
+        let inputs = record == nil ? [] : Self.inputs(shown: shown, of: store)
         for (dot, rows) in ranges.enumerated() where !rows.isEmpty {
             let column = Swift.min(columns - 1, dot / dotsAcross)
             if let record {
@@ -79,6 +79,11 @@ struct HeatmapBins {
     }
 
     subscript(column column: Int, bin bin: Int) -> Int { counts[column * bins + bin] }
+
+    /// The input series whose values the buckets' stats `shown` are of (`HeatRecord`'s inputs), in order.
+    static func inputs(shown: [Int], of store: SeriesStore) -> [Int] {
+        Array(Set(shown.compactMap { store.bucketStat(ofSeries: $0)?.input })).sorted()
+    }
 
     /// Widens each column of values over the empty columns up to the next one, when the columns of
     /// values stand apart at a stride (a view spread over the width: fewer buckets or rows than columns,

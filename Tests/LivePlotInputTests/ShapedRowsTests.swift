@@ -1,4 +1,5 @@
 import Testing
+import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotTestSupport
 
@@ -65,6 +66,21 @@ import Testing
         }
         let (stop, _, reads) = run(after: "1 2 3 4\n", "5 6 7 8\n5 1.2.3 7 8\n", selection: selection)
         #expect(reads && stop == "5 6 7 8\n".utf8.count, "the line whose field holds more than a number is not the run's")
+    }
+
+    /// A line that ends before the last field `-f` selects has a gap in that series and each selected
+    /// one between, none in the fields not selected; and it is no shape for a run, whose every line would
+    /// stop short (`-f 2,524288` over a million short lines once walked all 524,288 positions a line).
+    @Test func aShortLineGapsOnlyTheSelectedFieldsItLacks() {
+        let far = run(after: "1 2 3\n4 5 6\n", "7 8 9\n", selection: try! FieldSelection.parse("2,524288"))
+        #expect(!far.reads, "no line reaches position 524288: no run")
+        #expect(far.batch.rowCount == 2 && far.batch.value(row: 1, series: 0) == 5)
+        #expect(GapMarker.marks(far.batch.value(row: 0, series: 1)) && GapMarker.marks(far.batch.value(row: 1, series: 1)))
+        let between = run(after: "1 2 3\n", "", selection: try! FieldSelection.parse("9,2,5,7"))
+        #expect(between.batch.seriesNames == ["9", "2", "5", "7"])
+        #expect([0, 2, 3].allSatisfy { GapMarker.marks(between.batch.value(row: 0, series: $0)) } && between.batch.value(row: 0, series: 1) == 2)
+        let whole = run(after: "1 2 3 4 5\n", "6 7 8 9 10\n", selection: try! FieldSelection.parse("2,5"))
+        #expect(whole.reads && whole.stop == "6 7 8 9 10\n".utf8.count, "a line that reaches the last selected field is a shape")
     }
 
     @Test func aHeaderForgetsTheShape() {

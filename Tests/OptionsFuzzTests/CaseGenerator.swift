@@ -164,7 +164,7 @@ enum CaseGenerator {
     static func fields(_ random: inout FuzzRandom) -> String {
         let count = random.weighted([(6, random.int(1...3)), (1, random.int(4...30)), (1, random.int(300...3000))])
         return (0..<count).map { _ in
-            random.pick(["1", "2", "3", "0", "-1", "1000000", "9223372036854775807", "cpu", "mem", "a.b", "a.b.c.d", "resp.time", "*", "cpu*",
+            random.pick(["1", "2", "3", "0", "-1", "524288", "1000000", "9223372036854775807", "cpu", "mem", "a.b", "a.b.c.d", "resp.time", "*", "cpu*",
                          "node_load*", "**", "a[0]", "\"q\"", "", "x=1", "\u{1B}[7;31mPWN3D", "time", "1-3", "3-1"])
         }.joined(separator: ",")
     }

@@ -15,7 +15,10 @@ enum InputGenerator {
     static func input(_ random: inout FuzzRandom, lines requested: Int? = nil) -> [UInt8] {
         if random.chance(0.03) { return [] }
         let format = random.pick(Format.allCases)
-        let count = requested ?? random.weighted([(3, random.int(1...5)), (5, random.int(6...80)), (2, random.int(81...400))])
+        // Now and then many lines: an option at its bound that costs its whole range a line (`-f 524288` walked every
+        // position up to it) shows only over thousands.
+        let count = requested ?? random.weighted([(15, random.int(1...5)), (25, random.int(6...80)), (10, random.int(81...400)),
+                                                  (1, random.int(20_000...40_000))])
         var lines = self.lines(format, count: count, &random)
         var mutations = random.weighted([(4, 0), (4, 1), (2, random.int(2...6))])
         while mutations > 0 {

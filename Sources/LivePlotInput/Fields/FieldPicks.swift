@@ -20,6 +20,9 @@ struct FieldPicks: Sendable {
     /// On a line without pairs: the column of each 1-based position (index position − 1), −1 for a
     /// field not selected; names are placed by the header.
     private(set) var columnOfPosition: [Int] = []
+    /// The positions `columnOfPosition` selects, ascending, each with its column: a short line's missing
+    /// fields found without walking every position up to the last selected (which may be 524,288).
+    private(set) var placedPositions: [(position: Int, column: Int)] = []
     /// The header's positions whose names a pattern matches, and their series' columns.
     private(set) var patternPositions: [(position: Int, column: Int)] = []
 
@@ -95,6 +98,9 @@ struct FieldPicks: Sendable {
                 columnOfPosition += Array(repeating: -1, count: position - columnOfPosition.count)
             }
             columnOfPosition[position - 1] = column
+        }
+        placedPositions = columnOfPosition.indices.compactMap { index in
+            columnOfPosition[index] >= 0 ? (index + 1, columnOfPosition[index]) : nil
         }
     }
 }

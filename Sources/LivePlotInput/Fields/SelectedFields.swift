@@ -64,14 +64,19 @@ enum SelectedFields {
             return position == columns.count
         }
         guard row.isBegun else { return false }
-        for missing in stride(from: position + 1, through: columns.count, by: 1) where columns[missing - 1] >= 0 {
-            gaps.insert(columns[missing - 1])
+        if position < columns.count {
+            // A short line: only the selected positions past its end are gaps, found from the last
+            // selected down, not by walking every position up to it. Nor is it a shape to read by: its
+            // run would stop at every line.
+            for placed in context.picks.placedPositions.reversed() {
+                guard placed.position > position else { break }
+                gaps.insert(placed.column)
+            }
+        } else if context.x.positionBase == 0, columns.last! >= 0, context.rowShape?.columns != columns {
+            context.rowShape = RowShape(columns: columns, delimiter: context.delimiter, readsWholeLine: false)
         }
         gaps.put(into: &batch, row: row.index, names: context.catalog.names)
         context.headers.hasSeenData = true
-        if context.x.positionBase == 0, !columns.isEmpty, columns.last! >= 0, context.rowShape?.columns != columns {
-            context.rowShape = RowShape(columns: columns, delimiter: context.delimiter, readsWholeLine: false)
-        }
         return true
     }
 

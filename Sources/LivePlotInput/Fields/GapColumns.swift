@@ -32,9 +32,12 @@ struct GapColumns {
 
     /// Adds the series of every position after `last`, the line's last field: a short row is short of
     /// those fields, and leaves gaps in their series as empty fields do.
+    ///
+    /// - Complexity: O(series past `last`), not O(positions): `-x 524288` leaves every line short.
     mutating func insertPositions(after last: Int, of catalog: SeriesCatalog) {
-        for missing in stride(from: last + 1, through: catalog.positionCount, by: 1) {
-            insert(catalog.existingSeries(atPosition: missing))
+        for position in catalog.seriesPositions.reversed() {
+            guard position > last else { return }
+            insert(catalog.existingSeries(atPosition: position))
         }
     }
 

@@ -32,6 +32,9 @@ public struct SeriesCatalog: Sendable {
     private static let xPosition = -2
     /// The position each column reads, 0 for a keyed or fixed series.
     private var positionOfColumn: [Int] = []
+    /// The positions with a series, ascending: at most `maximumCount`, where `positionCount` may be
+    /// 524,288 (`-x 524288` reserves its position).
+    private(set) var seriesPositions: [Int] = []
     /// The key each column reads, by column (empty for the others), and its hash.
     private var keys: [[UInt8]] = []
     private var keyHashes: [UInt64] = []
@@ -60,6 +63,7 @@ public struct SeriesCatalog: Sendable {
         if position > 0 {
             growPositions(to: position)
             columnOfPosition[position - 1] = names.count - 1
+            seriesPositions.insert(position, at: seriesPositions.firstIndex { $0 > position } ?? seriesPositions.endIndex)
         }
         return names.count - 1
     }

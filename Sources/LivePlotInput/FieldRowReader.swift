@@ -78,8 +78,7 @@ public struct FieldRowReader: Sendable {
     /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far.
     public var linesOfSkippedRecords: Int { delimited.linesOfSkippedRecords }
 
-    /// The lines that gave a row but had a field where a number belongs that did not read as one
-    /// (`"1,5"` in a CSV), so far: each counted skipped besides, so no column is dropped unsaid.
+    /// The lines that gave a row with a field where a number belongs not read (`"1,5"` in a CSV): counted skipped besides.
     public var partlyReadLineCount: Int { context.partlyReadLineCount }
 
     /// - Parameter times: give each row its line's time as x (`SampleBatch.xs`), resolved by this: a
@@ -141,6 +140,7 @@ public struct FieldRowReader: Sendable {
         guard countsLines else { return readCleaned(line, into: &batch) }
         let isFirst = !hasCountedALine
         let outcome = readCleaned(line, into: &batch)
+        context.scrape.close()  // every line an event: metric lines `a 1`, `b 2` join no scrape's row, two rows
         guard line.contains(where: { !ByteClasses.isSpaceTabOrReturn($0) }) else { return outcome }
         hasCountedALine = true
         // A first line of names split by a delimiter is a header (a CSV's); any other line without a

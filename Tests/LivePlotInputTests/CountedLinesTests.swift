@@ -32,6 +32,18 @@ import Testing
         #expect(decoded("a=1\nb=2\nnote\na=4\n", fields: FieldSelection(.name("a")), countsLines: true).rowCount == 2)
     }
 
+    /// Metric lines and lines of one `key: value` pair are an event each, not a row a scrape (`a 1`,
+    /// `b 2` share a row when plotted), read whole or byte by byte (mutation: the scrape's row left
+    /// open — `a 1 b 2 a 3 c 4` counts 2).
+    @Test func aScrapesLinesAreAnEventEach() {
+        for text in ["a 1\nb 2\na 3\nc 4\n", "node_load1 0.5\nnode_load5 0.7\nnode_load1 0.6\n", "eth0: 12\neth1: 40\n"] {
+            let count = text.split(separator: "\n").count
+            #expect(decoded(text, countsLines: true).rowCount == count, "\(text.debugDescription)")
+            #expect(IngestFuzzHarness.decoded(text, by: { SampleDecoder(countsLines: true) }, chunks: { _ in 1 }).rowCount == count)
+        }
+        #expect(decoded("a 1\nb 2\na 3\nc 4\n", countsLines: false).rowCount == 2, "plotted, a scrape is a row")
+    }
+
     /// An event is at its line's time: a leading timestamp on a line without a number.
     @Test func anEventIsAtItsLinesTime() {
         let log = "2026-11-22T10:00:01Z connection reset\n2026-11-22T10:00:03Z ok\n"

@@ -24,8 +24,7 @@ public struct FieldRowReader: Sendable {
     public enum Outcome: Sendable, Equatable {
         /// The line gave samples: a row of its own, or a line of a scrape that joined its row (`ScrapeRow`).
         case row
-        case header
-        case skipped
+        case header, skipped
         /// The line ends inside a quoted field: its record goes on on the next line.
         case recordGoesOn
         /// A line the stream's format allows with nothing to plot: a metric stream's comment, or a metric
@@ -64,8 +63,7 @@ public struct FieldRowReader: Sendable {
     /// and for a stream no profile tells.
     public var producer: RecognisedProducer? { producers.recognised }
 
-    /// Whether the stream is an access log read field by field (`AccessLogReader`): `--by` finds its
-    /// fields by name.
+    /// Whether the stream is an access log read field by field (`AccessLogReader`), `--by`'s fields by name.
     var readsAccessLog: Bool { producers.readsAccessLog }
 
     /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
@@ -276,6 +274,8 @@ public struct FieldRowReader: Sendable {
 
     /// The scrape's open row, held over from the chunk before, is now `batch`'s row `index`.
     mutating func scrapeMoved(toRow index: Int) { context.scrape.moved(toRow: index) }
+    /// Every field `-f` names is found: the keys the lines have are noted no more (`SeenKeys`).
+    mutating func closeSeenKeys() { context.seenKeys.close() }
 
     /// At the end of the input: whether a record was left open, which is then skipped (its lines but
     /// the last are counted in `linesOfSkippedRecords`).

@@ -187,6 +187,7 @@ public struct SampleDecoder: Sendable {
             readFieldLines(chunk, into: &batch)
             if checks.isActive {
                 checks.check(fields, tagger: tagger, batch: &batch, fromRow: first, skippedBefore: skipped, ended: chunk == nil)
+                if fields.context.seenKeys.isOpen, !checks.needsKeys { fields.closeSeenKeys() }
             }
             // A scrape cut by the chunk's end is held, not handed on half read: its next lines join it.
             if chunk != nil, fields.holdsOpenScrape(in: batch) { heldScrape = batch.removeLastRow() }

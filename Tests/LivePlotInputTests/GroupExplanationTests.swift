@@ -25,7 +25,7 @@ import Testing
     @Test func whyNoneCame() {
         #expect(said("time,status\n1,200\n", by: .name("statuz")) == "--by statuz: no such field in the first lines (fields: time status)")
         #expect(said("1 2\n", by: .position(5)) == "--by 5: no such field in the first lines (no header names the fields)")
-        #expect(said(#"{"status":200}"# + "\n", by: .name("statuz")) == "--by statuz: no such JSON path in the first lines")
+        #expect(said(#"{"status":200}"# + "\n", by: .name("statuz")) == "--by statuz: no such JSON path in the first lines (fields: status)")
         #expect(said("a 200\n", by: .name("cod"), match: #" (?P<code>\d+)"#) == "--by cod: no group named cod in --match's pattern")
         #expect(said("m{code=\"200\"} 1\n", by: .name("code")) == "--by code: metric lines are a series per label set already: no row is split")
     }

@@ -42,7 +42,7 @@ import Testing
     /// A key that comes later takes the notice back; positions past the fields are said too.
     @Test func aKeyFoundLaterTakesItBack() {
         let said = notices(["{\"a\":1}\n", "{\"a\":2,\"b\":3}\n"], fields: FieldSelection([.name("b")]))
-        #expect(said[0] == [.fieldsNotFound(names: ["b"], fields: [])])
+        #expect(said[0] == [.fieldsNotFound(names: ["b"], fields: ["a"])])
         #expect(said[1] == [.fieldsNotFound(names: [], fields: [])])
         #expect(notices(["1 2\n3 4\n"], fields: FieldSelection([.position(2), .position(5)]))[0]
             == [.fieldsNotFound(names: ["5"], fields: [])])
@@ -68,7 +68,36 @@ import Testing
         #expect(notices(["a,b\n1,2\n"], fields: FieldSelection([.name("b"), .position(1)])).allSatisfy { $0.isEmpty })
         #expect(notices(["cpu=1 mem=2\n"], fields: FieldSelection([.pattern(NamePattern("m*"))])).allSatisfy { $0.isEmpty })
         #expect(notices(["cpu=1 mem=2\n"], fields: FieldSelection([.pattern(NamePattern("disk*"))]))[0]
-            == [.fieldsNotFound(names: ["disk*"], fields: [])])
+            == [.fieldsNotFound(names: ["disk*"], fields: ["cpu", "mem"])])
+    }
+
+    /// Lines of keys (JSON, pairs, metric lines) list the keys of their numbers, as a header's names are
+    /// listed, each once, a key that comes later said again; the same whole or byte by byte, where no
+    /// run reads a line (mutation: listing the header's names alone, as before — every one fails).
+    @Test func keysNotFoundListTheKeysTheLinesHave() {
+        let json = "{\"ts\":1,\"lat\":2,\"s\":\"ok\"}\n{\"ts\":2,\"lat\":3,\"s\":\"ok\"}\n"
+        let latency = FieldSelection([.name("latency")])
+        #expect(notices([json], fields: latency)[0] == [.fieldsNotFound(names: ["latency"], fields: ["ts", "lat"])])
+        #expect(notices(["{\"a\":{\"b\":1,\"c\":[2]}}\n"], fields: latency)[0]
+            == [.fieldsNotFound(names: ["latency"], fields: ["a.b", "a.c.0"])])
+        let said = notices(["a=1 b=2\na=2 b=3\n", "a=3 c=4\n"], fields: FieldSelection([.name("d")]))
+        #expect(said[0] == [.fieldsNotFound(names: ["d"], fields: ["a", "b"])])
+        #expect(said[1] == [.fieldsNotFound(names: ["d"], fields: ["a", "b", "c"])])
+        #expect(notices(["node_load1 0.5\nnode_load5{cpu=\"0\"} 0.7\n"], fields: latency).flatMap { $0 }
+            == [.fieldsNotFound(names: ["latency"], fields: ["node_load1", "node_load5{cpu=\"0\"}"])])
+        let lastSaid = { (chunks: [String]) in self.notices(chunks, fields: latency).flatMap { $0 }.last }
+        let stream = json + "{\"ts\":3,\"lat\":4,\"s\":\"ok\",\"new\":1}\n" + json
+        #expect(lastSaid([stream]) == .fieldsNotFound(names: ["latency"], fields: ["ts", "lat", "new"]))
+        #expect(lastSaid(stream.map { String($0) }) == lastSaid([stream]))
+    }
+
+    /// Once every field `-f` names is found, no key is noted any more (mutation: never closing — the
+    /// keys of the later lines are still noted).
+    @Test func keysAreNotedOnlyWhileAFieldIsMissing() {
+        var decoder = SampleDecoder(selection: FieldSelection([.name("a")]), times: nil, timeKeys: .defaults, xField: nil)
+        var batch = SampleBatch()
+        Array("a=1 b=2\na=2 c=3 d=4\n".utf8).withUnsafeBytes { decoder.decode($0, into: &batch) }
+        #expect(batch.notices.isEmpty && !decoder.fields.context.seenKeys.isOpen && decoder.fields.context.seenKeys.names.isEmpty)
     }
 
     /// `-x name` on a column of words: said of the first row, not of the header (whose name is no time

@@ -29,7 +29,10 @@ struct OptionChecks: Sendable {
     /// (a line of words read as the header after the first block lists other fields), so what is said
     /// last does not depend on where the reads cut the input.
     private(set) var saidMissing: [String] = []
-    private var saidFields: [String] = []
+    private(set) var saidFields: [String] = []
+
+    /// Whether the keys the lines have are still wanted (`SeenKeys`): a field `-f` names is not found yet.
+    var needsKeys: Bool { found.contains(false) }
 
     /// `--by`'s field, when lines are split into fields (not by `--match`'s groups), and whether it
     /// was said missing.
@@ -57,7 +60,7 @@ struct OptionChecks: Sendable {
         markFound(selection, reader: reader, batch: batch, fromRow: first)
         guard isFirstBlockOver else { return }
         let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
-        let fields = missing.isEmpty ? [] : reader.catalog.header.filter { !$0.isEmpty }.map { UnusedLine.visible($0.utf8) }
+        let fields = missing.isEmpty ? [] : Self.fieldNames(of: reader, withSeries: false)
         guard missing != saidMissing || fields != saidFields else { return }
         saidMissing = missing
         saidFields = fields
@@ -75,11 +78,14 @@ struct OptionChecks: Sendable {
     }
 
     /// The fields a stream's lines have by name, as a notice lists them: an access log's, else a
-    /// header's, else the keys and JSON paths of its series.
-    static func fieldNames(of reader: FieldRowReader) -> [String] {
+    /// header's, else the keys and JSON paths its lines had (`SeenKeys`, kept under `-f`), else,
+    /// `withSeries`, those of its series (every key is one without `-f`; under it, the names it gave).
+    static func fieldNames(of reader: FieldRowReader, withSeries: Bool = true) -> [String] {
         if case .byFieldNames(_, _, let names)? = reader.producer?.reading { return names }
         let header = reader.catalog.header.filter { !$0.isEmpty }
-        let names = header.isEmpty ? reader.catalog.names.indices.compactMap { reader.catalog.key(ofColumn: $0) } : header
+        let seen = reader.context.seenKeys.names
+        let names = !header.isEmpty ? header : !seen.isEmpty || !withSeries ? seen
+            : reader.catalog.names.indices.compactMap { reader.catalog.key(ofColumn: $0) }
         return names.map { UnusedLine.visible($0.utf8) }
     }
 

@@ -26,7 +26,7 @@ extension SampleDecoder {
         explanation.groups = groupsText
         if let notice = checks.xNotice { explanation.notices.append(notice.message) }
         if !checks.saidMissing.isEmpty {
-            explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: fields.catalog.header).message)
+            explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: checks.saidFields).message)
         }
         return explanation
     }
@@ -119,8 +119,8 @@ extension SampleDecoder {
             let group = if case .name(let name) = tagger.field { "no group named " + UnusedLine.visible(name.utf8) } else { "no such group" }
             return field + (matcher.capturedGroup == nil ? group + " in --match's pattern" : "the group took part in no line matched")
         }
-        if fields.format == .jsonLines { return field + "no such JSON path in the first lines" }
-        return field + "no such field in the first lines " + InputNotice.among(OptionChecks.fieldNames(of: fields))
+        let what = fields.format == .jsonLines ? "no such JSON path" : "no such field"
+        return field + what + " in the first lines " + InputNotice.among(OptionChecks.fieldNames(of: fields))
     }
 
     /// Where `--by`'s values come from, once one was found.

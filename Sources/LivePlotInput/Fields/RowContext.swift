@@ -24,6 +24,8 @@ struct RowContext: Sendable {
     /// The shape of the last line of several fields read in full, when a run of lines like it can be
     /// read in one pass (`FieldRowReader.readShapedRows`); nil until one is learnt, and after a header.
     var rowShape: RowShape?
+    /// The keys the lines had by name, noted while `-f` has a field not found: what its notice lists.
+    var seenKeys = SeenKeys()
     /// The row the next line of one sample may join: a scrape's lines share one (`ScrapeRow`).
     var scrape = ScrapeRow()
     /// The byte that alone separates fields, once the stream is decided delimited text (`FormatSniffer`).

@@ -15,6 +15,7 @@ enum SelectedFields {
         if !AlignedColumnsReader.mayHoldPairs(line), readPositions(line, context: &context, into: &batch) { return .row }
         let scan = context.fields.scan(line, powers: context.powers)
         if let outcome = context.outcomeWithoutValues(scan, line: line) { return outcome }
+        if scan.pairCount > 0, context.seenKeys.isOpen { noteKeys(line, context: &context) }
         var row = PendingRow()
         let count = context.picks.selection?.count ?? 0
         for column in 0..<count {
@@ -78,6 +79,13 @@ enum SelectedFields {
         gaps.put(into: &batch, row: row.index, names: context.catalog.names)
         context.headers.hasSeenData = true
         return true
+    }
+
+    /// The scanned line's pair keys, for `-f`'s notice of names it does not find.
+    private static func noteKeys(_ line: UnsafeRawBufferPointer, context: inout RowContext) {
+        for index in 0..<context.fields.count where context.fields.isPair(index) {
+            context.seenKeys.note(context.fields.key(index, in: line))
+        }
     }
 
     /// A selected field's value in the scanned line: by a pair's key, a position, or the header's name

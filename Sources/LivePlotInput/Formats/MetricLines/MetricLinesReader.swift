@@ -32,6 +32,7 @@ struct MetricLinesReader: Sendable {
             context.x.lineTime = .instant(civil: moment, offset: 0)
         }
         let key = UnsafeRawBufferPointer(rebasing: line[sample.name])
+        if context.picks.selection != nil, context.seenKeys.isOpen { context.seenKeys.note(key) }
         let found = context.picks.selection != nil
             ? FieldPicks.selectedSeries(forKey: key, patterns: context.picks.patterns, in: &context.catalog)
             : context.catalog.series(forKey: key)

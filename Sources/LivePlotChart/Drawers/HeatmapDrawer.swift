@@ -103,11 +103,20 @@ enum HeatmapDrawer {
         var lineScene = scene
         lineScene.window = scene.window.withoutBands()
         scene.style.drawer.drawData(lineScene, reveal: reveal, into: &lines)
-        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
-            for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
-                let cell = lines[column, row]
-                guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
-                grid[column, row] = Cell(cell.scalar, style: cell.style.emphasized)
+        let width = grid.width
+        precondition(layout.plotX >= 0 && layout.plotX + layout.plotColumns <= width && layout.plotY >= 0
+                     && layout.plotY + layout.plotRows <= grid.height, "the plot lies in the grid")
+        // Read and written in place: every frame of lines over a heatmap passes each plot cell (~4,400 of
+        // 120×40), and the grid's checked subscripts cost more than the cells' own test.
+        lines.cells.withUnsafeBufferPointer { lines in
+            grid.withUnsafeMutableCells { grid in
+                for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+                    for at in (row * width + layout.plotX)..<(row * width + layout.plotX + layout.plotColumns) {
+                        let cell = lines[at]
+                        guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
+                        grid[at] = Cell(cell.scalar, style: cell.style.emphasized)
+                    }
+                }
             }
         }
     }

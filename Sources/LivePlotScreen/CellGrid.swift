@@ -43,6 +43,17 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
+    /// The cells, row after row, to write many at once where the subscript's checks a cell cost (a
+    /// heatmap writes thousands a frame). A space must be written `.blank`, as the subscript stores it.
+    ///
+    /// ```swift
+    /// grid.withUnsafeMutableCells { $0[y * grid.width + x] = cell }   // grid[x, y] = cell
+    /// ```
+    @inlinable
+    public mutating func withUnsafeMutableCells<Result>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     /// Writes `text` from column `x`, clipped at `maxX` (exclusive) and at the grid's edge; returns the
     /// column after the last glyph written. A wide glyph that does not fit whole is not written.
     @discardableResult

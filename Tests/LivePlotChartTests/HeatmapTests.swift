@@ -175,4 +175,32 @@ import Testing
             }
         }
     }
+
+    /// Each count's step looked up (`HeatSteps`, the drawer's) is the scale's own (`HeatScale.step`), in
+    /// its table and past it: over random maxima, tables of random limits, every count up to past the
+    /// maximum, and random counts beyond.
+    @Test func aCountsLookedUpStepIsTheScales() {
+        var random = SplitMix64(seed: 51)
+        for _ in 0..<300 {
+            let maximum = [Int.random(in: 1...40, using: &random), Int.random(in: 1...5_000, using: &random),
+                           Int.random(in: 1...1_000_000, using: &random)].randomElement(using: &random)!
+            let scale = HeatScale(maximum: maximum)
+            let steps = HeatSteps(scale, tableLimit: Int.random(in: 0...6_000, using: &random))
+            let counts = Array(-2...Swift.min(maximum + 3, 8_000)) + (0..<200).map { _ in Int.random(in: 0...(2 * maximum), using: &random) }
+            let wrong = counts.filter { steps.step(ofCount: $0) != scale.step(ofCount: $0) }
+            #expect(wrong.isEmpty, "counts \(wrong.prefix(5)) of \(maximum)")
+        }
+    }
+
+    /// The drawer's cell of each pair of steps is the cell the pair's steps make (`HeatmapDrawer.cell`).
+    @Test func aPairsCellIsItsStepsCell() {
+        for isASCII in [false, true] {
+            let cells = HeatmapDrawer.cells(isASCII: isASCII)
+            for upper in 0...HeatRamp.stepCount {
+                for lower in 0...HeatRamp.stepCount where upper > 0 || lower > 0 {
+                    #expect(cells[upper * (HeatRamp.stepCount + 1) + lower] == HeatmapDrawer.cell(upper: upper, lower: lower, isASCII: isASCII))
+                }
+            }
+        }
+    }
 }

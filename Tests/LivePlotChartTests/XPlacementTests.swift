@@ -90,6 +90,32 @@ import Testing
         #expect(frame.hasSuffix("paused +0 10:00:02 value=6\n"), "\(frame)")
     }
 
+    /// The first row after a column, found by galloping from the range's first row and halving the last
+    /// stride (issue 47), is the first a scan of the rows finds: on random never decreasing xs (bursts at
+    /// one instant, pauses), every column from -1 past the last, ranges from any row, rows numbered from
+    /// any first kept.
+    @Test func theFirstRowAfterAColumnIsTheFirstAScanFinds() {
+        var random = SplitMix64(seed: 51)
+        for round in 0..<300 {
+            let count = 1 + Int(random.next() % 400)
+            var xs = RingBuffer<Double>(capacity: count)
+            var x = 0.0
+            for _ in 0..<count {
+                x += [0, 0, 0.25, 1, 30][Int(random.next() % 5)]
+                xs.append(x)
+            }
+            guard let placement = XPlacement(firstX: xs[0], lastX: x, dotColumns: 2 + Int(random.next() % 80)) else { continue }
+            let firstKept = Int(random.next() % 50)
+            let first = Int(random.next() % UInt64(count))
+            let rows = (firstKept + first)..<(firstKept + first + Int(random.next() % UInt64(count - first + 1)))
+            for column in -1...placement.dotColumns {
+                let scanned = rows.first { placement.column(ofX: xs[$0 - firstKept]) > column } ?? rows.upperBound
+                #expect(placement.firstRow(after: column, in: rows, xs: xs, firstKept: firstKept) == scanned,
+                        "round \(round): column \(column) of \(rows)")
+            }
+        }
+    }
+
     /// Property: every row is in the column of its x (`XPlacement.column(ofX:)`), every column's point is
     /// the envelope of exactly its rows, and a line breaks exactly where the x since the series' point
     /// before is over five median intervals and a column: against a brute-force model, on random uneven

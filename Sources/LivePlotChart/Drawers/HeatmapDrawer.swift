@@ -25,18 +25,7 @@ enum HeatmapDrawer {
         let bins = memo?.bins(scene, store: store) ?? HeatmapBins(scene, store: store)
         let scale = HeatScale(maximum: bins.maximum)
         let layout = scene.layout
-        let isASCII = scene.style == .ascii
-        for column in 0..<bins.columns {
-            for row in 0..<layout.plotRows {
-                let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
-                let counts = (lower: bins[column: column, bin: lowerBin], upper: bins[column: column, bin: lowerBin + 1])
-                // Most cells of a heatmap hold nothing: no step to look up.
-                guard counts.lower > 0 || counts.upper > 0 else { continue }
-                let lower = scale.step(ofCount: counts.lower)
-                let upper = scale.step(ofCount: counts.upper)
-                grid[layout.plotX + column, layout.plotY + row] = cell(upper: upper, lower: lower, isASCII: isASCII)
-            }
-        }
+        drawBins(bins, steps: HeatSteps(scale), cells: cells(isASCII: scene.style == .ascii), layout: layout, into: &grid)
         // A cell is empty where both its bins are: any count is a step of 1 or more (the scale's first is 1).
         scene.style.drawer.drawGridLines(scene, isEmpty: { column, row in
             let lowerBin = (layout.plotRows - 1 - row) * HeatmapBins.binsPerRow
@@ -44,6 +33,54 @@ enum HeatmapDrawer {
         }, into: &grid)
         if scene.isBucketed, scene.configuration.drawsStatLines { drawLines(scene, reveal: reveal, into: &grid) }
         return (bins, scale)
+    }
+
+    /// Each bin pair's cell into the plot, but for pairs of empty bins: a frame of a live heatmap writes
+    /// thousands (every cell of 120×40 when buckets span the width), so each pair's steps are looked up
+    /// (`HeatSteps`), its cell taken from `cells` (`cells(isASCII:)`) and written in place: the cell built
+    /// and written through the grid's checked subscript cost ~130 instructions a cell.
+    private static func drawBins(_ bins: HeatmapBins, steps: HeatSteps, cells: [Cell], layout: ChartLayout,
+                                 into grid: inout CellGrid) {
+        let (plotRows, width, binCount) = (layout.plotRows, grid.width, bins.bins)
+        precondition(plotRows * HeatmapBins.binsPerRow <= binCount, "two bins a plot row")
+        // The cells the grid holds, as its subscript writes them: none outside it.
+        let columns = Swift.min(bins.columns, width - layout.plotX)
+        let rows = Swift.min(plotRows, grid.height - layout.plotY)
+        guard layout.plotX >= 0, layout.plotY >= 0, columns > 0, rows > 0 else { return }
+        grid.withUnsafeMutableCells { grid in
+            bins.counts.withUnsafeBufferPointer { counts in
+                cells.withUnsafeBufferPointer { cells in
+                    for column in 0..<columns {
+                        let (bins, top) = (column * binCount, layout.plotY * width + layout.plotX + column)
+                        for row in 0..<rows {
+                            let lowerBin = bins + (plotRows - 1 - row) * HeatmapBins.binsPerRow
+                            let (lower, upper) = (counts[lowerBin], counts[lowerBin + 1])
+                            // Most cells of a heatmap hold nothing: no step to look up.
+                            guard lower > 0 || upper > 0 else { continue }
+                            grid[top + row * width] = cells[steps.step(ofCount: upper) * stepsAPair + steps.step(ofCount: lower)]
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The steps a bin can have, 0 (empty) through the ramp's last: a pair's cell is `upper × this + lower`.
+    private static let stepsAPair = HeatRamp.stepCount + 1
+
+    /// The cell of each pair of steps, upper × `stepsAPair` + lower (`cell(upper:lower:isASCII:)`; the
+    /// pair of empty steps is a blank, never drawn).
+    static func cells(isASCII: Bool) -> [Cell] { isASCII ? asciiCells : blockCells }
+    private static let blockCells = pairCells(isASCII: false)
+    private static let asciiCells = pairCells(isASCII: true)
+    private static func pairCells(isASCII: Bool) -> [Cell] {
+        (0..<(stepsAPair * stepsAPair)).map { pair in
+            let (upper, lower) = pair.quotientAndRemainder(dividingBy: stepsAPair)
+            guard upper > 0 || lower > 0 else { return .blank }
+            let cell = cell(upper: upper, lower: lower, isASCII: isASCII)
+            precondition(cell.scalar != " ", "a heat cell is never a space (written in place, not as the grid stores one)")
+            return cell
+        }
     }
 
     /// A cell of two bins' steps (at least one above 0).
@@ -66,11 +103,20 @@ enum HeatmapDrawer {
         var lineScene = scene
         lineScene.window = scene.window.withoutBands()
         scene.style.drawer.drawData(lineScene, reveal: reveal, into: &lines)
-        for row in layout.plotY..<(layout.plotY + layout.plotRows) {
-            for column in layout.plotX..<(layout.plotX + layout.plotColumns) {
-                let cell = lines[column, row]
-                guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
-                grid[column, row] = Cell(cell.scalar, style: cell.style.emphasized)
+        let width = grid.width
+        precondition(layout.plotX >= 0 && layout.plotX + layout.plotColumns <= width && layout.plotY >= 0
+                     && layout.plotY + layout.plotRows <= grid.height, "the plot lies in the grid")
+        // Read and written in place: every frame of lines over a heatmap passes each plot cell (~4,400 of
+        // 120×40), and the grid's checked subscripts cost more than the cells' own test.
+        lines.cells.withUnsafeBufferPointer { lines in
+            grid.withUnsafeMutableCells { grid in
+                for row in layout.plotY..<(layout.plotY + layout.plotRows) {
+                    for at in (row * width + layout.plotX)..<(row * width + layout.plotX + layout.plotColumns) {
+                        let cell = lines[at]
+                        guard cell.scalar != " ", cell.style.foreground != .gridGrey else { continue }
+                        grid[at] = Cell(cell.scalar, style: cell.style.emphasized)
+                    }
+                }
             }
         }
     }

@@ -26,18 +26,20 @@ enum ByteSearch {
         let count = buffer.count
         var index = start
         let lanes = Block(repeating: byte)
-        while index + 16 <= count {
+        // Wrapping sums: `index` never passes `count`, so none overflows, and the loops keep no overflow
+        // check (a third of the line splitter's instructions a block).
+        while index &+ 16 <= count {
             let block = base.loadUnaligned(fromByteOffset: index, as: Block.self)
             if any(block .== lanes) { break }
-            index += 16
+            index &+= 16
         }
         let pattern = ones &* UInt64(byte)
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
             let zeros = (word &- ones) & ~word & highs
             // The lowest flagged lane is exact (a false flag only ever lies above a true one).
-            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-            index += 8
+            if zeros != 0 { return index &+ zeros.trailingZeroBitCount / 8 }
+            index &+= 8
         }
         while index < count {
             if buffer[index] == byte { return index }
@@ -68,32 +70,77 @@ enum ByteSearch {
     static func firstIndex(ofPrefixes lanes: UnsafeBufferPointer<SIMD16<UInt8>>, width: Int, in buffer: UnsafeRawBufferPointer,
                            from start: Int) -> Int? {
         precondition((1...3).contains(width) && lanes.count % 3 == 0 && !lanes.isEmpty, "a prefix of one to three bytes a literal")
-        // Three bytes, the commonest width, mask nothing: the search inlined for it with masks of all ones
-        // compiles to none (six vector operations fewer a block).
-        return width == 3 ? firstIndex(ofPrefixes: lanes, masking: false, width: 3, in: buffer, from: start)
-            : firstIndex(ofPrefixes: lanes, masking: true, width: width, in: buffer, from: start)
+        // Two or three literals (`GET |POST `, `status=|code=`, `ERROR|WARN|INFO`), the commonest choices:
+        // their lanes held in registers for the whole search, not loaded again for each block, and no
+        // loop over the literals (a block cost 57 instructions with two literals, the loop's and the
+        // loads' over half of it).
+        switch lanes.count {
+        case 6:
+            let (a, b) = ((lanes[0], lanes[1], lanes[2]), (lanes[3], lanes[4], lanes[5]))
+            return firstIndex(ofPrefixes: lanes, width: width, in: buffer, from: start) { first, second, third in
+                stands(a, first, second, third) | stands(b, first, second, third)
+            }
+        case 9:
+            let (a, b, c) = ((lanes[0], lanes[1], lanes[2]), (lanes[3], lanes[4], lanes[5]), (lanes[6], lanes[7], lanes[8]))
+            return firstIndex(ofPrefixes: lanes, width: width, in: buffer, from: start) { first, second, third in
+                stands(a, first, second, third) | stands(b, first, second, third) | stands(c, first, second, third)
+            }
+        default:
+            return firstIndex(ofPrefixes: lanes, width: width, in: buffer, from: start) { first, second, third in
+                prefixHits(lanes, first, second, third)
+            }
+        }
     }
 
-    /// `firstIndex(ofPrefixes:width:in:from:)`, the line's blocks masked past `width` when `masking`.
+    /// The places of a block where one literal's prefix stands, all ones: its three lanes against the
+    /// block read at three offsets.
     @inline(__always)
-    private static func firstIndex(ofPrefixes lanes: UnsafeBufferPointer<SIMD16<UInt8>>, masking: Bool, width: Int,
-                                   in buffer: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    private static func stands(_ literal: (Block, Block, Block), _ first: Block, _ second: Block, _ third: Block) -> Block {
+        // Differences or-ed, then one compare: masks and-ed and or-ed (`.&`, `.|`) compiled to a call or
+        // to lanes normalized one by one.
+        unsafeBitCast((first ^ literal.0) | (second ^ literal.1) | (third ^ literal.2) .== Block(repeating: 0), to: Block.self)
+    }
+
+    /// `firstIndex(ofPrefixes:width:in:from:)` by `hits`, the places of a block where a prefix stands
+    /// given the block read at three offsets (masked past `width`); the last places, where a block no
+    /// longer fits, are compared with `lanes` byte by byte.
+    @inline(__always)
+    private static func firstIndex(ofPrefixes lanes: UnsafeBufferPointer<SIMD16<UInt8>>, width: Int, in buffer: UnsafeRawBufferPointer,
+                                   from start: Int, hits: (Block, Block, Block) -> Block) -> Int? {
+        // Three bytes, the commonest width, mask nothing: the search inlined for it with masks of all ones
+        // compiles to none (six vector operations fewer a block).
+        return width == 3 ? firstIndex(ofPrefixes: lanes, width: 3, masking: false, in: buffer, from: start, hits: hits)
+            : firstIndex(ofPrefixes: lanes, width: width, masking: true, in: buffer, from: start, hits: hits)
+    }
+
+    /// The search itself, the line's blocks masked past `width` when `masking`.
+    @inline(__always)
+    private static func firstIndex(ofPrefixes lanes: UnsafeBufferPointer<SIMD16<UInt8>>, width: Int, masking: Bool,
+                                   in buffer: UnsafeRawBufferPointer, from start: Int,
+                                   hits: (Block, Block, Block) -> Block) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
         let count = buffer.count
-        // The bytes past the prefix are masked out of the line's blocks, as they are zero in `lanes`.
+        // The bytes past the prefix are masked out of the line's blocks, as they are zero in the lanes.
         let cares = masking ? (Block(repeating: width > 1 ? 0xFF : 0), Block(repeating: width > 2 ? 0xFF : 0))
             : (Block(repeating: 0xFF), Block(repeating: 0xFF))
+        @inline(__always)
+        func hitsOfBlock(at place: UnsafeRawPointer) -> Block {
+            hits(place.loadUnaligned(as: Block.self), place.loadUnaligned(fromByteOffset: 1, as: Block.self) & cares.0,
+                 place.loadUnaligned(fromByteOffset: 2, as: Block.self) & cares.1)
+        }
         var index = start
-        // A block of places is read with the two bytes after its last one.
-        while index + 18 <= count {
-            if let lane = firstLane(of: prefixHits(lanes, cares: cares, at: base + index), from: 0) { return index + lane }
-            index += 16
+        // A block of places is read with the two bytes after its last one. Wrapping sums: `index` never
+        // passes `count`, so none overflows, and the loop keeps no overflow check.
+        while index &+ 18 <= count {
+            // No `any` first: on a block of bytes it compiled to a call of `SIMD.min()`.
+            if let lane = firstLane(of: hitsOfBlock(at: base + index), from: 0) { return index &+ lane }
+            index &+= 16
         }
         // The places left but the last two, in one block that ends two bytes before the buffer does: its
         // places before `index` were looked at already (or lie before `start`) and are passed over.
         if count >= 18, index < count - 2 {
             let last = count - 18
-            if let lane = firstLane(of: prefixHits(lanes, cares: cares, at: base + last), from: index - last) { return last + lane }
+            if let lane = firstLane(of: hitsOfBlock(at: base + last), from: index - last) { return last + lane }
             index = count - 2
         }
         while index + width <= count {
@@ -116,31 +163,25 @@ enum ByteSearch {
         return literals.flatMap { literal in (0..<3).map { Block(repeating: $0 < width ? literal[$0] : 0) } }
     }
 
-    /// The places of the block at `place` where a literal's prefix stands.
+    /// The places of a block, read at three offsets, where one of any number of literals' prefixes stands
+    /// (all ones).
     @inline(__always)
-    private static func prefixHits(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>, cares: (Block, Block),
-                                   at place: UnsafeRawPointer) -> SIMDMask<SIMD16<Int8>> {
-        let first = place.loadUnaligned(as: Block.self)
-        let second = place.loadUnaligned(fromByteOffset: 1, as: Block.self) & cares.0
-        let third = place.loadUnaligned(fromByteOffset: 2, as: Block.self) & cares.1
-        // Each literal's lanes of all ones where it stands, or-ed as bytes: an or of masks, or a
-        // `pointwiseMin` of the differences, compiled to a call or to lanes normalized one by one.
-        let zero = Block(repeating: 0)
-        var hits = zero
+    private static func prefixHits(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>, _ first: Block, _ second: Block,
+                                   _ third: Block) -> Block {
+        var hits = Block(repeating: 0)
         var lane = 0
         while lane < lanes.count {
-            let differences = (first ^ lanes[lane]) | (second ^ lanes[lane &+ 1]) | (third ^ lanes[lane &+ 2])
-            hits |= unsafeBitCast(differences .== zero, to: Block.self)
+            hits |= stands((lanes[lane], lanes[lane &+ 1], lanes[lane &+ 2]), first, second, third)
             lane &+= 3
         }
-        return hits .!= zero
+        return hits
     }
 
     /// The lowest lane of `hits` at or past `skip` (below 16) that is set, or nil: its two halves read as
     /// words (lane k is byte k, all ones when set), where `any` and a look at each lane compiled to
     /// sixteen lane extractions.
     @inline(__always)
-    private static func firstLane(of hits: SIMDMask<SIMD16<Int8>>, from skip: Int) -> Int? {
+    private static func firstLane(of hits: Block, from skip: Int) -> Int? {
         let words = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
         let low = skip >= 8 ? 0 : words[0] & (~0 << (8 * skip))
         if low != 0 { return low.trailingZeroBitCount / 8 }
@@ -277,17 +318,18 @@ enum ByteSearch {
         let count = buffer.count
         var index = 0
         let firstLanes = Block(repeating: first), secondLanes = Block(repeating: second)
-        while index + 16 <= count {
+        // Wrapping sums, as in `firstIndex(of:in:from:)`: a whole chunk is looked at this way.
+        while index &+ 16 <= count {
             let block = base.loadUnaligned(fromByteOffset: index, as: Block.self)
             if any(block .== firstLanes .| block .== secondLanes) { return true }
-            index += 16
+            index &+= 16
         }
         let firstPattern = ones &* UInt64(first)
         let secondPattern = ones &* UInt64(second)
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             if hasZeroLane(word ^ firstPattern) || hasZeroLane(word ^ secondPattern) { return true }
-            index += 8
+            index &+= 8
         }
         while index < count {
             if buffer[index] == first || buffer[index] == second { return true }

@@ -263,13 +263,17 @@ public struct DeterministicMatcher: Sendable {
     private static func matches(steps range: Range<Int>, at start: Int, in line: UnsafeRawBufferPointer, scratch: Scratch) -> Int? {
         var position = start
         let count = line.count
-        for index in range {
+        // Wrapping sums here and below: an index never passes the steps' or the line's count, and a loop
+        // of a step a byte or a step a step keeps no overflow check.
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index &+= 1 }
             switch scratch.steps[index] {
             case .byte(let byte):
                 guard position < count, line[position] == byte else { return nil }
                 position += 1
-            case .literal(let index):
-                let word = scratch.words[index]
+            case .literal(let wordIndex):
+                let word = scratch.words[wordIndex]
                 guard word.stands(in: line, at: position) else { return nil }
                 position += word.count
             case .one(let bytes, let wide):
@@ -294,7 +298,7 @@ public struct DeterministicMatcher: Sendable {
                 while position < count {
                     let byte = line[position]
                     guard byte < 0x80 ? run.contains(byte) : wide else { break }
-                    position += 1
+                    position &+= 1
                 }
                 scratch.runTo[index] = position
             case .save(let slot):

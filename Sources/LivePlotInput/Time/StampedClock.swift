@@ -29,16 +29,11 @@ struct StampedClock: Sendable {
     private let valueShift: UInt64
     /// The fraction's value times this is microseconds: `10^(6 - digits)` for up to six digits.
     private let scale: Int64
-    /// The lane of the value's word that holds the point after the seconds, and the point there (xor
-    /// `0`, as the word is read): a fraction of one to seven digits has its point in the word it is
-    /// read from, so one compare checks it; none for a clock without a fraction (a comma makes the full
-    /// reading count the timestamp's fields otherwise).
-    private let pointMask: UInt64
-    private let pointLane: UInt64
-    /// Whether the fraction has eight digits or more: then its point lies before the value's word, and
-    /// past eight digits the eight bytes that end at the clock's end must be digits too (the value's
-    /// word holds the first eight): checked apart (`wideFractionIsWellFormed`).
-    private let hasWideFraction: Bool
+    /// Whether the clock has a fraction: then a point after its seconds (a comma makes the full reading
+    /// count the timestamp's fields otherwise).
+    private let hasFraction: Bool
+    /// Whether the fraction has more than eight digits: then the eight bytes that end at the clock's end
+    /// must be digits too (the value's word holds the first eight).
     private let hasLongFraction: Bool
 
     /// The most fraction digits a clock may have here: two loads cover them.
@@ -51,13 +46,7 @@ struct StampedClock: Sendable {
         guard start >= 0, end - start == 8 || digits >= 1 && digits <= Self.maximumFractionDigits else { return nil }
         self.start = start
         self.end = end
-        hasWideFraction = digits >= 8
-        if digits >= 1 && digits <= 7 {
-            pointMask = 0xFF << (8 * UInt64(7 - digits))
-            pointLane = UInt64(UInt8(ascii: ".") ^ UInt8(ascii: "0")) << (8 * UInt64(7 - digits))
-        } else {
-            (pointMask, pointLane) = (0, 0)
-        }
+        hasFraction = digits >= 1
         let taken = max(0, min(digits, 6))
         scale = Self.powersOfTen[6 - taken]
         if digits <= 8 {
@@ -89,20 +78,13 @@ struct StampedClock: Sendable {
             guard let next = Self.memo(of: word) else { return nil }
             memo = next
         }
+        guard !hasFraction || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".") else { return nil }
         let fraction = Self.load(line + valueOffset) ^ 0x3030_3030_3030_3030
-        guard Self.areDigits(fraction, in: valueLanes), fraction & pointMask == pointLane,
-              !hasWideFraction || wideFractionIsWellFormed(at: line) else { return nil }
+        guard Self.areDigits(fraction, in: valueLanes),
+              !hasLongFraction || Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
         let value = Int64(Self.decimalValue(of: (fraction & valueLanes) &<< valueShift))
         // Within range, as checked: no product or sum can overflow.
         return memo.microseconds &+ value &* scale
-    }
-
-    /// Whether a fraction of eight digits or more has its point, and past eight digits, its last eight
-    /// bytes are digits (the value's word checks the first eight).
-    @inline(__always)
-    private func wideFractionIsWellFormed(at line: UnsafeRawPointer) -> Bool {
-        line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".")
-            && (!hasLongFraction || Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0))
     }
 
     /// The memo of `HH:MM:SS` as the word of its eight bytes (`secondsMicroseconds`). Out of line:

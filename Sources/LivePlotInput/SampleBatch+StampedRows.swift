@@ -40,7 +40,7 @@ extension SampleBatch {
                           let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
                     (xsBase + filled).initialize(to: shape.x(atClock: clock, word: memo.word, times: &times, memo: &instants))
                     index = next
-                    filled += 1
+                    filled &+= 1
                     if filled == rowsPerRun {
                         appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(start: xsBase, count: filled))
                         filled = 0

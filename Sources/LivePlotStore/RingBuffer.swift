@@ -98,6 +98,31 @@ public struct RingBuffer<Element> {
         appendTotal &+= source.count
     }
 
+    /// Whether the buffer holds `capacity` elements: the next append evicts the oldest.
+    @inlinable public var isFull: Bool { storage.count == capacity }
+
+    /// Appends `count` elements to a full buffer that `write` writes straight into the slots of the
+    /// oldest, handed them in at most two runs (oldest first; the second when the slots wrap): what
+    /// `append(contentsOf:)` of the same elements leaves, with no run of them to copy from.
+    ///
+    /// ```swift
+    /// // full, capacity 4, head at slot 3: 3 new elements go to slot 3, then to slots 0 and 1
+    /// ring.overwriteOldest(count: 3) { slots in for index in slots.indices { slots[index] = next() } }
+    /// ```
+    ///
+    /// - Precondition: the buffer is full and `count <= capacity`.
+    /// - Complexity: O(count), and what `write` takes.
+    public mutating func overwriteOldest(count: Int, writing write: (UnsafeMutableBufferPointer<Element>) -> Void) {
+        precondition(isFull && count >= 0 && count <= capacity, "a full buffer, at most one lap")
+        storage.withUnsafeMutableBufferPointer { slots in
+            let first = Swift.min(count, capacity - head.rawValue)
+            write(UnsafeMutableBufferPointer(rebasing: slots[head.rawValue..<(head.rawValue + first)]))
+            if count > first { write(UnsafeMutableBufferPointer(rebasing: slots[0..<(count - first)])) }
+        }
+        head = Slot((head.rawValue + count) % capacity)
+        appendTotal &+= count
+    }
+
     /// Counts `count` elements as appended and already evicted, without storing them: a buffer that starts
     /// late numbers its elements like its elders.
     public mutating func skip(_ count: Int) {

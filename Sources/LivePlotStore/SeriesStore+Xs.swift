@@ -34,9 +34,14 @@ extension SeriesStore {
     /// store.appendXs(batch, rows: 4)
     /// ```
     ///
-    /// - Complexity: O(rows): a compare a row, and one append of the run (`RingBuffer.append(contentsOf:)`).
+    /// - Complexity: O(rows): a compare a row, and one append of the run (`RingBuffer.append(contentsOf:)`);
+    ///   once the ring is full, no run: each x written in its slot (`RingBuffer.overwriteOldest`).
     mutating func appendXs(_ batch: SampleBatch, rows: Int) {
         guard xs != nil, rows > 0 else { return }
+        if let last = xs!.last, xs!.isFull, rows <= xs!.capacity {
+            unorderedCount += Self.keptXs(batch.xs, rows: rows, latest: last, into: &xs!)
+            return
+        }
         if runXs.count < rows { runXs = Array(repeating: .nan, count: rows) }
         // The first row ever kept: its own x or the batch's first (`nextX`); after it, the latest kept.
         let first: Int, latest: Double
@@ -52,6 +57,24 @@ extension SeriesStore {
             }
         }
         runXs.withUnsafeBufferPointer { xs!.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<rows])) }
+    }
+
+    /// `keptXs(_:from:latest:into:)` of a batch's first `rows` rows (`own` their xs, or fewer) written
+    /// straight into the oldest slots of the full ring `ring` (one run, or two where the slots wrap,
+    /// the latest carried from the one to the next); returns how many went backwards.
+    private static func keptXs(_ own: [Double], rows: Int, latest start: Double, into ring: inout RingBuffer<Double>) -> Int {
+        var latest = start
+        var unordered = 0
+        var row = 0
+        own.withUnsafeBufferPointer { own in
+            ring.overwriteOldest(count: rows) { slots in
+                let owned = UnsafeBufferPointer(rebasing: own[Swift.min(row, own.count)..<Swift.min(row + slots.count, own.count)])
+                unordered += keptXs(owned, from: 0, latest: latest, into: slots)
+                latest = slots[slots.count - 1]
+                row += slots.count
+            }
+        }
+        return unordered
     }
 
     /// Writes `kept` from `first` on: each row's own x (`own`, none past its end), or the latest before

@@ -77,6 +77,20 @@ import Testing
         #expect(StampedClock(start: 0, end: 9 + StampedClock.maximumFractionDigits + 1) == nil)
     }
 
+    /// At every fraction's length, the byte after the seconds is a point or the clock is refused: the
+    /// run checks it in the word of the fraction's digits up to seven digits (one compare), apart past.
+    @Test func aFractionWithoutItsPointIsRefusedAtEveryLength() {
+        for length in 1...StampedClock.maximumFractionDigits {
+            let digits = String((0..<length).map { Character(String($0 % 10)) })
+            #expect(Self.readings("10:00:01." + digits, offset: length % 5).run == 36_001_000_000 + Self.fractionDigitByDigit(
+                digits.utf8.prefix(6).map { $0 - UInt8(ascii: "0") }), "\(length) digits")
+            for point in [",", ":", "0", "-", "/"] {
+                let (_, run) = Self.readings("10:00:01" + point + digits, offset: length % 5)
+                #expect(run == nil, "\(length) digits after \(point)")
+            }
+        }
+    }
+
     /// Property: clocks read one after another through one memo, as a run reads its lines, read as each
     /// read afresh does: the same second again (most lines), the next second, the hour rolling over,
     /// a fraction of other digits (another clock's shape, the same memo), a misspelt or out-of-range

@@ -149,14 +149,15 @@ struct StampedShape: Sendable {
         let count = bytes.count
         // Every word loaded lies within the timestamp and the separator after it: the date's two, the
         // eight bytes that end with the separator (the zone's and it), the clock's.
-        guard start + length < count, let base = bytes.baseAddress else { return nil }
+        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long.
+        guard start &+ length < count, let base = bytes.baseAddress else { return nil }
         let line = base + start
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)),
               let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
         // One call of the number parse, which is inlined here: a separator before each number but the first.
-        var index = start + length + 1
+        var index = start &+ length &+ 1
         var field = 0
         while true {
             guard let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
@@ -174,7 +175,8 @@ struct StampedShape: Sendable {
     /// (`InstantMemo`), the other lines of the second shifted as its first was.
     @inline(__always)
     func x(atClock microseconds: Int64, word: UInt64, times: inout RowTimes, memo: inout InstantMemo) -> Double {
-        if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight + microseconds) }
+        // Wrapping: a date's midnight and a clock of a day are far from Int64's bounds.
+        if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight &+ microseconds) }
         return RowTimes.x(ofInstant: memo.instant(ofClock: microseconds, word: word) ?? resolve(microseconds, word: word, times: &times, memo: &memo))
     }
 

@@ -319,6 +319,11 @@ public enum OptionTable {
     /// one gap asked for tens of GB.
     static let mostHistory = 10_000_000
 
+    /// The most values a run keeps over all its series: what `-n`'s bound keeps one series (80 MB of
+    /// values). `-n` is a series' rows, so a run that can make many series keeps fewer rows each
+    /// (`RunPlan.keptHistory`): `--by --top 63 -n 10000000` kept 2 KiB a line, 20 GB at 10M lines.
+    static let mostKeptValues = mostHistory
+
     /// Any finite number: `-m`, `-M`.
     static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 

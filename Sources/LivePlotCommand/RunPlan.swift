@@ -53,8 +53,13 @@ public struct RunPlan: Sendable {
     public let input: Input
     /// Looks, scale and style of the chart (viewport `.follow`; a one-off chart asks for another).
     public private(set) var chart: ChartConfiguration
-    /// Rows kept per series, how they are transformed, and the bounds values are counted against.
+    /// Rows kept per series (`keptHistory`), how they are transformed, and the bounds values are counted against.
     public let history: Int
+    /// What `-n` asked: `history`, unless the run's series at most would keep too many values in all.
+    public let askedHistory: Int
+    /// The series the run can make at most, by its options: `--by`'s values, else one a field (not known
+    /// before the input: bounded as one).
+    let mostSeries: Int
     public let transform: SeriesTransform.Kind
     public let bounds: FixedBounds
     /// Whether the store counts values ≤ 0 apart (`--log`).
@@ -139,7 +144,9 @@ public struct RunPlan: Sendable {
         chart.drawsStatLines = !options.stats.isEmpty
         chart.showsHistogram = options.histogram
         countsNonpositive = options.logarithmic
-        history = options.history
+        askedHistory = options.history
+        mostSeries = options.by == nil ? 1 : SeriesCatalog.maximumCount
+        history = Self.keptHistory(asked: options.history, mostSeries: mostSeries)
         transform = options.transform
         bounds = options.bounds
         window = options.window ?? (options.heatmap && options.every == nil && options.stats.isEmpty ? Self.heatmapWindow : nil)
@@ -201,6 +208,18 @@ public struct RunPlan: Sendable {
         color.depth(outputIsTerminal: outputIsTerminal, environment: environment)
     }
 
+    /// The rows a series keeps: `-n`'s (`asked`), or fewer where `mostSeries` series of that many would
+    /// keep more than `OptionTable.mostKeptValues` values in all.
+    ///
+    /// ```swift
+    /// RunPlan.keptHistory(asked: 10_000_000, mostSeries: 64)   // 156250
+    /// RunPlan.keptHistory(asked: 100_000, mostSeries: 64)      // 100000: within the bound
+    /// ```
+    static func keptHistory(asked: Int, mostSeries: Int) -> Int {
+        precondition(asked > 0 && mostSeries > 0, "rows and series")
+        return Swift.min(asked, Swift.max(1, OptionTable.mostKeptValues / mostSeries))
+    }
+
     /// An empty store for the run's history.
     ///
     /// - Parameters:
@@ -215,9 +234,14 @@ public struct RunPlan: Sendable {
             if chart.heatmap { stage.heat = HeatRecord(capacity: history) }
             return stage
         }
-        return SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
-                           summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,
-                           tracksOpenBucket: summarizesRanges, countsNonpositive: countsNonpositive, alert: alert)
+        var store = SeriesStore(capacity: history, transform: transform, bounds: bounds, recordsArrivals: recordsArrivals,
+                                summarizesRanges: summarizesRanges, bucketing: stage, smoothing: smoothing,
+                                tracksOpenBucket: summarizesRanges, countsNonpositive: countsNonpositive, alert: alert)
+        // Said from the start, live in the status line, after the chart with `--once`.
+        if history < askedHistory {
+            store.take(.historyBounded(asked: askedHistory, kept: history, series: mostSeries, values: OptionTable.mostKeptValues))
+        }
+        return store
     }
 
     /// The chart's configuration shown in `viewport`, with arrival times from `timeAxis`'s start.

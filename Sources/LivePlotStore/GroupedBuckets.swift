@@ -52,8 +52,14 @@ struct GroupedBuckets: Sendable {
     /// `other`'s values pooled at a bucket's row, reused.
     private var pooled: BucketAccumulator
     private let keepsValues: Bool
-    /// The slots of values that left the K (cli.md ★ "Distributions"): hidden, left out of the legend.
-    private(set) var retiredSlots: Set<Int> = []
+    /// Whether each slot's value left the K (cli.md ★ "Distributions"): hidden, left out of the legend.
+    private var isRetired: [Bool] = []
+    /// `other`'s slot, once it has one.
+    private var otherSlot: Int?
+    /// Each value's slot in the row being made (the K's), -1 for none: set and cleared by `row`.
+    private var ownSlot: [Int32] = [-1, -1]
+    /// Each column's value in a bucket its value has no lines in: 0 lines, or the stat of no values.
+    private let emptyValues: [Double]
     /// Retired slots of lines the store has folded into `other`: a value entering the K takes one first.
     private var freeSlots: [Int] = []
     /// Retired slots of lines the store is still to fold (`takeFolds`).
@@ -67,6 +73,8 @@ struct GroupedBuckets: Sendable {
         mostSlots = Swift.max(1, SeriesCatalog.maximumCount / Swift.max(1, stats?.count ?? 1))
         keepsValues = stats?.contains { $0.needsValues } ?? false
         pooled = BucketAccumulator(keepsValues: keepsValues)
+        var empty = BucketAccumulator(keepsValues: false)
+        emptyValues = stats.map { $0.map { empty.value(of: $0) } } ?? [0]
     }
 
     /// Columns a slot has.
@@ -79,6 +87,7 @@ struct GroupedBuckets: Sendable {
         if slotOf.count < count {
             slotOf += repeatElement(-1, count: count - slotOf.count)
             accumulatorOf += repeatElement(-1, count: count - accumulatorOf.count)
+            ownSlot += repeatElement(-1, count: count - ownSlot.count)
         }
     }
 
@@ -118,61 +127,72 @@ struct GroupedBuckets: Sendable {
     /// bucket closes (its lines join the ranking, new slots are kept, values that left the K retire),
     /// else it is read as it stands and stays open (`BucketStage.partialRow`: then the row may have the
     /// columns its close would add).
+    ///
+    /// - Complexity: O(K + columns + values in the bucket): arrays indexed by value and by slot, no
+    ///   dictionary or set made or hashed (a bucket a line at `--top 63` was ~100k instructions that way).
     mutating func row(committing: Bool) -> (values: [Double], counts: [Int]) {
         let top = ranking.topValues()
         var slots = slotValues
-        var own: [Int: Int] = [:]
-        var free = freeSlots[...]
+        var freeTaken = 0
         for value in top {
-            if slotOf[value] >= 0 {
-                own[value] = Int(slotOf[value])
-            } else if let slot = free.popFirst() {
-                slots[slot] = value
-                own[value] = slot
-            } else if slots.count - (slots.contains(ValueRanking.overflow) ? 1 : 0) < mostSlots - 1 {
-                slots.append(value)
-                own[value] = slots.count - 1
+            var slot = Int(slotOf[value])
+            if slot < 0 {
+                if freeTaken < freeSlots.count {
+                    slot = freeSlots[freeTaken]
+                    freeTaken += 1
+                    slots[slot] = value
+                } else if slots.count - (otherSlot == nil ? 0 : 1) < mostSlots - 1 {
+                    slots.append(value)
+                    slot = slots.count - 1
+                } else {
+                    continue
+                }
             }
+            ownSlot[value] = Int32(slot)
         }
-        let retiring = retiringSlots(slots, own: own)
+        let retiring = retiringSlots()
         var values = Array(repeating: Double.nan, count: slots.count * width)
         var counts = Array(repeating: 0, count: slots.count)
         var pooledLines = 0
-        fill(&values, &counts, own: own, pooledLines: &pooledLines)
-        if pooledLines > 0 || !retiring.isEmpty && stats == nil || slots.contains(ValueRanking.overflow) {
-            var slot = slots.firstIndex(of: ValueRanking.overflow) ?? slots.count
+        fill(&values, &counts, top: top, pooledLines: &pooledLines)
+        if pooledLines > 0 || !retiring.isEmpty && stats == nil || otherSlot != nil {
+            let slot = otherSlot ?? slots.count
             if slot == slots.count {
                 slots.append(ValueRanking.overflow)
                 values += repeatElement(Double.nan, count: width)
                 counts.append(0)
-                slot = slots.count - 1
             }
             counts[slot] = pooledLines
             for column in 0..<width { values[slot * width + column] = stats.map { pooled.value(of: $0[column]) } ?? Double(pooledLines) }
         }
         pooled.removeAll()
-        if committing { commit(slots, own: own, retiring: retiring, top: top) }
+        if committing { commit(slots, retiring: retiring, top: top, freeTaken: freeTaken) }
+        for value in top { ownSlot[value] = -1 }
         return (values, counts)
     }
 
-    /// The slots whose values were among the K and no longer are: they retire at this close.
-    private func retiringSlots(_ slots: [Int], own: [Int: Int]) -> [Int] {
-        slots.indices.filter { slot in
-            slot < slotValues.count && slots[slot] != ValueRanking.overflow && !retiredSlots.contains(slot)
-                && own[slots[slot]] != slot
+    /// The slots whose values were among the K and no longer are (`ownSlot` set for the K now): they
+    /// retire at this close, in slot order. Only the last close's K hold slots not retired, other's aside.
+    private func retiringSlots() -> [Int] {
+        var retiring: [Int] = []
+        for value in ranking.ranked {
+            let slot = Int(slotOf[value])
+            if slot >= 0, !isRetired[slot], ownSlot[value] != Int32(slot) { retiring.append(slot) }
         }
+        return retiring.count > 1 ? retiring.sorted() : retiring
     }
 
-    /// The row's columns of the slots of values, and their lines: a value among the K its own (`own`: its
-    /// slot), the others' pooled (`pooled`, `pooledLines`).
-    private mutating func fill(_ values: inout [Double], _ counts: inout [Int], own: [Int: Int], pooledLines: inout Int) {
-        var empty = BucketAccumulator(keepsValues: false)
-        for slot in own.values {
-            for column in 0..<width { values[slot * width + column] = stats.map { empty.value(of: $0[column]) } ?? 0 }
+    /// The row's columns of the slots of values, and their lines: a value among the K (`top`) its own
+    /// (`ownSlot`), the others' pooled (`pooled`, `pooledLines`).
+    private mutating func fill(_ values: inout [Double], _ counts: inout [Int], top: [Int], pooledLines: inout Int) {
+        for value in top where ownSlot[value] >= 0 {
+            let slot = Int(ownSlot[value])
+            for column in 0..<width { values[slot * width + column] = emptyValues[column] }
         }
         for value in ranking.present {
             let lines = ranking.tallies[value]
-            guard let slot = own[value] else {
+            let slot = Int(ownSlot[value])
+            guard slot >= 0 else {
                 pooledLines += lines
                 if stats != nil { pooled.add(contentsOf: pool[Int(accumulatorOf[value])]) }
                 continue
@@ -187,19 +207,22 @@ struct GroupedBuckets: Sendable {
     /// Keeps a closed bucket's slots and ranking, retires the slots of values that left the K, and empties
     /// its accumulators for the next. A retired slot of lines is folded into `other` (`folds`) and freed
     /// once the store has folded it (`takeFolds`); one of stats keeps its value, hidden until it returns.
-    private mutating func commit(_ slots: [Int], own: [Int: Int], retiring: [Int], top: [Int]) {
-        for (value, slot) in own {
-            if slotOf[value] < 0, slot < slotValues.count { freeSlots.removeAll { $0 == slot } }
+    /// The first `freeTaken` free slots went to values that entered the K.
+    private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int) {
+        if isRetired.count < slots.count { isRetired += repeatElement(false, count: slots.count - isRetired.count) }
+        for value in top where ownSlot[value] >= 0 {
+            let slot = Int(ownSlot[value])
             slotOf[value] = Int32(slot)
-            retiredSlots.remove(slot)
+            isRetired[slot] = false
         }
+        freeSlots.removeFirst(freeTaken)
         slotValues = slots
-        let other = slots.firstIndex(of: ValueRanking.overflow)
+        if otherSlot == nil, slots.last == ValueRanking.overflow { otherSlot = slots.count - 1 }
         for slot in retiring {
-            retiredSlots.insert(slot)
-            guard stats == nil, let other else { continue }
+            isRetired[slot] = true
+            guard stats == nil, let otherSlot else { continue }
             slotOf[slotValues[slot]] = -1
-            folds.append((from: slot, into: other))
+            folds.append((from: slot, into: otherSlot))
         }
         if stats != nil {
             for value in ranking.present {
@@ -210,6 +233,22 @@ struct GroupedBuckets: Sendable {
             }
         }
         ranking.close(ranked: top)
+        #if DEBUG
+        checkInvariants()
+        #endif
+    }
+
+    /// The slots agree with the values': each value's slot holds it, `other`'s is `otherSlot`, and only
+    /// the K held (`ranking.ranked`) and `other` have slots not retired.
+    func checkInvariants() {
+        precondition(isRetired.count == slotValues.count && slotValues.count <= mostSlots, "a flag a slot, within the cap")
+        precondition(otherSlot == slotValues.firstIndex(of: ValueRanking.overflow), "other's slot")
+        for (slot, value) in slotValues.enumerated() where slot != otherSlot {
+            let held = ranking.ranked.contains(value)
+            // A value of lines that retires and returns before its fold takes a new slot: its old one stays retired.
+            precondition(!isRetired[slot] || !held || slotOf[value] != Int32(slot), "the K held are shown")
+            precondition(isRetired[slot] || held && slotOf[value] == Int32(slot), "a series shown is a value held, in its slot")
+        }
     }
 
     /// The folds the store is to make (each retired slot's history into `other`'s, the slot cleared),
@@ -223,13 +262,13 @@ struct GroupedBuckets: Sendable {
 
     /// The columns of the retired slots: the store's `retiredSeries`.
     var retiredColumns: Set<Int> {
-        Set(retiredSlots.flatMap { slot in (slot * width)..<(slot * width + width) })
+        Set(isRetired.indices.filter { isRetired[$0] }.flatMap { slot in (slot * width)..<(slot * width + width) })
     }
 
     /// The row of a bucket of time no line fell in (`--count`): 0 for the K values' series and `other`'s,
     /// a gap for the series of values not among them.
     func emptyRow() -> [Double] {
-        slotValues.indices.map { retiredSlots.contains($0) ? .nan : 0 }
+        isRetired.map { $0 ? .nan : 0 }
     }
 
     /// Each column's name: the value's (`200`, `other`, `(none)`), the input series' where it has several,
@@ -247,7 +286,7 @@ struct GroupedBuckets: Sendable {
     ///
     /// - Complexity: O(slots log slots + columns).
     var legendOrder: [Int] {
-        let order = slotValues.indices.filter { !retiredSlots.contains($0) }.sorted { a, b in
+        let order = slotValues.indices.filter { !isRetired[$0] }.sorted { a, b in
             let (first, second) = (slotValues[a], slotValues[b])
             if first == ValueRanking.overflow || second == ValueRanking.overflow { return second == ValueRanking.overflow && first != second }
             return ranking.ranksBefore(first, second)

@@ -111,6 +111,11 @@ public struct SeriesStore: Sendable {
         if tracksOpenBucket { partialRow = bucketing!.partialRow() }
     }
 
+    /// Takes a notice of the run's own (`InputNotice.historyBounded`), said as the input's are.
+    public mutating func take(_ notice: InputNotice) {
+        notices.take(notice)
+    }
+
     /// Every series' rate per line from now on (`ratesArePerLine`), those to come too.
     private mutating func ratePerLine() {
         for index in series.indices { series[index].transform.ratePerLine() }

@@ -65,6 +65,8 @@ public enum StaticChart {
     /// ```
     static func historyMessage(_ store: SeriesStore) -> String? {
         guard store.rowCount > store.keptRowCount else { return nil }
+        // Where the values kept over all series bound the rows, a larger -n draws no more: the notice says why.
+        guard store.notices.history == nil else { return "the chart shows the newest \(store.keptRowCount) of \(store.rowCount) rows" }
         return "the chart shows the newest \(store.keptRowCount) of \(store.rowCount) rows (-n \(store.capacity); a larger -n draws more)"
     }
 

@@ -2,6 +2,7 @@ import Testing
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotCommand
+@testable import LivePlotTestSupport
 
 /// Every option value is bounded (issue 40): each valued option's bounds are declared in the option
 /// table, and the parser takes a value at each bound and refuses one just beyond it with a usage error
@@ -109,6 +110,24 @@ import Testing
             #expect(message.count < 400, "\(message.prefix(120))")
             #expect(message.contains(String(repeating: arguments.count == 1 ? "-z" : String(arguments[1].first!), count: 39)))
             #expect(message.contains("…'"), "\(message.prefix(120))")
+        }
+    }
+
+    /// `-n` is a series' rows, and the values kept over all series are bounded too (F3: `--by --top 63
+    /// -n 10000000` kept 2 KiB a line): a run that can make 64 series keeps the bound's share each, said
+    /// once as a notice; where the bound does not bite, `-n`'s rows and no notice.
+    @Test func theValuesKeptOverAllSeriesAreBounded() throws {
+        for (arguments, kept) in [(["--count", "--every", "1ms", "-n", "10000000", "--by", "2"], 156_250),
+                                  (["--stat", "p99", "--every", "1", "-n", "10000000", "--by", "ep", "--top", "63"], 156_250),
+                                  (["--count", "--every", "1ms", "-n", "156250", "--by", "2"], 156_250),
+                                  (["--count", "--every", "1ms", "--by", "2"], 100_000),
+                                  (["--count", "--every", "1ms", "-n", "10000000"], 10_000_000)] {
+            let plan = runPlan(try Options.parse(arguments))
+            let store = plan.store(recordsArrivals: false)
+            #expect(plan.history == kept && store.capacity == kept, "\(arguments)")
+            let bounded = "-n 10000000 keeps 156250 rows a series: 10000000 values at most over up to 64 series"
+            #expect(store.notices.messages == (plan.askedHistory > kept ? [bounded] : []), "\(arguments)")
+            #expect(kept * (arguments.contains("--by") ? SeriesCatalog.maximumCount : 1) <= OptionTable.mostKeptValues)
         }
     }
 }

@@ -12,6 +12,8 @@
 /// // rate: no times, per line
 /// InputNotice.queryFailed(type: "bad_data", error: "invalid parameter \"query\": 1:6: parse error").message
 /// // query: bad_data: invalid parameter "query": 1:6: parse error
+/// InputNotice.historyBounded(asked: 10_000_000, kept: 156_250, series: 64, values: 10_000_000).message
+/// // -n 10000000 keeps 156250 rows a series: 10000000 values at most over up to 64 series
 /// ```
 public enum InputNotice: Hashable, Sendable {
     /// `-x FIELD` whose value, in the first row, is no time and no number (shown with its escapes visible).
@@ -32,6 +34,9 @@ public enum InputNotice: Hashable, Sendable {
     /// An error a Prometheus query answered: its `errorType` and `error`, escapes visible. Both empty:
     /// a later answer succeeded, and the error is no longer said.
     case queryFailed(type: String, error: String)
+    /// `-n asked` keeps `kept` rows a series: the run can make up to `series` series, and the values kept
+    /// over them all are bounded (`values`), whatever `-n` asks.
+    case historyBounded(asked: Int, kept: Int, series: Int, values: Int)
 
     /// The most characters of the fields listed: a status line's room, and a line of standard error.
     static let fieldsLength = 50
@@ -54,6 +59,8 @@ public enum InputNotice: Hashable, Sendable {
         case .queryFailed(let type, let error):
             guard !type.isEmpty || !error.isEmpty else { return "" }
             return "query: " + (type.isEmpty ? error : type + ": " + error)
+        case .historyBounded(let asked, let kept, let series, let values):
+            return "-n \(asked) keeps \(kept) rows a series: \(values) values at most over up to \(series) series"
         }
     }
 

@@ -17,6 +17,8 @@ public struct InputNotices: Hashable, Sendable {
     public private(set) var rate: InputNotice?
     /// The last answer of a query was an error.
     public private(set) var query: InputNotice?
+    /// `-n` keeps fewer rows than it asks: the run's series would keep too many values in all.
+    public private(set) var history: InputNotice?
 
     public init() {}
 
@@ -27,9 +29,10 @@ public struct InputNotices: Hashable, Sendable {
         case .groupFieldNotFound(let field, _): groups = field.isEmpty ? nil : notice
         case .rateWithoutTimes: rate = notice
         case .queryFailed(let type, let error): query = type.isEmpty && error.isEmpty ? nil : notice
+        case .historyBounded: history = notice
         }
     }
 
     /// What to say, a query's error first (the chart shows nothing new while it stands), the rate's basis last.
-    public var messages: [String] { [query, x, fields, groups, rate].compactMap { $0?.message } }
+    public var messages: [String] { [query, x, fields, groups, history, rate].compactMap { $0?.message } }
 }

@@ -85,21 +85,28 @@ public struct DotCanvas: Sendable {
     /// - Complexity: O(cells the run crosses).
     private mutating func fillRun(x: Int, from first: Int, through last: Int) {
         guard x >= 0, x < dotWidth else { return }
-        var top = Swift.max(first, 0)
+        let top = Swift.max(first, 0)
         let bottom = Swift.min(last, dotHeight - 1)
         guard top <= bottom else { return }
-        let (column, across) = (x / dotsAcross, x % dotsAcross)
+        let (column, across, down) = (x / dotsAcross, x % dotsAcross, dotsDown)
+        func span(_ from: Int, _ through: Int) -> UInt8 {
+            (from...through).reduce(0) { $0 | bit(x: across, y: $1) }
+        }
+        let (firstRow, lastRow) = (top / down, bottom / down)
+        let (topSpan, bottomSpan, fullSpan) = (span(top % down, down - 1), span(0, bottom % down), span(0, down - 1))
         let layer = self.layer
-        var cell = (top / dotsDown) * columns + column
-        while top <= bottom {
-            let cellTop = top - top % dotsDown
-            let spanEnd = Swift.min(bottom, cellTop + dotsDown - 1)
-            var span: UInt8 = 0
-            for dotRow in (top - cellTop)...(spanEnd - cellTop) { span |= bit(x: across, y: dotRow) }
-            bits[cell] |= span
-            layers[cell] = layer
-            top = spanEnd + 1
-            cell += columns
+        let columns = self.columns
+        // Unchecked buffers: a tall run touches a cell in each of a thousand rows, per series, per dot column.
+        bits.withUnsafeMutableBufferPointer { bits in
+            layers.withUnsafeMutableBufferPointer { layers in
+                var cell = firstRow * columns + column
+                for row in firstRow...lastRow {
+                    bits[cell] |= row == firstRow ? (row == lastRow ? topSpan & bottomSpan : topSpan)
+                        : row == lastRow ? bottomSpan : fullSpan
+                    layers[cell] = layer
+                    cell += columns
+                }
+            }
         }
     }
 

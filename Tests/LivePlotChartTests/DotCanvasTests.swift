@@ -66,23 +66,16 @@ import LivePlotInput
 
     /// Bresenham's line a dot at a time, both ends included: the plain reading `drawLine` must match.
     private static func bresenham(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) -> [(x: Int, y: Int)] {
-        var (x, y) = start
-        let (dx, dy) = (abs(end.x - x), -abs(end.y - y))
-        let (stepX, stepY) = (x < end.x ? 1 : -1, y < end.y ? 1 : -1)
-        var error = dx + dy
-        var dots: [(x: Int, y: Int)] = []
-        while true {
-            dots.append((x, y))
-            if x == end.x && y == end.y { return dots }
+        let (dx, dy) = (abs(end.x - start.x), -abs(end.y - start.y))
+        let (stepX, stepY) = (start.x < end.x ? 1 : -1, start.y < end.y ? 1 : -1)
+        var (x, y, error) = (start.x, start.y, dx + dy)
+        var dots = [(x: x, y: y)]
+        while x != end.x || y != end.y {
             let doubled = 2 * error
-            if doubled >= dy {
-                error += dy
-                x += stepX
-            }
-            if doubled <= dx {
-                error += dx
-                y += stepY
-            }
+            if doubled >= dy { (error, x) = (error + dy, x + stepX) }
+            if doubled <= dx { (error, y) = (error + dx, y + stepY) }
+            dots.append((x, y))
         }
+        return dots
     }
 }

@@ -79,10 +79,45 @@ public struct DotCanvas: Sendable {
         }
     }
 
+    /// Sets every dot of dot column `x` from dot row `first` through `last`, as `set(x:y:)` each would
+    /// (dots outside the canvas ignored), a cell at a time: each cell ORs in its span's bits at once.
+    ///
+    /// - Complexity: O(cells the run crosses).
+    private mutating func fillRun(x: Int, from first: Int, through last: Int) {
+        guard x >= 0, x < dotWidth else { return }
+        let top = Swift.max(first, 0)
+        let bottom = Swift.min(last, dotHeight - 1)
+        guard top <= bottom else { return }
+        let (column, across, down) = (x / dotsAcross, x % dotsAcross, dotsDown)
+        func span(_ from: Int, _ through: Int) -> UInt8 {
+            (from...through).reduce(0) { $0 | bit(x: across, y: $1) }
+        }
+        let (firstRow, lastRow) = (top / down, bottom / down)
+        let (topSpan, bottomSpan, fullSpan) = (span(top % down, down - 1), span(0, bottom % down), span(0, down - 1))
+        let layer = self.layer
+        let columns = self.columns
+        // Unchecked buffers: a tall run touches a cell in each of a thousand rows, per series, per dot column.
+        bits.withUnsafeMutableBufferPointer { bits in
+            layers.withUnsafeMutableBufferPointer { layers in
+                var cell = firstRow * columns + column
+                for row in firstRow...lastRow {
+                    bits[cell] |= row == firstRow ? (row == lastRow ? topSpan & bottomSpan : topSpan)
+                        : row == lastRow ? bottomSpan : fullSpan
+                    layers[cell] = layer
+                    cell += columns
+                }
+            }
+        }
+    }
+
     /// The bit of a dot within its cell: braille's dot numbering, or an ASCII level (1 bottom … 4 top).
     private func bit(x: Int, y: Int) -> UInt8 { dotBits[y * dotsAcross + x] }
 
     /// Joins two dots with a line (Bresenham's), both ends included.
+    ///
+    /// - Complexity: O(its width in dots + its height in cells): a steep line's run of dots in one dot
+    ///   column is set a cell at a time (`fillRun`), as sixty-four series of jumpy values on a chart a
+    ///   thousand rows high draw each column's full height, per series.
     public mutating func drawLine(from start: (x: Int, y: Int), to end: (x: Int, y: Int)) {
         var x = start.x
         var y = start.y
@@ -92,6 +127,19 @@ public struct DotCanvas: Sendable {
         let stepY = y < end.y ? 1 : -1
         var error = dx + dy
         while true {
+            // While twice the error stays below dy, Bresenham's steps move y alone: count them out at once
+            // (the least k with 2(error + k·dx) >= dy, no further than the end's row) and set that run.
+            if 2 * error < dy {
+                let remaining = abs(end.y - y)
+                let steps = dx == 0 ? remaining : Swift.min(remaining, (dy - 2 * error + 2 * dx - 1) / (2 * dx))
+                if steps > 0 {
+                    let last = y + stepY * (steps - 1)
+                    fillRun(x: x, from: Swift.min(y, last), through: Swift.max(y, last))
+                    y += stepY * steps
+                    error += steps * dx
+                    continue
+                }
+            }
             set(x: x, y: y)
             if x == end.x && y == end.y { return }
             let doubled = 2 * error

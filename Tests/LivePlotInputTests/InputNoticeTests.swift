@@ -73,7 +73,8 @@ import Testing
 
     /// Lines of keys (JSON, pairs, metric lines) list the keys of their numbers, as a header's names are
     /// listed, each once, a key that comes later said again; the same whole or byte by byte, where no
-    /// run reads a line (mutation: listing the header's names alone, as before — every one fails).
+    /// run reads a line (mutation: listing the header's names alone, as before — every one fails; noting
+    /// keys of no number — `a=x` lists `a`).
     @Test func keysNotFoundListTheKeysTheLinesHave() {
         let json = "{\"ts\":1,\"lat\":2,\"s\":\"ok\"}\n{\"ts\":2,\"lat\":3,\"s\":\"ok\"}\n"
         let latency = FieldSelection([.name("latency")])
@@ -85,6 +86,10 @@ import Testing
         #expect(said[1] == [.fieldsNotFound(names: ["d"], fields: ["a", "b", "c"])])
         #expect(notices(["node_load1 0.5\nnode_load5{cpu=\"0\"} 0.7\n"], fields: latency).flatMap { $0 }
             == [.fieldsNotFound(names: ["latency"], fields: ["node_load1", "node_load5{cpu=\"0\"}"])])
+        for text in [#"{"a":null,"b":1,"c":"x"}"#, "a=x b=1 c=", "a= b=1 c=\"q\""] {
+            #expect(notices([text + "\n"], fields: FieldSelection([.name("a")])).flatMap { $0 }
+                    == [.fieldsNotFound(names: ["a"], fields: ["b"])], "only keys of numbers: \(text)")
+        }
         let lastSaid = { (chunks: [String]) in self.notices(chunks, fields: latency).flatMap { $0 }.last }
         let stream = json + "{\"ts\":3,\"lat\":4,\"s\":\"ok\",\"new\":1}\n" + json
         #expect(lastSaid([stream]) == .fieldsNotFound(names: ["latency"], fields: ["ts", "lat", "new"]))

@@ -81,9 +81,10 @@ enum SelectedFields {
         return true
     }
 
-    /// The scanned line's pair keys, for `-f`'s notice of names it does not find.
+    /// The scanned line's keys of numbers, for `-f`'s notice of names it does not find: a key of no number
+    /// (`a=x`, `a=`) is no field to select, and listing it beside `-f a: no such field` would contradict it.
     private static func noteKeys(_ line: UnsafeRawBufferPointer, context: inout RowContext) {
-        for index in 0..<context.fields.count where context.fields.isPair(index) {
+        for index in 0..<context.fields.count where context.fields.isPair(index) && !context.fields.values[index].isNaN {
             context.seenKeys.note(context.fields.key(index, in: line))
         }
     }

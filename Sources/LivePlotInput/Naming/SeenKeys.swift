@@ -1,5 +1,6 @@
-/// The keys a stream's lines had by name (pair keys, JSON paths, metric names), each once, in the order
-/// met: what a notice lists when `-f` names none of them and no header names the fields. Kept while
+/// The keys of numbers a stream's lines had by name (pair keys, JSON paths, metric names), each once, in
+/// the order met: what a notice lists when `-f` names none of them and no header names the fields (a key
+/// of text or null is no field to select: `-f a: no such field (fields: a b)` would contradict itself). Kept while
 /// `-f` has a field not found yet (`OptionChecks.needsKeys`), then closed.
 ///
 /// ```swift

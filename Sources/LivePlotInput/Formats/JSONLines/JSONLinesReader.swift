@@ -96,7 +96,7 @@ struct JSONLinesReader: Sendable {
         json.forEachLeaf(in: line) { leaf, path, value in
             let column: Int?
             if selects {
-                if context.seenKeys.isOpen { context.seenKeys.note(path) }
+                if context.seenKeys.isOpen, !value.isNaN { context.seenKeys.note(path) }
                 column = FieldPicks.selectedSeries(forKey: path, patterns: patterns, in: &context.catalog)
             } else {
                 column = value.isNaN ? context.catalog.existingSeries(forKey: path) : context.catalog.series(forKey: path, ordinal: leaf)

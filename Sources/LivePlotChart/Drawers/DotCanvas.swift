@@ -55,26 +55,45 @@ public struct DotCanvas: Sendable {
     }
 
     /// Sets every `step`th dot of dot column `x` from dot row `first` through `last`, as `set(x:y:)` each
-    /// would (dots outside the canvas ignored): a band's shade, a column at a time.
+    /// would (dots outside the canvas ignored): a band's shade, a column at a time, a cell at a time.
+    ///
+    /// - Complexity: O(cells the span crosses × dots a cell down ÷ `step`).
     public mutating func set(x: Int, from first: Int, through last: Int, every step: Int) {
         guard x >= 0, x < dotWidth, step > 0 else { return }
-        var y = first < 0 ? first + (-first + step - 1) / step * step : first
-        let end = Swift.min(last, dotHeight - 1)
-        guard y <= end else { return }
-        let (column, across) = (x / dotsAcross, x % dotsAcross)
-        // The cell and the dot row within it walked down with y, not divided out for each dot: a band sets
-        // every other dot of a tall span in each of two hundred columns, a frame.
-        var cell = (y / dotsDown) * columns + column
-        var dotRow = y % dotsDown
+        let top = first < 0 ? first + (-first + step - 1) / step * step : first
+        let bottom = Swift.min(last, dotHeight - 1)
+        guard top <= bottom else { return }
+        let (column, across, down, dotsAcross) = (x / self.dotsAcross, x % self.dotsAcross, dotsDown, self.dotsAcross)
+        let (firstRow, lastRow) = (top / down, bottom / down)
         let layer = self.layer
-        while y <= end {
-            bits[cell] |= bit(x: across, y: dotRow)
-            layers[cell] = layer
-            y += step
-            dotRow += step
-            while dotRow >= dotsDown {
-                dotRow -= dotsDown
-                cell += columns
+        let columns = self.columns
+        // Each cell ORs in its pattern's dots at once, not a dot at a time: a band shades every other dot
+        // of a tall span in each of two hundred dot columns, a frame. `offset` is the cell's first dot row
+        // of the pattern (it may lie past the cell, when the step is longer than a cell).
+        var offset = top % down
+        let pastLastRow = bottom % down + 1
+        dotBits.withUnsafeBufferPointer { dotBits in
+            bits.withUnsafeMutableBufferPointer { bits in
+                layers.withUnsafeMutableBufferPointer { layers in
+                    var cell = firstRow * columns + column
+                    for row in firstRow...lastRow {
+                        let end = row == lastRow ? pastLastRow : down
+                        var dotRow = offset
+                        if dotRow < end {
+                            var pattern: UInt8 = 0
+                            while dotRow < end {
+                                pattern |= dotBits[dotRow * dotsAcross + across]
+                                dotRow += step
+                            }
+                            bits[cell] |= pattern
+                            layers[cell] = layer
+                        }
+                        // The next cell's first dot row of the pattern, counted from its own top.
+                        offset = (offset - down) % step
+                        if offset < 0 { offset += step }
+                        cell += columns
+                    }
+                }
             }
         }
     }
@@ -155,6 +174,16 @@ public struct DotCanvas: Sendable {
     }
 
     public func isEmpty(column: Int, row: Int) -> Bool { bits[row * columns + column] == 0 }
+
+    /// The cells' dots, row after row (`row * columns + column`; 0 where empty), to look at every cell of a
+    /// plot without a checked call a cell.
+    ///
+    /// ```swift
+    /// canvas.withUnsafeBits { $0[row * canvas.columns + column] == 0 }   // canvas.isEmpty(column:row:)
+    /// ```
+    func withUnsafeBits<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bits.withUnsafeBufferPointer(body)
+    }
 
     /// Whether no dot is set anywhere on the canvas.
     public var isBlank: Bool { bits.allSatisfy { $0 == 0 } }

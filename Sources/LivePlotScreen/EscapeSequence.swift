@@ -86,10 +86,10 @@ public enum EscapeSequence {
         case .none, .basic:
             output.appendDecimal(Int(shade.basic) + (isBackground ? 10 : 0))
         case .indexed:
-            output.append(contentsOf: isBackground ? indexedBackground : indexedForeground)
+            appendColorLead(isBackground: isBackground, kind: UInt8(ascii: "5"), into: &output)
             output.appendDecimal(Int(shade.indexed))
         case .direct:
-            output.append(contentsOf: isBackground ? directBackground : directForeground)
+            appendColorLead(isBackground: isBackground, kind: UInt8(ascii: "2"), into: &output)
             output.appendDecimal(Int(shade.red))
             output.append(UInt8(ascii: ";"))
             output.appendDecimal(Int(shade.green))
@@ -98,11 +98,17 @@ public enum EscapeSequence {
         }
     }
 
-    /// The parameters that lead a colour of the 256 and a 24-bit one, ahead of their numbers.
-    private static let indexedForeground = bytes("38;5;")
-    private static let indexedBackground = bytes("48;5;")
-    private static let directForeground = bytes("38;2;")
-    private static let directBackground = bytes("48;2;")
+    /// The parameters that lead a colour of the 256 (`38;5;`, `48;5;` behind) or a 24-bit one (`38;2;`,
+    /// `48;2;`), ahead of their numbers: five bytes written, not an array's copied (a heatmap sends a
+    /// few hundred renditions of two colours each, a frame).
+    @inline(__always)
+    private static func appendColorLead(isBackground: Bool, kind: UInt8, into output: inout ByteWriter) {
+        output.append(isBackground ? UInt8(ascii: "4") : UInt8(ascii: "3"))
+        output.append(UInt8(ascii: "8"))
+        output.append(UInt8(ascii: ";"))
+        output.append(kind)
+        output.append(UInt8(ascii: ";"))
+    }
 
     /// `;` and a one-digit parameter.
     private static func appendParameter(_ digit: UInt8, to output: inout ByteWriter) {

@@ -107,6 +107,12 @@ public struct ANSIEncoder: Sendable {
                                     into output: inout ByteWriter) {
         let gap = end - start
         let forwardLength = gap > 1 ? 3 + ByteWriter.decimalLength(gap) : 3
+        // Every cell rewritten takes a byte at least: a hop as long as the sequence is the sequence, with no
+        // cell looked at (a heatmap's rows hop over a few hundred such stretches a frame).
+        guard gap < forwardLength else {
+            EscapeSequence.cursorForward(gap, into: &output)
+            return
+        }
         let mark = output.count
         let (first, width) = (line.startIndex, line.count)
         for x in start..<end {

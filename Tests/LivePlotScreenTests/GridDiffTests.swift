@@ -148,6 +148,24 @@ import Testing
         #expect(bytes == "\u{1B}[?2026h\u{1B}[1;1HZ\u{1B}[2;1HXbY\u{1B}[?2026l", "`b` rewritten: 1 byte, where a move takes 3")
     }
 
+    /// A hop over unchanged blanks rewrites them while they are fewer bytes than a forward move, and is the
+    /// move from the length where it is not (the encoder then looks at no cell between): every hop up to
+    /// twelve, on one row.
+    @Test func aHopIsTheFewerBytesOfTheCellsBetweenAndAForwardMove() {
+        for gap in 1...12 {
+            let old = CellGrid(width: 20, height: 1)
+            var new = old
+            new.write("X", x: 0, y: 0, style: .line)
+            new.write("Y", x: 1 + gap, y: 0, style: .line)
+            var encoder = ANSIEncoder(colors: .basic)
+            _ = encoder.encode(GridDiff(from: nil, to: old), of: old)
+            let bytes = String(decoding: encoder.encode(GridDiff(from: old, to: new), of: new), as: UTF8.self)
+            let forward = gap > 1 ? "\u{1B}[\(gap)C" : "\u{1B}[C"
+            let hop = gap < forward.utf8.count ? String(repeating: " ", count: gap) : forward
+            #expect(bytes == "\u{1B}[?2026h\u{1B}[0;36mX\(hop)Y\u{1B}[?2026l", "a hop of \(gap)")
+        }
+    }
+
     @Test func withoutColorsNoStyleIsSent() {
         var grid = CellGrid(width: 4, height: 1)
         grid.write("ab", x: 0, y: 0, style: .newest)

@@ -86,29 +86,49 @@ enum DotLines {
         let isSmoothed = !scene.window.smoothed.isEmpty
         // Most plots have no smoothed line and no band: their canvases are not asked cell by cell.
         let (hasFront, hasBand) = (!front.isBlank, !band.isBlank)
-        for row in 0..<layout.plotRows {
-            for column in 0..<layout.plotColumns {
-                let isFront = hasFront && !front.isEmpty(column: column, row: row)
-                guard isFront || !raw.isEmpty(column: column, row: row) else {
-                    if hasBand, !band.isEmpty(column: column, row: row) {
-                        let style = CellStyle.line(series: band.layer(column: column, row: row), of: seriesCount).muted
-                        grid[layout.plotX + column, layout.plotY + row] = Cell(scene.style.frame.band ?? band.glyph(column: column, row: row), style: style)
-                    }
-                    continue
-                }
-                let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
-                var glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
-                let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)
-                var style = layer == Int(trendLayer) ? trend : CellStyle.line(series: isPartial ? layer - Int(partialLayers) : layer, of: seriesCount)
-                if scene.alert != nil, let dots = (isFront ? front : raw).dotRows(column: column, row: row),
-                   scene.reachesBeyondAlert(dots) {
-                    style = .alert
-                    glyph = scene.style.frame.alertData ?? glyph
-                }
-                if isSmoothed && !isFront || isPartial { style = style.muted }
-                grid[layout.plotX + column, layout.plotY + row] = Cell(glyph, style: style)
-            }
+        // Each series' style worked out once a frame, not once a cell: a band shades a thousand cells a frame.
+        let lineStyles = (0..<seriesCount).map { CellStyle.line(series: $0, of: seriesCount) }
+        func lineStyle(series: Int) -> CellStyle {
+            series < lineStyles.count ? lineStyles[series] : CellStyle.line(series: series, of: seriesCount)
         }
+        let bandGlyph = scene.style.frame.band
+        // The plot's cells as far as the grid holds them (the subscript's bounds, checked once), written
+        // through its buffer; the canvases' cells read through theirs, so an empty cell costs a few loads.
+        let (plotX, plotY, width) = (layout.plotX, layout.plotY, grid.width)
+        let shownColumns = Swift.max(0, Swift.min(layout.plotColumns, width - plotX))
+        let shownRows = Swift.max(0, Swift.min(layout.plotRows, grid.height - plotY))
+        guard plotX >= 0, plotY >= 0, shownColumns > 0, shownRows > 0 else { return }
+        raw.withUnsafeBits { rawBits in front.withUnsafeBits { frontBits in band.withUnsafeBits { bandBits in
+            grid.withUnsafeMutableCells { cells in
+                for row in 0..<shownRows {
+                    let canvasRow = row * layout.plotColumns
+                    let gridRow = (plotY + row) * width + plotX
+                    for column in 0..<shownColumns {
+                        let dots = canvasRow + column
+                        let isFront = hasFront && frontBits[dots] != 0
+                        guard isFront || rawBits[dots] != 0 else {
+                            if hasBand, bandBits[dots] != 0 {
+                                let style = lineStyle(series: band.layer(column: column, row: row)).muted
+                                cells[gridRow + column] = Cell(bandGlyph ?? band.glyph(column: column, row: row), style: style)
+                            }
+                            continue
+                        }
+                        let layer = isFront ? front.layer(column: column, row: row) : raw.layer(column: column, row: row)
+                        var glyph = isFront ? front.glyph(column: column, row: row) : raw.glyph(column: column, row: row)
+                        let isPartial = !isFront && layer >= Int(partialLayers) && layer != Int(trendLayer)
+                        var style = layer == Int(trendLayer) ? trend : lineStyle(series: isPartial ? layer - Int(partialLayers) : layer)
+                        if scene.alert != nil, let dots = (isFront ? front : raw).dotRows(column: column, row: row),
+                           scene.reachesBeyondAlert(dots) {
+                            style = .alert
+                            glyph = scene.style.frame.alertData ?? glyph
+                        }
+                        if isSmoothed && !isFront || isPartial { style = style.muted }
+                        // A cell with dots never shows a space; the subscript would store one `.blank`.
+                        cells[gridRow + column] = glyph == " " ? .blank : Cell(glyph, style: style)
+                    }
+                }
+            }
+        } } }
     }
 
     /// Draws a line as far as `reveal` has drawn it in; returns the dot where it ends.

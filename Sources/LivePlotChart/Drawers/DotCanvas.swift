@@ -73,25 +73,44 @@ public struct DotCanvas: Sendable {
         var offset = top % down
         let pastLastRow = bottom % down + 1
         dotBits.withUnsafeBufferPointer { dotBits in
+            /// The dots of the pattern in a cell from its dot row `first` up to (not through) `end`.
+            func pattern(from first: Int, to end: Int) -> UInt8 {
+                var (pattern, dotRow): (UInt8, Int) = (0, first)
+                while dotRow < end {
+                    pattern |= dotBits[dotRow * dotsAcross + across]
+                    dotRow += step
+                }
+                return pattern
+            }
+            // When the step divides a cell's height, every cell but the last starts the pattern at the
+            // same dot row: the cells between the first and the last take one pattern, worked out once (a
+            // band's checkerboard of two, in cells of four dot rows).
+            let middle = down % step == 0 && lastRow - firstRow > 1 ? pattern(from: offset % step, to: down) : nil
             bits.withUnsafeMutableBufferPointer { bits in
                 layers.withUnsafeMutableBufferPointer { layers in
                     var cell = firstRow * columns + column
-                    for row in firstRow...lastRow {
-                        let end = row == lastRow ? pastLastRow : down
-                        var dotRow = offset
-                        if dotRow < end {
-                            var pattern: UInt8 = 0
-                            while dotRow < end {
-                                pattern |= dotBits[dotRow * dotsAcross + across]
-                                dotRow += step
+                    var row = firstRow
+                    while row <= lastRow {
+                        if let middle, row > firstRow, row < lastRow {
+                            for _ in row..<lastRow {
+                                bits[cell] |= middle
+                                layers[cell] = layer
+                                cell += columns
                             }
-                            bits[cell] |= pattern
+                            offset = offset % step
+                            row = lastRow
+                            continue
+                        }
+                        let end = row == lastRow ? pastLastRow : down
+                        if offset < end {
+                            bits[cell] |= pattern(from: offset, to: end)
                             layers[cell] = layer
                         }
                         // The next cell's first dot row of the pattern, counted from its own top.
                         offset = (offset - down) % step
                         if offset < 0 { offset += step }
                         cell += columns
+                        row += 1
                     }
                 }
             }

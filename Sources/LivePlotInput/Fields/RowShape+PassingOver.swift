@@ -38,9 +38,8 @@ extension RowShape {
         let count = bytes.count
         let lastField = columns.count &- 1
         return columns.withUnsafeBufferPointer { columns -> Int? in
-            // The stops of 64 bytes at a time: most lines are shorter, so each field's end is the next
-            // bit of one word, and the branches are the same from line to line (a loop over blocks of
-            // sixteen, its trips as many as a block's stops, was mispredicted four times a line).
+            // The stops of 64 bytes at once: most lines are shorter, so each field's end is the next bit
+            // of one word.
             var window = start
             var stops = fieldStops.window(bytes, at: window)
             var fieldStart = start

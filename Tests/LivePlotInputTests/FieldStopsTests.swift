@@ -34,6 +34,30 @@ import Testing
         #expect(flagged > 10_000, "stops were flagged: \(flagged)")
     }
 
+    /// Property: a window's stops, sixty-four at a time, are exactly the bytes `contains` calls stops,
+    /// lane i bit i, whole windows and those the buffer's end cuts short (no lane past it flagged).
+    @Test func windowsFlagWhatABytesTestFlags() {
+        var random = SplitMix64(seed: 6464)
+        let stops = FieldStops(lowest: 0x21, excluded: (0x2C, 0x3B, 0x3D, 0x3A))
+        let edges: [UInt8] = [0x09, 0x0A, 0x20, 0x21, 0x2C, 0x3A, 0x3B, 0x3D, 0x7E, 0x7F, 0x80]
+        for _ in 0..<1000 {
+            let count = 1 + Int(random.next() % 160)
+            let bytes = (0..<count).map { _ in
+                random.next() % 4 == 0 ? edges[Int(random.next() % UInt64(edges.count))] : UInt8(33 + random.next() % 90)
+            }
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < count {
+                    let expected = (0..<min(64, count - offset)).reduce(UInt64(0)) { bits, lane in
+                        bits | (stops.contains(bytes[offset + lane]) ? 1 << UInt64(lane) : 0)
+                    }
+                    #expect(stops.window(buffer, at: offset) == expected, "\(bytes) at \(offset)")
+                    offset += 1 + Int(random.next() % 40)
+                }
+            }
+        }
+    }
+
     /// `contains` is the rule written out: below the lowest byte, past `~`, or one of the excluded.
     @Test func stopsAreTheBytesAFieldMayNotHold() {
         let blanks = FieldStops(lowest: 0x21, excluded: (0x2C, 0x3B, 0x3D, 0x3A))

@@ -1,9 +1,10 @@
 import LivePlotBasics
 
 /// A line of a shape that passes over fields (`-f 2,5,8` passes over five of eight), read in one pass:
-/// the bytes a field may not hold found sixteen at a time (`FieldStops`), each field ended by the next of
-/// them, which must be a separator, and the number of each field read parsed as soon as its end is known,
-/// which it must fill. No field is looked at byte by byte but those read, and no byte past the last one.
+/// the bytes a field may not hold found sixty-four at a time (`FieldStops.window`), each field ended by
+/// the next of them, which must be a separator, and the number of each field read parsed as soon as its
+/// end is known, which it must fill (a short one from one word, `WordNumber`). No field is looked at byte
+/// by byte but those read, and no byte past the last one.
 ///
 /// ```swift
 /// // -f 2 of "x 12.5 9\n": "x" passed over, "12.5" read, the rest searched only for a pair's mark.
@@ -18,7 +19,7 @@ extension RowShape {
     /// others (a quoted number, or a line `read` refuses) are read by `read`, which decides.
     ///
     /// - Complexity: O(n) in the bytes up to the last field read: a dozen vector operations a block of
-    ///   sixteen, a few more a field, and the parse of each number read.
+    ///   sixteen, four blocks at a time, a few more a field, and the parse of each number read.
     @inline(__always)
     func readPassingOver(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                          maximumLineLength: Int, powers: FastPowers) -> Int? {
@@ -29,7 +30,7 @@ extension RowShape {
     /// `readPassingOver` for the lines of the common form; nil for the others (a field empty or holding a
     /// stop, a stop between two fields that is no separator, a number that does not fill its field, the
     /// line not all in `bytes`). Out of line, so that the run's loop stays small; one loop, its state in
-    /// registers: the stops of the block at hand, the field and where it began.
+    /// registers: the stops of the 64 bytes at hand, the field and where it began.
     @inline(never)
     private func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                                  maximumLineLength: Int, powers: FastPowers) -> Int? {
@@ -37,31 +38,41 @@ extension RowShape {
         let count = bytes.count
         let lastField = columns.count &- 1
         return columns.withUnsafeBufferPointer { columns -> Int? in
-            var field = 0
+            // The stops of 64 bytes at once: most lines are shorter, so each field's end is the next bit
+            // of one word.
+            var window = start
+            var stops = fieldStops.window(bytes, at: window)
             var fieldStart = start
-            var block = start
-            while block < count {
-                var stops = block &+ 16 <= count ? fieldStops.block(base, at: block) : fieldStops.lastBlock(bytes, at: block)
-                while stops != 0 {
-                    let stop = block &+ stops.trailingZeroBitCount
-                    stops &= stops &- 1
-                    guard stop > fieldStart else { return nil }
-                    let column = columns[field]
-                    if column != Self.skipped {
-                        // The number's bytes are none of the stops: it fills the field when it ends at its stop.
+            var field = 0
+            while true {
+                while stops == 0 {
+                    window &+= 64
+                    guard window < count else { return nil }
+                    stops = fieldStops.window(bytes, at: window)
+                }
+                let stop = window &+ stops.trailingZeroBitCount
+                stops &= stops &- 1
+                guard stop > fieldStart else { return nil }
+                let column = columns[field]
+                if column != Self.skipped {
+                    // Most numbers are short and plain: read from one word, as their end is known. The
+                    // others' bytes are none of the stops: such a number fills the field when it ends at its stop.
+                    let length = stop &- fieldStart
+                    if length <= 8, fieldStart &+ 8 <= count,
+                       let value = WordNumber.value(base, at: fieldStart, length: length, powers: powers) {
+                        row[column] = value
+                    } else {
                         guard let (value, numberEnd) = SampleParser.plainNumber(in: bytes, from: fieldStart, powers: powers),
                               numberEnd == stop else { return nil }
                         row[column] = value
                     }
-                    if field == lastField { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
-                    let separator = base.load(fromByteOffset: stop, as: UInt8.self)
-                    guard separator == commonSeparator || isSeparator(separator) else { return nil }
-                    field &+= 1
-                    fieldStart = stop &+ 1
                 }
-                block &+= 16
+                if field == lastField { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
+                let separator = base.load(fromByteOffset: stop, as: UInt8.self)
+                guard separator == commonSeparator || isSeparator(separator) else { return nil }
+                field &+= 1
+                fieldStart = stop &+ 1
             }
-            return nil
         }
     }
 

@@ -364,6 +364,13 @@ public struct SampleDecoder: Sendable {
             batch.skippedLineCount += 1
             return matched ? .noNumber : .notMatched
         }
+        // A number (or nan: a group without one) for each of the batch's columns, the commonest row:
+        // appended as it is, not begun as a row of gaps and written over (`put`), which was 60
+        // instructions a line of two groups.
+        if filled == batch.seriesCount {
+            for value in row[..<filled] { batch.values.append(value) }
+            return nil
+        }
         var pending = PendingRow()
         for (series, value) in row[..<filled].enumerated() where !value.isNaN {
             batch.put(value, column: series, row: &pending, names: catalog.names)

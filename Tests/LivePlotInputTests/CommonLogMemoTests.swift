@@ -12,13 +12,27 @@ import Testing
         "[25/Nov/2026 17:23:34]", "[31/Nov/2026:10:00:01 +0000]", "[22/Nov/2026:10:00:01 +0000",
         "[22/Nov/2026:10:00:01 +000]", "[22/Nov/2026:10:00:01.5 +0000]", "[22/Nov/2026:1O:00:01 +0000]",
         "[error]", "[", "", "[22/Nov/2026:10:00:01 +0000]]", "[[22/Nov/2026:10:00:01 +0000]",
+        // The seconds alone changed (to the leap second, past it, to a letter), then the minute or the day.
+        "[22/Nov/2026:10:00:59 +0000]", "[22/Nov/2026:10:00:60 +0000]", "[22/Nov/2026:10:00:61 +0000]",
+        "[22/Nov/2026:10:00:99 +0000]", "[22/Nov/2026:10:00:0a +0000]", "[22/Nov/2026:10:01:01 +0000]",
+        "[23/Nov/2026:10:00:01 +0000]", "[25/Nov/2026 17:23:60]", "[25/Nov/2026 17:23:61]",
+        // Fractions: a stamp of 31 bytes, and one too long to remember.
+        "[22/Nov/2026:10:00:01.25 +0000]", "[22/Nov/2026:10:00:02.25 +0000]", "[22/Nov/2026:10:00:01.123456789 +0000]",
     ]
     static let words = ["10.0.0.1 - -", "GET / HTTP/1.1", "200 512", "rt=0.012", "[pid 42]", "-"]
+
+    /// A stamp of the list, or one of an access log's next seconds: most of the same minute.
+    static func stamp(_ random: inout SplitMix64) -> String {
+        guard Bool.random(using: &random) else { return stamps.randomElement(using: &random)! }
+        let seconds = Int.random(in: 0...62, using: &random), minute = Int.random(in: 0..<8, using: &random) == 0 ? 1 : 0
+        let clock = "10:0\(minute):\(seconds < 10 ? "0" : "")\(seconds)"
+        return Int.random(in: 0..<6, using: &random) == 0 ? "[25/Nov/2026 \(clock)]" : "[22/Nov/2026:\(clock) +0000]"
+    }
 
     static func line(_ random: inout SplitMix64) -> [UInt8] {
         var parts: [String] = []
         for _ in 0..<Int.random(in: 1...4, using: &random) {
-            parts.append(Bool.random(using: &random) ? stamps.randomElement(using: &random)! : words.randomElement(using: &random)!)
+            parts.append(Bool.random(using: &random) ? stamp(&random) : words.randomElement(using: &random)!)
         }
         var bytes = Array(parts.joined(separator: Bool.random(using: &random) ? " " : "").utf8)
         // A line cut anywhere: a stamp that runs past the line's end.
@@ -38,6 +52,18 @@ import Testing
             if full != nil { remembered += 1 }
         }
         #expect(remembered > 5_000, "most lines have a stamp")
+    }
+
+    /// `--match` over access-log lines: each row's x is its line's first stamp that reads, in one chunk
+    /// and in random ones.
+    @Test func matchedRowsTakeTheFullReadingsXInAnyChunks() throws {
+        var random = SplitMix64(seed: 52)
+        for trial in 0..<12 {
+            let lines = ["10.0.0.1 - - [22/Nov/2026:10:00:01 +0000] v=1"] + (0..<2_000).map { _ in
+                String(decoding: Self.line(&random), as: UTF8.self) + ["v=12", " v=3", ""].randomElement(using: &random)!
+            }
+            try LeadingTimeMemoTests.expectMatchedXs(lines, seed: UInt64(trial), "trial \(trial)") { TimestampParser.commonLog(in: $0) }
+        }
     }
 
     /// The same stamp after a line without one, and a `[` that is no stamp before the one remembered.

@@ -1,7 +1,30 @@
 import Testing
 @testable import LivePlotInput
+@testable import LivePlotTestSupport
 
 @Suite struct SampleDecoderTests {
+    /// `--match` rows: each holds each group's number, nan (a gap) where a group took none, as the
+    /// matcher reads its line (`SampleMatcher.numbers`), bit for bit, in one chunk and in random ones.
+    @Test(arguments: [#"status=(\d+)|code=(\d+)"#, #"x=(\S*) y=(\S*) z=(\S*)"#])
+    func matchedRowsHoldWhatTheMatcherReads(pattern: String) throws {
+        var random = SplitMix64(seed: 52)
+        let pieces = ["status=12", "code=404", "status=", "code=x", "x=1 y=", "x= y=2.5", " z=7", " z=", "3.5", "-", "a", " ", "host=web"]
+        let lines = (0..<4_000).map { _ in (0..<Int.random(in: 1...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        var matcher = try SampleMatcher(pattern: pattern)
+        let expected = lines.compactMap { line -> [Double]? in
+            guard let numbers = matcher.numbers(in: Array(line.utf8)), numbers.contains(where: { !$0.isNaN }) else { return nil }
+            return numbers
+        }
+        #expect(expected.count > 200 && expected.contains { $0.contains(where: \.isNaN) }, "rows, some with a gap")
+        let text = lines.joined(separator: "\n") + "\n"
+        let make = { SampleDecoder(matcher: try! SampleMatcher(pattern: pattern)) }
+        var chunkRandom = SplitMix64(seed: 47)
+        for (name, batch) in [("one chunk", IngestFuzzHarness.decoded(text, by: make) { _ in text.utf8.count }),
+                              ("random chunks", IngestFuzzHarness.decoded(text, by: make) { _ in 1 + Int(chunkRandom.next() % 96) })] {
+            #expect(batch.values.map(\.bitPattern) == expected.flatMap { $0 }.map(\.bitPattern), "\(name)")
+        }
+    }
+
     @Test func countsSamplesAndSkippedLinesAcrossChunks() {
         let input = Array("1\nx\n2.5\r\n\nnan\n".utf8) + Array(repeating: UInt8(ascii: "9"), count: 50) + Array("\n3".utf8)
         for size in [1, 2, 7, 64, input.count] {

@@ -56,7 +56,8 @@ public struct SampleMatcher: Sendable {
             let start = slots[slots.startIndex + 2 * group]
             let end = slots[slots.startIndex + 2 * group + 1]
             guard start >= 0, end >= start else { return .nan }
-            return SampleParser.firstNumber(in: UnsafeRawBufferPointer(rebasing: line[start..<end])) ?? .nan
+            let span = UnsafeRawBufferPointer(rebasing: line[start..<end])
+            return Self.digitsValue(span) ?? SampleParser.firstNumber(in: span) ?? .nan
         }
         if groups == 0 {
             body(0, { "1" }, number(group: 0))
@@ -69,6 +70,25 @@ public struct SampleMatcher: Sendable {
             }
         }
         return true
+    }
+
+    /// The value of `span` when it is a run of 1 to 15 digits, the commonest capture (`(\d+)`): exactly
+    /// what the parse (`SampleParser.firstNumber`) reads, a whole number below 2⁵³, by a multiply and an
+    /// add a digit instead of its field split and fast path (85 instructions a number). Nil otherwise.
+    ///
+    /// ```swift
+    /// SampleMatcher.digitsValue(span)   // 404 for "404"; nil for "4.5", "", "12a"
+    /// ```
+    @inline(__always)
+    static func digitsValue(_ span: UnsafeRawBufferPointer) -> Double? {
+        guard span.count >= 1, span.count <= 15 else { return nil }
+        var value: UInt64 = 0
+        for byte in span {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ UInt64(digit)
+        }
+        return Double(value)
     }
 
     /// The capture group (1-based; 0, the whole match, for a pattern without groups) series `series`

@@ -25,6 +25,8 @@ public struct LineTimestamps: Sendable {
     private var dateMemo = DateMemo()
     /// The last common-log timestamp read, which the next line most likely writes again.
     private var commonLogMemo = CommonLogMemo()
+    /// The last leading timestamp read, which the next line most likely writes again but for its fraction.
+    private var leadingMemo = LeadingTimeMemo()
     /// Whether a row without a time, from a line of words, was let pass undecided (one at most).
     private var hasPassedABanner = false
 
@@ -51,8 +53,11 @@ public struct LineTimestamps: Sendable {
         switch decision {
         case .none:
             return nil
-        case .leading:
-            return leading(in: line)?.time
+        case .leading(let form):
+            if let time = leadingMemo.time(in: line) { return time }
+            guard let read = read(leadingIn: line) else { return nil }
+            leadingMemo.remember(line, time: read.time, form: form, start: read.start, end: read.end)
+            return read.time
         case .commonLog:
             return commonLogMemo.time(in: line)
         case .undecided:
@@ -71,25 +76,29 @@ public struct LineTimestamps: Sendable {
     /// A reader that knows where the timestamp ends reads only the rest of the line.
     @inline(__always)
     public mutating func leading(in line: UnsafeRawBufferPointer) -> (time: WrittenTime, end: Int)? {
-        guard decision != .none, decision != .commonLog, let start = TimestampParser.leadingStart(in: line) else { return nil }
-        let time: WrittenTime
-        var end: Int
-        if case .leading(let form) = decision {
-            guard let read = TimestampParser.read(form, in: line, at: start, memo: &dateMemo) else { return nil }
-            (time, end) = read
-        } else {
-            guard let (form, read, readEnd) = TimestampParser.leading(in: line, memo: &dateMemo) else { return nil }
-            candidate = .leading(form)
-            (time, end) = (read, readEnd)
-        }
+        guard let (time, start, end) = read(leadingIn: line) else { return nil }
         // `[2026-11-22 10:00:01]`, `"2026-11-22T10:00:01Z"`: the closing bracket or quote is the timestamp's.
         if start > 0, end < line.count {
             let opener = line[start - 1], closer = line[end]
             if opener == UInt8(ascii: "[") && closer == UInt8(ascii: "]") || opener == UInt8(ascii: "\"") && closer == opener {
-                end += 1
+                return (time, end + 1)
             }
         }
         return (time, end)
+    }
+
+    /// The timestamp `line` leads with, where it starts and where it ends (before any closing bracket),
+    /// as `leading(in:)` reads it.
+    @inline(__always)
+    private mutating func read(leadingIn line: UnsafeRawBufferPointer) -> (time: WrittenTime, start: Int, end: Int)? {
+        guard decision != .none, decision != .commonLog, let start = TimestampParser.leadingStart(in: line) else { return nil }
+        if case .leading(let form) = decision {
+            guard let (time, end) = TimestampParser.read(form, in: line, at: start, memo: &dateMemo) else { return nil }
+            return (time, start, end)
+        }
+        guard let (form, time, end) = TimestampParser.leading(in: line, memo: &dateMemo) else { return nil }
+        candidate = .leading(form)
+        return (time, start, end)
     }
 
     /// `line`, looked at last, gave a row: the form it had is the stream's from now on. A first row

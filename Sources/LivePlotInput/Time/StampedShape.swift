@@ -62,10 +62,6 @@ struct StampedShape: Sendable {
     let delimiter: UInt8?
     /// The column of each number, in order: the series at positions `positionBase + 1`, `+ 2`, ….
     let columns: [Int]
-    /// The first of `columns` (a line has one number at least), and whether more follow it: the one
-    /// number of most stamped lines read with no loop over the columns.
-    private let firstColumn: Int
-    private let hasMoreColumns: Bool
     /// Whether `read` writes each of a row's `width` columns: then a line it reads leaves no gap.
     func writesEveryColumn(of width: Int) -> Bool {
         Set(columns).count == width && columns.allSatisfy { $0 < width }
@@ -139,8 +135,6 @@ struct StampedShape: Sendable {
         // A position past them would be a gap, which the full reading marks.
         guard positionBase + columns.count == catalog.positionCount else { return nil }
         self.columns = columns
-        firstColumn = columns[0]
-        hasMoreColumns = columns.count > 1
         positionCount = catalog.positionCount
     }
 
@@ -161,29 +155,24 @@ struct StampedShape: Sendable {
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
-        // The first number right after the separator; most lines hold no other.
-        guard let (value, first) = SampleParser.plainNumber(in: bytes, from: start &+ length &+ 1, powers: powers) else { return nil }
-        row[firstColumn] = value
-        guard let end = hasMoreColumns ? readLaterNumbers(bytes, after: first, into: row, powers: powers) : first,
-              // The clock last: what the number parse holds is done with, what the clock holds not yet
-              // taken (fewer values live at once, fewer kept on the stack a line).
-              let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
-        return (end, microseconds)
-    }
-
-    /// Reads the numbers after the first, each after a separator, into their columns of `row`; returns
-    /// the index past the last, or nil when a line does not hold them.
-    @inline(__always)
-    private func readLaterNumbers(_ bytes: UnsafeRawBufferPointer, after first: Int, into row: UnsafeMutablePointer<Double>,
-                                  powers: FastPowers) -> Int? {
-        var end = first
-        for column in columns.dropFirst() {
-            guard end < bytes.count, Self.isOne(of: between, bytes[end]),
-                  let (value, next) = SampleParser.plainNumber(in: bytes, from: end + 1, powers: powers) else { return nil }
-            row[column] = value
-            end = next
+        // One call of the number parse, which is inlined here (a second would not be): a separator
+        // before each number but the first.
+        var index = start &+ length &+ 1
+        var field = 0
+        var end: Int
+        while true {
+            guard let (value, numberEnd) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
+            row[columns[field]] = value
+            field &+= 1
+            end = numberEnd
+            if field == columns.count { break }
+            guard end < count, Self.isOne(of: between, bytes[end]) else { return nil }
+            index = end &+ 1
         }
-        return end
+        // The clock last: what the number parse holds is done with, what the clock holds not yet taken
+        // (fewer values live at once, fewer kept on the stack a line).
+        guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
+        return (end, microseconds)
     }
 
     /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`

@@ -26,27 +26,38 @@ extension SampleBatch {
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { run in
             withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.stampedRunLength) { runXs in
                 let base = run.baseAddress!, xsBase = runXs.baseAddress!
-                let rowsPerRun = Self.stampedRunLength / width
+                // Where the run is full: its rows and xs are written through pointers that step on,
+                // with no count of rows kept (nor multiplied by the width) a line.
+                let xsEnd = xsBase + Self.stampedRunLength / width
                 // A shape that writes every column leaves no gap to mark: the row needs no filling first.
                 let fillsRow = shape.writesEveryColumn(of: width)
+                let count = bytes.count
                 var index = start
-                var filled = 0
+                var row = base, x = xsBase
                 var memo = ClockMemo()
                 var instants = InstantMemo()
                 while true {
-                    let row = base + filled * width
                     if !fillsRow { row.update(repeating: .nan, count: width) }
-                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers, memo: &memo),
-                          let next = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
-                    (xsBase + filled).initialize(to: shape.x(atClock: clock, word: memo.word, times: &times, memo: &instants))
+                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers, memo: &memo) else { break }
+                    // Most lines end with an LF right after their last number; a CR before it, or a line
+                    // too long, the full check (wrapping: both within the chunk).
+                    let next: Int
+                    if end < count, bytes[end] == 0x0A, end &- index <= maximumLineLength {
+                        next = end &+ 1
+                    } else {
+                        guard let ending = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
+                        next = ending
+                    }
+                    x.initialize(to: shape.x(atClock: clock, word: memo.word, times: &times, memo: &instants))
                     index = next
-                    filled &+= 1
-                    if filled == rowsPerRun {
-                        appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(start: xsBase, count: filled))
-                        filled = 0
+                    row += width
+                    x += 1
+                    if x == xsEnd {
+                        appendStamped(UnsafeBufferPointer(start: base, count: row - base), xs: UnsafeBufferPointer(start: xsBase, count: x - xsBase))
+                        (row, x) = (base, xsBase)
                     }
                 }
-                appendStamped(UnsafeBufferPointer(start: base, count: filled * width), xs: UnsafeBufferPointer(start: xsBase, count: filled))
+                appendStamped(UnsafeBufferPointer(start: base, count: row - base), xs: UnsafeBufferPointer(start: xsBase, count: x - xsBase))
                 shape.finish(&instants, times: &times)
                 if index > start, shape.isTimeOfDay { xsAreTimesOfDay = true }
                 return index

@@ -115,6 +115,20 @@ import Testing
         #expect(long.reads && long.stop == 0, "a line too long is the splitter's to drop")
     }
 
+    /// The longest line the splitter keeps, and one byte more, with an LF right after the number (the
+    /// run's own check) and with a CRLF (the full check, which does not count the CR): the first is read,
+    /// the second stops the run, at each of the two limits.
+    @Test func theLineLimitHoldsToTheByte() {
+        let learnt = "2026-11-22T10:00:00.001Z 1\n"
+        let line = "2026-11-22T10:00:00.002Z 12"
+        for ending in ["\n", "\r\n"] {
+            let kept = run(after: learnt, line + ending + Self.end, maximumLineLength: line.utf8.count)
+            #expect(kept.reads && kept.stop == (line + ending).utf8.count, "\(ending.debugDescription): as long as the limit, read")
+            let dropped = run(after: learnt, line + ending + Self.end, maximumLineLength: line.utf8.count - 1)
+            #expect(dropped.reads && dropped.stop == 0, "\(ending.debugDescription): a byte past it, the splitter's to drop")
+        }
+    }
+
     /// The last line of a chunk, its LF the chunk's last byte: a run reads it, as it loads nothing past
     /// the timestamp's separator.
     @Test func theLastLineOfAChunkGoesInTheRun() {

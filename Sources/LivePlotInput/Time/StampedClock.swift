@@ -3,8 +3,9 @@ import LivePlotBasics
 /// The clock of the lines of one `StampedShape`: `HH:MM:SS` where it was in the learnt line, then a
 /// point and as many fraction digits as it had, or none (`10:00:00.001`). Read with no loop and no
 /// load past the clock's end: the eight bytes of `HH:MM:SS`, and the eight that end where the clock does
-/// (the fraction's digits in their top lanes), plus the eight after the point for a fraction of more
-/// than eight digits. What `TimestampParser.readClock` reads from the same bytes, to the microsecond.
+/// (the fraction's digits in their top lanes, its point in the lane below), plus the point and the
+/// last eight digits for a fraction of eight digits or more. What `TimestampParser.readClock` reads from
+/// the same bytes, to the microsecond.
 ///
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12": the clock from byte 11, a point at 19, to byte 23.
@@ -15,7 +16,7 @@ import LivePlotBasics
 ///
 /// The caller checks the byte at the clock's end: it must not be a digit, or readClock would read on.
 ///
-/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length;
+/// - Complexity: O(1): at most four loads and a few arithmetic steps, whatever the fraction's length;
 ///   one load and a compare for `HH:MM:SS` when it is the memo's.
 struct StampedClock: Sendable {
     /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
@@ -29,12 +30,16 @@ struct StampedClock: Sendable {
     private let valueShift: UInt64
     /// The fraction's value times this is microseconds: `10^(6 - digits)` for up to six digits.
     private let scale: Int64
-    /// Whether the clock has a fraction: then a point after its seconds (a comma makes the full reading
-    /// count the timestamp's fields otherwise).
-    private let hasFraction: Bool
-    /// Whether the fraction has more than eight digits: then the eight bytes that end at the clock's end
-    /// must be digits too (the value's word holds the first eight).
-    private let hasLongFraction: Bool
+    /// The lane of the point after the seconds in the value's word, and what it holds there once xor
+    /// `0` (`.` is `0x1E`): a fraction of one to seven digits has its point in that word, so one mask and
+    /// compare checks it (a comma makes the full reading count the timestamp's fields otherwise). None
+    /// for a clock without a fraction, nor for one of eight digits or more (`checksApart`).
+    private let pointLane: UInt64
+    private let pointBits: UInt64
+    /// Whether the fraction has eight digits or more: then the point is checked on its own, and the
+    /// eight bytes that end at the clock's end must be digits too (the value's word holds the first
+    /// eight; for eight digits, the same word again).
+    private let checksApart: Bool
 
     /// The most fraction digits a clock may have here: two loads cover them.
     static let maximumFractionDigits = 16
@@ -46,7 +51,6 @@ struct StampedClock: Sendable {
         guard start >= 0, end - start == 8 || digits >= 1 && digits <= Self.maximumFractionDigits else { return nil }
         self.start = start
         self.end = end
-        hasFraction = digits >= 1
         let taken = max(0, min(digits, 6))
         scale = Self.powersOfTen[6 - taken]
         if digits <= 8 {
@@ -54,14 +58,16 @@ struct StampedClock: Sendable {
             valueOffset = end - 8
             valueLanes = digits <= 0 ? 0 : ~0 << (8 * UInt64(8 - digits))
             valueShift = 8 * UInt64(max(0, digits - 6))
-            hasLongFraction = false
         } else {
             // The first eight digits, of which the first six count, then the last eight checked.
             valueOffset = start + 9
             valueLanes = ~0
             valueShift = 16
-            hasLongFraction = true
         }
+        // The point's lane in the value's word: the byte before the digits, which end the word.
+        let pointShift = 8 * UInt64(max(0, 7 - digits))
+        (pointLane, pointBits) = digits >= 1 && digits <= 7 ? (0xFF << pointShift, 0x1E << pointShift) : (0, 0)
+        checksApart = digits >= 8
     }
 
     /// The clock's microseconds since midnight in the line that begins at `line`, when its bytes are
@@ -78,10 +84,10 @@ struct StampedClock: Sendable {
             guard let next = Self.memo(of: word) else { return nil }
             memo = next
         }
-        guard !hasFraction || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".") else { return nil }
         let fraction = Self.load(line + valueOffset) ^ 0x3030_3030_3030_3030
-        guard Self.areDigits(fraction, in: valueLanes),
-              !hasLongFraction || Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
+        guard fraction & pointLane == pointBits, Self.areDigits(fraction, in: valueLanes),
+              !checksApart || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".")
+                && Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
         let value = Int64(Self.decimalValue(of: (fraction & valueLanes) &<< valueShift))
         // Within range, as checked: no product or sum can overflow.
         return memo.microseconds &+ value &* scale

@@ -154,19 +154,25 @@ struct StampedShape: Sendable {
         let line = base + start
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
-              ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)),
-              let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
-        // One call of the number parse, which is inlined here: a separator before each number but the first.
+              ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
+        // One call of the number parse, which is inlined here (a second would not be): a separator
+        // before each number but the first.
         var index = start &+ length &+ 1
         var field = 0
+        var end: Int
         while true {
-            guard let (value, end) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
+            guard let (value, numberEnd) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
             row[columns[field]] = value
-            field += 1
-            if field == columns.count { return (end, microseconds) }
+            field &+= 1
+            end = numberEnd
+            if field == columns.count { break }
             guard end < count, Self.isOne(of: between, bytes[end]) else { return nil }
-            index = end + 1
+            index = end &+ 1
         }
+        // The clock last: what the number parse holds is done with, what the clock holds not yet taken
+        // (fewer values live at once, fewer kept on the stack a line).
+        guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
+        return (end, microseconds)
     }
 
     /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`

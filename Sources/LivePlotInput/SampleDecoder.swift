@@ -29,8 +29,7 @@ public struct SampleDecoder: Sendable {
     private(set) var matchedSeries = SeriesCatalog()
     /// Otherwise the samples are the line's fields (`-f`: the selected ones).
     private(set) var fields: FieldRowReader
-    /// `--explain`: every line read in full, and the first not used noted with why (`LineLog`); nil
-    /// otherwise, and then nothing of it is paid.
+    /// `--explain`: every line read in full, the first not used noted with why (`LineLog`); else nil.
     var log: LineLog?
     /// A scrape's row still open when the last chunk's lines ran out: put back into the next chunk's
     /// batch, until its step ends (a name comes again, `endStep`, `endScrape`, the input's end).
@@ -326,10 +325,9 @@ public struct SampleDecoder: Sendable {
     }
 
     /// One line through `--match`: a row with a column per group, or a skipped line, counted in
-    /// `skippedLineCount`, its reason returned for the caller to add to `unusedLines`.
-    /// With `countsLines`, a line matched without a number (`--count --match error`) is an event: a
-    /// row of 1 in the first series.
-    /// With `--by`, a row is tagged with the value of the group the matcher captures (`SampleMatcher.capture`).
+    /// `skippedLineCount`, its reason returned for the caller to add to `unusedLines`. With `countsLines`,
+    /// a line matched without a number (`--count --match error`) is an event: a row of 1 in the first
+    /// series. With `--by`, a row is tagged with the value of the group the matcher captures (`capture`).
     /// `isClean`: the line is known to hold no escape (its chunk held none), so it is not looked at for one.
     static func readMatch(
         _ line: UnsafeRawBufferPointer, isClean: Bool = false, matcher: inout SampleMatcher, catalog: inout SeriesCatalog, countsLines: Bool,
@@ -364,9 +362,7 @@ public struct SampleDecoder: Sendable {
             batch.skippedLineCount += 1
             return matched ? .noNumber : .notMatched
         }
-        // A number (or nan: a group without one) for each of the batch's columns, the commonest row:
-        // appended as it is, not begun as a row of gaps and written over (`put`), which was 60
-        // instructions a line of two groups.
+        // The commonest row, a number (or nan) a column: appended as it is, not gaps written over (`put`).
         if filled == batch.seriesCount {
             for value in row[..<filled] { batch.values.append(value) }
             return nil

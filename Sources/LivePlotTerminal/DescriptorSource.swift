@@ -13,8 +13,12 @@ import Darwin
 final class DescriptorSource: ByteSource {
     let descriptor: Int32
 
+    /// The bytes a pipe read from holds (`SystemCalls.widenPipe`), and the most a read takes.
+    static let pipeBytes = 1 << 20
+
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        SystemCalls.widenPipe(descriptor, to: Int32(Self.pipeBytes))
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteRead {

@@ -66,8 +66,12 @@ public struct SampleStream: AsyncSequence, Sendable {
         }
     }
 
+    /// The most a read takes: as much as a pipe read from holds (`DescriptorSource.pipeBytes`); files
+    /// and commands' output read so too.
+    public static let descriptorChunkSize = DescriptorSource.pipeBytes
+
     /// A stream of the descriptor read to its end (standard input).
-    public init(fileDescriptor: Int32, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
+    public init(fileDescriptor: Int32, chunkSize: Int = descriptorChunkSize, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
                 timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
                 copy: Int32? = nil, feedback: Feedback = Feedback()) {
@@ -77,7 +81,7 @@ public struct SampleStream: AsyncSequence, Sendable {
     }
 
     /// A stream of `source`, the chart's source number `sourceIndex`.
-    init(source: any ByteSource, sourceIndex: Int = 0, chunkSize: Int = 64 * 1024, matcher: SampleMatcher? = nil,
+    init(source: any ByteSource, sourceIndex: Int = 0, chunkSize: Int = descriptorChunkSize, matcher: SampleMatcher? = nil,
          selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
          timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
          copy: Int32? = nil, feedback: Feedback = Feedback()) {

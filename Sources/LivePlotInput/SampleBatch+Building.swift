@@ -107,22 +107,22 @@ extension SampleBatch {
     mutating func appendRows(shaped shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                              maximumLineLength: Int, powers: FastPowers) -> Int {
         precondition(shape.widestColumn < seriesCount, "a column for every field the shape reads")
-        guard shape.passesOver else {
+        guard shape.readsByFieldEnds else {
             return appendRows(from: start) { index, row in
                 shape.read(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
             }
         }
-        return appendRows(passingOver: shape, bytes, from: start, maximumLineLength: maximumLineLength, powers: powers)
+        return appendRows(byFieldEnds: shape, bytes, from: start, maximumLineLength: maximumLineLength, powers: powers)
     }
 
-    /// `appendRows(shaped:…)` for a shape that passes over fields (`-f`). Out of line: compiled with the
-    /// other loop in one function, the loop of a shape that reads every field lost registers to this
-    /// one's (75 more instructions a line of 8 numbers, callgrind).
+    /// `appendRows(shaped:…)` for a shape of fields by position. Out of line: compiled with the other loop
+    /// in one function, one loop lost registers to the other's (75 more instructions a line of 8 numbers,
+    /// callgrind).
     @inline(never)
-    private mutating func appendRows(passingOver shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
+    private mutating func appendRows(byFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                                      maximumLineLength: Int, powers: FastPowers) -> Int {
         appendRows(from: start) { index, row in
-            shape.readPassingOver(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
         }
     }
 

@@ -34,7 +34,7 @@ import Testing
         #expect(flagged > 10_000, "stops were flagged: \(flagged)")
     }
 
-    /// Property: a window's stops, sixty-four at a time, are exactly the bytes `contains` calls stops,
+    /// Property: a window's stops (`FieldStops.windowWidth` at a time) are exactly the bytes `contains` calls stops,
     /// lane i bit i, whole windows and those the buffer's end cuts short (no lane past it flagged).
     @Test func windowsFlagWhatABytesTestFlags() {
         var random = SplitMix64(seed: 6464)
@@ -48,7 +48,7 @@ import Testing
             bytes.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < count {
-                    let expected = (0..<min(64, count - offset)).reduce(UInt64(0)) { bits, lane in
+                    let expected = (0..<min(FieldStops.windowWidth, count - offset)).reduce(UInt64(0)) { bits, lane in
                         bits | (stops.contains(bytes[offset + lane]) ? 1 << UInt64(lane) : 0)
                     }
                     #expect(stops.window(buffer, at: offset) == expected, "\(bytes) at \(offset)")

@@ -45,23 +45,27 @@ struct FieldStops: Sendable {
         return UInt32(truncatingIfNeeded: low | high << 8)
     }
 
-    /// The stops among the sixty-four bytes at `offset`, lane i bit i, as four `block`s give them; those
-    /// past the end of `bytes` flag none. A line of up to 63 bytes has all its stops in one word, which
-    /// its fields are then read from with no loop over blocks (`RowShape.readByFieldEnds`).
+    /// The stops among the `windowWidth` bytes at `offset`, lane i bit i, as two `block`s give them;
+    /// those past the end of `bytes` flag none. A line of up to 31 bytes has all its stops in one word,
+    /// which its fields are then read from with no loop over blocks (`RowShape.readByFieldEnds`).
     ///
-    /// - Complexity: four `block`s, or the bytes left one by one within 64 of the buffer's end.
+    /// - Complexity: two `block`s, or the bytes left one by one within `windowWidth` of the buffer's end.
     @inline(__always)
     func window(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
-        guard offset &+ 64 <= bytes.count, let base = bytes.baseAddress else { return lastWindow(bytes, at: offset) }
+        guard offset &+ Self.windowWidth <= bytes.count, let base = bytes.baseAddress else { return lastWindow(bytes, at: offset) }
         return UInt64(block(base, at: offset)) | UInt64(block(base, at: offset &+ 16)) << 16
-            | UInt64(block(base, at: offset &+ 32)) << 32 | UInt64(block(base, at: offset &+ 48)) << 48
     }
 
-    /// `window` within 64 bytes of the end of `bytes`: out of line, as a buffer ends once.
+    /// The bytes a `window` covers: 32, as lines of three numbers are shorter and lines of eight take
+    /// two (callgrind, lines of 3 numbers: 64 bytes a window cost 70 instructions a line more, lines of 8
+    /// the same).
+    static let windowWidth = 32
+
+    /// `window` within `windowWidth` bytes of the end of `bytes`: out of line, as a buffer ends once.
     @inline(never)
     private func lastWindow(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         var stops: UInt64 = 0
-        for lane in 0..<max(0, min(64, bytes.count - offset)) where contains(bytes[offset + lane]) { stops |= 1 << UInt64(lane) }
+        for lane in 0..<max(0, min(Self.windowWidth, bytes.count - offset)) where contains(bytes[offset + lane]) { stops |= 1 << UInt64(lane) }
         return stops
     }
 

@@ -40,9 +40,9 @@ struct RowShape: Sendable {
     let commonSeparator: UInt8
     /// The bytes a field passed over may not hold (`tables`).
     let fieldStops: FieldStops
-    /// Whether a field is passed over: then most lines are read by where their fields end
-    /// (`readPassingOver`).
-    let passesOver: Bool
+    /// Whether most lines are read by where their fields end (`readByFieldEnds`): fields by position,
+    /// passed over or not; pairs' keys are compared byte by byte.
+    var readsByFieldEnds: Bool { keyEnds.isEmpty }
 
     /// A shape of fields read by position (`columns`: each field's, or `skipped`).
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
@@ -54,7 +54,6 @@ struct RowShape: Sendable {
         keyEnds = []
         (separators, fieldStops) = Self.tables(delimiter: delimiter)
         commonSeparator = delimiter ?? 0x20
-        passesOver = columns.contains(Self.skipped)
     }
 
     /// A shape of `key=value` pairs (or `key:value`), blank-separated, each to its column.
@@ -66,7 +65,6 @@ struct RowShape: Sendable {
         readsWholeLine = true
         (separators, fieldStops) = Self.tables(delimiter: nil)
         commonSeparator = 0x20
-        passesOver = false
         keyBytes = keys.flatMap { $0 }
         var end = 0
         keyEnds = keys.map { key in
@@ -87,8 +85,8 @@ struct RowShape: Sendable {
     /// no meaning.
     ///
     /// - Complexity: O(n) in the bytes of the fields read; a line that reads no field past its last
-    ///   selected one is searched to its end a block of bytes at a time. A shape that passes over fields
-    ///   reads most lines faster by where their fields end (`readPassingOver`).
+    ///   selected one is searched to its end a block of bytes at a time. A shape of fields by position
+    ///   reads most lines faster by where their fields end (`readByFieldEnds`).
     @inline(__always)
     func read(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
               maximumLineLength: Int, powers: FastPowers) -> Int? {

@@ -47,22 +47,95 @@ enum WordNumber {
         }
         guard digits > 0 else { return nil }
         if used != rest {
-            // An exponent to the field's end: `e` or `E`, a sign, one to three digits.
-            guard used < rest, Self.byte(body, at: used) | 0x20 == UInt8(ascii: "e") else { return nil }
-            let sign = used &+ 1 < rest ? Self.byte(body, at: used &+ 1) : 0
-            let signed = sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") ? 1 : 0
-            let from = used &+ 1 &+ signed
-            let count = rest &- from
-            guard count >= 1, count <= 3 else { return nil }
-            let exponentWord = body &>> UInt64(from &* 8)
-            guard DigitRun.length(of: exponentWord) == count else { return nil }
-            let written = Int(truncatingIfNeeded: DigitRun.value(of: exponentWord, length: count))
-            exponent &+= sign == UInt8(ascii: "-") ? -written : written
+            // An exponent to the field's end.
+            guard used < rest, let written = Self.writtenExponent(body &>> UInt64(used &* 8), count: rest &- used) else { return nil }
+            exponent &+= written
             guard exponent >= -22, exponent <= 22 else { return nil }
         }
         let mantissa = Double(DigitRun.value(of: digitWord, length: digits))
         let value = exponent < 0 ? mantissa / powers.ofTen[-exponent] : mantissa * powers.ofTen[exponent]
         return isNegative ? -value : value
+    }
+
+    /// The number that fills the `length` bytes at `start` when they are more than eight: what `value`
+    /// reads, of up to 15 digits (so the mantissa is exact, as `SampleParser` requires) and a point in
+    /// the 16 bytes after the sign, then an exponent; nil for any other field. Two words, the point taken out across them, the
+    /// digits converted eight and the rest; an exponent read from a third.
+    ///
+    /// ```swift
+    /// WordNumber.wideValue(base, at: 0, length: 12, powers: .shared)   // "60.914916606" → 60.914916606
+    /// WordNumber.wideValue(base, at: 0, length: 12, powers: .shared)   // "-6.50678e+02" → -650.678
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - base: thirty-two bytes are readable from `start` on.
+    ///   - length: the byte after the field, when within the sixteen after the sign, is neither a digit
+    ///     nor a point.
+    /// - Complexity: O(1), as `value`.
+    @inline(__always)
+    static func wideValue(_ base: UnsafeRawPointer, at start: Int, length: Int, powers: FastPowers) -> Double? {
+        let first = base.load(fromByteOffset: start, as: UInt8.self)
+        let isNegative = first == UInt8(ascii: "-")
+        let signLength = isNegative || first == UInt8(ascii: "+") ? 1 : 0
+        let bodyStart = start &+ signLength
+        let rest = length &- signLength
+        guard rest >= 8, rest <= 21 else { return nil }
+        var low = DigitRun.word(at: bodyStart, in: base)
+        var high = DigitRun.word(at: bodyStart &+ 8, in: base)
+        var digits = Self.digitCount(low, high)
+        var used = digits
+        var exponent = 0
+        if used < rest, Self.byte(digits < 8 ? low : high, at: digits & 7) == UInt8(ascii: ".") {
+            // The point taken out: the bytes after it moved down by one, from the high word into the low.
+            if digits < 8 {
+                let below = (UInt64(1) &<< UInt64(digits &* 8)) &- 1
+                low = low & below | (low &>> 8) & ~below | high &<< 56
+                high &>>= 8
+            } else {
+                let below = (UInt64(1) &<< UInt64((digits &- 8) &* 8)) &- 1
+                high = high & below | (high &>> 8) & ~below
+            }
+            let all = Self.digitCount(low, high)
+            exponent = digits &- all
+            used = all &+ 1
+            digits = all
+        }
+        guard digits > 0, digits <= 15 else { return nil }
+        if used != rest {
+            guard used < rest, let written = Self.writtenExponent(DigitRun.word(at: bodyStart &+ used, in: base), count: rest &- used)
+            else { return nil }
+            exponent &+= written
+            guard exponent >= -22, exponent <= 22 else { return nil }
+        }
+        var whole = DigitRun.value(of: low, length: Swift.min(digits, 8))
+        if digits > 8 {
+            whole = whole &* powers.integersOfTen[digits &- 8] &+ DigitRun.value(of: high, length: digits &- 8)
+        }
+        let mantissa = Double(whole)
+        let value = exponent < 0 ? mantissa / powers.ofTen[-exponent] : mantissa * powers.ofTen[exponent]
+        return isNegative ? -value : value
+    }
+
+    /// How many bytes from the first of `low`, then of `high`, are digits: 0…16.
+    @inline(__always)
+    private static func digitCount(_ low: UInt64, _ high: UInt64) -> Int {
+        let count = DigitRun.length(of: low)
+        return count < 8 ? count : 8 &+ DigitRun.length(of: high)
+    }
+
+    /// The exponent that `count` bytes of `word` spell from its lowest lane on: `e` or `E`, an optional
+    /// sign, one to three digits; nil for anything else.
+    @inline(__always)
+    private static func writtenExponent(_ word: UInt64, count: Int) -> Int? {
+        guard count >= 2, Self.byte(word, at: 0) | 0x20 == UInt8(ascii: "e") else { return nil }
+        let sign = Self.byte(word, at: 1)
+        let signed = sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") ? 1 : 0
+        let digits = count &- 1 &- signed
+        guard digits >= 1, digits <= 3 else { return nil }
+        let digitWord = word &>> UInt64((1 &+ signed) &* 8)
+        guard DigitRun.length(of: digitWord) == digits else { return nil }
+        let written = Int(truncatingIfNeeded: DigitRun.value(of: digitWord, length: digits))
+        return sign == UInt8(ascii: "-") ? -written : written
     }
 
     /// Byte `index` (0 to 7) of `word`, lowest first.

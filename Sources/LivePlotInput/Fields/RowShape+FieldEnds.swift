@@ -1,18 +1,18 @@
 import LivePlotBasics
 
-/// A line of a shape that passes over fields (`-f 2,5,8` passes over five of eight), read in one pass:
-/// the bytes a field may not hold found sixty-four at a time (`FieldStops.window`), each field ended by
-/// the next of them, which must be a separator, and the number of each field read parsed as soon as its
-/// end is known, which it must fill (a short one from one word, `WordNumber`). No field is looked at byte
-/// by byte but those read, and no byte past the last one.
+/// A line of a shape of fields by position (all of a line's numbers, or `-f 2,5,8`, which passes over
+/// five of eight), read in one pass: the bytes a field may not hold found 32 at a time
+/// (`FieldStops.window`), each field ended by the next of them, which must be a separator, and the number
+/// of each field read parsed as soon as its end is known, which it must fill (one of up to 16 bytes from
+/// one or two words, `WordNumber`). No field is looked at byte by byte, and no byte past the last one read.
 ///
 /// ```swift
 /// // -f 2 of "x 12.5 9\n": "x" passed over, "12.5" read, the rest searched only for a pair's mark.
 /// let shape = RowShape(columns: [RowShape.skipped, 0], delimiter: nil, readsWholeLine: false)
-/// shape.readPassingOver(line, from: 0, into: row, maximumLineLength: 4096, powers: .shared)   // 9
+/// shape.readByFieldEnds(line, from: 0, into: row, maximumLineLength: 4096, powers: .shared)   // 9
 /// ```
 extension RowShape {
-    /// `read` for a shape that passes over fields: the same lines read to the same rows, the same ones
+    /// `read` for a shape of fields by position: the same lines read to the same rows, the same ones
     /// refused. Most lines' fields are each a non-empty run of the bytes a field passed over may hold
     /// (printable ASCII from `fieldStops.lowest` but `fieldStops.excluded`), one separator between two:
     /// the full reading takes any such field for one, number or not, and reads no more of it. The
@@ -21,32 +21,31 @@ extension RowShape {
     /// - Complexity: O(n) in the bytes up to the last field read: a dozen vector operations a block of
     ///   sixteen, four blocks at a time, a few more a field, and the parse of each number read.
     @inline(__always)
-    func readPassingOver(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+    func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                          maximumLineLength: Int, powers: FastPowers) -> Int? {
-        readByFieldEnds(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
+        readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
             ?? read(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
     }
 
-    /// `readPassingOver` for the lines of the common form; nil for the others (a field empty or holding a
+    /// `readByFieldEnds` for the lines of the common form; nil for the others (a field empty or holding a
     /// stop, a stop between two fields that is no separator, a number that does not fill its field, the
     /// line not all in `bytes`). Out of line, so that the run's loop stays small; one loop, its state in
-    /// registers: the stops of the 64 bytes at hand, the field and where it began.
+    /// registers: the stops of the 32 bytes at hand, the field and where it began.
     @inline(never)
-    private func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+    private func readCommonForm(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                                  maximumLineLength: Int, powers: FastPowers) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         let lastField = columns.count &- 1
         return columns.withUnsafeBufferPointer { columns -> Int? in
-            // The stops of 64 bytes at once: most lines are shorter, so each field's end is the next bit
-            // of one word.
+            // The stops of 32 bytes at once: each field's end is the next bit of one word.
             var window = start
             var stops = fieldStops.window(bytes, at: window)
             var fieldStart = start
             var field = 0
             while true {
                 while stops == 0 {
-                    window &+= 64
+                    window &+= FieldStops.windowWidth
                     guard window < count else { return nil }
                     stops = fieldStops.window(bytes, at: window)
                 }
@@ -55,11 +54,14 @@ extension RowShape {
                 guard stop > fieldStart else { return nil }
                 let column = columns[field]
                 if column != Self.skipped {
-                    // Most numbers are short and plain: read from one word, as their end is known. The
+                    // Most numbers are plain and short: read from a word or two, as their end is known. The
                     // others' bytes are none of the stops: such a number fills the field when it ends at its stop.
                     let length = stop &- fieldStart
                     if length <= 8, fieldStart &+ 8 <= count,
                        let value = WordNumber.value(base, at: fieldStart, length: length, powers: powers) {
+                        row[column] = value
+                    } else if length > 8, fieldStart &+ 32 <= count,
+                              let value = WordNumber.wideValue(base, at: fieldStart, length: length, powers: powers) {
                         row[column] = value
                     } else {
                         guard let (value, numberEnd) = SampleParser.plainNumber(in: bytes, from: fieldStart, powers: powers),

@@ -113,7 +113,9 @@ struct ChartScene {
     func dotY(coordinate: Double) -> Int {
         let dots = layout.plotRows * dotsDown
         let fraction = AxisTicks.fraction(of: coordinate, lower: axis.lower, upper: axis.upper)
-        let fromBottom = (fraction * Double(dots - 1)).rounded()
-        return dots - 1 - Int(max(0, min(Double(dots - 1), fromBottom)))
+        // Clipped to the plot, then rounded: the same row as rounding first (rounding is monotone and the
+        // edges are whole; a NaN goes to the top either way), and in `NearestInteger`'s range.
+        let fromBottom = max(0, min(Double(dots - 1), fraction * Double(dots - 1)))
+        return dots - 1 - NearestInteger.of(fromBottom)
     }
 }

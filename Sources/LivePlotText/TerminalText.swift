@@ -102,7 +102,10 @@ public struct TerminalText: Hashable, Sendable {
 
     /// Whether every byte of `text` is printable ASCII (0x20 … 0x7E).
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        // Through the bytes' storage (a native string's, a small one's on the stack): stepping `utf8` itself
+        // costs a call a byte, and a frame's status asks here of every field it fits.
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 &- 0x20 < 0x5F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
     public var string: String {
         var scalars = String.UnicodeScalarView()

@@ -32,6 +32,22 @@ import LivePlotInput
         }
     }
 
+    /// Printable ASCII read through the string's storage, held against reading `utf8` a byte at a time:
+    /// every byte from 0 to 0x80 (both edges of the range) and a two-byte scalar, at every place of small
+    /// strings (stored inline) and long ones (on the heap).
+    @Test func printableASCIIIsEveryByteFromSpaceToTilde() {
+        for length in [1, 2, 15, 16, 40] {
+            for place in 0..<length {
+                for byte in UInt8(0)...0x80 {
+                    let odd = byte == 0x80 ? "é" : String(UnicodeScalar(byte))
+                    let text = String(repeating: "a", count: place) + odd + String(repeating: "b", count: length - place - 1)
+                    #expect(TerminalText.isPrintableASCII(text) == text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(byte) at \(place)")
+                }
+            }
+        }
+        #expect(TerminalText.isPrintableASCII(""))
+    }
+
     @Test func knowsWideGlyphs() {
         #expect(TerminalText("温度").width == 4)
         #expect(TerminalText("abc").width == 3)

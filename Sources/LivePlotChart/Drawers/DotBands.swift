@@ -23,15 +23,16 @@ enum DotBands {
         let revealX = Double(first) + reveal.fraction * Double(end - first)
         let last = Swift.min(end, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
         guard first <= last else { return }
-        // Each line's next point at or after the column.
+        // Each line's next point at or after the column, and the dot rows of the segment that ends there.
         var next = Array(repeating: 0, count: members.count)
+        var segments = Array(repeating: Segment(), count: members.count)
         for x in first...last {
             var top = Int.max
             var bottom = Int.min
             var covered = 0
             for (member, points) in members.enumerated() {
                 while next[member] < points.count, points[next[member]].x < x { next[member] += 1 }
-                guard let span = span(of: points, at: next[member], x: x, scene: scene) else { continue }
+                guard let span = span(of: points, at: next[member], x: x, scene: scene, segment: &segments[member]) else { continue }
                 top = Swift.min(top, span.top)
                 bottom = Swift.max(bottom, span.bottom)
                 covered += 1
@@ -45,10 +46,20 @@ enum DotBands {
         }
     }
 
+    /// The dot rows a line's segment joins, from the point before `end` to `end`: worked out once for
+    /// all the dot columns between them, not once a column (`ChartScene.dotY` is most of a column's cost).
+    struct Segment {
+        /// The index of the segment's second point; -1: none yet.
+        var end = -1
+        var from = 0
+        var to = 0
+    }
+
     /// The dot rows a line covers at dot column `x`, its next point at or after `x` being `points[index]`:
     /// the point's envelope when it stands there, else the value interpolated from the point before, when
-    /// the two are joined; nil where the line is not.
-    private static func span(of points: [PlotPoint], at index: Int, x: Int, scene: ChartScene) -> (top: Int, bottom: Int)? {
+    /// the two are joined; nil where the line is not. `segment`: the rows of the segment last asked for.
+    private static func span(of points: [PlotPoint], at index: Int, x: Int, scene: ChartScene,
+                             segment: inout Segment) -> (top: Int, bottom: Int)? {
         guard index < points.count else { return nil }
         let point = points[index]
         if point.x == x {
@@ -59,8 +70,9 @@ enum DotBands {
         let before = points[index - 1]
         let fraction = Double(x - before.x) / Double(point.x - before.x)
         // Between the dots the line joins, as it is drawn.
-        let (from, to) = (scene.dotY(before.last), scene.dotY(point.first))
-        let y = from + Int((Double(to - from) * fraction).rounded())
+        if segment.end != index { segment = Segment(end: index, from: scene.dotY(before.last), to: scene.dotY(point.first)) }
+        let (from, to) = (segment.from, segment.to)
+        let y = from + NearestInteger.of(Double(to - from) * fraction)
         return (y, y)
     }
 }

@@ -16,6 +16,22 @@ extension SampleBatch {
     /// - Parameter maximumLineLength: a longer line stops the run (the full reading drops it).
     mutating func appendRows(stamped shape: StampedShape, _ bytes: UnsafeRawBufferPointer, from start: Int, times: inout RowTimes,
                              maximumLineLength: Int, powers: FastPowers) -> Int {
+        // A log's commonest line, a time and one number, in a loop of its own: no column list nor count
+        // of fields to keep.
+        if seriesCount == 1, shape.columns == [0] {
+            return appendRows(stamped: shape, numbers: OneStampedNumber(), bytes, from: start, times: &times,
+                              maximumLineLength: maximumLineLength, powers: powers)
+        }
+        return appendRows(stamped: shape, numbers: shape, bytes, from: start, times: &times, maximumLineLength: maximumLineLength,
+                          powers: powers)
+    }
+
+    /// `appendRows(stamped:…)` with the numbers read by `numbers`: specialised for each kind, and out of
+    /// line, so that each loop keeps its registers.
+    @inline(never)
+    private mutating func appendRows<Numbers: StampedNumbers>(stamped shape: StampedShape, numbers: Numbers, _ bytes: UnsafeRawBufferPointer,
+                                                              from start: Int, times: inout RowTimes, maximumLineLength: Int,
+                                                              powers: FastPowers) -> Int {
         let width = seriesCount
         precondition(width <= Self.stampedRunLength && shape.columns.allSatisfy { $0 < width }, "a column for every number")
         // Room for the rest of the chunk, were every line of the shape and as short as it can be: the
@@ -30,7 +46,7 @@ extension SampleBatch {
                 // with no count of rows kept (nor multiplied by the width) a line.
                 let xsEnd = xsBase + Self.stampedRunLength / width
                 // A shape that writes every column leaves no gap to mark: the row needs no filling first.
-                let fillsRow = shape.writesEveryColumn(of: width)
+                let fillsRow = numbers.writesEveryColumn(of: width)
                 let count = bytes.count
                 var index = start
                 var row = base, x = xsBase
@@ -38,7 +54,7 @@ extension SampleBatch {
                 var instants = InstantMemo()
                 while true {
                     if !fillsRow { row.update(repeating: .nan, count: width) }
-                    guard let (end, clock) = shape.read(bytes, from: index, into: row, powers: powers, memo: &memo) else { break }
+                    guard let (end, clock) = shape.read(bytes, from: index, into: row, numbers: numbers, powers: powers, memo: &memo) else { break }
                     // Most lines end with an LF right after their last number; a CR before it, or a line
                     // too long, the full check (wrapping: both within the chunk).
                     let next: Int

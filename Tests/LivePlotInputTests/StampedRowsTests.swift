@@ -177,7 +177,7 @@ import Testing
     /// byte (no run can take a line it cannot see the end of, so every line is read in full).
     @Test func runsReadWhatTheFullReadingReads() {
         var random = SplitMix64(seed: 4747)
-        var runsTaken = 0, delimitedRunsTaken = 0, delimitedTrials = 0
+        var runsTaken = 0, delimitedRunsTaken = 0, delimitedTrials = 0, oneNumberRunsTaken = 0, oneNumberTrials = 0
         let trials = Sweep.count(unit: 600, long: 6000)
         for trial in 0..<trials {
             var maker = StampedStreamMaker(random: &random)
@@ -209,12 +209,18 @@ import Testing
             }
             let readsRuns = Self.readsRuns(text, times: TimeResolver(zone: zone, now: now), maximumLineLength: maximumLineLength)
             if readsRuns { runsTaken += 1 }
+            // A time and one number: the loop of its own (`OneStampedNumber`).
+            if maker.count == 1 {
+                oneNumberTrials += 1
+                if readsRuns { oneNumberRunsTaken += 1 }
+            }
             if maker.delimiter != nil {
                 delimitedTrials += 1
                 if readsRuns { delimitedRunsTaken += 1 }
             }
         }
         #expect(delimitedRunsTaken > delimitedTrials / 4, "runs taken in \(delimitedRunsTaken) delimited streams of \(delimitedTrials)")
+        #expect(oneNumberRunsTaken > oneNumberTrials / 4, "runs taken in \(oneNumberRunsTaken) streams of one number of \(oneNumberTrials)")
         // The test means something only if runs were taken: many streams are of one shape for a while
         // (the rest begin with a line of another, a tab or comma that makes them delimited, a banner's number…).
         #expect(runsTaken > trials / 3, "runs taken in \(runsTaken) streams of \(trials)")

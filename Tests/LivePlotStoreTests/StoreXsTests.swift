@@ -55,6 +55,50 @@ import Testing
         }
     }
 
+    /// Property: long batches of one series, their xs mostly in order (runs copied whole, found four at
+    /// a time) with now and then a gap, a step back, an equal x or a zero of either sign, keep the
+    /// model's xs to the bit, at capacities that fill the ring within a batch or never.
+    @Test func orderedRunsKeepTheModelsXsToTheBit() {
+        var random = SplitMix64(seed: 53)
+        for round in 0..<400 {
+            let capacity = 1 + Int(random.next() % 120)
+            var store = SeriesStore(capacity: capacity)
+            var modelXs: [Double] = []
+            var modelUnordered = 0
+            var next = random.next() % 2 == 0 ? -3.0 : Self.base
+            for _ in 0..<(1 + random.next() % 5) {
+                let rowCount = 1 + Int(random.next() % 80)
+                var xs: [Double] = []
+                for _ in 0..<rowCount {
+                    switch random.next() % 16 {
+                    case 0 where !modelXs.isEmpty: xs.append(.nan)
+                    case 1: xs.append(next - Double(1 + random.next() % 3))
+                    case 2: xs.append(next == 0 ? -0.0 : next)
+                    default:
+                        next += Double(random.next() % 3)
+                        xs.append(next)
+                    }
+                    let own = xs.last!
+                    if let last = modelXs.last {
+                        if own.isNaN { modelXs.append(last) } else if own < last {
+                            modelXs.append(last)
+                            modelUnordered += 1
+                        } else {
+                            modelXs.append(own)
+                        }
+                    } else {
+                        modelXs.append(own)
+                    }
+                }
+                store.append(SampleBatch(rows: xs.map { _ in [1] }, seriesNames: ["s"], arrivals: [], xs: xs))
+                store.checkInvariants()
+            }
+            let kept = Array(store.xs!).map(\.bitPattern), model = modelXs.suffix(capacity).map(\.bitPattern)
+            #expect(kept == model, "round \(round): capacity \(capacity)")
+            #expect(store.unorderedCount == modelUnordered, "round \(round)")
+        }
+    }
+
     /// A store whose input has no x keeps none.
     @Test func noXsWithoutThem() {
         var store = SeriesStore(capacity: 4)

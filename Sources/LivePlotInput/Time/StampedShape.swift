@@ -21,7 +21,7 @@ import LivePlotBasics
 /// // "2026-11-22T10:00:00.001Z 12 40", its numbers the series at positions 2 and 3 (columns 0 and 1):
 /// let shape = StampedShape(learning: line, form: .iso8601, time: time, positionBase: 1, catalog: catalog, delimiter: nil)
 /// var memo = ClockMemo()
-/// shape?.read(bytes, from: start, into: row, powers: .shared, memo: &memo)   // (the end of `40`, 36_000_001_000)
+/// shape?.read(bytes, from: start, into: row, numbers: shape!, powers: .shared, memo: &memo)   // (the end of `40`, 36_000_001_000)
 /// ```
 ///
 /// - Complexity: O(n) in the bytes of a line's numbers; its timestamp, O(1).
@@ -56,16 +56,12 @@ struct StampedShape: Sendable {
     /// stand between two numbers (a blank, tab, comma or semicolon, as a line of plain numbers reads
     /// them, `PositionalRow`; in delimited text its delimiter alone).
     private let afterStamp: (UInt8, UInt8)
-    private let between: (UInt8, UInt8, UInt8, UInt8)
+    let between: (UInt8, UInt8, UInt8, UInt8)
     /// The delimited text's delimiter the shape was learnt with (nil: aligned columns): a shape reads
     /// lines only while the stream's is this.
     let delimiter: UInt8?
     /// The column of each number, in order: the series at positions `positionBase + 1`, `+ 2`, ….
     let columns: [Int]
-    /// Whether `read` writes each of a row's `width` columns: then a line it reads leaves no gap.
-    func writesEveryColumn(of width: Int) -> Bool {
-        Set(columns).count == width && columns.allSatisfy { $0 < width }
-    }
     /// The fewest bytes a line of this shape takes: its timestamp, a separator and a digit for each
     /// number, and the LF.
     var shortestLineLength: Int { length + 2 * columns.count + 1 }
@@ -143,9 +139,12 @@ struct StampedShape: Sendable {
     /// the line's clock, in microseconds since midnight (`x(atClock:…)` makes it x); nil when the
     /// line is not of this shape (then `row` holds no meaning). The caller checks the line's end.
     /// `memo` holds the clock's last `HH:MM:SS` (`ClockMemo`), the run's from line to line.
+    ///
+    /// - Parameter numbers: how the numbers are read: the shape itself (`StampedShape+Numbers`), or
+    ///   `OneStampedNumber` for a shape of one number in a row of one column, which reads the same.
     @inline(__always)
-    func read(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
-              powers: FastPowers, memo: inout ClockMemo) -> (end: Int, clock: Int64)? {
+    func read<Numbers: StampedNumbers>(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+                                       numbers: Numbers, powers: FastPowers, memo: inout ClockMemo) -> (end: Int, clock: Int64)? {
         let count = bytes.count
         // Every word loaded lies within the timestamp and the separator after it: the date's two, the
         // eight bytes that end with the separator (the zone's and it), the clock's.
@@ -155,20 +154,7 @@ struct StampedShape: Sendable {
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
-        // One call of the number parse, which is inlined here (a second would not be): a separator
-        // before each number but the first.
-        var index = start &+ length &+ 1
-        var field = 0
-        var end: Int
-        while true {
-            guard let (value, numberEnd) = SampleParser.plainNumber(in: bytes, from: index, powers: powers) else { return nil }
-            row[columns[field]] = value
-            field &+= 1
-            end = numberEnd
-            if field == columns.count { break }
-            guard end < count, Self.isOne(of: between, bytes[end]) else { return nil }
-            index = end &+ 1
-        }
+        guard let end = numbers.readNumbers(bytes, from: start &+ length &+ 1, into: row, powers: powers) else { return nil }
         // The clock last: what the number parse holds is done with, what the clock holds not yet taken
         // (fewer values live at once, fewer kept on the stack a line).
         guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
@@ -215,7 +201,7 @@ struct StampedShape: Sendable {
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.count) { values in
                 values.initialize(repeating: .nan)
                 var memo = ClockMemo()
-                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, powers: .shared, memo: &memo),
+                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, numbers: self, powers: .shared, memo: &memo),
                       RowShape.lineEnd(bytes, at: end, from: 0, maximumLineLength: maximumLineLength) == line.count + 1 else { return false }
                 return self.time(atClock: clock) == time && zip(values, row).allSatisfy { $0.bitPattern == $1.bitPattern }
             }
@@ -246,7 +232,7 @@ struct StampedShape: Sendable {
     private static func isOne(of bytes: (UInt8, UInt8), _ byte: UInt8) -> Bool { byte == bytes.0 || byte == bytes.1 }
 
     @inline(__always)
-    private static func isOne(of bytes: (UInt8, UInt8, UInt8, UInt8), _ byte: UInt8) -> Bool {
+    static func isOne(of bytes: (UInt8, UInt8, UInt8, UInt8), _ byte: UInt8) -> Bool {
         byte == bytes.0 || byte == bytes.1 || byte == bytes.2 || byte == bytes.3
     }
 

@@ -108,6 +108,8 @@ import Testing
                 token += pick(["e", "E"]) + pick(["", "+", "-"]) + pick(["", "0", "5", "22", "23", "308", "400", "0005", String(random.next() % 30)])
             }
             token += pick(["", ",", "}", " ", "]", ".", "e", "x", "\"", "5"])
+            // Most often the rest of a line after it, so that a word's bytes lie from the number on (`JSONNumber.wordNumber`).
+            token += pick(["", #","status":200}"#, "}", "0", "        ", "5e+5e+5e"])
             let bytes = Array(token.utf8)
             bytes.withUnsafeBytes { text in
                 var index = 0

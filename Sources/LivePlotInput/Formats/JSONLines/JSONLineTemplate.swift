@@ -273,9 +273,10 @@ struct JSONLineTemplate {
                                                 : slot.token.matches(bytes, at: &index, layout) {
                     if slot.kind == .timeNumber { timeNumber = slot.learnt } else { values[slotIndex] = slot.learnt }
                 } else if slot.isRead {
-                    guard let value = JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop,
-                                                                 powers: powers),
-                          !slot.isGapOnly || value.isNaN else { return nil }
+                    // A number (most values read) straight, without the switch over kinds.
+                    let read = slot.kind == .number ? JSONNumber.readNumber(bytes, &index, powers: powers)
+                        : JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop, powers: powers)
+                    guard let value = read, !slot.isGapOnly || value.isNaN else { return nil }
                     if slot.kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
                 } else {
                     guard JSONNumber.skip(bytes, &index) else { return nil }

@@ -108,6 +108,8 @@ import Testing
                 token += pick(["e", "E"]) + pick(["", "+", "-"]) + pick(["", "0", "5", "22", "23", "308", "400", "0005", String(random.next() % 30)])
             }
             token += pick(["", ",", "}", " ", "]", ".", "e", "x", "\"", "5"])
+            // Most often the rest of a line after it, so that a word's bytes lie from the number on (`JSONNumber.wordNumber`).
+            token += pick(["", #","status":200}"#, "}", "0", "        ", "5e+5e+5e"])
             let bytes = Array(token.utf8)
             bytes.withUnsafeBytes { text in
                 var index = 0
@@ -304,7 +306,11 @@ struct JSONStreamMaker {
             case .number: return number()
             case .spelled: return "\"" + number() + "\""
             // Some of the length of `info`, with a control character or an escape in them.
-            case .text: return "\"" + pick(["info", "warn", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#]) + "\""
+            // Some of the learnt one's bytes but for its digits (`JSONLineTemplate.Structure.matchesButForDigits`),
+            // or with a digit's place taken by another byte (a letter, a quote, a backslash, a control, a C1's lead).
+            case .text:
+                let digits = "n\(random.next() % 10)\(random.next() % 10)-" + pick(["", "7", "x", "\"", #"\"#, "\u{01}", "\u{C2}\u{9B}", "\u{00}"])
+                return "\"" + pick(["info", "warn", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#, digits, digits, digits]) + "\""
             // A fraction of three digits drawn afresh: the clock memo compares through it.
             case .time:
                 let fraction = "." + String(String(1000 + random.next() % 1000).dropFirst())

@@ -48,6 +48,11 @@ struct JSONLineTemplate {
         /// number has (`T` of `"2026-11-22T10:00:00Z"`, `i` of `"info"`): a string with such a byte there
         /// spells none either, told by that byte, not by reading it whole. −1 for any other slot.
         let textStop: Int
+        /// Whether a string of the slot with the learnt one's bytes but for digits in place of its digits
+        /// (`"2026-11-22T10:00:01Z"` after `…T10:00:00Z`) is its kind's too, told by comparing it: a plain
+        /// string that spells no number, told by a byte no digit replaces (`textStop`). Only for a token
+        /// with digits: one without (`"info"`) is compared as it is, at once.
+        let takesOtherDigits: Bool
 
         init(before: Structure, token: JSONToken, layout: [UInt8], column: Int, isGapOnly: Bool) {
             self.before = before
@@ -63,6 +68,9 @@ struct JSONLineTemplate {
             }
             let stop = kind == .text ? layout[(start + 1)..<(end - 1)].firstIndex { !SampleParser.mayBeInDecimalNumber($0) } : nil
             textStop = stop.map { $0 - start - 1 } ?? -1
+            let isPlain = layout.withUnsafeBytes { JSONString.endOfPlainString($0, from: start + 1, guess: end - 1) == end - 1 }
+            let hasDigits = layout[start..<end].contains { $0 &- UInt8(ascii: "0") < 10 }
+            takesOtherDigits = kind == .text && textStop >= 0 && isPlain && hasDigits
         }
     }
 
@@ -100,6 +108,36 @@ struct JSONLineTemplate {
             }
             guard (DigitRun.word(at: index, in: text) ^ words.0) & masks.0 == 0,
                   (DigitRun.word(at: index + 8, in: text) ^ words.1) & masks.1 == 0 else { return false }
+            index += length
+            return true
+        }
+
+        /// Whether the line's bytes at `index` are this structure's but for digits where it has digits
+        /// (`"10:00:07"` for `"10:00:00"`): then past them. A word at a time; the lanes that differ must be
+        /// digits in both. Only where the line has eight bytes from each word on, else `matches`.
+        @inline(__always)
+        func matchesButForDigits(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer) -> Bool {
+            let length = to - from
+            guard index + length + 8 <= line.count, let text = line.baseAddress, let structure = layout.baseAddress else {
+                return matches(line, at: &index, layout)
+            }
+            let highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            /// The high bit of each lane that is not zero (exact: no carry leaves a lane).
+            func nonZero(_ word: UInt64) -> UInt64 { ((word & lows) &+ lows | word) & highs }
+            /// The high bit of each lane that is no digit: a high nibble not 3, or a low one past 9.
+            func nonDigits(_ word: UInt64) -> UInt64 {
+                nonZero((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030) | ((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) << 3 & highs
+            }
+            var offset = 0
+            while offset < length {
+                let lineWord = DigitRun.word(at: index + offset, in: text), layoutWord = DigitRun.word(at: from + offset, in: structure)
+                let lanes = length - offset >= 8 ? highs : highs & (UInt64.max >> UInt64(64 - 8 * (length - offset)))
+                let differing = nonZero(lineWord ^ layoutWord) & lanes
+                if differing != 0 {
+                    guard differing & (nonDigits(lineWord) | nonDigits(layoutWord)) == 0 else { return false }
+                }
+                offset += 8
+            }
             index += length
             return true
         }
@@ -231,12 +269,14 @@ struct JSONLineTemplate {
                     time = nil
                     guard JSONLineTemplate.readTime(bytes, &index, length: slot.length, clock: clock, time: &time) else { return nil }
                     timeText = (tokenStart + 1)..<(index - 1)
-                } else if slot.token.matches(bytes, at: &index, layout) {
+                } else if slot.takesOtherDigits ? slot.token.matchesButForDigits(bytes, at: &index, layout)
+                                                : slot.token.matches(bytes, at: &index, layout) {
                     if slot.kind == .timeNumber { timeNumber = slot.learnt } else { values[slotIndex] = slot.learnt }
                 } else if slot.isRead {
-                    guard let value = JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop,
-                                                                 powers: powers),
-                          !slot.isGapOnly || value.isNaN else { return nil }
+                    // A number (most values read) straight, without the switch over kinds.
+                    let read = slot.kind == .number ? JSONNumber.readNumber(bytes, &index, powers: powers)
+                        : JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop, powers: powers)
+                    guard let value = read, !slot.isGapOnly || value.isNaN else { return nil }
                     if slot.kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
                 } else {
                     guard JSONNumber.skip(bytes, &index) else { return nil }

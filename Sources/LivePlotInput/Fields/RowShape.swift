@@ -114,16 +114,23 @@ struct RowShape: Sendable {
                 row[column] = value
                 index = end
             } else {
-                // In delimited text a number may be quoted, its closing quote right after it.
-                guard delimiter != nil, index < count, bytes[index] == DelimitedFields.quote,
-                      let (value, end) = SampleParser.plainNumber(in: bytes, from: index + 1, powers: powers),
-                      end < count, bytes[end] == DelimitedFields.quote else { return nil }
+                guard let (value, close) = quotedNumber(bytes, at: index, powers: powers) else { return nil }
                 row[column] = value
-                index = end + 1
+                index = close + 1
             }
         }
         return readsWholeLine ? Self.lineEnd(bytes, at: index, from: start, maximumLineLength: maximumLineLength)
             : restEnd(bytes, at: index, from: start, maximumLineLength: maximumLineLength)
+    }
+
+    /// The number quoted at `index` in delimited text, its closing quote right after it, and where that
+    /// quote is; nil for anything else (and in text not delimited).
+    @inline(__always)
+    func quotedNumber(_ bytes: UnsafeRawBufferPointer, at index: Int, powers: FastPowers) -> (value: Double, close: Int)? {
+        guard delimiter != nil, index < bytes.count, bytes[index] == DelimitedFields.quote,
+              let (value, end) = SampleParser.plainNumber(in: bytes, from: index + 1, powers: powers),
+              end < bytes.count, bytes[end] == DelimitedFields.quote else { return nil }
+        return (value, end)
     }
 
     /// Whether `byte` separates two fields of this shape.

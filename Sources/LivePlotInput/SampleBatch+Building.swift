@@ -121,15 +121,18 @@ extension SampleBatch {
     @inline(never)
     private mutating func appendRows(byFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                                      maximumLineLength: Int, powers: FastPowers) -> Int {
-        appendRows(from: start) { index, row in
+        // A row whose every column a line of the shape writes needs no gaps first.
+        appendRows(from: start, fillingGaps: shape.columnsWritten < seriesCount) { index, row in
             shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
         }
     }
 
     /// Appends a row for each line `read` reads from `start` on (into the row it is handed, whose columns
-    /// hold gaps; returning where the next line begins), until one it does not; returns where it stopped.
+    /// hold gaps unless `fillingGaps` is false; returning where the next line begins), until one it does
+    /// not; returns where it stopped.
     @inline(__always)
-    private mutating func appendRows(from start: Int, reading read: (Int, UnsafeMutablePointer<Double>) -> Int?) -> Int {
+    private mutating func appendRows(from start: Int, fillingGaps: Bool = true,
+                                     reading read: (Int, UnsafeMutablePointer<Double>) -> Int?) -> Int {
         let width = seriesCount
         // Rows gather in a run on the stack, as in `appendPlainLines`; a line not of the shape leaves its
         // half-written row behind, never counted.
@@ -140,7 +143,7 @@ extension SampleBatch {
             var filled = 0
             while true {
                 let row = base + filled * width
-                row.update(repeating: .nan, count: width)
+                if fillingGaps { row.update(repeating: .nan, count: width) }
                 guard let next = read(index, row) else { break }
                 index = next
                 filled += 1

@@ -56,6 +56,16 @@ struct FieldStops: Sendable {
         return UInt64(block(base, at: offset)) | UInt64(block(base, at: offset &+ 16)) << 16
     }
 
+    /// The stops among the `blockWidth` bytes at `offset`, lane i bit i; those past the end of `bytes` flag none.
+    @inline(__always)
+    func block(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {
+        guard offset &+ Self.blockWidth <= bytes.count, let base = bytes.baseAddress else { return lastBlock(bytes, at: offset) }
+        return block(base, at: offset)
+    }
+
+    /// The bytes a `block` covers.
+    static let blockWidth = 16
+
     /// The bytes a `window` covers: 32, as lines of three numbers are shorter and lines of eight take
     /// two (callgrind, lines of 3 numbers: 64 bytes a window cost 70 instructions a line more, lines of 8
     /// the same).
@@ -71,6 +81,7 @@ struct FieldStops: Sendable {
 
     /// The stops among the fewer than sixteen bytes from `offset` to the end of `bytes`, as `block` gives
     /// them: the lanes past the end flag none.
+    @inline(never)
     func lastBlock(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {
         precondition(offset + 16 > bytes.count, "a block cut short by the buffer's end")
         var stops: UInt32 = 0

@@ -31,6 +31,8 @@ struct RowShape: Sendable {
     private let keyEnds: [Int]
     /// The stream's delimiter (delimited text), or nil: then a blank, tab, comma or semicolon separates.
     let delimiter: UInt8?
+    /// How many columns a line of the shape writes: a row as wide has no column left a gap.
+    let columnsWritten: Int
     /// Whether the line ends at its last field; false for `-f`, which reads no field past the last one
     /// it selects.
     let readsWholeLine: Bool
@@ -48,6 +50,7 @@ struct RowShape: Sendable {
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
         precondition(!columns.isEmpty && columns.last != Self.skipped, "a shape ends with a field it reads")
         self.columns = columns
+        columnsWritten = Set(columns.filter { $0 != Self.skipped }).count
         self.delimiter = delimiter
         self.readsWholeLine = readsWholeLine
         keyBytes = []
@@ -61,6 +64,7 @@ struct RowShape: Sendable {
         precondition(!columns.isEmpty && columns.count == keys.count && !columns.contains(Self.skipped), "a column per key")
         precondition(keys.allSatisfy { !$0.isEmpty }, "pairs have keys")
         self.columns = columns
+        columnsWritten = Set(columns).count
         delimiter = nil
         readsWholeLine = true
         (separators, fieldStops) = Self.tables(delimiter: nil)

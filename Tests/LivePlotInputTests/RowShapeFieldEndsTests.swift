@@ -1,0 +1,67 @@
+import LivePlotBasics
+import Testing
+@testable import LivePlotInput
+
+/// The field-ends reading of a shape by position takes every line of the common form itself (plain
+/// numbers or words one separator apart, to the LF), however long: a missed stop would send the line to
+/// the byte-by-byte `read`, which reads it the same — right, but slow, so no equivalence test sees it.
+@Suite struct RowShapeFieldEndsTests {
+    /// Property: lines of 1 to 16 fields (numbers of 1 to 21 bytes, words where `-f` passes over), blank,
+    /// comma or tab separated, 1 to 150 bytes, each followed by more lines: `readCommonForm` returns the
+    /// index past the line's LF, and the row `read` gives.
+    @Test func everyLineOfTheCommonFormIsReadByItsFieldEnds() {
+        var random = SplitMix64(seed: 5454)
+        var longest = 0
+        for trial in 0..<3000 {
+            let width = 1 + Int(random.next() % 16)
+            let passesOver = random.next() % 2 == 0
+            var columns = (0..<width).map { $0 }
+            if passesOver {
+                // `-f` of a few fields: the rest passed over, the last field always read.
+                var column = 0
+                columns = (0..<width).map { field in
+                    guard field == width - 1 || random.next() % 3 == 0 else { return RowShape.skipped }
+                    defer { column += 1 }
+                    return column
+                }
+            }
+            let separator: UInt8 = [0x20, 0x2C, 0x09][Int(random.next() % 3)]
+            let shape = RowShape(columns: columns, delimiter: separator == 0x2C ? 0x2C : nil)
+            let fields = columns.map { column in
+                column == RowShape.skipped && random.next() % 2 == 0 ? Self.word(&random) : Self.number(&random)
+            }
+            let line = Array(fields.joined(separator: String(UnicodeScalar(separator))).utf8) + [0x0A]
+            let bytes = line + Array("1 2 3\n".utf8)
+            longest = max(longest, line.count)
+            let readColumns = (columns.max() ?? 0) + 1
+            var fast = [Double](repeating: .nan, count: readColumns)
+            var full = [Double](repeating: .nan, count: readColumns)
+            let (fastEnd, fullEnd) = bytes.withUnsafeBytes { buffer in
+                (fast.withUnsafeMutableBufferPointer {
+                    shape.readCommonForm(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
+                 },
+                 full.withUnsafeMutableBufferPointer {
+                    shape.read(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
+                 })
+            }
+            #expect(fastEnd == line.count && fullEnd == line.count, "trial \(trial): \(String(decoding: line, as: UTF8.self).debugDescription)")
+            #expect(fast.map(\.bitPattern) == full.map(\.bitPattern), "trial \(trial): \(String(decoding: line, as: UTF8.self).debugDescription)")
+        }
+        #expect(longest > 100, "lines past the first window and several blocks")
+    }
+
+    /// A plain number of 1 to 21 bytes, as the field-ends reading takes them: a sign, digits, a point, an exponent.
+    private static func number(_ random: inout SplitMix64) -> String {
+        let digits = 1 + Int(random.next() % 12)
+        var text = random.next() % 4 == 0 ? "-" : ""
+        text += String((0..<digits).map { _ in Character(UnicodeScalar(UInt8(0x30 + random.next() % 10))) })
+        if random.next() % 2 == 0 { text += "." + String(random.next() % 1000) }
+        if random.next() % 5 == 0 { text += "e" + String(Int(random.next() % 9) - 4) }
+        return text
+    }
+
+    /// A word a field passed over may hold: letters, a unit, a mark.
+    private static func word(_ random: inout SplitMix64) -> String {
+        ["x", "ms", "GET", "/api/v1/items", "a-b_c", "12%", "#7"][Int(random.next() % 7)]
+    }
+}

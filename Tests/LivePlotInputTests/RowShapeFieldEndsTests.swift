@@ -3,12 +3,12 @@ import Testing
 @testable import LivePlotInput
 
 /// The field-ends reading of a shape by position takes every line of the common form itself (plain
-/// numbers or words one separator apart, to the LF), however long: a missed stop would send the line to
+/// numbers or words one separator apart, to the LF; in delimited text, numbers quoted), however long: a missed stop would send the line to
 /// the byte-by-byte `read`, which reads it the same — right, but slow, so no equivalence test sees it.
 @Suite struct RowShapeFieldEndsTests {
     /// Property: lines of 1 to 16 fields (numbers of 1 to 21 bytes, words where `-f` passes over), blank,
-    /// comma or tab separated, 1 to 150 bytes, each followed by more lines: `readCommonForm` returns the
-    /// index past the line's LF, and the row `read` gives.
+    /// comma or tab separated, some comma-separated ones quoted, 1 to 150 bytes, each followed by more
+    /// lines: `readByFieldEndsAlone` (the common form's loop, or the quoted one's) returns the index past the line's LF, and the row `read` gives.
     @Test func everyLineOfTheCommonFormIsReadByItsFieldEnds() {
         var random = SplitMix64(seed: 5454)
         var longest = 0
@@ -27,8 +27,11 @@ import Testing
             }
             let separator: UInt8 = [0x20, 0x2C, 0x09][Int(random.next() % 3)]
             let shape = RowShape(columns: columns, delimiter: separator == 0x2C ? 0x2C : nil)
-            let fields = columns.map { column in
-                column == RowShape.skipped && random.next() % 2 == 0 ? Self.word(&random) : Self.number(&random)
+            // Quoted CSV: the first field quoted and most of the numbers read (`readQuotedForm`).
+            let quotes = separator == 0x2C && columns[0] != RowShape.skipped && random.next() % 2 == 0
+            let fields = columns.enumerated().map { field, column in
+                if column == RowShape.skipped { return random.next() % 2 == 0 ? Self.word(&random) : Self.number(&random) }
+                return quotes && (field == 0 || random.next() % 4 != 0) ? "\"" + Self.number(&random) + "\"" : Self.number(&random)
             }
             let line = Array(fields.joined(separator: String(UnicodeScalar(separator))).utf8) + [0x0A]
             let bytes = line + Array("1 2 3\n".utf8)
@@ -38,7 +41,7 @@ import Testing
             var full = [Double](repeating: .nan, count: readColumns)
             let (fastEnd, fullEnd) = bytes.withUnsafeBytes { buffer in
                 (fast.withUnsafeMutableBufferPointer {
-                    shape.readCommonForm(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
+                    shape.readByFieldEndsAlone(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
                  },
                  full.withUnsafeMutableBufferPointer {
                     shape.read(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)

@@ -150,6 +150,32 @@ import LivePlotBasics
         }
     }
 
+    /// Property: quoted CSV (most fields a quoted number, the first always quoted, so `readQuotedForm` takes
+    /// the line) with what a run must leave to the full reading now and then: a field unquoted or empty, a
+    /// doubled quote, blanks or a word around a quote, a quoted word, a quote left open over the line's end,
+    /// a CR, `-f` passing over a quoted field — read as byte by byte, in one chunk and in random ones.
+    @Test func quotedCSVReadsAsTheFullReading() {
+        var random = SplitMix64(seed: 5151)
+        let odd = ["7", "", "\"\"", "\"1\"\"2\"", " \"3\"", "\"4\" ", "\"x\"", "\"5", "\"6\"x", "\"1.5e3\"", "\"-0\"", "\"12345678901.25\"",
+                   "\"1e400\"", "\"3\r\"", "\"nan\""]
+        for trial in 0..<Sweep.count(unit: 400, long: 4000) {
+            let width = 1 + Int(random.next() % 10)
+            var lines = random.next() % 2 == 0 ? [(1...width).map { "\"c\($0)\"" }.joined(separator: ",")] : []
+            for _ in 0..<(2 + random.next() % 8) {
+                let fields = (0..<max(1, width + [0, 0, 0, 0, 0, 0, 0, 0, 1, -1][Int(random.next() % 10)])).map { index in
+                    index > 0 && random.next() % 12 == 0 ? odd[Int(random.next() % UInt64(odd.count))]
+                        : "\"" + (random.next() % 3 == 0 ? "-" : "") + String(random.next() % 100_000) + (random.next() % 2 == 0 ? "." + String(random.next() % 1000) : "") + "\""
+                }
+                lines.append(fields.joined(separator: ",") + (random.next() % 15 == 0 ? "\r" : ""))
+            }
+            let text = lines.joined(separator: "\n") + "\n"
+            let selection = random.next() % 3 == 0 ? try! FieldSelection.parse(["2", "1,3", "2,5,8"][Int(random.next() % 3)]) : nil
+            let difference = Self.chunkingDifference(text, seed: UInt64(trial)) { SampleDecoder(maximumLineLength: 200, selection: selection) }
+            #expect(difference == nil, "trial \(trial): \(difference ?? "")\n\(text.debugDescription)")
+            if difference != nil { return }
+        }
+    }
+
     /// How `text` decoded in one chunk (runs) or in random chunks differs from it decoded byte by byte
     /// (every line read in full), each by a decoder `make` makes; nil when it does not.
     private static func chunkingDifference(_ text: String, seed: UInt64, decoder make: () -> SampleDecoder) -> String? {

@@ -47,6 +47,8 @@ extension SampleBatch {
                 let xsEnd = xsBase + Self.stampedRunLength / width
                 // A shape that writes every column leaves no gap to mark: the row needs no filling first.
                 let fillsRow = numbers.writesEveryColumn(of: width)
+                // No line of the shape reaches a limit of its longest line or more: then none is measured.
+                let checksLength = shape.longestLineLength > maximumLineLength
                 let count = bytes.count
                 var index = start
                 var row = base, x = xsBase
@@ -58,7 +60,7 @@ extension SampleBatch {
                     // Most lines end with an LF right after their last number; a CR before it, or a line
                     // too long, the full check (wrapping: both within the chunk).
                     let next: Int
-                    if end < count, bytes[end] == 0x0A, end &- index <= maximumLineLength {
+                    if end < count, bytes[end] == 0x0A, !checksLength || end &- index <= maximumLineLength {
                         next = end &+ 1
                     } else {
                         guard let ending = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }

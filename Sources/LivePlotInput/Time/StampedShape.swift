@@ -65,6 +65,9 @@ struct StampedShape: Sendable {
     /// The fewest bytes a line of this shape takes: its timestamp, a separator and a digit for each
     /// number, and the LF.
     var shortestLineLength: Int { length + 2 * columns.count + 1 }
+    /// The most bytes a line of this shape takes before its line end: its timestamp, then a separator
+    /// and the longest plain number for each number (`SampleParser.longestPlainNumber`).
+    var longestLineLength: Int { length + columns.count * (1 + SampleParser.longestPlainNumber) }
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
     let positionCount: Int
     /// Whether the times are times of day, with no date (`SampleBatch.xsAreTimesOfDay`).
@@ -148,13 +151,15 @@ struct StampedShape: Sendable {
         let count = bytes.count
         // Every word loaded lies within the timestamp and the separator after it: the date's two, the
         // eight bytes that end with the separator (the zone's and it), the clock's.
-        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long.
-        guard start &+ length < count, let base = bytes.baseAddress else { return nil }
+        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long. The compare
+        // is the number parse's own (`start < count`, at the byte past the separator): the two are one.
+        let numbersStart = start &+ length &+ 1
+        guard numbersStart < count, let base = bytes.baseAddress else { return nil }
         let line = base + start
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
-        guard let end = numbers.readNumbers(bytes, from: start &+ length &+ 1, into: row, powers: powers) else { return nil }
+        guard let end = numbers.readNumbers(bytes, from: numbersStart, into: row, powers: powers) else { return nil }
         // The clock last: what the number parse holds is done with, what the clock holds not yet taken
         // (fewer values live at once, fewer kept on the stack a line).
         guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }

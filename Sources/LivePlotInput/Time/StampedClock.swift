@@ -32,9 +32,9 @@ struct StampedClock: Sendable {
     /// The lanes of the value's word that are checked: its digits, and the point after the seconds
     /// when it is in that word (a fraction of one to seven digits; a comma makes the full reading count
     /// the timestamp's fields otherwise). Xor `fractionXor` (`0` in a digit's lane, `.` in the point's)
-    /// makes a digit its value and the point 0; `fractionAddend` (6 in a digit's lane, 15 in the point's)
-    /// then carries into a lane's high nibble unless it holds what it must (`areDigits`): one check for
-    /// both, and the point's lane, 0, reads as a leading zero.
+    /// makes a digit its value and the point 0; `fractionAddend` (6 in a digit's lane, 15 in the
+    /// point's) then carries into a lane's high nibble unless it holds what it must (`holdsItsBytes`):
+    /// one check for both, and the point's lane, 0, reads as a leading zero.
     private let fractionLanes: UInt64
     private let fractionXor: UInt64
     private let fractionAddend: UInt64

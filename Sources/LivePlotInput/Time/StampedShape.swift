@@ -37,8 +37,8 @@ struct StampedShape: Sendable {
 
     private let dated: Dated
     /// For an instant written with its offset, its date's midnight in UTC: a line's instant is this and
-    /// its clock, as `TimeResolver` resolves it (no state of the stream's involved).
-    private let utcMidnight: Int64?
+    /// its clock, as `TimeResolver` resolves it (no state of the stream's involved; `UTCInstants`).
+    let utcMidnight: Int64?
     /// The bytes before the clock, as two words little-endian (from the line's start, and the eight
     /// that end at the clock, which overlap the first when the date is shorter) and the masks of those
     /// the date has (none for a time of day): a line's are these when its words, masked, are.
@@ -167,13 +167,12 @@ struct StampedShape: Sendable {
     }
 
     /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`
-    /// (`ClockMemo.word`): what `times` makes of the time the full reading reads (`time(atClock:)`).
-    /// For an instant with its offset, the same sum, made here; else asked once a second
-    /// (`InstantMemo`), the other lines of the second shifted as its first was.
+    /// (`ClockMemo.word`): what `times` makes of the time the full reading reads (`time(atClock:)`),
+    /// asked once a second (`InstantMemo`), the other lines of the second shifted as its first was. Not
+    /// for an instant with its offset, which needs no times (`UTCInstants`).
     @inline(__always)
     func x(atClock microseconds: Int64, word: UInt64, times: inout RowTimes, memo: inout InstantMemo) -> Double {
-        // Wrapping: a date's midnight and a clock of a day are far from Int64's bounds.
-        if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight &+ microseconds) }
+        assert(utcMidnight == nil, "an instant with its offset is made by UTCInstants")
         return RowTimes.x(ofInstant: memo.instant(ofClock: microseconds, word: word) ?? resolve(microseconds, word: word, times: &times, memo: &memo))
     }
 

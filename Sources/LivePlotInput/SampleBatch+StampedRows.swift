@@ -26,12 +26,27 @@ extension SampleBatch {
                           powers: powers)
     }
 
-    /// `appendRows(stamped:…)` with the numbers read by `numbers`: specialised for each kind, and out of
-    /// line, so that each loop keeps its registers.
-    @inline(never)
+    /// `appendRows(stamped:…)` with the numbers read by `numbers`, and each line's x made by the sum of
+    /// an instant with its offset (`UTCInstants`) or by the stream's times (`InstantMemo`).
+    @inline(__always)
     private mutating func appendRows<Numbers: StampedNumbers>(stamped shape: StampedShape, numbers: Numbers, _ bytes: UnsafeRawBufferPointer,
                                                               from start: Int, times: inout RowTimes, maximumLineLength: Int,
                                                               powers: FastPowers) -> Int {
+        if let midnight = shape.utcMidnight {
+            return appendRows(stamped: shape, numbers: numbers, instants: UTCInstants(midnight: midnight), bytes, from: start, times: &times,
+                              maximumLineLength: maximumLineLength, powers: powers)
+        }
+        return appendRows(stamped: shape, numbers: numbers, instants: InstantMemo(), bytes, from: start, times: &times,
+                          maximumLineLength: maximumLineLength, powers: powers)
+    }
+
+    /// `appendRows(stamped:…)` with the numbers read by `numbers` and the xs made by `instants`:
+    /// specialised for each kind, and out of line, so that each loop keeps its registers.
+    @inline(never)
+    private mutating func appendRows<Numbers: StampedNumbers, Instants: StampedInstants>(
+        stamped shape: StampedShape, numbers: Numbers, instants first: Instants, _ bytes: UnsafeRawBufferPointer, from start: Int,
+        times: inout RowTimes, maximumLineLength: Int, powers: FastPowers
+    ) -> Int {
         let width = seriesCount
         precondition(width <= Self.stampedRunLength && shape.columns.allSatisfy { $0 < width }, "a column for every number")
         // Room for the rest of the chunk, were every line of the shape and as short as it can be: the
@@ -47,24 +62,26 @@ extension SampleBatch {
                 let xsEnd = xsBase + Self.stampedRunLength / width
                 // A shape that writes every column leaves no gap to mark: the row needs no filling first.
                 let fillsRow = numbers.writesEveryColumn(of: width)
+                // No line of the shape reaches a limit of its longest line or more: then none is measured.
+                let checksLength = shape.longestLineLength > maximumLineLength
                 let count = bytes.count
                 var index = start
                 var row = base, x = xsBase
                 var memo = ClockMemo()
-                var instants = InstantMemo()
+                var instants = first
                 while true {
                     if !fillsRow { row.update(repeating: .nan, count: width) }
                     guard let (end, clock) = shape.read(bytes, from: index, into: row, numbers: numbers, powers: powers, memo: &memo) else { break }
                     // Most lines end with an LF right after their last number; a CR before it, or a line
                     // too long, the full check (wrapping: both within the chunk).
                     let next: Int
-                    if end < count, bytes[end] == 0x0A, end &- index <= maximumLineLength {
+                    if end < count, bytes[end] == 0x0A, !checksLength || end &- index <= maximumLineLength {
                         next = end &+ 1
                     } else {
                         guard let ending = RowShape.lineEnd(bytes, at: end, from: index, maximumLineLength: maximumLineLength) else { break }
                         next = ending
                     }
-                    x.initialize(to: shape.x(atClock: clock, word: memo.word, times: &times, memo: &instants))
+                    x.initialize(to: instants.x(atClock: clock, word: memo.word, shape: shape, times: &times))
                     index = next
                     row += width
                     x += 1
@@ -74,7 +91,7 @@ extension SampleBatch {
                     }
                 }
                 appendStamped(UnsafeBufferPointer(start: base, count: row - base), xs: UnsafeBufferPointer(start: xsBase, count: x - xsBase))
-                shape.finish(&instants, times: &times)
+                instants.finish(shape: shape, times: &times)
                 if index > start, shape.isTimeOfDay { xsAreTimesOfDay = true }
                 return index
             }

@@ -71,4 +71,26 @@ import Testing
         #expect(plain("-0")?.sign == .minus)
         #expect(plain(".5") == 0.5 && plain("+7") == 7 && plain("1E3") == 1000 && plain("123456789012345") == 123_456_789_012_345)
     }
+
+    /// Property: no number the plain path reads is longer than `longestPlainNumber`, the bound a stamped
+    /// run uses in place of measuring each line (`StampedShape.longestLineLength`); the longest form
+    /// reaches it. Numbers of every form, each part from none to past its limit (16 digits, 4 in the
+    /// exponent).
+    @Test func noPlainNumberIsLongerThanItsBound() {
+        let longest = Array("-1.23456789012345e+014\n".utf8)
+        #expect(longest.withUnsafeBytes { SampleParser.plainNumber(in: $0, from: 0)?.end } == SampleParser.longestPlainNumber)
+        var random = SplitMix64(seed: 22)
+        func digits(_ most: UInt64) -> String { String((0..<random.next() % (most + 1)).map { _ in Character(String(random.next() % 10)) }) }
+        func sign() -> String { ["", "-", "+"][Int(random.next() % 3)] }
+        var longestRead = 0
+        for _ in 0..<100_000 {
+            var text = sign() + digits(16)
+            if random.next() % 2 == 0 { text += "." + digits(16) }
+            if random.next() % 2 == 0 { text += (random.next() % 2 == 0 ? "e" : "E") + sign() + digits(4) }
+            let end = Array((text + "\n").utf8).withUnsafeBytes { SampleParser.plainNumber(in: $0, from: 0)?.end }
+            longestRead = max(longestRead, end ?? 0)
+            #expect(end.map { $0 <= SampleParser.longestPlainNumber } ?? true, "\(text)")
+        }
+        #expect(longestRead >= SampleParser.longestPlainNumber - 1, "the sweep reaches the bound")
+    }
 }

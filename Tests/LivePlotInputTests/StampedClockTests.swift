@@ -21,11 +21,15 @@ import Testing
 
     /// `clock` (`HH:MM:SS` and a fraction) then `after`, read both ways from `offset` bytes in.
     private static func readings(_ clock: String, after: String = "Z 12", offset: Int = 0) -> (full: Int64?, run: Int64?) {
-        let line = Array((String(repeating: "x", count: offset) + clock + after).utf8)
+        readings(bytes: Array(clock.utf8), after: after, offset: offset)
+    }
+
+    private static func readings(bytes clock: [UInt8], after: String = "Z 12", offset: Int = 0) -> (full: Int64?, run: Int64?) {
+        let line = Array(repeating: UInt8(ascii: "x"), count: offset) + clock + Array(after.utf8)
         return line.withUnsafeBytes { bytes in
-            let full = TimestampParser.readClock(bytes, at: offset).flatMap { $0.end == offset + clock.utf8.count ? $0.microseconds : nil }
+            let full = TimestampParser.readClock(bytes, at: offset).flatMap { $0.end == offset + clock.count ? $0.microseconds : nil }
             var memo = ClockMemo()
-            let run = StampedClock(start: offset, end: offset + clock.utf8.count)?.microseconds(at: bytes.baseAddress!, memo: &memo)
+            let run = StampedClock(start: offset, end: offset + clock.count)?.microseconds(at: bytes.baseAddress!, memo: &memo)
             return (full, run)
         }
     }
@@ -87,6 +91,25 @@ import Testing
             for point in [",", ":", "0", "-", "/"] {
                 let (_, run) = Self.readings("10:00:01" + point + digits, offset: length % 5)
                 #expect(run == nil, "\(length) digits after \(point)")
+            }
+        }
+    }
+
+    /// Every byte at the point and at each digit of a fraction of every length: the run reads the
+    /// clock where the byte is the point or a digit, as the full reading does, and refuses it otherwise
+    /// (the point and the digits are checked in one step, `holdsItsBytes`).
+    @Test func everyByteInAFractionIsCheckedAtItsPlace() {
+        for length in 1...StampedClock.maximumFractionDigits {
+            let clock = Array(("10:00:01." + String((0..<length).map { Character(String(($0 * 7 + 3) % 10)) })).utf8)
+            for place in 8..<clock.count {
+                for byte in UInt8.min...UInt8.max {
+                    var spelt = clock
+                    spelt[place] = byte
+                    let belongs = place == 8 ? byte == UInt8(ascii: ".") : byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    let (full, run) = Self.readings(bytes: spelt, offset: (place + length) % 9)
+                    #expect(belongs ? run != nil && run == full : run == nil, "\(length) digits, byte \(byte) at \(place)")
+                    if belongs ? run == nil || run != full : run != nil { return }
+                }
             }
         }
     }

@@ -61,6 +61,11 @@ public enum SampleParser {
         return value
     }
 
+    /// The most bytes a plain number `plainNumber` reads may take: a sign, 15 digits and a point, then
+    /// `e`, a sign and 3 digits (`-1.23456789012345e+014`). A caller that knows a line's other bytes
+    /// bounds the line's length with it.
+    static var longestPlainNumber: Int { 22 }
+
     /// The plain number that starts at `start`, and the index of the first byte after it, which the
     /// caller checks (the end of the line, say): one pass, and the hot path of a number alone on its line.
     /// Nil when there is no plain number there, or when it is not within the exact fast path (at most 15

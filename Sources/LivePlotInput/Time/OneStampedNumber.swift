@@ -16,6 +16,10 @@ struct OneStampedNumber: StampedNumbers {
         return end
     }
 
+    /// Every column: its rows are one column wide (a shape of the one column 0 in a batch of one series).
     @inline(__always)
-    func writesEveryColumn(of width: Int) -> Bool { width == 1 }
+    func writesEveryColumn(of width: Int) -> Bool {
+        precondition(width == 1, "a row of one column")
+        return true
+    }
 }

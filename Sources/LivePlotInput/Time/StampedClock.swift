@@ -22,20 +22,22 @@ struct StampedClock: Sendable {
     /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
     let start: Int
     let end: Int
-    /// The offset (from the line's start) and lanes of the word the fraction's value is taken from, and
-    /// how far it moves up so that the digits past the microsecond leave it and the rest make the
-    /// low lanes leading zeros (`decimalValue`).
+    /// The offset (from the line's start) of the word the fraction's value is taken from, and how far
+    /// it moves up so that the digits past the microsecond leave it and the rest make the low lanes
+    /// leading zeros (`decimalValue`).
     private let valueOffset: Int
-    private let valueLanes: UInt64
     private let valueShift: UInt64
     /// The fraction's value times this is microseconds: `10^(6 - digits)` for up to six digits.
     private let scale: Int64
-    /// The lane of the point after the seconds in the value's word, and what it holds there once xor
-    /// `0` (`.` is `0x1E`): a fraction of one to seven digits has its point in that word, so one mask and
-    /// compare checks it (a comma makes the full reading count the timestamp's fields otherwise). None
-    /// for a clock without a fraction, nor for one of eight digits or more (`checksApart`).
-    private let pointLane: UInt64
-    private let pointBits: UInt64
+    /// The lanes of the value's word that are checked: its digits, and the point after the seconds
+    /// when it is in that word (a fraction of one to seven digits; a comma makes the full reading count
+    /// the timestamp's fields otherwise). Xor `fractionXor` (`0` in a digit's lane, `.` in the point's)
+    /// makes a digit its value and the point 0; `fractionAddend` (6 in a digit's lane, 15 in the
+    /// point's) then carries into a lane's high nibble unless it holds what it must (`holdsItsBytes`):
+    /// one check for both, and the point's lane, 0, reads as a leading zero.
+    private let fractionLanes: UInt64
+    private let fractionXor: UInt64
+    private let fractionAddend: UInt64
     /// Whether the fraction has eight digits or more: then the point is checked on its own, and the
     /// eight bytes that end at the clock's end must be digits too (the value's word holds the first
     /// eight; for eight digits, the same word again).
@@ -53,6 +55,7 @@ struct StampedClock: Sendable {
         self.end = end
         let taken = max(0, min(digits, 6))
         scale = Self.powersOfTen[6 - taken]
+        let valueLanes: UInt64
         if digits <= 8 {
             // The digits are the top lanes of the word that ends at the clock's end (none: no lanes).
             valueOffset = end - 8
@@ -66,7 +69,10 @@ struct StampedClock: Sendable {
         }
         // The point's lane in the value's word: the byte before the digits, which end the word.
         let pointShift = 8 * UInt64(max(0, 7 - digits))
-        (pointLane, pointBits) = digits >= 1 && digits <= 7 ? (0xFF << pointShift, 0x1E << pointShift) : (0, 0)
+        let pointLane: UInt64 = digits >= 1 && digits <= 7 ? 0xFF << pointShift : 0
+        fractionLanes = valueLanes | pointLane
+        fractionXor = 0x3030_3030_3030_3030 & valueLanes | 0x2E2E_2E2E_2E2E_2E2E & pointLane
+        fractionAddend = 0x0606_0606_0606_0606 & valueLanes | 0x0F0F_0F0F_0F0F_0F0F & pointLane
         checksApart = digits >= 8
     }
 
@@ -84,11 +90,11 @@ struct StampedClock: Sendable {
             guard let next = Self.memo(of: word) else { return nil }
             memo = next
         }
-        let fraction = Self.load(line + valueOffset) ^ 0x3030_3030_3030_3030
-        guard fraction & pointLane == pointBits, Self.areDigits(fraction, in: valueLanes),
+        let fraction = (Self.load(line + valueOffset) ^ fractionXor) & fractionLanes
+        guard Self.holdsItsBytes(fraction, adding: fractionAddend),
               !checksApart || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".")
                 && Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
-        let value = Int64(Self.decimalValue(of: (fraction & valueLanes) &<< valueShift))
+        let value = Int64(Self.decimalValue(of: fraction &<< valueShift))
         // Within range, as checked: no product or sum can overflow.
         return memo.microseconds &+ value &* scale
     }
@@ -118,8 +124,15 @@ struct StampedClock: Sendable {
     /// once 6 is added (a lane that carries out of itself has one already).
     @inline(__always)
     private static func areDigits(_ lanes: UInt64, in mask: UInt64) -> Bool {
-        let masked = lanes & mask
-        return (masked | (masked &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0
+        holdsItsBytes(lanes & mask, adding: 0x0606_0606_0606_0606)
+    }
+
+    /// Whether no lane of `lanes` has its high nibble set, nor once its lane of `addend` is added: a lane
+    /// added 6 holds 0 … 9, one added 15 holds 0. A lane that carries out of itself has its high nibble
+    /// set already, so the lowest lane that fails is seen whatever its carry does above it.
+    @inline(__always)
+    private static func holdsItsBytes(_ lanes: UInt64, adding addend: UInt64) -> Bool {
+        (lanes | (lanes &+ addend)) & 0xF0F0_F0F0_F0F0_F0F0 == 0
     }
 
     /// The number eight digits (lanes of 0 … 9, the first the lowest) write: two digits a lane, then four

@@ -37,8 +37,8 @@ struct StampedShape: Sendable {
 
     private let dated: Dated
     /// For an instant written with its offset, its date's midnight in UTC: a line's instant is this and
-    /// its clock, as `TimeResolver` resolves it (no state of the stream's involved).
-    private let utcMidnight: Int64?
+    /// its clock, as `TimeResolver` resolves it (no state of the stream's involved; `UTCInstants`).
+    let utcMidnight: Int64?
     /// The bytes before the clock, as two words little-endian (from the line's start, and the eight
     /// that end at the clock, which overlap the first when the date is shorter) and the masks of those
     /// the date has (none for a time of day): a line's are these when its words, masked, are.
@@ -65,6 +65,9 @@ struct StampedShape: Sendable {
     /// The fewest bytes a line of this shape takes: its timestamp, a separator and a digit for each
     /// number, and the LF.
     var shortestLineLength: Int { length + 2 * columns.count + 1 }
+    /// The most bytes a line of this shape takes before its line end: its timestamp, then a separator
+    /// and the longest plain number for each number (`SampleParser.longestPlainNumber`).
+    var longestLineLength: Int { length + columns.count * (1 + SampleParser.longestPlainNumber) }
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
     let positionCount: Int
     /// Whether the times are times of day, with no date (`SampleBatch.xsAreTimesOfDay`).
@@ -148,13 +151,15 @@ struct StampedShape: Sendable {
         let count = bytes.count
         // Every word loaded lies within the timestamp and the separator after it: the date's two, the
         // eight bytes that end with the separator (the zone's and it), the clock's.
-        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long.
-        guard start &+ length < count, let base = bytes.baseAddress else { return nil }
+        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long. The compare
+        // is the number parse's own (`start < count`, at the byte past the separator): the two are one.
+        let numbersStart = start &+ length &+ 1
+        guard numbersStart < count, let base = bytes.baseAddress else { return nil }
         let line = base + start
         let ending = Self.load(line + length - 7)
         guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
               ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
-        guard let end = numbers.readNumbers(bytes, from: start &+ length &+ 1, into: row, powers: powers) else { return nil }
+        guard let end = numbers.readNumbers(bytes, from: numbersStart, into: row, powers: powers) else { return nil }
         // The clock last: what the number parse holds is done with, what the clock holds not yet taken
         // (fewer values live at once, fewer kept on the stack a line).
         guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
@@ -162,13 +167,12 @@ struct StampedShape: Sendable {
     }
 
     /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`
-    /// (`ClockMemo.word`): what `times` makes of the time the full reading reads (`time(atClock:)`).
-    /// For an instant with its offset, the same sum, made here; else asked once a second
-    /// (`InstantMemo`), the other lines of the second shifted as its first was.
+    /// (`ClockMemo.word`): what `times` makes of the time the full reading reads (`time(atClock:)`),
+    /// asked once a second (`InstantMemo`), the other lines of the second shifted as its first was. Not
+    /// for an instant with its offset, which needs no times (`UTCInstants`).
     @inline(__always)
     func x(atClock microseconds: Int64, word: UInt64, times: inout RowTimes, memo: inout InstantMemo) -> Double {
-        // Wrapping: a date's midnight and a clock of a day are far from Int64's bounds.
-        if let utcMidnight { return RowTimes.x(ofInstant: utcMidnight &+ microseconds) }
+        assert(utcMidnight == nil, "an instant with its offset is made by UTCInstants")
         return RowTimes.x(ofInstant: memo.instant(ofClock: microseconds, word: word) ?? resolve(microseconds, word: word, times: &times, memo: &memo))
     }
 

@@ -309,10 +309,10 @@ struct JSONStreamMaker {
             case .number: return number()
             case .spelled: return "\"" + number() + "\""
             // Some of the length of `info`, with a control character or an escape in them.
-            // Some of the learnt one's bytes but for its digits (`JSONLineTemplate.Structure.matchesButForDigits`),
-            // or with a digit's place taken by another byte (a letter, a quote, a backslash, a control, a C1's lead).
+            // Some of the learnt one's bytes but for its digits (`JSONLineTemplate.DigitLanes`), or with a digit's
+            // place taken by another byte (a letter, a digit's neighbour, a quote, a backslash, a control, a C1's lead).
             case .text:
-                let digits = "n\(random.next() % 10)\(random.next() % 10)-" + pick(["", "7", "x", "\"", #"\"#, "\u{01}", "\u{C2}\u{9B}", "\u{00}"])
+                let digits = "n\(random.next() % 10)\(random.next() % 10)-" + pick(["", "7", "x", ":", "/", "\"", #"\"#, "\u{01}", "\u{C2}\u{9B}", "\u{00}"])
                 return "\"" + pick(["info", "warn", "error", "warning", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#, digits, digits, digits]) + "\""
             // A fraction of three digits drawn afresh: the clock memo compares through it.
             case .time:

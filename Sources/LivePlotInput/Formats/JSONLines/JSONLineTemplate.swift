@@ -220,7 +220,7 @@ struct JSONLineTemplate {
             var index = start
             (timeText, timeNumber, time) = (nil, nil, nil)
             for slotIndex in 0..<slots.count {
-                // Each field where it lies: a copy of the slot (twenty words) a value would cost more than its reading.
+                // The slot's fields read where they lie: a copy of it (some twenty words) a value cost ~80 instructions a line.
                 let slot = slots.baseAddress.unsafelyUnwrapped + slotIndex
                 guard slot.pointee.before.matches(bytes, at: &index, layout) else { return nil }
                 let tokenStart = index
@@ -233,6 +233,8 @@ struct JSONLineTemplate {
                     timeText = (tokenStart + 1)..<(index - 1)
                     continue
                 }
+                // The learnt token, then the others the slot held (`JSONTokenMemo`), then the token read; a slot
+                // whose memo is passed (its values seldom repeat) is read at once.
                 let value: Double
                 let memo = memos.baseAddress.unsafelyUnwrapped + slotIndex
                 if slot.pointee.digitLaneCount > 0 ? matchesButForDigits(bytes, at: &index, slot)

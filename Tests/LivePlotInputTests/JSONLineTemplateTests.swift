@@ -64,7 +64,8 @@ import Testing
         let trials = Sweep.count(unit: 400, long: 4000)
         for trial in 0..<trials {
             var maker = JSONStreamMaker(random: &random)
-            let lines = (0..<(2 + Int(random.next() % 14))).map { _ in maker.line(random: &random) }
+            // Some long enough for a slot's memo to fill, and to run out of credit.
+            let lines = (0..<(2 + Int(random.next() % (trial % 4 == 0 ? 40 : 14)))).map { _ in maker.line(random: &random) }
             let selection = [nil, nil, try FieldSelection.parse("latency_ms"), try FieldSelection.parse("ts,b*,a.b")][Int(random.next() % 4)]
             let times: TimeResolver? = random.next() % 4 == 0 ? nil : TimeResolver(zone: .utc, now: 0)
             let timeKeys = [TimeKeys.defaults, TimeKeys(["ts"]), .none][Int(random.next() % 3)]
@@ -293,8 +294,10 @@ struct JSONStreamMaker {
         let isOff = random.next() % 4 == 0
         let offMember = isOff && random.next() % 2 == 0 ? Int(random.next() % UInt64(members.count)) : -1
         func number() -> String {
-            switch random.next() % 8 {
+            switch random.next() % 9 {
             case 0: return String(Int64(bitPattern: random.next()) % 100_000)
+            // A few that repeat (`JSONTokenMemo`), some the start of another.
+            case 8: return pick(["200", "404", "4040", "40", "-200", "200.5", "2e2", "503"])
             case 1: return "\(random.next() % 1000).\(random.next() % 1000)"
             case 2: return "\(random.next() % 100)e\(Int(random.next() % 50) - 25)"
             case 3: return pick(["0", "-0", "0.5", "1E3", "2.5e-7", "123456789012345678", "1e400", "0.000000000000000123", "-1.5E+2"])
@@ -306,11 +309,11 @@ struct JSONStreamMaker {
             case .number: return number()
             case .spelled: return "\"" + number() + "\""
             // Some of the length of `info`, with a control character or an escape in them.
-            // Some of the learnt one's bytes but for its digits (`JSONLineTemplate.Structure.matchesButForDigits`),
-            // or with a digit's place taken by another byte (a letter, a quote, a backslash, a control, a C1's lead).
+            // Some of the learnt one's bytes but for its digits (`JSONLineTemplate.DigitLanes`), or with a digit's
+            // place taken by another byte (a letter, a digit's neighbour, a quote, a backslash, a control, a C1's lead).
             case .text:
-                let digits = "n\(random.next() % 10)\(random.next() % 10)-" + pick(["", "7", "x", "\"", #"\"#, "\u{01}", "\u{C2}\u{9B}", "\u{00}"])
-                return "\"" + pick(["info", "warn", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#, digits, digits, digits]) + "\""
+                let digits = "n\(random.next() % 10)\(random.next() % 10)-" + pick(["", "7", "x", ":", "/", "\"", #"\"#, "\u{01}", "\u{C2}\u{9B}", "\u{00}"])
+                return "\"" + pick(["info", "warn", "error", "warning", "", "café", "a b", "12ms", "in\u{01}o", #"i\no"#, digits, digits, digits]) + "\""
             // A fraction of three digits drawn afresh: the clock memo compares through it.
             case .time:
                 let fraction = "." + String(String(1000 + random.next() % 1000).dropFirst())

@@ -51,10 +51,12 @@ struct JSONLineTemplate {
         /// Whether a string of the slot with the learnt one's bytes but for digits in place of its digits
         /// (`"2026-11-22T10:00:01Z"` after `…T10:00:00Z`) is its kind's too, told by comparing it: a plain
         /// string that spells no number, told by a byte no digit replaces (`textStop`). Only for a token
-        /// with digits: one without (`"info"`) is compared as it is, at once.
-        let takesOtherDigits: Bool
+        /// with digits: one without (`"info"`) is compared as it is, at once. Then its words' lanes are
+        /// `digitLanes[firstDigitLanes...]`, `digitLaneCount` of them; else the count is 0.
+        let firstDigitLanes: Int
+        let digitLaneCount: Int
 
-        init(before: Structure, token: JSONToken, layout: [UInt8], column: Int, isGapOnly: Bool) {
+        init(before: Structure, token: JSONToken, layout: [UInt8], column: Int, isGapOnly: Bool, digitLanes: inout [DigitLanes]) {
             self.before = before
             (start, end, kind) = (token.start, token.end, token.kind)
             self.column = column
@@ -70,76 +72,10 @@ struct JSONLineTemplate {
             textStop = stop.map { $0 - start - 1 } ?? -1
             let isPlain = layout.withUnsafeBytes { JSONString.endOfPlainString($0, from: start + 1, guess: end - 1) == end - 1 }
             let hasDigits = layout[start..<end].contains { $0 &- UInt8(ascii: "0") < 10 }
-            takesOtherDigits = kind == .text && textStop >= 0 && isPlain && hasDigits
-        }
-    }
-
-    /// Bytes of the layout: between two values (or before the first, after the last), or a value's token.
-    /// Where they lie in it, and up to sixteen of them as two words and the masks of their lanes,
-    /// compared with a line's at once.
-    fileprivate struct Structure {
-        let from: Int
-        let to: Int
-        let words: (UInt64, UInt64)
-        let masks: (UInt64, UInt64)
-
-        init(_ layout: [UInt8], from: Int, to: Int) {
-            self.from = from
-            self.to = to
-            var bytes = [UInt8](repeating: 0, count: 16)
-            var lanes = [UInt8](repeating: 0, count: 16)
-            for offset in 0..<min(16, to - from) {
-                bytes[offset] = layout[from + offset]
-                lanes[offset] = 0xFF
-            }
-            func word(_ bytes: [UInt8], _ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) } }
-            words = (word(bytes, 0), word(bytes, 8))
-            masks = (word(lanes, 0), word(lanes, 8))
-        }
-
-        /// Whether the line's bytes at `index` are this structure's: then past them. Two words compared
-        /// under their masks when it is at most sixteen bytes and the line has sixteen there (most is a
-        /// few bytes), else `structureMatches`.
-        @inline(__always)
-        func matches(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer) -> Bool {
-            let length = to - from
-            guard length <= 16, index + 16 <= line.count, let text = line.baseAddress else {
-                return JSONLineTemplate.structureMatches(line, at: &index, layout, from: from, to: to)
-            }
-            guard (DigitRun.word(at: index, in: text) ^ words.0) & masks.0 == 0,
-                  (DigitRun.word(at: index + 8, in: text) ^ words.1) & masks.1 == 0 else { return false }
-            index += length
-            return true
-        }
-
-        /// Whether the line's bytes at `index` are this structure's but for digits where it has digits
-        /// (`"10:00:07"` for `"10:00:00"`): then past them. A word at a time; the lanes that differ must be
-        /// digits in both. Only where the line has eight bytes from each word on, else `matches`.
-        @inline(__always)
-        func matchesButForDigits(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer) -> Bool {
-            let length = to - from
-            guard index + length + 8 <= line.count, let text = line.baseAddress, let structure = layout.baseAddress else {
-                return matches(line, at: &index, layout)
-            }
-            let highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-            /// The high bit of each lane that is not zero (exact: no carry leaves a lane).
-            func nonZero(_ word: UInt64) -> UInt64 { ((word & lows) &+ lows | word) & highs }
-            /// The high bit of each lane that is no digit: a high nibble not 3, or a low one past 9.
-            func nonDigits(_ word: UInt64) -> UInt64 {
-                nonZero((word & 0xF0F0_F0F0_F0F0_F0F0) ^ 0x3030_3030_3030_3030) | ((word & 0x0F0F_0F0F_0F0F_0F0F) &+ 0x0606_0606_0606_0606) << 3 & highs
-            }
-            var offset = 0
-            while offset < length {
-                let lineWord = DigitRun.word(at: index + offset, in: text), layoutWord = DigitRun.word(at: from + offset, in: structure)
-                let lanes = length - offset >= 8 ? highs : highs & (UInt64.max >> UInt64(64 - 8 * (length - offset)))
-                let differing = nonZero(lineWord ^ layoutWord) & lanes
-                if differing != 0 {
-                    guard differing & (nonDigits(lineWord) | nonDigits(layoutWord)) == 0 else { return false }
-                }
-                offset += 8
-            }
-            index += length
-            return true
+            let takesOtherDigits = kind == .text && textStop >= 0 && isPlain && hasDigits
+            firstDigitLanes = digitLanes.count
+            digitLaneCount = takesOtherDigits ? (end - start + 7) / 8 : 0
+            for word in 0..<digitLaneCount { digitLanes.append(DigitLanes(layout, from: start + 8 * word, to: end)) }
         }
     }
 
@@ -153,6 +89,12 @@ struct JSONLineTemplate {
     private var layout: [UInt8] = []
     private var layoutCount = 0
     private var slots: [Slot] = []
+    /// The lanes of the tokens compared but for digits (`Slot.digitLaneCount`), and each slot's other
+    /// tokens seen (`JSONTokenMemo`).
+    private var digitLanes: [DigitLanes] = []
+    private var memos: [JSONTokenMemo] = []
+    /// The slots whose leaf goes to a series (`Slot.column`), in order: a row is filled from them alone.
+    private var leafSlots: [Int] = []
     /// The structure after the last value (`}`).
     private var closing = Structure([], from: 0, to: 0)
     /// Each slot's value in the last line read, NaN for a slot of no leaf.
@@ -185,21 +127,29 @@ struct JSONLineTemplate {
         layout.append(contentsOf: repeatElement(0, count: 8))
         layoutCount = line.count
         slots.removeAll(keepingCapacity: true)
+        digitLanes.removeAll(keepingCapacity: true)
+        memos.removeAll(keepingCapacity: true)
         for token in tokens {
             let column = token.leaf >= 0 ? columns[token.leaf] : nil
             slots.append(Slot(before: Structure(layout, from: slots.last?.end ?? 0, to: token.start), token: token, layout: layout,
-                              column: column ?? -1, isGapOnly: token.leaf >= 0 && column == nil && !selects))
+                              column: column ?? -1, isGapOnly: token.leaf >= 0 && column == nil && !selects, digitLanes: &digitLanes))
+            // A time string has its memo (`JSONClockMemo`), and digits in place of digits their lanes.
+            memos.append(JSONTokenMemo(isAsked: token.kind != .timeString && slots[slots.count - 1].digitLaneCount == 0))
         }
         closing = Structure(layout, from: slots.last?.end ?? 0, to: layoutCount)
         values = [Double](repeating: .nan, count: slots.count)
         hasTime = slots.contains { $0.kind == .timeString || $0.kind == .timeNumber }
         widestColumn = slots.map(\.column).max() ?? -1
+        leafSlots = slots.indices.filter { slots[$0].column >= 0 }
     }
 
     /// Forgets the layout: the next line is read in full.
     mutating func forget() {
         layout.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        digitLanes.removeAll(keepingCapacity: true)
+        memos.removeAll(keepingCapacity: true)
+        leafSlots.removeAll(keepingCapacity: true)
         hasTime = false
         widestColumn = -1
     }
@@ -216,7 +166,7 @@ struct JSONLineTemplate {
     func forEachLeaf(_ body: (Int, Double) -> Void) {
         slots.withUnsafeBufferPointer { slots in
             values.withUnsafeBufferPointer { values in
-                for index in slots.indices where slots[index].column >= 0 { body(slots[index].column, values[index]) }
+                for index in leafSlots { body(slots[index].column, values[index]) }
             }
         }
     }
@@ -229,9 +179,16 @@ struct JSONLineTemplate {
         let result = layout.withUnsafeBytes { layout in
             slots.withUnsafeBufferPointer { slots in
                 values.withUnsafeMutableBufferPointer { values in
-                    var lines = Lines(layout: layout, slots: slots, closing: closing, values: values)
-                    defer { time = (lines.timeText, lines.timeNumber, lines.time) }
-                    return body(&lines)
+                    digitLanes.withUnsafeBufferPointer { digitLanes in
+                        memos.withUnsafeMutableBufferPointer { memos in
+                            leafSlots.withUnsafeBufferPointer { leafSlots in
+                                var lines = Lines(layout: layout, slots: slots, closing: closing, values: values, digitLanes: digitLanes,
+                                                  memos: memos, leafSlots: leafSlots)
+                                defer { time = (lines.timeText, lines.timeNumber, lines.time) }
+                                return body(&lines)
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -246,6 +203,9 @@ struct JSONLineTemplate {
         fileprivate let slots: UnsafeBufferPointer<Slot>
         fileprivate let closing: Structure
         fileprivate let values: UnsafeMutableBufferPointer<Double>
+        fileprivate let digitLanes: UnsafeBufferPointer<DigitLanes>
+        fileprivate let memos: UnsafeMutableBufferPointer<JSONTokenMemo>
+        fileprivate let leafSlots: UnsafeBufferPointer<Int>
         /// The time field of the last line read, as `JSONLineTemplate`'s own say it.
         private(set) var timeText: Range<Int>?
         private(set) var timeNumber: Double?
@@ -259,31 +219,61 @@ struct JSONLineTemplate {
         mutating func read(_ bytes: UnsafeRawBufferPointer, from start: Int, clock: borrowing JSONClockMemo, powers: FastPowers) -> Int? {
             var index = start
             (timeText, timeNumber, time) = (nil, nil, nil)
-            for slotIndex in slots.indices {
-                let slot = slots[slotIndex]
-                guard slot.before.matches(bytes, at: &index, layout) else { return nil }
+            for slotIndex in 0..<slots.count {
+                // The slot's fields read where they lie: a copy of it (some twenty words) a value cost ~80 instructions a line.
+                let slot = slots.baseAddress.unsafelyUnwrapped + slotIndex
+                guard slot.pointee.before.matches(bytes, at: &index, layout) else { return nil }
                 let tokenStart = index
-                if slot.kind == .timeString {
+                let kind = slot.pointee.kind
+                if kind == .timeString {
                     // The last time string gives the line's time, as the full reading takes it (`JSONLeaves`): an
                     // earlier one's from the memo is forgotten, or a later one the memo missed would lose to it.
                     time = nil
-                    guard JSONLineTemplate.readTime(bytes, &index, length: slot.length, clock: clock, time: &time) else { return nil }
+                    guard JSONLineTemplate.readTime(bytes, &index, length: slot.pointee.length, clock: clock, time: &time) else { return nil }
                     timeText = (tokenStart + 1)..<(index - 1)
-                } else if slot.takesOtherDigits ? slot.token.matchesButForDigits(bytes, at: &index, layout)
-                                                : slot.token.matches(bytes, at: &index, layout) {
-                    if slot.kind == .timeNumber { timeNumber = slot.learnt } else { values[slotIndex] = slot.learnt }
-                } else if slot.isRead {
-                    // A number (most values read) straight, without the switch over kinds.
-                    let read = slot.kind == .number ? JSONNumber.readNumber(bytes, &index, powers: powers)
-                        : JSONLineTemplate.readToken(slot.kind, bytes, &index, length: slot.length, textStop: slot.textStop, powers: powers)
-                    guard let value = read, !slot.isGapOnly || value.isNaN else { return nil }
-                    if slot.kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
-                } else {
-                    guard JSONNumber.skip(bytes, &index) else { return nil }
+                    continue
                 }
+                // The learnt token, then the others the slot held (`JSONTokenMemo`), then the token read; a slot
+                // whose memo is passed (its values seldom repeat) is read at once.
+                let value: Double
+                let memo = memos.baseAddress.unsafelyUnwrapped + slotIndex
+                if slot.pointee.digitLaneCount > 0 ? matchesButForDigits(bytes, at: &index, slot)
+                                                   : memo.pointee.isAsked && slot.pointee.token.matches(bytes, at: &index, layout) {
+                    value = slot.pointee.learnt
+                } else if let remembered = memo.pointee.value(bytes, at: &index) {
+                    value = remembered
+                } else {
+                    if slot.pointee.isRead {
+                        // A number (most values read) straight, without the switch over kinds.
+                        let read = kind == .number ? JSONNumber.readNumber(bytes, &index, powers: powers)
+                            : JSONLineTemplate.readToken(kind, bytes, &index, length: slot.pointee.length, textStop: slot.pointee.textStop,
+                                                         powers: powers)
+                        guard let read, !slot.pointee.isGapOnly || read.isNaN else { return nil }
+                        value = read
+                    } else {
+                        guard JSONNumber.skip(bytes, &index) else { return nil }
+                        value = .nan
+                    }
+                    memo.pointee.remember(bytes, from: tokenStart, to: index, value: value)
+                }
+                if kind == .timeNumber { timeNumber = value } else { values[slotIndex] = value }
             }
             guard closing.matches(bytes, at: &index, layout) else { return nil }
             return index
+        }
+
+        /// Whether the slot's token at `index` is the learnt one but for digits in place of its digits
+        /// (`DigitLanes`): then past it. A word at a time where the line has the words, else as it is.
+        @inline(__always)
+        private func matchesButForDigits(_ bytes: UnsafeRawBufferPointer, at index: inout Int, _ slot: UnsafePointer<Slot>) -> Bool {
+            let count = slot.pointee.digitLaneCount
+            guard index + 8 * count <= bytes.count, let text = bytes.baseAddress, let lanes = digitLanes.baseAddress else {
+                return slot.pointee.token.matches(bytes, at: &index, layout)
+            }
+            let first = lanes + slot.pointee.firstDigitLanes
+            for word in 0..<count where !first[word].admits(DigitRun.word(at: index + 8 * word, in: text)) { return false }
+            index += slot.pointee.length
+            return true
         }
 
         /// Puts the last line's leaves in `row`, a row of NaN as wide as the widest column, as
@@ -293,7 +283,7 @@ struct JSONLineTemplate {
         func fill(_ row: UnsafeMutablePointer<Double>) -> Bool {
             var valued: UInt64 = 0
             var gaps: UInt64 = 0
-            for index in slots.indices where slots[index].column >= 0 {
+            for index in leafSlots {
                 let column = slots[index].column, value = values[index]
                 if value.isNaN {
                     gaps |= 1 << UInt64(column)
@@ -326,34 +316,6 @@ struct JSONLineTemplate {
             return true
         }
         return readToken(.timeString, line, &index, length: length, powers: .shared) != nil
-    }
-
-    /// Whether the line's bytes at `index` are the layout's from `from` to `to`: then past them. Eight
-    /// bytes at a time, the last few under a mask when the line has eight bytes there (most structure
-    /// is a few bytes: `","level":"`).
-    @inline(__always)
-    fileprivate static func structureMatches(_ line: UnsafeRawBufferPointer, at index: inout Int, _ layout: UnsafeRawBufferPointer,
-                                         from: Int, to: Int) -> Bool {
-        let end = index + (to - from)
-        guard end <= line.count, let text = line.baseAddress, let structure = layout.baseAddress else { return false }
-        var offset = 0
-        let length = to - from
-        while offset + 8 <= length {
-            guard text.loadUnaligned(fromByteOffset: index + offset, as: UInt64.self)
-                    == structure.loadUnaligned(fromByteOffset: from + offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        let rest = length - offset
-        if rest > 0 {
-            if index + offset + 8 <= line.count {
-                let difference = DigitRun.word(at: index + offset, in: text) ^ DigitRun.word(at: from + offset, in: structure)
-                guard difference & (UInt64.max >> UInt64(64 - 8 * rest)) == 0 else { return false }
-            } else {
-                for at in offset..<length where line[index + at] != layout[from + at] { return false }
-            }
-        }
-        index = end
-        return true
     }
 
     /// The value of a token of `kind` at `index`, read as `JSONLeaves` reads it, and past it: NaN for a

@@ -39,14 +39,8 @@ public struct GridDiff: Hashable, Sendable {
                 }
                 // A cell of three words (as `Cell` is laid out on the platforms built for): the words
                 // compared unrolled, the masks held in registers: a frame compares every cell of the screen.
-                // A row whose bytes are all the same is the same row (the fields are plain values) and is
-                // passed over at once: most rows of a frame, a word a few instructions. Padding that differs
-                // only sends the row to the cells' comparison.
                 let (a, b, masks) = (UnsafeRawPointer(first), UnsafeRawPointer(second), bytes.mask)
-                let rowWords = new.width * 3
-                return Self.runs(width: new.width, height: new.height, rowIsSame: { y in
-                    Self.sameWords(a + y * rowWords * 8, b + y * rowWords * 8, count: rowWords)
-                }) { index in
+                return Self.runs(width: new.width, height: new.height) { index in
                     let offset = index * MemoryLayout<Cell>.stride
                     @inline(__always) func word(_ word: Int) -> UInt64 {
                         a.load(fromByteOffset: offset + word * 8, as: UInt64.self) ^ b.load(fromByteOffset: offset + word * 8, as: UInt64.self)
@@ -78,24 +72,12 @@ public struct GridDiff: Hashable, Sendable {
 
     public var isEmpty: Bool { runs.isEmpty && !isFullRedraw }
 
-    /// Whether the `count` words from `a` and from `b` are the same: every word's difference or-ed
-    /// together, with no branch a word (a loop the compiler runs several words a step).
+    /// The runs of cells (by index, row by row) for which `changed` holds. The cells are read through
+    /// buffers rather than the grid's checked subscript: a frame compares every cell of the screen.
     @inline(__always)
-    private static func sameWords(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
-        var differs: UInt64 = 0
-        for word in 0..<count {
-            differs |= a.load(fromByteOffset: word &* 8, as: UInt64.self) ^ b.load(fromByteOffset: word &* 8, as: UInt64.self)
-        }
-        return differs == 0
-    }
-
-    /// The runs of cells (by index, row by row) for which `changed` holds, in the rows for which `rowIsSame`
-    /// does not (a row it holds for has none). The cells are read through buffers rather than the grid's
-    /// checked subscript: a frame compares every cell of the screen.
-    @inline(__always)
-    private static func runs(width: Int, height: Int, rowIsSame: (Int) -> Bool = { _ in false }, changed: (Int) -> Bool) -> [Run] {
+    private static func runs(width: Int, height: Int, changed: (Int) -> Bool) -> [Run] {
         var runs: [Run] = []
-        for y in 0..<height where !rowIsSame(y) {
+        for y in 0..<height {
             let start = y * width
             var x = 0
             while x < width {

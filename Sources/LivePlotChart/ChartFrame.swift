@@ -31,6 +31,8 @@ public struct ChartFrame<Axis: AxisSource> {
     /// A heatmap's counts as this frame left them, for the next to start from (`HeatmapMemo`); nil when
     /// the frame drew no plot of one axis (a histogram, panels, a grid too small): the caller keeps its own.
     public var heatmap: HeatmapMemo?
+    /// The status rows as this frame left them (`StatusMemo`), for the next; nil as `heatmap` is.
+    public var status: StatusMemo?
     /// The plots drawn (one, or a panel's each), for a picture of the chart (`ChartPicture`).
     var scenes: [ChartScene] = []
     /// Each plot's heatmap cells under the cursor's column before the cursor took them (empty without

@@ -38,6 +38,8 @@ public enum ChartRenderer {
     ///   - heatmap: a heatmap's counts from the last frame (`HeatmapMemo`), which this one's start from
     ///     and hands back (`ChartFrame.heatmap`); nil: counted afresh. Taken, not copied: counts held
     ///     elsewhere too would be copied whole at their first change.
+    ///   - status: the last frame's status rows (`StatusMemo`), kept while what they are made of is, and
+    ///     handed back (`ChartFrame.status`); nil: made afresh.
     public static func render<Axis: AxisSource>(
         _ store: SeriesStore,
         configuration: ChartConfiguration,
@@ -47,7 +49,8 @@ public enum ChartRenderer {
         height: Int,
         labelWidth: Int = 1,
         axis: Axis,
-        heatmap: consuming HeatmapMemo? = nil
+        heatmap: consuming HeatmapMemo? = nil,
+        status: consuming StatusMemo? = nil
     ) -> ChartFrame<Axis> {
         // `--by`'s retired series are left out as the keys' hidden ones are: the plot, the axis, the histogram.
         var configuration = configuration
@@ -72,8 +75,9 @@ public enum ChartRenderer {
                                              width: width, height: height, labelWidth: labelWidth, axis: axis) {
             return panels
         }
+        var statusMemo = status
         let settled = settledLayout(store, configuration: configuration, overlay: overlay, width: width, height: height,
-                                    labelWidth: labelWidth, axis: axis, settling: reveal.newestSegment)
+                                    labelWidth: labelWidth, axis: axis, settling: reveal.newestSegment, memo: &statusMemo)
         let (layout, drawn) = (settled.layout, settled.drawn)
         var underCursor: [Cell] = []
         var memo = heatmap
@@ -84,6 +88,7 @@ public enum ChartRenderer {
                                dotColumns: drawn.scene.window.dotColumns, layoutCount: settled.layoutCount)
         frame.plotX = layout.plotX
         frame.heatmap = memo
+        frame.status = statusMemo
         if store.rowCount > 0 {
             frame.scenes = [drawn.scene]
             frame.underCursor = [underCursor]
@@ -108,7 +113,7 @@ public enum ChartRenderer {
     /// as it stands after giving the scene's axis, its status rows, and how many layouts it took.
     private static func settledLayout<Axis: AxisSource>(
         _ store: SeriesStore, configuration: ChartConfiguration, overlay: ChartOverlay, width: Int, height: Int,
-        labelWidth: Int, axis: Axis, settling: Double
+        labelWidth: Int, axis: Axis, settling: Double, memo: inout StatusMemo?
     ) -> (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis), status: [[StatusLine.Span]],
           layoutCount: Int) {
         var layoutCount = 0
@@ -130,12 +135,13 @@ public enum ChartRenderer {
                         statusRows: statusRows)
         }
         func statusRows(_ layout: ChartLayout) -> [[StatusLine.Span]] {
-            StatusLine.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget,
-                            overlay: overlay.statusFields,
-                            readout: readout(store, configuration: configuration, overlay: overlay,
-                                             dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
-                            mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration),
-                            namesEverySeries: configuration.namesEverySeries, hidden: configuration.hiddenSeries)
+            var rows = memo ?? StatusMemo()
+            defer { if memo != nil { memo = rows } }
+            return rows.rows(for: store, unit: configuration.unit, width: width, maximumRows: budget, overlay: overlay.statusFields,
+                             readout: readout(store, configuration: configuration, overlay: overlay,
+                                              dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x),
+                             mark: configuration.style.frame.legend, alert: AlertStatus.field(store, configuration: configuration),
+                             namesEverySeries: configuration.namesEverySeries, hidden: configuration.hiddenSeries)
         }
         typealias Trial = (layout: ChartLayout, drawn: (scene: ChartScene, source: Axis, axis: DisplayedAxis))
         var status: [[StatusLine.Span]] = []

@@ -38,8 +38,7 @@ public struct LiveChart: Sendable {
     public private(set) var view = ViewState()
     /// Each series' figures when the view paused, which the status shows until it resumes; nil while live.
     private var heldFigures: [SeriesStatistics]?
-    /// The plot's width in dots at the last frame, for the keys' steps.
-    private var dotColumns = 0
+    private var dotColumns = 0   // the plot's width in dots at the last frame, for the keys' steps
     /// The grid column where the plot began at the last frame, for the mouse.
     private var plotX = 0
     /// The y labels' width at the last frame, which the next lays out with first: one layout a frame,
@@ -50,8 +49,7 @@ public struct LiveChart: Sendable {
     public private(set) var shownAxis: DisplayedAxis?
     /// The panels of `--split` the last frame drew, each with its own axis; empty for a chart of one axis.
     public private(set) var shownPanels: [DrawnPanel] = []
-    /// The panels of `--split` at the last frame: in all, and shown.
-    private var panels = (count: 0, shown: 0)
+    private var panels = (count: 0, shown: 0)   // `--split`'s at the last frame: in all, and shown
     /// Input played at its own pace (`--replay`): rows wait here until their time comes.
     private var replay: Replay?
     /// Ring the bell at each crossing into the alert (`--bell`).
@@ -60,9 +58,8 @@ public struct LiveChart: Sendable {
     private var rungCrossings = 0
     /// A word said in the status line until a time (`saved chart.svg`), from `notify`.
     private var notice: (text: String, until: Duration)?
-    /// When the last frame was drawn: a notice that ended since needs a frame to go.
+    /// When the last frame was drawn: a notice that ended since needs a frame to go. A notice stays `noticeTime`.
     private var lastFrame = Duration.zero
-    /// How long a notice stays.
     static let noticeTime = Duration.seconds(4)
     /// Whether the input has gone quiet (`quiet 25s`): every line read is input, sample or not. With
     /// several sources, one watch each, which says too how each ended (`app ended`).
@@ -76,6 +73,8 @@ public struct LiveChart: Sendable {
     /// A heatmap's counts from the last frame, handed over to the next (not shared, so they change in place)
     /// to bring up to date (`HeatmapMemo`); nil: afresh. A frame that hands none back: the next counts afresh.
     var heatmap: HeatmapMemo? = HeatmapMemo()
+    /// The status rows from the last frame, handed over as the heatmap's counts are (`StatusMemo`).
+    private var status: StatusMemo? = StatusMemo()
 
     /// - Parameters:
     ///   - store: an empty store, as the run keeps its history (recording arrivals for a time axis).
@@ -252,9 +251,10 @@ public struct LiveChart: Sendable {
         let frame = ChartRenderer.render(
             heldFigures.map { store.holdingFigures($0) } ?? store, configuration: configuration, reveal: reveal, overlay: overlay,
             width: width, height: height, labelWidth: labelWidth,
-            axis: axis.frame(store: store, isPaused: view.isPaused, at: now), heatmap: heatmap.take())
+            axis: axis.frame(store: store, isPaused: view.isPaused, at: now), heatmap: heatmap.take(), status: status.take())
         axis = frame.axisSource.state
         if keepsHeatmap { heatmap = frame.heatmap ?? HeatmapMemo() }
+        status = frame.status ?? StatusMemo()
         labelWidth = frame.labelWidth
         if let drawn = frame.axis { shownAxis = drawn }
         shownPanels = frame.panels

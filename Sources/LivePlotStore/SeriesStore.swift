@@ -35,7 +35,9 @@ public struct SeriesStore: Sendable {
     /// The lines that gave no sample, by why: what a chart with none says of every line it read.
     public private(set) var unusedLines = LineAccount()
     /// What the input's reading found wrong with the options, as it stands (`InputNotices`).
-    public private(set) var notices = InputNotices()
+    public private(set) var notices = Notices()
+    /// The notices' type, named for the layers above, which do not import the input's (`StatusMemo`).
+    public typealias Notices = InputNotices
     /// Values of series beyond the most that are kept, never plotted: said in the status as `dropped=K`.
     public private(set) var droppedValueCount = 0
     private let transform: SeriesTransform.Kind

@@ -1,4 +1,3 @@
-import LivePlotInput
 import LivePlotStore
 
 /// The status rows of the last frame and everything they were made of, handed from frame to frame (as
@@ -22,7 +21,7 @@ public struct StatusMemo: Sendable {
         }
         var series: [SeriesFacts]
         var legendOrder: [Int]
-        var notices: InputNotices
+        var notices: SeriesStore.Notices
         var counts: [Int]
         var storeAlert: AlertThreshold?
         var unit: String

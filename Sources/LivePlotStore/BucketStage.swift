@@ -39,6 +39,9 @@ public struct BucketStage: Sendable {
     private let transformKind: SeriesTransform.Kind
     private var transforms: [SeriesTransform] = []
     private var accumulators: [BucketAccumulator] = []
+    /// Per input series, whether a bucket closed with a value of it: before its first value, a series'
+    /// count is a gap, as its other stats are, not 0 (`values(ofBucketWith:)`).
+    private var begun: [Bool] = []
     private var inputNames: [String] = []
     /// The open bucket: its number (x ÷ span, or rows ÷ count) and the rows in it; nil before the first row.
     private var open: (number: Double, rows: Int)?
@@ -282,7 +285,10 @@ public struct BucketStage: Sendable {
         } else {
             closed.append(x: bucketStart(current.number), values: values)
         }
-        for index in accumulators.indices { accumulators[index].removeAll() }
+        for index in accumulators.indices {
+            if accumulators[index].count > 0 { begun[index] = true }
+            accumulators[index].removeAll()
+        }
         open = nil
     }
 
@@ -302,7 +308,10 @@ public struct BucketStage: Sendable {
         open = nil
     }
 
-    /// The row a bucket of `rows` rows shows: its count, or each series' stats.
+    /// The row a bucket of `rows` rows shows: its count, or each series' stats. A series before its first
+    /// value shows gaps, its count too: a series that comes partway through the input begins at the
+    /// bucket of its first value, whichever batch brought it, so the rows (and `n=`) are the same
+    /// however the input came in batches — 0 from the bucket its batch began at would make them hang on that.
     private mutating func values(ofBucketWith rows: Int) -> [Double] {
         switch measure {
         case .events: return [Double(rows)]
@@ -310,6 +319,10 @@ public struct BucketStage: Sendable {
             var values: [Double] = []
             values.reserveCapacity(accumulators.count * stats.count)
             for index in accumulators.indices {
+                guard begun[index] || accumulators[index].count > 0 else {
+                    values += repeatElement(Double.nan, count: stats.count)
+                    continue
+                }
                 for stat in stats { values.append(accumulators[index].value(of: stat)) }
             }
             return values
@@ -340,6 +353,7 @@ public struct BucketStage: Sendable {
             transforms.append(SeriesTransform(transformKind))
             if ratesArePerLine { transforms[transforms.count - 1].ratePerLine() }
             accumulators.append(BucketAccumulator(keepsValues: keepsValues))
+            begun.append(false)
         }
     }
 }

@@ -73,9 +73,11 @@ import Testing
         #expect(stage.partialRow()?.values == [2])
     }
 
-    /// Property: random rows of two series (the second now and then), times on quarter seconds that
-    /// sometimes go back or are missing, random batches, spans and stats: the buckets are what grouping
-    /// the rows by ⌊x ÷ span⌋ (x the latest so far) and computing each stat from scratch gives.
+    /// Property: random rows of two series (the second now and then, in half the trials its column coming
+    /// partway, in a later batch), times on quarter seconds that sometimes go back or are missing, random
+    /// batches, spans and stats: the buckets are what grouping the rows by ⌊x ÷ span⌋ (x the latest so far)
+    /// and computing each stat from scratch gives — a series' stats, its count too, gaps before its first
+    /// value, whichever batch brought its column.
     @Test func matchesABruteForceModel() {
         var random = SplitMix64(seed: 0xB0C4)
         var failures: [String] = []
@@ -97,6 +99,9 @@ import Testing
                 }
                 values.append([Double(Int(random.next() % 200)) - 100, random.next() % 3 == 0 ? Double(random.next() % 50) : .nan])
             }
+            // In half the trials the second series' column comes partway: no batch before row `appears` has it.
+            let appears = trial % 2 == 0 ? Int(random.next() % UInt64(count)) : 0
+            for index in 0..<appears { values[index][1] = .nan }
             // The model.
             var latest = -Double.infinity
             var groups: [(number: Double, rows: [[Double]])] = []
@@ -109,6 +114,7 @@ import Testing
             }
             var expected: [[Double]] = []
             var expectedXs: [Double] = []
+            var begun = [false, false]
             for (position, group) in groups.enumerated() {
                 if events, position > 0 {
                     var empty = groups[position - 1].number + 1
@@ -127,6 +133,9 @@ import Testing
                 for series in 0..<2 {
                     let column = group.rows.map { $0[series] }.filter { !$0.isNaN }
                     let sorted = column.sorted()
+                    // Before a series' first value, every stat of it is a gap, its count too.
+                    if !column.isEmpty { begun[series] = true }
+                    guard begun[series] else { row += Array(repeating: .nan, count: stats.count); continue }
                     for stat in stats {
                         if stat == .count { row.append(Double(column.count)); continue }
                         guard !column.isEmpty else { row.append(.nan); continue }
@@ -149,7 +158,9 @@ import Testing
             var start = 0
             while start < count {
                 let end = min(count, start + 1 + Int(random.next() % 20))
-                batches.append(SampleBatch(rows: Array(values[start..<end]), seriesNames: ["a", "b"], xs: Array(xs[start..<end])))
+                let narrow = end <= appears
+                batches.append(SampleBatch(rows: values[start..<end].map { narrow ? [$0[0]] : $0 }, seriesNames: narrow ? ["a"] : ["a", "b"],
+                                           xs: Array(xs[start..<end])))
                 start = end
             }
             let (rows, gotXs, _) = Self.run(&stage, batches)

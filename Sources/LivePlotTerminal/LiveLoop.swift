@@ -32,7 +32,7 @@ public enum LiveLoop {
     ) -> Int32 where Samples.Element == SampleBatch, Samples.Failure == SampleStream.ReadError {
         let status = PlatformLock<Int32?>(nil)
         DetachedThread.start(name: "liveplot.loop") {
-            let result = loop(plan: plan, output: output) { events in
+            let result = loop(plan: plan, output: output) { events, _ in
                 let feedback = SampleStream.Feedback(recycled: { events.recycledBatch() },
                                                      untilTaken: { events.timeUntilSamplesAreTaken() })
                 let input = samples(feedback)
@@ -54,10 +54,10 @@ public enum LiveLoop {
     static func run(plan: RunPlan, output: Int32, sources: SourcesRun.Opened) -> Int32 {
         let status = PlatformLock<Int32?>(nil)
         DetachedThread.start(name: "liveplot.loop") {
-            let result = loop(plan: plan, output: output, sources: sources) { events in
+            let result = loop(plan: plan, output: output, sources: sources) { events, arrivalEpoch in
                 let feedback = SampleStream.Feedback(recycled: { events.recycledBatch() },
                                                      untilTaken: { events.timeUntilSamplesAreTaken() })
-                let inOrder = sources.readsAtOnce ? sources.merge(arrivalEpoch: WallClock.timeAxisStartingNow().startEpochSeconds) : nil
+                let inOrder = sources.readsAtOnce ? sources.merge(arrivalEpoch: arrivalEpoch) : nil
                 let ending = SourceEnding(names: sources.names, remaining: inOrder == nil ? sources.streams.count : 1)
                 if let merge = inOrder {
                     // Files: their rows merged in the order of their x as they are taken, not by the chart.
@@ -95,8 +95,10 @@ public enum LiveLoop {
     /// Takes the terminal, starts the keyboard, the signals and the input, and runs the machine's actions
     /// until one ends the run. Every wait is cut short by q, Ctrl-C and SIGTERM (`LoopEvents`).
     /// - Parameter sources: the sources read, when not standard input alone: their names and merge.
+    /// - Parameter startInput: starts the input's threads, given the inbox and the wall-clock time the
+    ///   run's arrivals count from (seconds since the epoch).
     private static func loop(plan: RunPlan, output: Int32, sources: SourcesRun.Opened? = nil,
-                             startInput: (LoopEvents) -> Void) -> Int32 {
+                             startInput: (LoopEvents, _ arrivalEpoch: Double) -> Void) -> Int32 {
         SignalEvents.ignoreBrokenPipe()
         EmergencyRestore.installCrashHandlers()
         let session = TerminalSession.begin(output: output)
@@ -109,6 +111,11 @@ public enum LiveLoop {
             events.post(.signal(LoopShell.loopSignal(number)))
             if LoopShell.terminating.contains(number) { loopThread.wakeOnce() }
         }
+        // The input is read from now, while the terminal is asked what it shows: a terminal slow to answer
+        // (over a slow link; one that answers nothing holds the probe `GraphicsProbe.patience`) does not
+        // hold the reading back. What comes meanwhile waits in the inbox, bounded (`LoopInbox`).
+        let start = WallClock.timeAxisStartingNow()
+        startInput(events, start.startEpochSeconds)
         // Asked in raw mode, the signals heard (a SIGTERM meanwhile ends the run, the terminal restored), and
         // before the keyboard's reader, which would read the answers: the keys typed meanwhile go to it first.
         let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals)
@@ -117,15 +124,15 @@ public enum LiveLoop {
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
         }
-        startInput(events)
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics)
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics, start: start)
         return shell.run(&machine)
     }
 
-    /// The run's live chart in a terminal of this size, and what decides for it.
+    /// The run's live chart in a terminal of this size, and what decides for it; its arrivals (and time
+    /// axis) count from `start`, when the input began.
     private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?,
-                                graphics: PixelGraphics?) -> LiveLoopMachine {
+                                graphics: PixelGraphics?, start: TimeAxis) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -134,9 +141,9 @@ public enum LiveLoop {
                 epochSeconds: seconds, zone: plan.showsUTC ? .utc : LocalZone.offsets(aroundEpochSeconds: seconds))
         }
         let size = settings.chartSize(terminalWidth: terminal.width, terminalHeight: terminal.height)
-        let arrivalEpoch = WallClock.timeAxisStartingNow().startEpochSeconds
+        let arrivalEpoch = start.startEpochSeconds
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
-                                   timeAxis: plan.labelsTime ? WallClock.timeAxisStartingNow() : nil,
+                                   timeAxis: plan.labelsTime ? start : nil,
                                    arrivalEpoch: arrivalEpoch, graphics: graphics)
         // Which pictures the terminal was found to show, said for the first seconds (`--graphics none`: characters).
         if let graphics { chart.notify("pixels: \(graphics.protocol.rawValue)", at: .zero) }

@@ -40,7 +40,13 @@ public struct GridDiff: Hashable, Sendable {
                 // A cell of three words (as `Cell` is laid out on the platforms built for): the words
                 // compared unrolled, the masks held in registers: a frame compares every cell of the screen.
                 let (a, b, masks) = (UnsafeRawPointer(first), UnsafeRawPointer(second), bytes.mask)
-                return Self.runs(width: new.width, height: new.height) { index in
+                // Two cells are six words, three pairs: most of a frame's cells are as they were, and a
+                // pair of them is passed over in three vector compares, in a loop of its own.
+                let pairMasks = (SIMD2(masks.0, masks.1), SIMD2(masks.2, masks.0), SIMD2(masks.1, masks.2))
+                let skipUnchanged = { (index: Int, end: Int) -> Int in
+                    Self.firstPairChanged(from: index, to: end, a, b, masks: pairMasks)
+                }
+                return Self.runs(width: new.width, height: new.height, skipUnchanged: skipUnchanged) { index in
                     let offset = index * MemoryLayout<Cell>.stride
                     @inline(__always) func word(_ word: Int) -> UInt64 {
                         a.load(fromByteOffset: offset + word * 8, as: UInt64.self) ^ b.load(fromByteOffset: offset + word * 8, as: UInt64.self)
@@ -72,15 +78,51 @@ public struct GridDiff: Hashable, Sendable {
 
     public var isEmpty: Bool { runs.isEmpty && !isFullRedraw }
 
+    /// The first index, from `index` on, whose cell may differ between `a` and `b` (cells of three words,
+    /// `masks` each pair's field bits): the first of the first pair that differs, else `end - 1` (a
+    /// cell left over, for the caller to compare alone) or `end`. Four cells a step while four are left
+    /// (six vector compares, one test), then a pair: a frame passes over some 4,000 unchanged cells.
+    @inline(__always)
+    private static func firstPairChanged(from index: Int, to end: Int, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+                                         masks: (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>)) -> Int {
+        /// The field bits that differ in the pair of cells at `index`, as a vector of two words.
+        @inline(__always) func differing(_ index: Int) -> SIMD2<UInt64> {
+            let offset = index &* MemoryLayout<Cell>.stride
+            @inline(__always) func pair(_ pair: Int) -> SIMD2<UInt64> {
+                a.loadUnaligned(fromByteOffset: offset &+ pair &* 16, as: SIMD2<UInt64>.self)
+                    ^ b.loadUnaligned(fromByteOffset: offset &+ pair &* 16, as: SIMD2<UInt64>.self)
+            }
+            return pair(0) & masks.0 | pair(1) & masks.1 | pair(2) & masks.2
+        }
+        var index = index
+        while index &+ 3 < end {
+            let (first, second) = (differing(index), differing(index &+ 2))
+            let either = first | second
+            if either[0] | either[1] != 0 { return first[0] | first[1] != 0 ? index : index &+ 2 }
+            index &+= 4
+        }
+        while index &+ 1 < end {
+            let pair = differing(index)
+            if pair[0] | pair[1] != 0 { break }
+            index &+= 2
+        }
+        return index
+    }
+
     /// The runs of cells (by index, row by row) for which `changed` holds. The cells are read through
     /// buffers rather than the grid's checked subscript: a frame compares every cell of the screen.
+    /// - Parameter skipUnchanged: from an index to the end of its row, the first index whose cell may
+    ///   have changed (every cell before it has not): runs of unchanged cells passed over at once.
     @inline(__always)
-    private static func runs(width: Int, height: Int, changed: (Int) -> Bool) -> [Run] {
+    private static func runs(width: Int, height: Int, skipUnchanged: (Int, Int) -> Int = { index, _ in index },
+                             changed: (Int) -> Bool) -> [Run] {
         var runs: [Run] = []
         for y in 0..<height {
             let start = y * width
             var x = 0
             while x < width {
+                x = skipUnchanged(start + x, start + width) - start
+                guard x < width else { break }
                 guard changed(start + x) else {
                     x += 1
                     continue

@@ -79,7 +79,9 @@ import Testing
             ("dim", { $0.style.isDim = true }), ("reverse", { $0.style.isReverse = true }), ("marks", { $0.marks.append("\u{301}") }),
         ]
         for (name, change) in changes {
-            for x in [0, 3, 6] {
+            // Every column of a row of seven: the cells of a step of four (first or second pair, first or
+            // second cell of it), of a pair left after the steps, and the one cell left after that.
+            for x in 0..<7 {
                 var old = CellGrid(width: 7, height: 2)
                 for y in 0..<2 { for column in 0..<7 { old[column, y] = base } }
                 var new = old

@@ -23,6 +23,9 @@ public struct DotCanvas: Sendable {
     /// Each dot's bit within its cell, by dot row and then dot column (`bit(x:y:)`): looked up once, as
     /// every dot of every line is set through it.
     private let dotBits: [UInt8]
+    /// The bits of a dot column's dots from one dot row through another within a cell, by column, first
+    /// row and last (`fillRun`'s spans): a steep line's run sets a cell at a time through them.
+    private let runBits: [UInt8]
     /// The last layer that set a dot, by cell.
     private var layers: [UInt8]
     /// The layer that dots drawn now belong to.
@@ -36,9 +39,14 @@ public struct DotCanvas: Sendable {
         self.rows = rows
         (dotsAcross, dotsDown) = style.dotsPerCell
         let (across, down) = (dotsAcross, dotsDown)
-        dotBits = (0..<(across * down)).map { dot in
+        let dotBits = (0..<(across * down)).map { dot in
             let (x, y) = (dot % across, dot / across)
             return style == .braille ? Glyphs.brailleDotBits[y][x] : 1 << UInt8(down - 1 - y)
+        }
+        self.dotBits = dotBits
+        runBits = (0..<(across * down * down)).map { index in
+            let (x, first, last) = (index / (down * down), index / down % down, index % down)
+            return first > last ? 0 : (first...last).reduce(0) { $0 | dotBits[$1 * across + x] }
         }
         bits = Array(repeating: 0, count: columns * rows)
         layers = Array(repeating: 0, count: columns * rows)
@@ -127,9 +135,7 @@ public struct DotCanvas: Sendable {
         let bottom = Swift.min(last, dotHeight - 1)
         guard top <= bottom else { return }
         let (column, across, down) = (x / dotsAcross, x % dotsAcross, dotsDown)
-        func span(_ from: Int, _ through: Int) -> UInt8 {
-            (from...through).reduce(0) { $0 | bit(x: across, y: $1) }
-        }
+        func span(_ from: Int, _ through: Int) -> UInt8 { runBits[(across * down + from) * down + through] }
         let (firstRow, lastRow) = (top / down, bottom / down)
         let (topSpan, bottomSpan, fullSpan) = (span(top % down, down - 1), span(0, bottom % down), span(0, down - 1))
         let layer = self.layer

@@ -25,8 +25,14 @@ enum DotLines {
         let seriesCount = scene.window.series.count
         let isSmoothed = !scene.window.smoothed.isEmpty
         let leading = isSmoothed ? scene.window.smoothed : scene.window.series
-        var raw = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
-        var front = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
+        let hasBands = !scene.window.bands.isEmpty
+        // A canvas that nothing draws on is one of no cells, asked nothing: most plots have no smoothed
+        // line and no band, and a canvas the plot's size costs a frame its zeroing (two of ~4,000 cells).
+        func canvas(if isDrawnOn: Bool) -> DotCanvas {
+            DotCanvas(style: scene.style, columns: isDrawnOn ? layout.plotColumns : 0, rows: isDrawnOn ? layout.plotRows : 0)
+        }
+        var raw = canvas(if: true)
+        var front = canvas(if: isSmoothed)
         // Later lines draw over earlier ones; each leading line remembers where its newest point is.
         var newestDots: [(x: Int, y: Int)?] = []
         for (index, points) in scene.window.series.enumerated() {
@@ -40,13 +46,14 @@ enum DotLines {
             newestDots.append(drawLine(points, on: &front, scene: scene, reveal: reveal, newestLayer: seriesCount == 1 ? trendLayer : nil))
         }
         // The bands of several stats (`--stat p50,p95,p99`), behind every line.
-        var band = DotCanvas(style: scene.style, columns: layout.plotColumns, rows: layout.plotRows)
+        var band = canvas(if: hasBands)
         for members in scene.window.bands {
             band.layer = UInt8(truncatingIfNeeded: members[0])
             DotBands.draw(members, of: scene.window.series, scene: scene, reveal: reveal, on: &band)
         }
         drawer.drawGridLines(scene, isEmpty: {
-            raw.isEmpty(column: $0, row: $1) && front.isEmpty(column: $0, row: $1) && band.isEmpty(column: $0, row: $1)
+            raw.isEmpty(column: $0, row: $1) && (!isSmoothed || front.isEmpty(column: $0, row: $1))
+                && (!hasBands || band.isEmpty(column: $0, row: $1))
         }, into: &grid)
         // With an alert, its colour says what the newest value means: no trend colours beside it.
         let trend = scene.alert == nil ? CellStyle.trend(of: leading.first ?? []) : .line
@@ -84,7 +91,7 @@ enum DotLines {
         let layout = scene.layout
         let seriesCount = scene.window.series.count
         let isSmoothed = !scene.window.smoothed.isEmpty
-        // Most plots have no smoothed line and no band: their canvases are not asked cell by cell.
+        // Most plots have no smoothed line and no band: their canvases (of no cells) are not asked cell by cell.
         let (hasFront, hasBand) = (!front.isBlank, !band.isBlank)
         // Each series' style worked out once a frame, not once a cell: a band shades a thousand cells a frame.
         let lineStyles = (0..<seriesCount).map { CellStyle.line(series: $0, of: seriesCount) }

@@ -10,14 +10,13 @@ import LivePlotBasics
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12": the clock from byte 11, a point at 19, to byte 23.
 /// let clock = StampedClock(start: 11, end: 23)
-/// var memo = ClockMemo()
-/// clock?.microseconds(at: line, memo: &memo)   // 36_000_001_000
+/// StampedClock.secondsMicroseconds(of: word)   // the word of "10:00:00" at byte 11: 36_000_000_000
+/// clock?.fraction(at: line)                     // 1_000
 /// ```
 ///
 /// The caller checks the byte at the clock's end: it must not be a digit, or readClock would read on.
 ///
-/// - Complexity: O(1): at most four loads and a few arithmetic steps, whatever the fraction's length;
-///   one load and a compare for `HH:MM:SS` when it is the memo's.
+/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length.
 struct StampedClock: Sendable {
     /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
     let start: Int
@@ -76,40 +75,24 @@ struct StampedClock: Sendable {
         checksApart = digits >= 8
     }
 
-    /// The clock's microseconds since midnight in the line that begins at `line`, when its bytes are
-    /// this clock's: nil when a byte is not the digit or colon it must be, or the time is out of range.
-    /// Reads only bytes from `start` to `end` past `line`. `memo` holds the last `HH:MM:SS` read: the
-    /// same word again is not checked nor summed again (`ClockMemo`).
-    ///
-    /// Inlined, but for a new second (`memo(of:)`, once a second in a log): a call of the whole clock
-    /// copied the clock (50 bytes) to the stack each line, and cost ~44 instructions a line.
+    /// The fraction's microseconds in the line that begins at `line`, when its bytes are this clock's
+    /// point and digits (0 for a clock without a fraction): nil when a byte is not the point or digit it
+    /// must be. Reads only bytes from `start` to `end` past `line`; `HH:MM:SS` is the caller's
+    /// (`secondsMicroseconds(of:)`, remembered from line to line in `ClockMemo`).
     @inline(__always)
-    func microseconds(at line: UnsafeRawPointer, memo: inout ClockMemo) -> Int64? {
-        let word = Self.load(line + start)
-        if word != memo.word {
-            guard let next = Self.memo(of: word) else { return nil }
-            memo = next
-        }
+    func fraction(at line: UnsafeRawPointer) -> Int64? {
         let fraction = (Self.load(line + valueOffset) ^ fractionXor) & fractionLanes
         guard Self.holdsItsBytes(fraction, adding: fractionAddend),
               !checksApart || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".")
                 && Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
-        let value = Int64(Self.decimalValue(of: fraction &<< valueShift))
-        // Within range, as checked: no product or sum can overflow.
-        return memo.microseconds &+ value &* scale
-    }
-
-    /// The memo of `HH:MM:SS` as the word of its eight bytes (`secondsMicroseconds`). Out of line:
-    /// taken once a second, it would only crowd the run's loop.
-    @inline(never)
-    private static func memo(of word: UInt64) -> ClockMemo? {
-        secondsMicroseconds(of: word).map { ClockMemo(word: word, microseconds: $0) }
+        // Within range, as checked: no product can overflow.
+        return Int64(Self.decimalValue(of: fraction &<< valueShift)) &* scale
     }
 
     /// The seconds since midnight of `HH:MM:SS` as the word of its eight bytes, in microseconds; nil
     /// when a byte is not the digit or colon it must be, or the time is out of range.
     @inline(__always)
-    private static func secondsMicroseconds(of word: UInt64) -> Int64? {
+    static func secondsMicroseconds(of word: UInt64) -> Int64? {
         // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons, as `TimestampParser.wholeClock` reads them.
         let lanes = word ^ 0x3030_3030_3030_3030
         guard word & ~clockDigitLanes == clockColons, areDigits(lanes, in: clockDigitLanes) else { return nil }

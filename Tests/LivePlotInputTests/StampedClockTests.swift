@@ -120,6 +120,37 @@ import Testing
         }
     }
 
+    /// A clock given the bytes after it (its zone and the separator) checks them in its value's word when
+    /// they fit beside the point and the digits: each of them spelt otherwise (a bit off, a blank for
+    /// another) is refused, and read as the clock alone reads it when it is its own; when they do not
+    /// fit, the clock holds none of them (its caller checks them).
+    @Test func theBytesAfterTheClockAreCheckedWhereTheyFit() {
+        for digits in 0...9 {
+            for tail in ["Z ", "+01:00 ", " ", "Z\t", "+0100,", "+02 "] {
+                let clock = "10:00:01" + (digits == 0 ? "" : "." + String((0..<digits).map { Character(String(($0 * 3 + 1) % 10)) }))
+                let (end, tailBytes) = (clock.utf8.count, Array(tail.utf8))
+                let line = Array((clock + tail + "12").utf8)
+                guard let held = StampedClock(start: 0, end: end, tail: tailBytes), let alone = StampedClock(start: 0, end: end) else {
+                    Issue.record("\(clock) is a clock")
+                    return
+                }
+                let fits = (digits == 0 ? 0 : digits + 1) + tailBytes.count <= 8
+                #expect(held.holdsTail == fits, "\(clock + tail)")
+                let expected = line.withUnsafeBytes { alone.fraction(at: $0.baseAddress!) }
+                #expect(expected != nil && line.withUnsafeBytes { held.fraction(at: $0.baseAddress!) } == expected, "\(clock + tail)")
+                for place in end..<end + tailBytes.count {
+                    for byte in [0x00, 0x09, 0x20, 0x2B, 0x2C, 0x30, 0x3A, 0x59, 0x5A, 0x7A, 0xFF, line[place] ^ 0x01, line[place] ^ 0x10] {
+                        var spelt = line
+                        spelt[place] = byte
+                        let read = spelt.withUnsafeBytes { held.fraction(at: $0.baseAddress!) }
+                        let isRead = !fits || byte == line[place]
+                        #expect(isRead ? read == expected : read == nil, "\(clock + tail): byte \(byte) at \(place)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Eight digits a word, as one number: each lane's digit in its place, zero lanes leading zeros.
     @Test func eightDigitsMakeTheirNumber() {
         var random = SplitMix64(seed: 8)

@@ -120,7 +120,8 @@ import Testing
             (" 2026-11-22T10:00:00.001Z 1 2", "a blank before it"), ("[2026-11-22T10:00:00.001Z] 1 2", "brackets"),
             ("2026-11-22T10:00:00.001Z 1 2 ", "a blank after the numbers"), ("2026-11-22T10:00:00,001Z 1 2", "a decimal comma"),
             ("2026-11-22T10:00Z 1 2", "no seconds"), ("2026-11-22T10:00:00.001Z\t1  2", "two blanks between"),
-            ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
+            ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Y 1 2", "a zone a bit off"),
+            ("2026-11-22T10:00:00.001Z\t1 2", "a tab where the learnt line had a blank"), ("2026-11-22T10:00:00.001Z!1 2", "a separator a bit off"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
         ]
         for (line, why) in misses {
             let (stop, _, reads) = run(after: learnt, line + "\n" + Self.end)

@@ -13,8 +13,8 @@ import LivePlotBasics
 /// stamp.read(bytes, from: start, into: row, numbers: OneStampedNumber(), powers: .shared, memo: &memo)   // (27, 36_000_001_000)
 /// ```
 ///
-/// - Complexity: O(1) a timestamp: three words compared with the last line's (`ClockMemo`), the zone's
-///   and the fraction's checked; a line of another second, its date and clock checked in full.
+/// - Complexity: O(1) a timestamp: three words compared with the last line's (`ClockMemo`), the zone's and
+///   the fraction's checked (one word, when they fit); a line of another second, its date and clock checked in full.
 struct StampLayout: Sendable {
     /// The bytes before the clock, as two words little-endian (from the line's start, and the eight
     /// that end at the clock, which overlap the first when the date is shorter) and the masks of those
@@ -25,12 +25,12 @@ struct StampLayout: Sendable {
     let clock: StampedClock
     /// The timestamp's end (past the zone): where the separator after it is.
     let length: Int
-    /// The zone's bytes after the clock (at most 7: `+01:00`), in the word of the eight bytes that end
-    /// with the separator, and their mask.
+    /// The zone's bytes after the clock (at most 7: `+01:00`) and the separator after them (the learnt
+    /// line's blank or tab; in delimited text its delimiter), in the word of the eight bytes that end
+    /// with the separator, and their mask: checked here unless the clock's word holds them
+    /// (`StampedClock.holdsTail`).
     let zoneWord: UInt64
     let zoneMask: UInt64
-    /// The bytes that may follow the timestamp: a blank or tab; in delimited text its delimiter.
-    let afterStamp: (UInt8, UInt8)
 
     /// Reads the timestamp and numbers of the line that begins at `start` in `bytes`: each number into
     /// its column of `row` (the rest left as they are), and returns the index past the last number and
@@ -54,8 +54,9 @@ struct StampLayout: Sendable {
             guard let next = Self.remembering(first: first, second: second, clock: word, dateWords: dateWords, dateMasks: dateMasks) else { return nil }
             memo = next
         }
-        let ending = Self.load(line + length - 7)
-        guard ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
+        if !clock.holdsTail {
+            guard Self.load(line + length - 7) & zoneMask == zoneWord else { return nil }
+        }
         guard let end = numbers.readNumbers(bytes, from: numbersStart, into: row, powers: powers) else { return nil }
         // The fraction last: what the number parse holds is done with, what the fraction holds not yet
         // taken (fewer values live at once, fewer kept on the stack a line).
@@ -79,9 +80,4 @@ struct StampLayout: Sendable {
     private static func load(_ address: UnsafeRawPointer) -> UInt64 {
         UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
     }
-
-    /// Whether `byte` is one of `bytes`: never the LF, which ends the line here; nor the rarer blanks the
-    /// full reading decides about.
-    @inline(__always)
-    static func isOne(of bytes: (UInt8, UInt8), _ byte: UInt8) -> Bool { byte == bytes.0 || byte == bytes.1 }
 }

@@ -41,13 +41,19 @@ struct StampedClock: Sendable {
     /// eight bytes that end at the clock's end must be digits too (the value's word holds the first
     /// eight; for eight digits, the same word again).
     private let checksApart: Bool
+    /// Whether the value's word holds the bytes after the clock too (`tail`: the zone and the separator),
+    /// checked as they must be: then the caller need not check them.
+    let holdsTail: Bool
 
     /// The most fraction digits a clock may have here: two loads cover them.
     static let maximumFractionDigits = 16
 
     /// The clock of `HH:MM:SS` at `start` that ends at `end` (`end - start - 9` fraction digits, or none
     /// when `end - start == 8`); nil for any other length (a clock without seconds, a longer fraction).
-    init?(start: Int, end: Int) {
+    ///
+    /// - Parameter tail: the bytes that must follow the clock (its zone and the separator after it),
+    ///   checked in the value's word when they fit in it beside the point and the digits (`holdsTail`).
+    init?(start: Int, end: Int, tail: [UInt8] = []) {
         let digits = end - start - 9
         guard start >= 0, end - start == 8 || digits >= 1 && digits <= Self.maximumFractionDigits else { return nil }
         self.start = start
@@ -55,23 +61,31 @@ struct StampedClock: Sendable {
         let taken = max(0, min(digits, 6))
         scale = Self.powersOfTen[6 - taken]
         let valueLanes: UInt64
+        // The tail's bytes, when they fit after the point and the digits: the top lanes of the word.
+        holdsTail = (digits >= 1 ? digits + 1 : 0) + tail.count <= 8
+        let held = holdsTail ? tail.count : 0
+        var tailWord: UInt64 = 0
+        for (lane, byte) in tail.prefix(held).enumerated() { tailWord |= UInt64(byte) << (8 * UInt64(8 - held + lane)) }
+        let tailLanes: UInt64 = held == 0 ? 0 : ~0 << (8 * UInt64(8 - held))
         if digits <= 8 {
-            // The digits are the top lanes of the word that ends at the clock's end (none: no lanes).
-            valueOffset = end - 8
-            valueLanes = digits <= 0 ? 0 : ~0 << (8 * UInt64(8 - digits))
-            valueShift = 8 * UInt64(max(0, digits - 6))
+            // The digits are the lanes below the tail's of the word that ends with the tail (none: no
+            // lanes); the tail's lanes and the digits past the sixth move out of the value.
+            valueOffset = end + held - 8
+            valueLanes = digits <= 0 ? 0 : (~0 << (8 * UInt64(8 - digits))) >> (8 * UInt64(held))
+            valueShift = 8 * UInt64(held + max(0, digits - 6))
         } else {
             // The first eight digits, of which the first six count, then the last eight checked.
             valueOffset = start + 9
             valueLanes = ~0
             valueShift = 16
         }
-        // The point's lane in the value's word: the byte before the digits, which end the word.
-        let pointShift = 8 * UInt64(max(0, 7 - digits))
-        let pointLane: UInt64 = digits >= 1 && digits <= 7 ? 0xFF << pointShift : 0
-        fractionLanes = valueLanes | pointLane
-        fractionXor = 0x3030_3030_3030_3030 & valueLanes | 0x2E2E_2E2E_2E2E_2E2E & pointLane
-        fractionAddend = 0x0606_0606_0606_0606 & valueLanes | 0x0F0F_0F0F_0F0F_0F0F & pointLane
+        // The point's lane in the value's word: the byte before the digits, which end below the tail.
+        let pointShift = 8 * UInt64(max(0, 7 - digits - held))
+        let pointLane: UInt64 = digits >= 1 && digits + held <= 7 ? 0xFF << pointShift : 0
+        // The tail's lanes, like the point's, are 0 once xor their bytes, and nothing else.
+        fractionLanes = valueLanes | pointLane | tailLanes
+        fractionXor = 0x3030_3030_3030_3030 & valueLanes | 0x2E2E_2E2E_2E2E_2E2E & pointLane | tailWord
+        fractionAddend = 0x0606_0606_0606_0606 & valueLanes | 0x0F0F_0F0F_0F0F_0F0F & (pointLane | tailLanes)
         checksApart = digits >= 8
     }
 

@@ -78,12 +78,13 @@ struct StampedShape: Sendable {
         // The timestamp where the line begins (no blank, quote or bracket before it), read as it was.
         guard form == .iso8601 || form == .clock || form == .syslog, TimestampParser.leadingStart(in: line) == 0,
               !LineCleaner.needsCleaning(line), let (read, end) = TimestampParser.read(form, in: line, at: 0), read == time,
-              end < line.count, StampLayout.isOne(of: afterStamp, line[end]),
+              end < line.count, line[end] == afterStamp.0 || line[end] == afterStamp.1,
               // The clock begins two digits before the first colon: no date has one.
               let colon = ByteSearch.firstIndex(of: UInt8(ascii: ":"), in: line, from: 0), colon >= 2, colon - 2 <= 16 else { return nil }
         let clockStart = colon - 2
         guard let clockRead = TimestampParser.readClock(line, at: clockStart, secondsAreOptional: form == .iso8601),
-              clockRead.end <= end, end - clockRead.end <= 7, let clock = StampedClock(start: clockStart, end: clockRead.end),
+              clockRead.end <= end, end - clockRead.end <= 7,
+              let clock = StampedClock(start: clockStart, end: clockRead.end, tail: Array(line[clockRead.end...end])),
               // A decimal comma (`10:00:01,539`) makes the full reading count the timestamp's fields otherwise.
               !line[clockStart..<clockRead.end].contains(UInt8(ascii: ",")) else { return nil }
         switch time {
@@ -105,9 +106,10 @@ struct StampedShape: Sendable {
         let secondDateWordOffset = max(0, clockStart - 8)
         let first = Self.lanes(of: line, at: 0, bytes: 0..<min(clockStart, 8))
         let second = Self.lanes(of: line, at: secondDateWordOffset, bytes: secondDateWordOffset..<clockStart)
-        let zone = Self.lanes(of: line, at: end - 7, bytes: clockRead.end..<end)
+        // The zone and the learnt line's separator after it: a line with the other blank is read in full.
+        let zone = Self.lanes(of: line, at: end - 7, bytes: clockRead.end..<end + 1)
         stamp = StampLayout(dateWords: (first.word, second.word), dateMasks: (first.mask, second.mask), secondDateWordOffset: secondDateWordOffset,
-                            clock: clock, length: end, zoneWord: zone.word, zoneMask: zone.mask, afterStamp: afterStamp)
+                            clock: clock, length: end, zoneWord: zone.word, zoneMask: zone.mask)
         // The words as the run loads them, all eight bytes of each (the clock's, too, with seconds: its
         // word ends within the timestamp).
         let whole = { (offset: Int) in Self.lanes(of: line, at: offset, bytes: offset..<offset + 8).word }

@@ -67,11 +67,13 @@ extension SampleBatch {
                 let count = bytes.count
                 var index = start
                 var row = base, x = xsBase
-                var memo = ClockMemo()
+                var memo = shape.learntMemo
                 var instants = first
+                // The timestamp's layout in a local of its own (`StampLayout`).
+                let stamp = shape.stamp
                 while true {
                     if !fillsRow { row.update(repeating: .nan, count: width) }
-                    guard let (end, clock) = shape.read(bytes, from: index, into: row, numbers: numbers, powers: powers, memo: &memo) else { break }
+                    guard let (end, clock) = stamp.read(bytes, from: index, into: row, numbers: numbers, powers: powers, memo: &memo) else { break }
                     // Most lines end with an LF right after their last number; a CR before it, or a line
                     // too long, the full check (wrapping: both within the chunk).
                     let next: Int

@@ -28,10 +28,16 @@ import Testing
         let line = Array(repeating: UInt8(ascii: "x"), count: offset) + clock + Array(after.utf8)
         return line.withUnsafeBytes { bytes in
             let full = TimestampParser.readClock(bytes, at: offset).flatMap { $0.end == offset + clock.count ? $0.microseconds : nil }
-            var memo = ClockMemo()
-            let run = StampedClock(start: offset, end: offset + clock.count)?.microseconds(at: bytes.baseAddress!, memo: &memo)
-            return (full, run)
+            return (full, Self.runReading(bytes, start: offset, end: offset + clock.count))
         }
+    }
+
+    /// The clock a run reads: its `HH:MM:SS` word's seconds and its fraction.
+    private static func runReading(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Int64? {
+        guard let clock = StampedClock(start: start, end: end),
+              let seconds = StampedClock.secondsMicroseconds(of: bytes.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+              let fraction = clock.fraction(at: bytes.baseAddress!) else { return nil }
+        return seconds + fraction
     }
 
     /// Every fraction of one to four digits, at a clock's every length: both readings give the sum the
@@ -114,40 +120,33 @@ import Testing
         }
     }
 
-    /// Property: clocks read one after another through one memo, as a run reads its lines, read as each
-    /// read afresh does: the same second again (most lines), the next second, the hour rolling over,
-    /// a fraction of other digits (another clock's shape, the same memo), a misspelt or out-of-range
-    /// clock twice in a row (never remembered), midnight's word with nothing remembered yet, and eight
-    /// zero bytes where the clock would be.
-    @Test func aMemoReadsAsAFreshReading() {
-        var random = SplitMix64(seed: 49)
-        let misspelt = ["24:00:00", "23:60:00", "10:00:61", "10-00:00", "1:000:00", "\0\0\0\0\0\0\0\0", "10:00:0a"]
-        for round in 0..<Sweep.count(unit: 400, long: 4_000) {
-            var memo = ClockMemo()
-            var (hours, minutes, seconds) = (Int64(random.next() % 24), Int64(random.next() % 60), Int64(random.next() % 60))
-            if round % 5 == 0 { (hours, minutes, seconds) = (0, 0, 0) }
-            for _ in 0..<50 {
-                switch random.next() % 8 {
-                case 0: seconds += 1
-                case 1: (hours, minutes, seconds) = ((hours + 1) % 24, 59, 59)  // the next reads roll over the hour
-                default: break
+    /// A clock given the bytes after it (its zone and the separator) checks them in its value's word when
+    /// they fit beside the point and the digits: each of them spelt otherwise (a bit off, a blank for
+    /// another) is refused, and read as the clock alone reads it when it is its own; when they do not
+    /// fit, the clock holds none of them (its caller checks them).
+    @Test func theBytesAfterTheClockAreCheckedWhereTheyFit() {
+        for digits in 0...9 {
+            for tail in ["Z ", "+01:00 ", " ", "Z\t", "+0100,", "+02 "] {
+                let clock = "10:00:01" + (digits == 0 ? "" : "." + String((0..<digits).map { Character(String(($0 * 3 + 1) % 10)) }))
+                let (end, tailBytes) = (clock.utf8.count, Array(tail.utf8))
+                let line = Array((clock + tail + "12").utf8)
+                guard let held = StampedClock(start: 0, end: end, tail: tailBytes), let alone = StampedClock(start: 0, end: end) else {
+                    Issue.record("\(clock) is a clock")
+                    return
                 }
-                if seconds == 60 { (minutes, seconds) = (minutes + 1, 0) }
-                if minutes == 60 { (hours, minutes) = ((hours + 1) % 24, 0) }
-                var whole = [hours, minutes, seconds].map { CivilCalendar.zeroPadded($0) }.joined(separator: ":")
-                if random.next() % 10 == 0 { whole = misspelt[Int(random.next() % UInt64(misspelt.count))] }
-                let digits = [0, 0, 1, 3, 3, 3, 6, 9][Int(random.next() % 8)]
-                let fraction = digits == 0 ? "" : "." + String((0..<digits).map { _ in Character(String(random.next() % 10)) })
-                let text = Array((whole + fraction + "Z 1").utf8)
-                let length = whole.utf8.count + fraction.utf8.count
-                guard let clock = StampedClock(start: 0, end: length) else { continue }
-                let (fresh, remembered) = text.withUnsafeBytes { bytes in
-                    var freshMemo = ClockMemo()
-                    return (clock.microseconds(at: bytes.baseAddress!, memo: &freshMemo), clock.microseconds(at: bytes.baseAddress!, memo: &memo))
+                let fits = (digits == 0 ? 0 : digits + 1) + tailBytes.count <= 8
+                #expect(held.holdsTail == fits, "\(clock + tail)")
+                let expected = line.withUnsafeBytes { alone.fraction(at: $0.baseAddress!) }
+                #expect(expected != nil && line.withUnsafeBytes { held.fraction(at: $0.baseAddress!) } == expected, "\(clock + tail)")
+                for place in end..<end + tailBytes.count {
+                    for byte in [0x00, 0x09, 0x20, 0x2B, 0x2C, 0x30, 0x3A, 0x59, 0x5A, 0x7A, 0xFF, line[place] ^ 0x01, line[place] ^ 0x10] {
+                        var spelt = line
+                        spelt[place] = byte
+                        let read = spelt.withUnsafeBytes { held.fraction(at: $0.baseAddress!) }
+                        let isRead = !fits || byte == line[place]
+                        #expect(isRead ? read == expected : read == nil, "\(clock + tail): byte \(byte) at \(place)")
+                    }
                 }
-                let full = text.withUnsafeBytes { TimestampParser.readClock($0, at: 0).flatMap { $0.end == length ? $0.microseconds : nil } }
-                #expect(remembered == fresh && fresh == full, "round \(round): \(whole + fraction)")
-                if remembered != fresh || fresh != full { return }
             }
         }
     }

@@ -54,6 +54,25 @@ import Testing
         #expect(clock.batch.xsAreTimesOfDay && clock.batch.xs == [1_795_391_999.999, 1_795_392_000])
     }
 
+    /// A run compares a line's date and `HH:MM:SS` with the last line's (`ClockMemo`, three words) and
+    /// checks any other in full: a second back again is checked and read; the same second on another
+    /// day, or in another century (bytes only the first word holds), is no line of the shape, nor a
+    /// misspelt or out-of-range second.
+    @Test func theLastLinesDateAndSecondAreComparedAnyOtherChecked() {
+        let learnt = "2026-11-22T10:00:00.001Z 1\n"
+        let taken = "2026-11-22T10:00:00.002Z 2\n2026-11-22T10:00:01.003Z 3\n2026-11-22T10:00:00.004Z 4\n"
+        let (stop, batch, reads) = run(after: learnt, taken + Self.end)
+        #expect(reads && stop == taken.utf8.count)
+        #expect(batch.xs == [1_795_341_600.001, 1_795_341_600.002, 1_795_341_601.003, 1_795_341_600.004])
+        for other in ["2026-11-23T10:00:00.005Z 5", "2126-11-22T10:00:00.005Z 5", "2026-11-22T10:00:0a.005Z 5", "2026-11-22T10:0a:00.005Z 5",
+                      "2026-11-22T10:00:61.005Z 5", "2026-11-22T24:00:00.005Z 5", "2026-11-22T10:00:00.00aZ 5", "2026-1a-22T10:00:00.005Z 5"] {
+            let after = run(after: learnt, taken + other + "\n" + Self.end)
+            #expect(after.stop == taken.utf8.count, "\(other) stops the run")
+            let first = run(after: learnt, other + "\n" + Self.end)
+            #expect(first.stop == 0, "\(other), the learnt line's second before it, stops the run")
+        }
+    }
+
     /// A run resolves a second's first clock and shifts the rest of that second by as much
     /// (`InstantMemo`); the times of day must still stand where the full reading leaves them, at the
     /// second's last line: 10:00:00.500 after 22:00:00.900 is more than half a day back (the next day),
@@ -101,7 +120,8 @@ import Testing
             (" 2026-11-22T10:00:00.001Z 1 2", "a blank before it"), ("[2026-11-22T10:00:00.001Z] 1 2", "brackets"),
             ("2026-11-22T10:00:00.001Z 1 2 ", "a blank after the numbers"), ("2026-11-22T10:00:00,001Z 1 2", "a decimal comma"),
             ("2026-11-22T10:00Z 1 2", "no seconds"), ("2026-11-22T10:00:00.001Z\t1  2", "two blanks between"),
-            ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
+            ("2026-11-22T10:00:00.001Z 1\u{0B}2", "a vertical tab"), ("2026-11-22T10:00:00.001Y 1 2", "a zone a bit off"),
+            ("2026-11-22T10:00:00.001Z\t1 2", "a tab where the learnt line had a blank"), ("2026-11-22T10:00:00.001Z!1 2", "a separator a bit off"), ("2026-11-22T10:00:00.001Z 1 2\r\r", "two CRs"),
         ]
         for (line, why) in misses {
             let (stop, _, reads) = run(after: learnt, line + "\n" + Self.end)
@@ -341,6 +361,8 @@ private struct StampedStreamMaker {
         case 0: moment += Int64(random.next() % 20) * 3_600_000_000
         case 1: moment -= Int64(random.next() % 2_000_000)
         case 2: moment -= Int64(random.next() % 20) * 3_600_000_000
+        // Whole days on or back: the same clock on another date.
+        case 3 where random.next() % 3 == 0: moment += (Int64(random.next() % 5) - 2) * CivilCalendar.microsecondsPerDay
         default: moment += Int64(random.next() % 5000)
         }
         // Another zone now and then, mostly one of the same length (which only its bytes tell apart).
@@ -361,7 +383,10 @@ private struct StampedStreamMaker {
             separator = blank
             after = random.next() % 25 == 0 ? ["\t", "  ", ",", ""][Int(random.next() % 4)] : " "
         }
-        var text = timestamp(random: &random) + after + fields.joined(separator: separator)
+        var stamp = Array(timestamp(random: &random).utf8)
+        // A byte of the timestamp misspelt now and then: in the date, the clock, the fraction or the zone.
+        if random.next() % 30 == 0 { stamp[Int(random.next() % UInt64(stamp.count))] = Array("0a:-.T Z9".utf8)[Int(random.next() % 9)] }
+        var text = String(decoding: stamp, as: UTF8.self) + after + fields.joined(separator: separator)
         switch random.next() % 100 {
         case 0: text += "\r"
         case 1: text = " " + text

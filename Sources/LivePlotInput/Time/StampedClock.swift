@@ -10,14 +10,13 @@ import LivePlotBasics
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12": the clock from byte 11, a point at 19, to byte 23.
 /// let clock = StampedClock(start: 11, end: 23)
-/// var memo = ClockMemo()
-/// clock?.microseconds(at: line, memo: &memo)   // 36_000_001_000
+/// StampedClock.secondsMicroseconds(of: word)   // the word of "10:00:00" at byte 11: 36_000_000_000
+/// clock?.fraction(at: line)                     // 1_000
 /// ```
 ///
 /// The caller checks the byte at the clock's end: it must not be a digit, or readClock would read on.
 ///
-/// - Complexity: O(1): at most four loads and a few arithmetic steps, whatever the fraction's length;
-///   one load and a compare for `HH:MM:SS` when it is the memo's.
+/// - Complexity: O(1): at most three loads and a few arithmetic steps, whatever the fraction's length.
 struct StampedClock: Sendable {
     /// Where `HH:MM:SS` begins in its line, and where the clock ends (past its fraction).
     let start: Int
@@ -42,13 +41,19 @@ struct StampedClock: Sendable {
     /// eight bytes that end at the clock's end must be digits too (the value's word holds the first
     /// eight; for eight digits, the same word again).
     private let checksApart: Bool
+    /// Whether the value's word holds the bytes after the clock too (`tail`: the zone and the separator),
+    /// checked as they must be: then the caller need not check them.
+    let holdsTail: Bool
 
     /// The most fraction digits a clock may have here: two loads cover them.
     static let maximumFractionDigits = 16
 
     /// The clock of `HH:MM:SS` at `start` that ends at `end` (`end - start - 9` fraction digits, or none
     /// when `end - start == 8`); nil for any other length (a clock without seconds, a longer fraction).
-    init?(start: Int, end: Int) {
+    ///
+    /// - Parameter tail: the bytes that must follow the clock (its zone and the separator after it),
+    ///   checked in the value's word when they fit in it beside the point and the digits (`holdsTail`).
+    init?(start: Int, end: Int, tail: [UInt8] = []) {
         let digits = end - start - 9
         guard start >= 0, end - start == 8 || digits >= 1 && digits <= Self.maximumFractionDigits else { return nil }
         self.start = start
@@ -56,60 +61,52 @@ struct StampedClock: Sendable {
         let taken = max(0, min(digits, 6))
         scale = Self.powersOfTen[6 - taken]
         let valueLanes: UInt64
+        // The tail's bytes, when they fit after the point and the digits: the top lanes of the word.
+        holdsTail = (digits >= 1 ? digits + 1 : 0) + tail.count <= 8
+        let held = holdsTail ? tail.count : 0
+        var tailWord: UInt64 = 0
+        for (lane, byte) in tail.prefix(held).enumerated() { tailWord |= UInt64(byte) << (8 * UInt64(8 - held + lane)) }
+        let tailLanes: UInt64 = held == 0 ? 0 : ~0 << (8 * UInt64(8 - held))
         if digits <= 8 {
-            // The digits are the top lanes of the word that ends at the clock's end (none: no lanes).
-            valueOffset = end - 8
-            valueLanes = digits <= 0 ? 0 : ~0 << (8 * UInt64(8 - digits))
-            valueShift = 8 * UInt64(max(0, digits - 6))
+            // The digits are the lanes below the tail's of the word that ends with the tail (none: no
+            // lanes); the tail's lanes and the digits past the sixth move out of the value.
+            valueOffset = end + held - 8
+            valueLanes = digits <= 0 ? 0 : (~0 << (8 * UInt64(8 - digits))) >> (8 * UInt64(held))
+            valueShift = 8 * UInt64(held + max(0, digits - 6))
         } else {
             // The first eight digits, of which the first six count, then the last eight checked.
             valueOffset = start + 9
             valueLanes = ~0
             valueShift = 16
         }
-        // The point's lane in the value's word: the byte before the digits, which end the word.
-        let pointShift = 8 * UInt64(max(0, 7 - digits))
-        let pointLane: UInt64 = digits >= 1 && digits <= 7 ? 0xFF << pointShift : 0
-        fractionLanes = valueLanes | pointLane
-        fractionXor = 0x3030_3030_3030_3030 & valueLanes | 0x2E2E_2E2E_2E2E_2E2E & pointLane
-        fractionAddend = 0x0606_0606_0606_0606 & valueLanes | 0x0F0F_0F0F_0F0F_0F0F & pointLane
+        // The point's lane in the value's word: the byte before the digits, which end below the tail.
+        let pointShift = 8 * UInt64(max(0, 7 - digits - held))
+        let pointLane: UInt64 = digits >= 1 && digits + held <= 7 ? 0xFF << pointShift : 0
+        // The tail's lanes, like the point's, are 0 once xor their bytes, and nothing else.
+        fractionLanes = valueLanes | pointLane | tailLanes
+        fractionXor = 0x3030_3030_3030_3030 & valueLanes | 0x2E2E_2E2E_2E2E_2E2E & pointLane | tailWord
+        fractionAddend = 0x0606_0606_0606_0606 & valueLanes | 0x0F0F_0F0F_0F0F_0F0F & (pointLane | tailLanes)
         checksApart = digits >= 8
     }
 
-    /// The clock's microseconds since midnight in the line that begins at `line`, when its bytes are
-    /// this clock's: nil when a byte is not the digit or colon it must be, or the time is out of range.
-    /// Reads only bytes from `start` to `end` past `line`. `memo` holds the last `HH:MM:SS` read: the
-    /// same word again is not checked nor summed again (`ClockMemo`).
-    ///
-    /// Inlined, but for a new second (`memo(of:)`, once a second in a log): a call of the whole clock
-    /// copied the clock (50 bytes) to the stack each line, and cost ~44 instructions a line.
+    /// The fraction's microseconds in the line that begins at `line`, when its bytes are this clock's
+    /// point and digits (0 for a clock without a fraction): nil when a byte is not the point or digit it
+    /// must be. Reads only bytes from `start` to `end` past `line`; `HH:MM:SS` is the caller's
+    /// (`secondsMicroseconds(of:)`, remembered from line to line in `ClockMemo`).
     @inline(__always)
-    func microseconds(at line: UnsafeRawPointer, memo: inout ClockMemo) -> Int64? {
-        let word = Self.load(line + start)
-        if word != memo.word {
-            guard let next = Self.memo(of: word) else { return nil }
-            memo = next
-        }
+    func fraction(at line: UnsafeRawPointer) -> Int64? {
         let fraction = (Self.load(line + valueOffset) ^ fractionXor) & fractionLanes
         guard Self.holdsItsBytes(fraction, adding: fractionAddend),
               !checksApart || line.load(fromByteOffset: start &+ 8, as: UInt8.self) == UInt8(ascii: ".")
                 && Self.areDigits(Self.load(line + end - 8) ^ 0x3030_3030_3030_3030, in: ~0) else { return nil }
-        let value = Int64(Self.decimalValue(of: fraction &<< valueShift))
-        // Within range, as checked: no product or sum can overflow.
-        return memo.microseconds &+ value &* scale
-    }
-
-    /// The memo of `HH:MM:SS` as the word of its eight bytes (`secondsMicroseconds`). Out of line:
-    /// taken once a second, it would only crowd the run's loop.
-    @inline(never)
-    private static func memo(of word: UInt64) -> ClockMemo? {
-        secondsMicroseconds(of: word).map { ClockMemo(word: word, microseconds: $0) }
+        // Within range, as checked: no product can overflow.
+        return Int64(Self.decimalValue(of: fraction &<< valueShift)) &* scale
     }
 
     /// The seconds since midnight of `HH:MM:SS` as the word of its eight bytes, in microseconds; nil
     /// when a byte is not the digit or colon it must be, or the time is out of range.
     @inline(__always)
-    private static func secondsMicroseconds(of word: UInt64) -> Int64? {
+    static func secondsMicroseconds(of word: UInt64) -> Int64? {
         // Lanes 0 1 3 4 6 7 hold digits, lanes 2 and 5 colons, as `TimestampParser.wholeClock` reads them.
         let lanes = word ^ 0x3030_3030_3030_3030
         guard word & ~clockDigitLanes == clockColons, areDigits(lanes, in: clockDigitLanes) else { return nil }

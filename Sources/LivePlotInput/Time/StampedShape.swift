@@ -20,8 +20,8 @@ import LivePlotBasics
 /// ```swift
 /// // "2026-11-22T10:00:00.001Z 12 40", its numbers the series at positions 2 and 3 (columns 0 and 1):
 /// let shape = StampedShape(learning: line, form: .iso8601, time: time, positionBase: 1, catalog: catalog, delimiter: nil)
-/// var memo = ClockMemo()
-/// shape?.read(bytes, from: start, into: row, numbers: shape!, powers: .shared, memo: &memo)   // (the end of `40`, 36_000_001_000)
+/// var memo = shape!.learntMemo
+/// shape?.stamp.read(bytes, from: start, into: row, numbers: shape!, powers: .shared, memo: &memo)   // (the end of `40`, 36_000_001_000)
 /// ```
 ///
 /// - Complexity: O(n) in the bytes of a line's numbers; its timestamp, O(1).
@@ -39,23 +39,12 @@ struct StampedShape: Sendable {
     /// For an instant written with its offset, its date's midnight in UTC: a line's instant is this and
     /// its clock, as `TimeResolver` resolves it (no state of the stream's involved; `UTCInstants`).
     let utcMidnight: Int64?
-    /// The bytes before the clock, as two words little-endian (from the line's start, and the eight
-    /// that end at the clock, which overlap the first when the date is shorter) and the masks of those
-    /// the date has (none for a time of day): a line's are these when its words, masked, are.
-    private let dateWords: (UInt64, UInt64)
-    private let dateMasks: (UInt64, UInt64)
-    private let secondDateWordOffset: Int
-    private let clock: StampedClock
-    /// The timestamp's end (past the zone): where the separator after it is.
-    private let length: Int
-    /// The zone's bytes after the clock (at most 7: `+01:00`), in the word of the eight bytes that end
-    /// with the separator, and their mask.
-    private let zoneWord: UInt64
-    private let zoneMask: UInt64
-    /// The bytes that may follow the timestamp (a blank or tab; in delimited text its delimiter), and
-    /// stand between two numbers (a blank, tab, comma or semicolon, as a line of plain numbers reads
-    /// them, `PositionalRow`; in delimited text its delimiter alone).
-    private let afterStamp: (UInt8, UInt8)
+    /// What a run reads of each line's timestamp (`StampLayout`).
+    let stamp: StampLayout
+    /// The learnt line's date and `HH:MM:SS`, checked: where a run's memo begins (`ClockMemo`).
+    let learntMemo: ClockMemo
+    /// The bytes that stand between two numbers (a blank, tab, comma or semicolon, as a line of plain
+    /// numbers reads them, `PositionalRow`; in delimited text its delimiter alone).
     let between: (UInt8, UInt8, UInt8, UInt8)
     /// The delimited text's delimiter the shape was learnt with (nil: aligned columns): a shape reads
     /// lines only while the stream's is this.
@@ -64,10 +53,10 @@ struct StampedShape: Sendable {
     let columns: [Int]
     /// The fewest bytes a line of this shape takes: its timestamp, a separator and a digit for each
     /// number, and the LF.
-    var shortestLineLength: Int { length + 2 * columns.count + 1 }
+    var shortestLineLength: Int { stamp.length + 2 * columns.count + 1 }
     /// The most bytes a line of this shape takes before its line end: its timestamp, then a separator
     /// and the longest plain number for each number (`SampleParser.longestPlainNumber`).
-    var longestLineLength: Int { length + columns.count * (1 + SampleParser.longestPlainNumber) }
+    var longestLineLength: Int { stamp.length + columns.count * (1 + SampleParser.longestPlainNumber) }
     /// How many positions the timestamp's fields and the numbers take: the stream's count of positions.
     let positionCount: Int
     /// Whether the times are times of day, with no date (`SampleBatch.xsAreTimesOfDay`).
@@ -84,7 +73,7 @@ struct StampedShape: Sendable {
     init?(learning line: UnsafeRawBufferPointer, form: TimestampForm, time: WrittenTime, positionBase: Int, catalog: SeriesCatalog,
           delimiter: UInt8?) {
         self.delimiter = delimiter
-        afterStamp = delimiter.map { ($0, $0) } ?? (0x20, 0x09)
+        let afterStamp = delimiter.map { ($0, $0) } ?? (0x20, 0x09)
         between = delimiter.map { ($0, $0, $0, $0) } ?? (0x20, 0x09, ByteClasses.comma, ByteClasses.semicolon)
         // The timestamp where the line begins (no blank, quote or bracket before it), read as it was.
         guard form == .iso8601 || form == .clock || form == .syslog, TimestampParser.leadingStart(in: line) == 0,
@@ -94,10 +83,10 @@ struct StampedShape: Sendable {
               let colon = ByteSearch.firstIndex(of: UInt8(ascii: ":"), in: line, from: 0), colon >= 2, colon - 2 <= 16 else { return nil }
         let clockStart = colon - 2
         guard let clockRead = TimestampParser.readClock(line, at: clockStart, secondsAreOptional: form == .iso8601),
-              clockRead.end <= end, end - clockRead.end <= 7, let clock = StampedClock(start: clockStart, end: clockRead.end),
+              clockRead.end <= end, end - clockRead.end <= 7,
+              let clock = StampedClock(start: clockStart, end: clockRead.end, tail: Array(line[clockRead.end...end])),
               // A decimal comma (`10:00:01,539`) makes the full reading count the timestamp's fields otherwise.
               !line[clockStart..<clockRead.end].contains(UInt8(ascii: ",")) else { return nil }
-        self.clock = clock
         switch time {
         // An ISO 8601 clock begins past the date and its `T` or blank, the one `readISO8601` read.
         case .instant(let civil, let offset) where form == .iso8601 && clockStart == 11:
@@ -114,12 +103,18 @@ struct StampedShape: Sendable {
         } else {
             utcMidnight = nil
         }
-        length = end
-        secondDateWordOffset = max(0, clockStart - 8)
+        let secondDateWordOffset = max(0, clockStart - 8)
         let first = Self.lanes(of: line, at: 0, bytes: 0..<min(clockStart, 8))
         let second = Self.lanes(of: line, at: secondDateWordOffset, bytes: secondDateWordOffset..<clockStart)
-        (dateWords, dateMasks) = ((first.word, second.word), (first.mask, second.mask))
-        (zoneWord, zoneMask) = Self.lanes(of: line, at: end - 7, bytes: clockRead.end..<end)
+        // The zone and the learnt line's separator after it: a line with the other blank is read in full.
+        let zone = Self.lanes(of: line, at: end - 7, bytes: clockRead.end..<end + 1)
+        stamp = StampLayout(dateWords: (first.word, second.word), dateMasks: (first.mask, second.mask), secondDateWordOffset: secondDateWordOffset,
+                            clock: clock, length: end, zoneWord: zone.word, zoneMask: zone.mask)
+        // The words as the run loads them, all eight bytes of each (the clock's, too, with seconds: its
+        // word ends within the timestamp).
+        let whole = { (offset: Int) in Self.lanes(of: line, at: offset, bytes: offset..<offset + 8).word }
+        guard let seconds = StampedClock.secondsMicroseconds(of: whole(clockStart)) else { return nil }
+        learntMemo = ClockMemo(dateWords: (whole(0), whole(secondDateWordOffset)), word: whole(clockStart), microseconds: seconds)
         // Plain numbers, one separator between two, to the line's end: each a series by position.
         var columns: [Int] = []
         var index = end + 1
@@ -135,35 +130,6 @@ struct StampedShape: Sendable {
         guard positionBase + columns.count == catalog.positionCount else { return nil }
         self.columns = columns
         positionCount = catalog.positionCount
-    }
-
-    /// Reads the timestamp and numbers of the line that begins at `start` in `bytes`: each number into
-    /// its column of `row` (the rest left as they are), and returns the index past the last number and
-    /// the line's clock, in microseconds since midnight (`x(atClock:…)` makes it x); nil when the
-    /// line is not of this shape (then `row` holds no meaning). The caller checks the line's end.
-    /// `memo` holds the clock's last `HH:MM:SS` (`ClockMemo`), the run's from line to line.
-    ///
-    /// - Parameter numbers: how the numbers are read: the shape itself (`StampedShape+Numbers`), or
-    ///   `OneStampedNumber` for a shape of one number in a row of one column, which reads the same.
-    @inline(__always)
-    func read<Numbers: StampedNumbers>(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
-                                       numbers: Numbers, powers: FastPowers, memo: inout ClockMemo) -> (end: Int, clock: Int64)? {
-        let count = bytes.count
-        // Every word loaded lies within the timestamp and the separator after it: the date's two, the
-        // eight bytes that end with the separator (the zone's and it), the clock's.
-        // Wrapping sums: `start` lies within the chunk and the timestamp is a few bytes long. The compare
-        // is the number parse's own (`start < count`, at the byte past the separator): the two are one.
-        let numbersStart = start &+ length &+ 1
-        guard numbersStart < count, let base = bytes.baseAddress else { return nil }
-        let line = base + start
-        let ending = Self.load(line + length - 7)
-        guard Self.load(line) & dateMasks.0 == dateWords.0, Self.load(line + secondDateWordOffset) & dateMasks.1 == dateWords.1,
-              ending & zoneMask == zoneWord, Self.isOne(of: afterStamp, UInt8(truncatingIfNeeded: ending >> 56)) else { return nil }
-        guard let end = numbers.readNumbers(bytes, from: numbersStart, into: row, powers: powers) else { return nil }
-        // The clock last: what the number parse holds is done with, what the clock holds not yet taken
-        // (fewer values live at once, fewer kept on the stack a line).
-        guard let microseconds = clock.microseconds(at: line, memo: &memo) else { return nil }
-        return (end, microseconds)
     }
 
     /// The x of a line of this shape whose clock reads `microseconds`, its `HH:MM:SS` the word `word`
@@ -204,8 +170,8 @@ struct StampedShape: Sendable {
             let bytes = UnsafeRawBufferPointer(padded)
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: row.count) { values in
                 values.initialize(repeating: .nan)
-                var memo = ClockMemo()
-                guard let (end, clock) = self.read(bytes, from: 0, into: values.baseAddress!, numbers: self, powers: .shared, memo: &memo),
+                var memo = learntMemo
+                guard let (end, clock) = stamp.read(bytes, from: 0, into: values.baseAddress!, numbers: self, powers: .shared, memo: &memo),
                       RowShape.lineEnd(bytes, at: end, from: 0, maximumLineLength: maximumLineLength) == line.count + 1 else { return false }
                 return self.time(atClock: clock) == time && zip(values, row).allSatisfy { $0.bitPattern == $1.bitPattern }
             }
@@ -223,17 +189,6 @@ struct StampedShape: Sendable {
         case .withoutYear(let month, let day): .withoutYear(month: month, day: day, microsecondOfDay: microseconds)
         }
     }
-
-    /// The eight bytes at `address`, as a little-endian word: the first byte the lowest.
-    @inline(__always)
-    private static func load(_ address: UnsafeRawPointer) -> UInt64 {
-        UInt64(littleEndian: address.loadUnaligned(as: UInt64.self))
-    }
-
-    /// Whether `byte` is one of `bytes`: never the LF, which ends the line here; nor the rarer blanks the
-    /// full reading decides about.
-    @inline(__always)
-    private static func isOne(of bytes: (UInt8, UInt8), _ byte: UInt8) -> Bool { byte == bytes.0 || byte == bytes.1 }
 
     @inline(__always)
     static func isOne(of bytes: (UInt8, UInt8, UInt8, UInt8), _ byte: UInt8) -> Bool {

@@ -138,21 +138,21 @@ extension SampleBatch {
         // half-written row behind, never counted.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.plainRunLength) { run in
             let base = run.baseAddress!
-            let rowsPerRun = run.count / width
+            // Past the last row a run holds: rows are written one after the other up to it.
+            let runEnd = base + run.count / width * width
             var index = start
-            var filled = 0
+            var row = base
             while true {
-                let row = base + filled * width
                 if fillingGaps { row.update(repeating: .nan, count: width) }
                 guard let next = read(index, row) else { break }
                 index = next
-                filled += 1
-                if filled == rowsPerRun {
-                    values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
-                    filled = 0
+                row += width
+                if row == runEnd {
+                    values.append(contentsOf: UnsafeBufferPointer(start: base, count: row - base))
+                    row = base
                 }
             }
-            values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
+            values.append(contentsOf: UnsafeBufferPointer(start: base, count: row - base))
             return index
         }
     }

@@ -121,9 +121,22 @@ extension SampleBatch {
     @inline(never)
     private mutating func appendRows(byFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                                      maximumLineLength: Int, powers: FastPowers) -> Int {
+        guard shape.readSteps.isEmpty else {
+            return appendRows(selectedByFieldEnds: shape, bytes, from: start, maximumLineLength: maximumLineLength, powers: powers)
+        }
         // A row whose every column a line of the shape writes needs no gaps first.
+        return appendRows(from: start, fillingGaps: shape.columnsWritten < seriesCount) { index, row in
+            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: false)
+        }
+    }
+
+    /// `appendRows(byFieldEnds:…)` for a shape that passes over fields (`-f`): a loop of its own, which
+    /// does not ask each line which loop reads it.
+    @inline(never)
+    private mutating func appendRows(selectedByFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
+                                     maximumLineLength: Int, powers: FastPowers) -> Int {
         appendRows(from: start, fillingGaps: shape.columnsWritten < seriesCount) { index, row in
-            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: true)
         }
     }
 

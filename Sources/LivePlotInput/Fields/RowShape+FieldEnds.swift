@@ -26,10 +26,19 @@ extension RowShape {
     @inline(__always)
     func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                          maximumLineLength: Int, powers: FastPowers) -> Int? {
+        readByFieldEnds(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: !readSteps.isEmpty)
+    }
+
+    /// `readByFieldEnds`, told whether the shape passes over fields (`readSteps` not empty): a run's loop
+    /// asks once, not once a line (`SampleBatch.appendRows(byFieldEnds:…)`).
+    @inline(__always)
+    func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+                         maximumLineLength: Int, powers: FastPowers, passesOver: Bool) -> Int? {
+        assert(passesOver == !readSteps.isEmpty, "a shape passes over fields when it has steps")
         // A line of quoted fields (delimited text) has its own loop: the common form has none.
         if delimiter == nil || start >= bytes.count || bytes[start] != DelimitedFields.quote {
-            if let end = readSteps.isEmpty ? readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
-                : readSelectedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) { return end }
+            if let end = passesOver ? readSelectedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
+                : readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) { return end }
         } else if let end = readQuotedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) {
             return end
         }
@@ -80,11 +89,12 @@ extension RowShape {
         let separator = commonSeparator
         return readSteps.withUnsafeBufferPointer { steps -> Int? in
             var fieldStart = start
-            var step = 0
+            var step = steps.baseAddress!
+            let lastStep = step + (steps.count &- 1)
             while true {
                 // Each field passed over is a non-empty run of bytes no stop, a separator after it.
-                var passed = steps[step].passed
-                while passed > 0 {
+                var passed = step.pointee.passed
+                while passed != 0 {
                     guard let stop = stops.nextInWholeBlocks(of: bytes, base, stops: fieldStops), stop > fieldStart else { return nil }
                     let byte = base.load(fromByteOffset: stop, as: UInt8.self)
                     guard byte == separator || isSeparator(byte) else { return nil }
@@ -96,9 +106,9 @@ extension RowShape {
                 let length = stop &- fieldStart
                 guard let value = length <= 8 ? WordNumber.value(base, at: fieldStart, length: length, powers: powers)
                     : WordNumber.wideValue(base, at: fieldStart, length: length, powers: powers) else { return nil }
-                row[steps[step].column] = value
-                step &+= 1
-                if step == steps.count { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
+                row[step.pointee.column] = value
+                if step == lastStep { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
+                step += 1
                 let byte = base.load(fromByteOffset: stop, as: UInt8.self)
                 guard byte == separator || isSeparator(byte) else { return nil }
                 fieldStart = stop &+ 1

@@ -121,9 +121,22 @@ extension SampleBatch {
     @inline(never)
     private mutating func appendRows(byFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
                                      maximumLineLength: Int, powers: FastPowers) -> Int {
+        guard shape.readSteps.isEmpty else {
+            return appendRows(selectedByFieldEnds: shape, bytes, from: start, maximumLineLength: maximumLineLength, powers: powers)
+        }
         // A row whose every column a line of the shape writes needs no gaps first.
+        return appendRows(from: start, fillingGaps: shape.columnsWritten < seriesCount) { index, row in
+            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: false)
+        }
+    }
+
+    /// `appendRows(byFieldEnds:…)` for a shape that passes over fields (`-f`): a loop of its own, which
+    /// does not ask each line which loop reads it.
+    @inline(never)
+    private mutating func appendRows(selectedByFieldEnds shape: RowShape, _ bytes: UnsafeRawBufferPointer, from start: Int,
+                                     maximumLineLength: Int, powers: FastPowers) -> Int {
         appendRows(from: start, fillingGaps: shape.columnsWritten < seriesCount) { index, row in
-            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            shape.readByFieldEnds(bytes, from: index, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: true)
         }
     }
 
@@ -138,21 +151,21 @@ extension SampleBatch {
         // half-written row behind, never counted.
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.plainRunLength) { run in
             let base = run.baseAddress!
-            let rowsPerRun = run.count / width
+            // Past the last row a run holds: rows are written one after the other up to it.
+            let runEnd = base + run.count / width * width
             var index = start
-            var filled = 0
+            var row = base
             while true {
-                let row = base + filled * width
                 if fillingGaps { row.update(repeating: .nan, count: width) }
                 guard let next = read(index, row) else { break }
                 index = next
-                filled += 1
-                if filled == rowsPerRun {
-                    values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
-                    filled = 0
+                row += width
+                if row == runEnd {
+                    values.append(contentsOf: UnsafeBufferPointer(start: base, count: row - base))
+                    row = base
                 }
             }
-            values.append(contentsOf: UnsafeBufferPointer(start: base, count: filled * width))
+            values.append(contentsOf: UnsafeBufferPointer(start: base, count: row - base))
             return index
         }
     }

@@ -7,8 +7,8 @@ import Testing
 /// the byte-by-byte `read`, which reads it the same — right, but slow, so no equivalence test sees it.
 @Suite struct RowShapeFieldEndsTests {
     /// Property: lines of 1 to 16 fields (numbers of 1 to 21 bytes, words where `-f` passes over), blank,
-    /// comma or tab separated, some comma-separated ones quoted, 1 to 150 bytes, each followed by more
-    /// lines: `readByFieldEndsAlone` (the common form's loop, or the quoted one's) returns the index past the line's LF, and the row `read` gives.
+    /// comma or tab separated, some comma-separated ones quoted, 1 to 150 bytes, each followed by 66 bytes
+    /// of more lines: `readByFieldEndsAlone` (the common form's loop, or the quoted one's) returns the index past the line's LF, and the row `read` gives.
     @Test func everyLineOfTheCommonFormIsReadByItsFieldEnds() {
         var random = SplitMix64(seed: 5454)
         var longest = 0
@@ -34,7 +34,8 @@ import Testing
                 return quotes && (field == 0 || random.next() % 4 != 0) ? "\"" + Self.number(&random) + "\"" : Self.number(&random)
             }
             let line = Array(fields.joined(separator: String(UnicodeScalar(separator))).utf8) + [0x0A]
-            let bytes = line + Array("1 2 3\n".utf8)
+            // Lines after it: a shape that passes over fields reads no line within 64 bytes of the buffer's end.
+            let bytes = line + Array(String(repeating: "1 2 3\n", count: 11).utf8)
             longest = max(longest, line.count)
             let readColumns = (columns.max() ?? 0) + 1
             var fast = [Double](repeating: .nan, count: readColumns)
@@ -51,6 +52,29 @@ import Testing
             #expect(fast.map(\.bitPattern) == full.map(\.bitPattern), "trial \(trial): \(String(decoding: line, as: UTF8.self).debugDescription)")
         }
         #expect(longest > 100, "lines past the first window and several blocks")
+    }
+
+    /// A shape that passes over fields reads a line by its field ends only with 64 bytes of the buffer
+    /// from the line's start, and 48 from the block that holds its last stop read (its numbers are read from
+    /// words with no test of the buffer's end); nearer the end, `read` reads the line, to the same row.
+    @Test func aShapeThatPassesOverFieldsLeavesTheBuffersLast64BytesToRead() {
+        let shape = RowShape(columns: [RowShape.skipped, 0, RowShape.skipped, 1], delimiter: nil, readsWholeLine: false)
+        let line = Array("x 12.5 y -7\n".utf8)
+        for padding in [0, 30, 51, 52, 60, 80] {
+            let bytes = line + Array(repeating: UInt8(ascii: "a"), count: padding)
+            var alone = [Double](repeating: .nan, count: 2)
+            var full = [Double](repeating: .nan, count: 2)
+            let (aloneEnd, fullEnd) = bytes.withUnsafeBytes { buffer in
+                (alone.withUnsafeMutableBufferPointer {
+                    shape.readByFieldEndsAlone(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
+                 },
+                 full.withUnsafeMutableBufferPointer {
+                    shape.readByFieldEnds(buffer, from: 0, into: $0.baseAddress!, maximumLineLength: 4096, powers: .shared)
+                 })
+            }
+            #expect(aloneEnd == (bytes.count >= 64 ? line.count : nil), "\(bytes.count) bytes")
+            #expect(fullEnd == line.count && full == [12.5, -7], "\(bytes.count) bytes")
+        }
     }
 
     /// A plain number of 1 to 21 bytes, as the field-ends reading takes them: a sign, digits, a point, an exponent.

@@ -53,7 +53,13 @@ struct FieldStops: Sendable {
     @inline(__always)
     func window(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         guard offset &+ Self.windowWidth <= bytes.count, let base = bytes.baseAddress else { return lastWindow(bytes, at: offset) }
-        return UInt64(block(base, at: offset)) | UInt64(block(base, at: offset &+ 16)) << 16
+        return window(base, at: offset)
+    }
+
+    /// The stops among the `windowWidth` bytes at `offset`, which must all be readable.
+    @inline(__always)
+    func window(_ base: UnsafeRawPointer, at offset: Int) -> UInt64 {
+        UInt64(block(base, at: offset)) | UInt64(block(base, at: offset &+ 16)) << 16
     }
 
     /// The stops among the `blockWidth` bytes at `offset`, lane i bit i; those past the end of `bytes` flag none.

@@ -26,9 +26,19 @@ extension RowShape {
     @inline(__always)
     func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
                          maximumLineLength: Int, powers: FastPowers) -> Int? {
+        readByFieldEnds(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers, passesOver: !readSteps.isEmpty)
+    }
+
+    /// `readByFieldEnds`, told whether the shape passes over fields (`readSteps` not empty): a run's loop
+    /// asks once, not once a line (`SampleBatch.appendRows(byFieldEnds:…)`).
+    @inline(__always)
+    func readByFieldEnds(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+                         maximumLineLength: Int, powers: FastPowers, passesOver: Bool) -> Int? {
+        assert(passesOver == !readSteps.isEmpty, "a shape passes over fields when it has steps")
         // A line of quoted fields (delimited text) has its own loop: the common form has none.
         if delimiter == nil || start >= bytes.count || bytes[start] != DelimitedFields.quote {
-            if let end = readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) { return end }
+            if let end = passesOver ? readSelectedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
+                : readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) { return end }
         } else if let end = readQuotedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers) {
             return end
         }
@@ -61,6 +71,46 @@ extension RowShape {
                 let separator = base.load(fromByteOffset: stop, as: UInt8.self)
                 guard separator == commonSeparator || isSeparator(separator) else { return nil }
                 field &+= 1
+                fieldStart = stop &+ 1
+            }
+        }
+    }
+
+    /// `readCommonForm` for a shape that passes over fields (`-f 2,5,8`): the same lines read, but a step
+    /// a field read (`readSteps`), its fields passed over before it in a loop of their own, which looks up
+    /// no column; nil for the same lines, and for those it would have to call out for (a line within 64
+    /// bytes of the buffer's end, a number no `WordNumber` reads), which `read` then reads. A loop with no call
+    /// keeps its state and the stops' lanes in registers (with the calls, a field passed over cost 17
+    /// instructions; in `readCommonForm`, 25).
+    @inline(never)
+    private func readSelectedForm(_ bytes: UnsafeRawBufferPointer, from start: Int, into row: UnsafeMutablePointer<Double>,
+                                  maximumLineLength: Int, powers: FastPowers) -> Int? {
+        guard let base = bytes.baseAddress, var stops = StopCursor(wholeBlocksOf: bytes, at: start, stops: fieldStops) else { return nil }
+        let separator = commonSeparator
+        return readSteps.withUnsafeBufferPointer { steps -> Int? in
+            var fieldStart = start
+            var step = steps.baseAddress!
+            let lastStep = step + (steps.count &- 1)
+            while true {
+                // Each field passed over is a non-empty run of bytes no stop, a separator after it.
+                var passed = step.pointee.passed
+                while passed != 0 {
+                    guard let stop = stops.nextInWholeBlocks(of: bytes, base, stops: fieldStops), stop > fieldStart else { return nil }
+                    let byte = base.load(fromByteOffset: stop, as: UInt8.self)
+                    guard byte == separator || isSeparator(byte) else { return nil }
+                    fieldStart = stop &+ 1
+                    passed &-= 1
+                }
+                guard let stop = stops.nextInWholeBlocks(of: bytes, base, stops: fieldStops), stop > fieldStart else { return nil }
+                // The cursor's reach: the word or words a number is read from are in `bytes`.
+                let length = stop &- fieldStart
+                guard let value = length <= 8 ? WordNumber.value(base, at: fieldStart, length: length, powers: powers)
+                    : WordNumber.wideValue(base, at: fieldStart, length: length, powers: powers) else { return nil }
+                row[step.pointee.column] = value
+                if step == lastStep { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
+                step += 1
+                let byte = base.load(fromByteOffset: stop, as: UInt8.self)
+                guard byte == separator || isSeparator(byte) else { return nil }
                 fieldStart = stop &+ 1
             }
         }
@@ -112,7 +162,8 @@ extension RowShape {
                               maximumLineLength: Int, powers: FastPowers) -> Int? {
         start < bytes.count && bytes[start] == DelimitedFields.quote
             ? readQuotedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
-            : readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            : readSteps.isEmpty ? readCommonForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
+            : readSelectedForm(bytes, from: start, into: row, maximumLineLength: maximumLineLength, powers: powers)
     }
 
     /// The number that fills the bytes from `start` to `end`, none of them a stop, or nil.

@@ -25,6 +25,9 @@ struct RowShape: Sendable {
 
     /// Each field's column, by field, or `skipped`.
     let columns: [Int]
+    /// The fields read, each after those passed over before it (`ReadStep`); empty for a shape that
+    /// passes over none, or of pairs.
+    let readSteps: [ReadStep]
     /// Pairs: every field's key, one after the other (`keyEnds[i]` ends field i's); empty for fields read
     /// by position.
     private let keyBytes: [UInt8]
@@ -50,6 +53,7 @@ struct RowShape: Sendable {
     init(columns: [Int], delimiter: UInt8?, readsWholeLine: Bool = true) {
         precondition(!columns.isEmpty && columns.last != Self.skipped, "a shape ends with a field it reads")
         self.columns = columns
+        readSteps = columns.contains(Self.skipped) ? ReadStep.steps(columns: columns) : []
         columnsWritten = Set(columns.filter { $0 != Self.skipped }).count
         self.delimiter = delimiter
         self.readsWholeLine = readsWholeLine
@@ -64,6 +68,7 @@ struct RowShape: Sendable {
         precondition(!columns.isEmpty && columns.count == keys.count && !columns.contains(Self.skipped), "a column per key")
         precondition(keys.allSatisfy { !$0.isEmpty }, "pairs have keys")
         self.columns = columns
+        readSteps = []
         columnsWritten = Set(columns).count
         delimiter = nil
         readsWholeLine = true

@@ -108,6 +108,13 @@ import Testing
         #expect(Self.drain(CommandSource(line: line, interval: nil, columns: 80, children: ChildProcesses())).end == end)
     }
 
+    /// What the shell's statuses for a command it could not run say: why, beside the number.
+    @Test func aCommandTheShellCouldNotRunSaysWhy() {
+        #expect(SourceEnd.exited(status: 127).words(for: "vmstatt") == "vmstatt exited 127 (command not found)")
+        #expect(SourceEnd.exited(status: 126).words(for: "./x") == "./x exited 126 (not executable)")
+        #expect(SourceEnd.exited(status: 1).words(for: "vmstat") == "vmstat exited 1")
+    }
+
     /// With `--interval` each run's end is a `.runEnded`, a failing run's too, and the runs go on; runs
     /// never overlap (the second would find the first's directory).
     @Test func runsRepeatOneAfterAnotherFailingOrNot() throws {

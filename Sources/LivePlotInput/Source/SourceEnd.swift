@@ -3,6 +3,7 @@
 ///
 /// ```swift
 /// SourceEnd.exited(status: 1).words(for: "vmstat")     // "vmstat exited 1"
+/// SourceEnd.exited(status: 127).words(for: "vmstatt")  // "vmstatt exited 127 (command not found)"
 /// SourceEnd.endOfFile.words(for: "app")                // "app ended"
 /// ```
 public enum SourceEnd: Hashable, Sendable {
@@ -24,11 +25,16 @@ public enum SourceEnd: Hashable, Sendable {
         }
     }
 
+    /// The statuses the shell that runs a command (`/bin/sh -c`) gives for a command it could not run:
+    /// its own message went into the chart's input as a line (a pseudo-terminal has one stream), so the
+    /// status says why.
+    static let shellStatuses: [Int32: String] = [126: "not executable", 127: "command not found"]
+
     /// What a person reads of it, for the source named `name`.
     public func words(for name: String) -> String {
         switch self {
         case .endOfFile: "\(name) ended"
-        case .exited(let status): "\(name) exited \(status)"
+        case .exited(let status): "\(name) exited \(status)" + (Self.shellStatuses[status].map { " (\($0))" } ?? "")
         case .signalled(let signal): "\(name) killed by signal \(signal)"
         case .failed(let description): "\(name): \(description)"
         }

@@ -248,13 +248,13 @@ public struct SampleDecoder: Sendable {
             let powers = FastPowers.shared
             // Room for lines of four bytes on average ("12.5\n" is five): shorter lines grow the batch once.
             batch.reserveRows(chunk.count / 4, withXs: matchTimes != nil)
-            // While such lines go to the one and only series, a whole run of them is taken at once;
-            // so are lines of several fields, or of a timestamp and numbers, shaped as the last one read in full.
+            // As wide as the series read so far, even emptied: a chunk that begins with a whole line reads
+            // its plain numbers in a run (one series, `run(for:)`), not as rows of a shape.
+            if batch.rowCount == 0 { batch.widen(to: reader.catalog.count) }
+            // Runs of plain lines to the one series, or of lines shaped as the last one read in full, are
+            // taken at once. After a few lines in a row that are neither, this chunk stops trying (no line is
+            // parsed twice); until the stream's times are placed (by its first row), every line is read whole.
             var run = reader.run(for: batch)
-            // Lines of several fields are never plain: after a few such lines in a row, this chunk
-            // stops trying, so each line is not parsed twice.
-            // Until the stream's times are placed (its first row decides), every line is read whole: then
-            // the rest of the chunk may go in runs.
             var placesTimes = reader.placesTimesLineByLine
             var misses = placesTimes ? 4 : 0
             splitter.split(chunk, leading: { bytes, start in

@@ -12,6 +12,10 @@
 protocol ByteSource: AnyObject, Sendable {
     /// Reads what there is into `buffer`, waiting until there is something or the source ends.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> ByteRead
+    /// Reads what there is into `buffer`, or lends bytes of the source's own until the next call (of any
+    /// of its methods): the bytes read, empty unless `.bytes`. A source that reads ahead (`ReadAheadSource`)
+    /// saves the copy.
+    func read(lending buffer: UnsafeMutableRawBufferPointer) -> (ByteRead, UnsafeRawBufferPointer)
     /// Waits up to `span` for bytes to read: false when none came; true when there are some, the
     /// source ended, or `stop()` was called (the next `read` does not wait). A scrape left open by the
     /// last read ends its step when none came (`StepClosing`).

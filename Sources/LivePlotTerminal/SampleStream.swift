@@ -74,8 +74,9 @@ public struct SampleStream: AsyncSequence, Sendable {
     public init(fileDescriptor: Int32, chunkSize: Int = descriptorChunkSize, matcher: SampleMatcher? = nil,
                 selection: FieldSelection? = nil, stampsArrivals: Bool = false, times: TimeResolver? = nil,
                 timeKeys: TimeKeys = .defaults, xField: XField? = nil, countsLines: Bool = false, groupField: GroupField? = nil,
-                copy: Int32? = nil, feedback: Feedback = Feedback()) {
-        self.init(source: DescriptorSource(descriptor: fileDescriptor), chunkSize: chunkSize, matcher: matcher,
+                copy: Int32? = nil, feedback: Feedback = Feedback(), readsAhead: Bool = false) {
+        let descriptor = DescriptorSource(descriptor: fileDescriptor)
+        self.init(source: readsAhead ? ReadAheadSource(descriptor) : descriptor, chunkSize: chunkSize, matcher: matcher,
                   selection: selection, stampsArrivals: stampsArrivals, times: times, timeKeys: timeKeys, xField: xField,
                   countsLines: countsLines, groupField: groupField, copy: copy, feedback: feedback)
     }
@@ -182,7 +183,7 @@ public struct SampleStream: AsyncSequence, Sendable {
                                                  untilTaken: feedback.untilTaken())
                     if pause > .zero { SystemCalls.sleep(pause) }
                 }
-                let read = source.read(into: buffer)
+                let (read, bytes) = source.read(lending: buffer)
                 if let spare = feedback.recycled() { batch = spare } else { batch.removeAll() }
                 batch.source = sourceIndex
                 let count: Int
@@ -211,12 +212,11 @@ public struct SampleStream: AsyncSequence, Sendable {
                 // Passed on before it is decoded, whole: a slow reader there holds this one back, and
                 // nothing is dropped. When it goes away (EPIPE), the chart goes on without it; any other
                 // error ends the input, said as the reason.
-                if let copy, let error = SystemCalls.write(copy, UnsafeRawBufferPointer(rebasing: buffer[0..<count])) {
+                if let copy, let error = SystemCalls.write(copy, bytes) {
                     self.copy = nil
                     if error != EPIPE { phase = .failed(ReadError(code: error, copying: true)) }
                 }
-                decoder.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: start.duration(to: readAt) / .seconds(1),
-                               into: &batch)
+                decoder.decode(bytes, at: start.duration(to: readAt) / .seconds(1), into: &batch)
                 lastCount = count
                 sinceReadBefore = lastRead.duration(to: readAt)
                 lastRead = readAt

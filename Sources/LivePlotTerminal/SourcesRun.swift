@@ -46,7 +46,8 @@ enum SourcesRun {
         if drawing != .live, plan.sources.contains(where: { if case .command = $0 { true } else { false } }) {
             ChildProcesses.endAllOnSignals()
         }
-        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80))
+        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80),
+                          readsAhead: drawing == .once)
         guard !opened.streams.isEmpty else { return 1 }
         let status: Int32
         switch drawing {
@@ -77,13 +78,15 @@ enum SourcesRun {
 
     /// Opens each of `plan.sources`, saying at once each that cannot be.
     /// - Parameter columns: the width of a command's pseudo-terminal.
-    static func open(plan: RunPlan, times: TimeResolver?, columns: Int) -> Opened {
+    /// - Parameter readsAhead: `--once`: a file read to its end, and standard input, are read ahead (`ReadAheadSource`).
+    static func open(plan: RunPlan, times: TimeResolver?, columns: Int, readsAhead: Bool = false) -> Opened {
         let names = SourceNames.names(for: plan.sources)
         var streams: [SourceStream] = []
         var failed = false
         for (index, source) in plan.sources.enumerated() {
             do {
-                let bytes = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: columns)
+                let opened = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: columns)
+                let bytes = readsAhead && SourceOpening.isReadToItsEnd(source, follows: plan.follows) ? ReadAheadSource(opened) : opened
                 let input = plan.input
                 streams.append(SourceStream(stream: SampleStream(
                     source: bytes, sourceIndex: index, matcher: input.matcher, selection: input.selection,

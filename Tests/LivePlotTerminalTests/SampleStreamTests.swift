@@ -72,9 +72,10 @@ import Testing
     }
 
     /// Every line counted, through a real pipe, whether it comes in one burst, in random chunks, or byte
-    /// by byte, with a partial last line.
-    @Test(arguments: [(200_000, 5000), (200_000, 1 << 30), (20_000, 1)])
-    func nothingIsLostWhateverTheChunking(lines: Int, largestChunk: Int) async {
+    /// by byte, with a partial last line; read ahead (`--once`) or not.
+    @Test(arguments: [(200_000, 5000), (200_000, 1 << 30), (20_000, 1)], [false, true])
+    func nothingIsLostWhateverTheChunking(chunking: (lines: Int, largestChunk: Int), readsAhead: Bool) async {
+        let (lines, largestChunk) = chunking
         var text = ""
         var expected: [Double] = []
         for index in 0..<lines {
@@ -93,7 +94,7 @@ import Testing
         let (values, skipped, endsForGood) = ThreadExecutor.run { () -> ([Double], Int, Bool) in
             var values: [Double] = []
             var skipped = 0
-            var iterator = SampleStream(fileDescriptor: descriptor, chunkSize: 4096).makeAsyncIterator()
+            var iterator = SampleStream(fileDescriptor: descriptor, chunkSize: 4096, readsAhead: readsAhead).makeAsyncIterator()
             while let batch = try? await iterator.next() {
                 values += batch.values
                 skipped += batch.skippedLineCount
@@ -109,13 +110,13 @@ import Testing
     }
 
     /// An error reading ends the loop by throwing it, once, after nothing else: the input was never read.
-    @Test func aReadErrorIsThrownOnceThenTheEnd() throws {
+    @Test(arguments: [false, true]) func aReadErrorIsThrownOnceThenTheEnd(readsAhead: Bool) throws {
         let directory = open("/", O_RDONLY)
         try #require(directory >= 0)
         defer { close(directory) }
         let (batches, error, after) = ThreadExecutor.run { () -> (Int, SampleStream.ReadError?, SampleBatch?) in
             var batches = 0
-            var iterator = SampleStream(fileDescriptor: directory).makeAsyncIterator()
+            var iterator = SampleStream(fileDescriptor: directory, readsAhead: readsAhead).makeAsyncIterator()
             do throws(SampleStream.ReadError) {
                 while try await iterator.next() != nil { batches += 1 }
                 return (batches, nil, nil)

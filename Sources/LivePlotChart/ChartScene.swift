@@ -16,6 +16,8 @@ struct ChartScene {
     /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
     let arrivals: RingBuffer<Double>?
     let firstKeptSample: Int
+    /// x from the data of the kept samples (`SeriesStore.xs`), nil when the input has none.
+    let xs: RingBuffer<Double>?
     /// Whether x from the data is plain numbers, not times (`SeriesStore.xsArePlain`).
     let xsArePlain: Bool
     /// Whether x from the data is times of day without a date (`SeriesStore.xsAreTimesOfDay`).
@@ -39,6 +41,7 @@ struct ChartScene {
         self.window = window
         arrivals = store.arrivals
         firstKeptSample = store.firstSampleNumber
+        xs = store.xs
         xsArePlain = store.xsArePlain
         xsAreTimesOfDay = store.xsAreTimesOfDay
         isBucketed = store.bucketing != nil

@@ -26,6 +26,8 @@ struct ChartScene {
     /// bins, which are the buckets' values (`HeatRecord`); else the rows are the values it bins.
     let isBucketed: Bool
     let axis: DisplayedAxis
+    /// The unit the axis's labels take (`SeriesStore.axisUnit`): none over counts.
+    let axisUnit: String
     let labels: [String]
     /// The alert's threshold (`--alert`), when there is one.
     let alert: AlertThreshold?
@@ -55,7 +57,8 @@ struct ChartScene {
             shown = DisplayedAxis(ticks: ticks, lower: shown.lower, upper: shown.upper)
         }
         self.axis = shown
-        labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+        axisUnit = store.axisUnit(configuration.unit, series: window.seriesShown)
+        labels = ValueFormatter.labels(for: self.axis.ticks, unit: axisUnit)
         alert = store.alert
         alertDotRow = store.alert.flatMap { configuration.autoscaler.coordinate(of: $0.value) }.map { coordinate in
             let fraction = AxisTicks.fraction(of: coordinate, lower: shown.lower, upper: shown.upper)

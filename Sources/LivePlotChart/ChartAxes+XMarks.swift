@@ -34,12 +34,11 @@ extension ChartAxes {
             guard ticks.isEmpty else { return ticks.map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) } }
             return instantMarks([(0, placement.firstX), (Double(placement.dotColumns - 1), placement.lastX)], zone: zone)
         }
-        if let xs = scene.xs {
+        let newest = window.lastSample - scene.firstKeptSample
+        if let xs = scene.xs, newest >= 0, newest < xs.count, xs[newest].isFinite {
             // The rows shown have one x (a single row): no span to tick, so that x itself, at the newest row.
-            let index = window.lastSample - scene.firstKeptSample
-            guard index >= 0, index < xs.count, xs[index].isFinite else { return [] }
             let dot = window.dotColumn(ofSample: window.lastSample)
-            return scene.xsArePlain ? [(dot, ValueFormatter.figure(xs[index]))] : instantMarks([(dot, xs[index])], zone: zone)
+            return scene.xsArePlain ? [(dot, ValueFormatter.figure(xs[newest]))] : instantMarks([(dot, xs[newest])], zone: zone)
         }
         // Space the ticks over the columns the samples take, not the whole width.
         let dotsAcross = scene.dotsAcross

@@ -142,6 +142,16 @@ import Testing
         #expect(Self.xLabels(Self.frame(twoLines, 40)) == ["10:00:01"])
     }
 
+    /// Buckets of a count of rows (`--every 10`) have no x of their own: one of them is numbered, as rows
+    /// are, not taken for a single x.
+    @Test func aBucketOfRowsIsNumbered() {
+        let stage = BucketStage(span: .rows(10), measure: .stats([.mean]), transform: .raw, arrivalEpoch: 0)
+        var store = SeriesStore(capacity: 100, bucketing: stage)
+        store.append(SampleBatch(values: [1, 2, 3, 4, 5]))
+        store.finishInput()
+        #expect(Self.xLabels(Self.frame(store, 40)) == ["1"])
+    }
+
     /// `seq 5 | liveplot --once --window 1m`: the five rows arrived at one instant, which a span of
     /// time over arrivals has nothing round in: labelled with that instant; rows that arrived over half a
     /// second, at round tenths.

@@ -75,17 +75,40 @@ extension ChartAxes {
 
     /// The first and the last x shown as whole numbers, when every x shown is one; nil at the first that
     /// is not.
-    ///
-    /// - Complexity: O(rows shown), stopping at the first fraction.
     static func wholeXs(_ scene: ChartScene, placement: XPlacement) -> ClosedRange<Int>? {
-        func isWhole(_ x: Double) -> Bool { x == x.rounded() && abs(x) <= wholeXLimit }
         // The edges first: a bucket still filling reaches past the rows (`VisibleWindow.partial`).
         guard let xs = scene.xs, isWhole(placement.firstX), isWhole(placement.lastX) else { return nil }
         let first = max(0, scene.window.firstSample - scene.firstKeptSample)
         let last = min(xs.count - 1, scene.window.lastSample - scene.firstKeptSample)
-        guard first <= last else { return nil }
-        for index in first...last where !isWhole(xs[index]) { return nil }
+        guard first <= last, areWhole(xs, first...last) else { return nil }
         return Int(placement.firstX)...Int(placement.lastX)
+    }
+
+    static func isWhole(_ x: Double) -> Bool { x == x.rounded() && abs(x) <= wholeXLimit }
+
+    /// Whether every x of `xs[positions]` is whole. The xs never decrease (a row whose x goes back is kept
+    /// at the latest, `SeriesStore.xs`), so each run of one x is passed by a binary search: whole xs over
+    /// a span of a few numbers, the only ones asked about, are a few runs however many rows they hold.
+    ///
+    /// ```swift
+    /// ChartAxes.areWhole(xs, 0...99_999)   // [1, 1, …, 2, …, 4]: four runs, ~70 reads
+    /// ```
+    ///
+    /// - Complexity: O(distinct xs × log rows), stopping at the first fraction.
+    static func areWhole(_ xs: RingBuffer<Double>, _ positions: ClosedRange<Int>) -> Bool {
+        var position = positions.lowerBound
+        while position <= positions.upperBound {
+            let x = xs[position]
+            guard isWhole(x) else { return false }
+            var low = position + 1
+            var high = positions.upperBound + 1
+            while low < high {
+                let middle = low + (high - low) / 2
+                if xs[middle] > x { high = middle } else { low = middle + 1 }
+            }
+            position = low
+        }
+        return true
     }
 
     /// Instants to the millisecond, for a span within a second, where no round second falls: the first

@@ -122,6 +122,29 @@ import Testing
         }
     }
 
+    /// `areWhole` passes runs of one x by binary search: held against reading every x, over random xs that
+    /// never decrease (long runs, single rows, a fraction anywhere or none, below zero, past 2⁵³) and
+    /// random stretches of them.
+    @Test func areWholeIsEveryXRead() {
+        var random = SplitMix64(seed: 5656)
+        for _ in 0..<2000 {
+            var x = Double(Int.random(in: -50...50, using: &random))
+            if Int.random(in: 0..<20, using: &random) == 0 { x += 9_007_199_254_740_000 }
+            var ring = RingBuffer<Double>(capacity: 64)
+            for _ in 0..<Int.random(in: 1...100, using: &random) {
+                ring.append(x)
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: x += 0.5
+                case 1...4: x += Double(Int.random(in: 1...3, using: &random))
+                default: break
+                }
+            }
+            let lower = Int.random(in: 0..<ring.count, using: &random)
+            let positions = lower...Int.random(in: lower..<ring.count, using: &random)
+            #expect(ChartAxes.areWhole(ring, positions) == positions.allSatisfy { ChartAxes.isWhole(ring[$0]) })
+        }
+    }
+
     /// One timestamped row (`echo '2026-11-27T10:00:00Z 5'`): its instant, under it at the right edge;
     /// one plain x: that number.
     @Test func aSingleXIsLabelledWithItself() {

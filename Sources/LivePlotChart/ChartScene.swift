@@ -16,6 +16,8 @@ struct ChartScene {
     /// Arrival times of the kept samples, and the number of the first kept one, for a time axis.
     let arrivals: RingBuffer<Double>?
     let firstKeptSample: Int
+    /// x from the data of the kept samples (`SeriesStore.xs`), nil when the input has none.
+    let xs: RingBuffer<Double>?
     /// Whether x from the data is plain numbers, not times (`SeriesStore.xsArePlain`).
     let xsArePlain: Bool
     /// Whether x from the data is times of day without a date (`SeriesStore.xsAreTimesOfDay`).
@@ -24,6 +26,8 @@ struct ChartScene {
     /// bins, which are the buckets' values (`HeatRecord`); else the rows are the values it bins.
     let isBucketed: Bool
     let axis: DisplayedAxis
+    /// The unit the axis's labels take (`SeriesStore.axisUnit`): none over counts.
+    let axisUnit: String
     let labels: [String]
     /// The alert's threshold (`--alert`), when there is one.
     let alert: AlertThreshold?
@@ -39,6 +43,7 @@ struct ChartScene {
         self.window = window
         arrivals = store.arrivals
         firstKeptSample = store.firstSampleNumber
+        xs = store.xs
         xsArePlain = store.xsArePlain
         xsAreTimesOfDay = store.xsAreTimesOfDay
         isBucketed = store.bucketing != nil
@@ -52,7 +57,8 @@ struct ChartScene {
             shown = DisplayedAxis(ticks: ticks, lower: shown.lower, upper: shown.upper)
         }
         self.axis = shown
-        labels = ValueFormatter.labels(for: self.axis.ticks, unit: configuration.unit)
+        axisUnit = store.axisUnit(configuration.unit, series: window.seriesShown)
+        labels = ValueFormatter.labels(for: self.axis.ticks, unit: axisUnit)
         alert = store.alert
         alertDotRow = store.alert.flatMap { configuration.autoscaler.coordinate(of: $0.value) }.map { coordinate in
             let fraction = AxisTicks.fraction(of: coordinate, lower: shown.lower, upper: shown.upper)

@@ -72,8 +72,9 @@ public struct RunPlan: Sendable {
     /// input without times of its own by arrival.
     public let labelsTime: Bool
     /// Whether the chart shows the unit the input's producer writes its values in (ping's `ms`,
-    /// `SampleBatch.inputUnit`): when `-u` gives none and the values plotted are in it, not counts
-    /// (`--count`, `--stat count`) or rates (`-r`).
+    /// `SampleBatch.inputUnit`): when `-u` gives none and some values plotted are in it, not only counts
+    /// (`--count`, `--stat count`) or rates (`-r`). Beside other stats a count series takes no unit all
+    /// the same (`SeriesStore.unit(_:ofSeries:)`).
     public let adoptsInputUnit: Bool
     /// What the live view spans (`--window`).
     public let window: XSpan?
@@ -159,7 +160,8 @@ public struct RunPlan: Sendable {
         }
         groupTop = options.by == nil ? nil : options.top
         smoothing = options.smooth
-        adoptsInputUnit = options.unit.isEmpty && options.transform != .rate && !options.countsEvents && !options.stats.contains(.count)
+        adoptsInputUnit = options.unit.isEmpty && options.transform != .rate && !options.countsEvents
+            && (options.stats.isEmpty || options.stats.contains { $0 != .count })
         if case .seconds = window { labelsTime = true } else { labelsTime = options.timeAxis }
         showsUTC = options.utc
         framesPerSecond = options.framesPerSecond

@@ -13,8 +13,8 @@ import LivePlotInput
         let end = members.map { $0.last!.x }.max()!
         let revealX = Double(first) + reveal.fraction * Double(end - first)
         let last = min(end, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
-        guard first <= last else { return }
-        for x in first...last {
+        guard max(0, first) <= last else { return }
+        for x in max(0, first)...last {
             var (top, bottom, covered) = (Int.max, Int.min, 0)
             for points in members {
                 guard let index = points.firstIndex(where: { $0.x >= x }) else { continue }
@@ -41,8 +41,8 @@ import LivePlotInput
         }
     }
 
-    /// Random bands of two to four lines (points close and far apart, envelopes, gaps, values beyond the
-    /// axis and NaN), drawn in full and in part, on random axes: the same dots in every cell.
+    /// Random bands of two to four lines (points close and far apart, some left of the canvas, envelopes,
+    /// gaps, values beyond the axis and NaN), drawn in full and in part, on random axes: the same dots in every cell.
     @Test func aBandShadesWhatTheFullReadingShades() {
         var random = SplitMix64(seed: 55)
         for _ in 0..<400 {
@@ -53,7 +53,8 @@ import LivePlotInput
             let (columns, rows) = (scene.layout.plotColumns, scene.layout.plotRows)
             let width = columns * style.dotsPerCell.x
             let lines = (0..<Int.random(in: 2...4, using: &random)).map { _ in
-                var x = Int.random(in: 0...8, using: &random)
+                // Some lines start left of the canvas, as a row gliding out does.
+                var x = Int.random(in: -8...8, using: &random)
                 var points: [PlotPoint] = []
                 while x < width + 4 {
                     func value() -> Double {

@@ -14,7 +14,9 @@ import LivePlotScreen
         #expect(try !runPlan(Options.parse(["-u", "µs"])).adoptsInputUnit, "the user's -u wins")
         #expect(try !runPlan(Options.parse(["--count"])).adoptsInputUnit, "counts are no ms")
         #expect(try !runPlan(Options.parse(["-r"])).adoptsInputUnit, "a rate is per second")
-        #expect(try !runPlan(Options.parse(["--stat", "p50,count"])).adoptsInputUnit)
+        #expect(try !runPlan(Options.parse(["--stat", "count"])).adoptsInputUnit, "counts alone are no ms")
+        // Beside a count, the p50 is in ms: its series takes the unit, the count none (`SeriesStore.unit(_:ofSeries:)`).
+        #expect(try runPlan(Options.parse(["--stat", "p50,count"])).adoptsInputUnit)
     }
 
     /// Live: the unit comes with the first batch that says it, in the figures and on the axis.

@@ -22,11 +22,13 @@ enum DotBands {
         let end = members.map { $0.last!.x }.max()!
         let revealX = Double(first) + reveal.fraction * Double(end - first)
         let last = Swift.min(end, Int(revealX.rounded(.down)), canvas.dotWidth - 1)
-        guard first <= last else { return }
+        // Lines may start left of the canvas (a row gliding out, `VisibleWindow.spread`): the columns on it.
+        let start = Swift.max(0, first)
+        guard start <= last else { return }
         // Each line's next point at or after the column, and the dot rows of the segment that ends there.
         var next = Array(repeating: 0, count: members.count)
         var segments = Array(repeating: Segment(), count: members.count)
-        for x in first...last {
+        for x in start...last {
             var top = Int.max
             var bottom = Int.min
             var covered = 0

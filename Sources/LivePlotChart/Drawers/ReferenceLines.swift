@@ -27,7 +27,7 @@ enum ReferenceLines {
                 grid[x, y] = Cell(glyph, style: .reference)
             }
             // At the right edge, else (the newest data standing there) at the left.
-            let label = " " + ValueFormatter.figure(value, unit: scene.configuration.unit) + " "
+            let label = " " + ValueFormatter.figure(value, unit: scene.axisUnit) + " "
             let width = label.unicodeScalars.count
             let right = layout.plotX + layout.plotColumns - width + 1
             guard right > layout.plotX else { continue }

@@ -25,6 +25,7 @@ public enum StatusLine {
     /// The one-series status fields, in order.
     static func fields(for store: SeriesStore, unit: String, width: Int, overlay: [String], readout: CursorReadout?, alert: String?) -> [String] {
         var fields = lead(overlay: overlay, readout: readout) + (alert.map { [$0] } ?? []) + notices(of: store, width: width)
+        let unit = store.unit(unit, ofSeries: 0)
         if let readout, !store.series.isEmpty {
             fields += readout.fields(series: 0, unit: unit)
         } else {
@@ -187,6 +188,7 @@ public enum StatusLine {
         let series = store.series[index]
         let count = store.series.count
         let mark = hiddenMark(store, index: index, hidden: hidden) ?? mark
+        let unit = store.unit(unit, ofSeries: index)
         if let readout {
             return entry(series, index: index, of: count, fields: [readout.entry(series: index, unit: unit)], width: width,
                          joiner: "", mark: mark, alert: store.alert, isHidden: hidden.contains(index))
@@ -213,6 +215,7 @@ public enum StatusLine {
                                      mark: String, hidden: Set<Int>) -> Entry {
         let series = store.series[index]
         let value = readout.map { $0.values[index].value } ?? series.statistics.last
+        let unit = store.unit(unit, ofSeries: index)
         return entry(series, index: index, of: store.series.count, fields: [value.map { ValueFormatter.figure($0, unit: unit) } ?? "–"],
                      width: width, joiner: "=", mark: hiddenMark(store, index: index, hidden: hidden) ?? mark, alert: store.alert,
                      isHidden: hidden.contains(index))

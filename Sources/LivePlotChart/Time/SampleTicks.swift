@@ -1,10 +1,12 @@
-/// Tick positions along x: sample numbers at a nice step (1, 2 or 5 × 10ⁿ), spaced so labels never touch.
+/// Tick positions along x: sample numbers, or any whole numbers, at a nice step (1, 2 or 5 × 10ⁿ), spaced
+/// so labels never touch.
 ///
 /// ```swift
 /// SampleTicks.numbers(from: 1, to: 1000, columns: 72, labelWidth: 4)  // [200, 400, 600, 800, 1000]
+/// SampleTicks.numbers(from: -3, to: 3, columns: 72, labelWidth: 2)    // [-3, -2, -1, 0, 1, 2, 3]
 /// ```
 public enum SampleTicks {
-    /// Sample numbers in `first…last` to tick, for an axis `columns` cells wide.
+    /// Whole numbers in `first…last` to tick, for an axis `columns` cells wide: the multiples of the step.
     public static func numbers(from first: Int, to last: Int, columns: Int, labelWidth: Int) -> [Int] {
         guard last >= first, columns > 0 else { return [] }
         let span = last - first + 1
@@ -21,7 +23,8 @@ public enum SampleTicks {
             }
             step = candidates[index]
         }
-        let start = (first + step - 1) / step * step
-        return Array(stride(from: max(start, step), through: last, by: step))
+        // The first multiple of the step at or after `first`, below zero too (`/` rounds toward zero).
+        let start = first > 0 ? (first + step - 1) / step * step : first / step * step
+        return Array(stride(from: start, through: last, by: step))
     }
 }

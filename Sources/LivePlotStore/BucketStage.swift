@@ -9,9 +9,12 @@ import LivePlotInput
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
 /// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open
 /// bucket (drawn at the latest x, as unbucketed rows are). Input without x of its own is bucketed by
-/// arrival, on the wall clock (`arrivalEpoch`). With `--by` (`groupTop`), each bucket is split by the
-/// rows' values of a field: a series per value of the K with the most lines, the rest `other`
-/// (`GroupedBuckets`, which states the rule).
+/// arrival, on the wall clock (`arrivalEpoch`): the clock closes a bucket it has passed (`closesByClock`:
+/// no line can come late for it), and `--count`'s events begin at the bucket of the first line read,
+/// matched or not (`--match`): from it on, a span without an event is 0. A column of values begins at its
+/// first value; with the data's times a bucket closes at a later line or at the end (a buffered producer's
+/// lines come seconds late, and a closed bucket cannot take them back). With `--by` (`groupTop`), each
+/// bucket is split by the rows' values of a field (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -43,16 +46,20 @@ public struct BucketStage: Sendable {
     /// count is a gap, as its other stats are, not 0 (`values(ofBucketWith:)`).
     private var begun: [Bool] = []
     private var inputNames: [String] = []
-    /// The open bucket: its number (x ÷ span, or rows ÷ count) and the rows in it; nil before the first row.
+    /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
     private var open: (number: Double, rows: Int)?
     /// The latest x a row had: one that goes back is counted at it.
     private var latestX = -Double.infinity
     /// Rows taken so far, for buckets of a count of rows.
     private var rowsTaken = 0
-    /// The xs of the rows of a run in one bucket, reused.
+    /// The xs of a run of rows in one bucket, reused.
     private var runXs: [Double] = []
     /// Whether rates are the difference per line (`SeriesStore.ratesArePerLine`).
     private var ratesArePerLine = false
+    /// Whether the last rows were bucketed by their arrival (no times of their own): the clock closes buckets.
+    private var bucketsByArrival = false
+    /// The arrival of the first line read, matched or not: `--count`'s events begin at its bucket.
+    private var firstLineArrival: Double?
     /// `--by`: each bucket split by the rows' values of a field (`GroupedBuckets`); nil: not split.
     var grouping: GroupedBuckets?
     /// Each bucket's values for `--heatmap` (`HeatRecord`), nil without it.
@@ -119,6 +126,9 @@ public struct BucketStage: Sendable {
         if grouping != nil { name(batch) }
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = batch.xs.isEmpty || batch.xsArePlain
+        if firstLineArrival == nil, batch.rowCount > 0 || batch.skippedLineCount > 0 || !batch.unusedLines.isEmpty { firstLineArrival = arrival }
+        if batch.rowCount > 0 { bucketsByArrival = sharesX }
+        if bucketsByArrival { closeByClock(at: arrival, into: &closed) }
         var row = 0
         while row < batch.rowCount {
             // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.
@@ -144,6 +154,9 @@ public struct BucketStage: Sendable {
                 number = Double(rowsTaken / rows)
                 end = Swift.min(batch.rowCount, row + rows - rowsTaken % rows)
                 while runXs.count < end - row { runXs.append(rowX(batch, row: row + runXs.count, arrival: arrival)) }
+            }
+            if rowsTaken == 0, sharesX, case .events = measure, grouping == nil, case .seconds(let seconds) = span, let first = firstLineArrival {
+                open = (Self.floor((arrivalEpoch + first) / seconds), 0)
             }
             rowsTaken += end - row
             if let current = open, number > current.number {
@@ -225,14 +238,42 @@ public struct BucketStage: Sendable {
         return closed.rows(names: outputNames)
     }
 
-    /// The open bucket's row as it stands (live: drawn as it fills); nil before the first row.
+    /// The open bucket's row as it stands, of the stats whose value in part of a bucket stands for the
+    /// whole bucket's (`BucketStat.standsForItsBucketPartway`: the mean and the median), gaps for the others;
+    /// nil before the first row, or with none of them. A live chart draws it, marked as partial; a count,
+    /// a sum, a least or greatest value or a p99 still filling would be a false dive (or rise) at the right
+    /// edge, which the status's `last=` (the last bucket closed) would not say: the chart ends at that one.
     ///
     /// - Complexity: O(series × stats), and a sort of the values a percentile needs where values came since
     ///   the last (in place: those sorted before stay so).
     public mutating func partialRow() -> (x: Double, values: [Double])? {
-        guard let open else { return nil }
-        if grouping != nil { return (bucketStart(open.number), grouping!.row(committing: false).values) }
-        return (bucketStart(open.number), values(ofBucketWith: open.rows))
+        guard let open, case .stats(let stats) = measure, stats.contains(where: \.standsForItsBucketPartway) else { return nil }
+        var values = grouping != nil ? grouping!.row(committing: false).values : values(ofBucketWith: open.rows)
+        for column in values.indices where !stats[column % stats.count].standsForItsBucketPartway { values[column] = .nan }
+        return (bucketStart(open.number), values)
+    }
+
+    /// Whether the clock at `arrival` has passed the end of the open bucket of rows bucketed by arrival: a
+    /// batch of no lines then closes it (live, when the input is quiet).
+    public func closesByClock(at arrival: Double) -> Bool {
+        guard bucketsByArrival, case .seconds(let seconds) = span, let open else { return false }
+        return Self.floor((arrivalEpoch + arrival) / seconds) > open.number
+    }
+
+    /// The arrival the clock closes the open bucket at (`closesByClock`): 1 ms past its end, which adding the epoch rounds.
+    public var clockCloseArrival: Double? {
+        guard bucketsByArrival, case .seconds(let seconds) = span, let open else { return nil }
+        return (open.number + 1) * seconds - arrivalEpoch + 0.001
+    }
+
+    /// Closes the open bucket the clock at `arrival` has passed (`closesByClock`), the empty ones after it
+    /// too; with `--count` the clock's bucket opens, at 0 events.
+    private mutating func closeByClock(at arrival: Double, into closed: inout ClosedBuckets) {
+        guard closesByClock(at: arrival), case .seconds(let seconds) = span, let current = open else { return }
+        let number = Self.floor((arrivalEpoch + arrival) / seconds)
+        close(into: &closed)
+        fillEmpty(after: current.number, before: number, into: &closed)
+        if case .events = measure { open = (number, 0) }
     }
 
     // MARK: Buckets

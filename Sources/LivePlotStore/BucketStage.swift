@@ -47,19 +47,19 @@ public struct BucketStage: Sendable {
     private var begun: [Bool] = []
     private var inputNames: [String] = []
     /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
-    private var open: (number: Double, rows: Int)?
+    var open: (number: Double, rows: Int)?
     /// The latest x a row had: one that goes back is counted at it.
     private var latestX = -Double.infinity
     /// Rows taken so far, for buckets of a count of rows.
-    private var rowsTaken = 0
+    var rowsTaken = 0
     /// The xs of a run of rows in one bucket, reused.
     private var runXs: [Double] = []
     /// Whether rates are the difference per line (`SeriesStore.ratesArePerLine`).
     private var ratesArePerLine = false
     /// Whether the last rows were bucketed by their arrival (no times of their own): the clock closes buckets.
-    private var bucketsByArrival = false
+    var bucketsByArrival = false
     /// The arrival of the first line read, matched or not: `--count`'s events begin at its bucket.
-    private var firstLineArrival: Double?
+    var firstLineArrival: Double?
     /// `--by`: each bucket split by the rows' values of a field (`GroupedBuckets`); nil: not split.
     var grouping: GroupedBuckets?
     /// Each bucket's values for `--heatmap` (`HeatRecord`), nil without it.
@@ -126,9 +126,7 @@ public struct BucketStage: Sendable {
         if grouping != nil { name(batch) }
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = batch.xs.isEmpty || batch.xsArePlain
-        if firstLineArrival == nil, batch.rowCount > 0 || batch.skippedLineCount > 0 || !batch.unusedLines.isEmpty { firstLineArrival = arrival }
-        if batch.rowCount > 0 { bucketsByArrival = sharesX }
-        if bucketsByArrival { closeByClock(at: arrival, into: &closed) }
+        begin(batch, arrival: arrival, sharesX: sharesX, into: &closed)
         var row = 0
         while row < batch.rowCount {
             // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.
@@ -154,9 +152,6 @@ public struct BucketStage: Sendable {
                 number = Double(rowsTaken / rows)
                 end = Swift.min(batch.rowCount, row + rows - rowsTaken % rows)
                 while runXs.count < end - row { runXs.append(rowX(batch, row: row + runXs.count, arrival: arrival)) }
-            }
-            if rowsTaken == 0, sharesX, case .events = measure, grouping == nil, case .seconds(let seconds) = span, let first = firstLineArrival {
-                open = (Self.floor((arrivalEpoch + first) / seconds), 0)
             }
             rowsTaken += end - row
             if let current = open, number > current.number {
@@ -253,29 +248,6 @@ public struct BucketStage: Sendable {
         return (bucketStart(open.number), values)
     }
 
-    /// Whether the clock at `arrival` has passed the end of the open bucket of rows bucketed by arrival: a
-    /// batch of no lines then closes it (live, when the input is quiet).
-    public func closesByClock(at arrival: Double) -> Bool {
-        guard bucketsByArrival, case .seconds(let seconds) = span, let open else { return false }
-        return Self.floor((arrivalEpoch + arrival) / seconds) > open.number
-    }
-
-    /// The arrival the clock closes the open bucket at (`closesByClock`): 1 ms past its end, which adding the epoch rounds.
-    public var clockCloseArrival: Double? {
-        guard bucketsByArrival, case .seconds(let seconds) = span, let open else { return nil }
-        return (open.number + 1) * seconds - arrivalEpoch + 0.001
-    }
-
-    /// Closes the open bucket the clock at `arrival` has passed (`closesByClock`), the empty ones after it
-    /// too; with `--count` the clock's bucket opens, at 0 events.
-    private mutating func closeByClock(at arrival: Double, into closed: inout ClosedBuckets) {
-        guard closesByClock(at: arrival), case .seconds(let seconds) = span, let current = open else { return }
-        let number = Self.floor((arrivalEpoch + arrival) / seconds)
-        close(into: &closed)
-        fillEmpty(after: current.number, before: number, into: &closed)
-        if case .events = measure { open = (number, 0) }
-    }
-
     // MARK: Buckets
 
     /// The x a row is bucketed at: its own, or its batch's arrival on the wall clock (a rate's stamps are
@@ -313,7 +285,7 @@ public struct BucketStage: Sendable {
 
     /// Closes the open bucket into `closed` and empties the accumulators. A bucket of stats none of
     /// whose series had a value is a gap: no row.
-    private mutating func close(into closed: inout ClosedBuckets) {
+    mutating func close(into closed: inout ClosedBuckets) {
         guard let current = open else { return }
         if grouping != nil { return closeGroups(current.number, into: &closed) }
         let values = values(ofBucketWith: current.rows)
@@ -375,7 +347,7 @@ public struct BucketStage: Sendable {
     /// bucket of stats without values is a gap, which the chart draws without them.
     ///
     /// - Complexity: O(1): the run is kept as its count and the bucket it ends before.
-    private func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
+    func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
         guard case .events = measure, case .seconds(let seconds) = span else { return }
         // Counted in doubles, which are whole here (bucket numbers), and no loop steps through them (above
         // 2⁵³ a step of 1 would not move one); beyond Int's range (x in plain numbers up to 10³⁰⁸) the

@@ -24,10 +24,14 @@ extension BucketStage {
     }
 
     /// A batch's lines before its rows: the first line's arrival, whether rows are bucketed by arrival, the
-    /// buckets the clock has passed closed, and `--count`'s first bucket opened at the first line's. Not
-    /// inlined: in `take` it cost the loop over the rows 4 instructions a line (`--once --count`, ISO stamps).
+    /// buckets the clock has passed closed (returned, for the rows' to follow), and `--count`'s first bucket
+    /// opened at the first line's. `take`'s closed buckets are made here, not passed in `inout`: passed in
+    /// (this inlined or not), its loop over the rows took 4 instructions a line more (`--once --count`, ISO).
     @inline(never)
-    mutating func begin(_ batch: SampleBatch, arrival: Double, sharesX: Bool, into closed: inout ClosedBuckets) {
+    mutating func begin(_ batch: SampleBatch, arrival: Double, sharesX: Bool) -> ClosedBuckets {
+        // At least two: the newest two rows are then never ones left out, and `previous` (the status line's
+        // trend) is the bucket before the last, as with every bucket kept.
+        var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         if firstLineArrival == nil, batch.rowCount > 0 || batch.skippedLineCount > 0 || !batch.unusedLines.isEmpty { firstLineArrival = arrival }
         if batch.rowCount > 0 { bucketsByArrival = sharesX }
         if bucketsByArrival { closeByClock(at: arrival, into: &closed) }
@@ -35,6 +39,7 @@ extension BucketStage {
            let first = firstLineArrival {
             open = (Self.floor((arrivalEpoch + first) / seconds), 0)
         }
+        return closed
     }
 
     /// Closes the open bucket the clock at `arrival` has passed (`closesByClock`), the empty ones after it

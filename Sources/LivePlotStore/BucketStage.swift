@@ -119,14 +119,11 @@ public struct BucketStage: Sendable {
     /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
     /// oldest first, each a row at the x its bucket began.
     public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
-        // At least two: the newest two rows are then never ones left out, and `previous` (the status line's
-        // trend) is the bucket before the last, as with every bucket kept.
-        var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         grow(to: batch)
         if grouping != nil { name(batch) }
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = batch.xs.isEmpty || batch.xsArePlain
-        begin(batch, arrival: arrival, sharesX: sharesX, into: &closed)
+        var closed = begin(batch, arrival: arrival, sharesX: sharesX)
         var row = 0
         while row < batch.rowCount {
             // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.

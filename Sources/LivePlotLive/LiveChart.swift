@@ -4,9 +4,7 @@ import LivePlotScreen
 import LivePlotChart
 
 /// Live mode as a pure state machine: samples, sizes and the time go in, the bytes of each frame come out.
-///
 /// The live layer's entry (`LivePlotLive`): what the live loop at the edge drives, with time passed in.
-///
 /// It draws only when something changed or the draw-in is moving, at most once per frame interval, and
 /// then sends only the cells that differ from what the terminal shows.
 ///
@@ -159,12 +157,12 @@ public struct LiveChart: Sendable {
         guard !batch.isEmpty else { return }
         // Each source's producer writes its own unit (ping's ms beside vmstat's counts): several take none.
         if adoptsInputUnit, merge == nil { configuration.takeInputUnit(batch.inputUnit) }
+        keep(merge == nil ? batch : merge!.merge(batch, arrival: now / .seconds(1)), at: now)
+    }
+
+    private mutating func keep(_ batch: SampleBatch, at now: Duration) {   // rows, or none: the clock closes a bucket
         let before = store.rowCount
-        if merge == nil {
-            store.append(batch, arrival: now / .seconds(1))
-        } else {
-            store.append(merge!.merge(batch, arrival: now / .seconds(1)), arrival: now / .seconds(1))
-        }
+        store.append(batch, arrival: now / .seconds(1))
         // The newest segment draws in when a row is new: not for values that went into a bucket still
         // open, which would start its draw-in again at every batch and never let it finish.
         if store.rowCount > before { drawIn.samplesArrived(at: now) }
@@ -233,7 +231,7 @@ public struct LiveChart: Sendable {
         // A paused view shows no draw-in (`grid(at:)`): rows arriving start one, which must not ask for frames.
         isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true
             || (!view.isPaused && drawIn.isAnimating(at: now)) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
-            || quiet.nextChange(after: lastFrame).map { $0 <= now } == true
+            || quiet.nextChange(after: lastFrame).map { $0 <= now } == true || store.bucketing?.closesByClock(at: now / .seconds(1)) == true
     }
 
     /// The chart as it looks at `now`: the draw-in's reveal, and the axis as the hysteresis holds it.
@@ -312,6 +310,8 @@ public struct LiveChart: Sendable {
     public mutating func render(at now: Duration) -> [UInt8] {
         guard needsFrame(at: now), pacer.mayDraw(at: now) else { return [] }
         releaseReplayed(at: now)
+        // A quiet input's bucket closes when the clock passes its end: the chart then ends at it, as `last=` does.
+        if store.bucketing?.closesByClock(at: now / .seconds(1)) == true { keep(SampleBatch(), at: now) }
         var bytes: [UInt8]
         var pictureBytes = 0
         if pixels == nil {
@@ -378,10 +378,10 @@ public struct LiveChart: Sendable {
     /// When `render` should next be called, or nil when nothing will change until the next event.
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes; so does a row
-        // of the replay, and a quiet input's count.
+        // of the replay, a quiet input's count, and the clock's close of a bucket.
         let noticeEnds = notice.flatMap { $0.until > now ? $0.until : nil }
-        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds,
-                                               quiet.nextChange(after: now)].compactMap { $0 }.min()
+        let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds, quiet.nextChange(after: now),
+                                               store.bucketing?.clockCloseArrival.map { Duration.seconds($0) }].compactMap { $0 }.min()
         return due.map { max($0, pacer.earliestNextFrame) }
     }
 

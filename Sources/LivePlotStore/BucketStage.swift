@@ -9,9 +9,12 @@ import LivePlotInput
 /// each input series gives a series per stat (`latency_ms p50`, `latency_ms p99`), and an empty bucket
 /// is a gap (no row: the chart breaks the line over it). A row whose x goes back goes into the open
 /// bucket (drawn at the latest x, as unbucketed rows are). Input without x of its own is bucketed by
-/// arrival, on the wall clock (`arrivalEpoch`). With `--by` (`groupTop`), each bucket is split by the
-/// rows' values of a field: a series per value of the K with the most lines, the rest `other`
-/// (`GroupedBuckets`, which states the rule).
+/// arrival, on the wall clock (`arrivalEpoch`): the clock closes a bucket it has passed (`closesByClock`:
+/// no line can come late for it), and `--count`'s events begin at the bucket of the first line read,
+/// matched or not (`--match`): from it on, a span without an event is 0. A column of values begins at its
+/// first value; with the data's times a bucket closes at a later line or at the end (a buffered producer's
+/// lines come seconds late, and a closed bucket cannot take them back). With `--by` (`groupTop`), each
+/// bucket is split by the rows' values of a field (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -43,16 +46,20 @@ public struct BucketStage: Sendable {
     /// count is a gap, as its other stats are, not 0 (`values(ofBucketWith:)`).
     private var begun: [Bool] = []
     private var inputNames: [String] = []
-    /// The open bucket: its number (x ÷ span, or rows ÷ count) and the rows in it; nil before the first row.
-    private var open: (number: Double, rows: Int)?
+    /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
+    var open: (number: Double, rows: Int)?
     /// The latest x a row had: one that goes back is counted at it.
     private var latestX = -Double.infinity
     /// Rows taken so far, for buckets of a count of rows.
-    private var rowsTaken = 0
-    /// The xs of the rows of a run in one bucket, reused.
+    var rowsTaken = 0
+    /// The xs of a run of rows in one bucket, reused.
     private var runXs: [Double] = []
     /// Whether rates are the difference per line (`SeriesStore.ratesArePerLine`).
     private var ratesArePerLine = false
+    /// Whether the last rows were bucketed by their arrival (no times of their own): the clock closes buckets.
+    var bucketsByArrival = false
+    /// The arrival of the first line read, matched or not: `--count`'s events begin at its bucket.
+    var firstLineArrival: Double?
     /// `--by`: each bucket split by the rows' values of a field (`GroupedBuckets`); nil: not split.
     var grouping: GroupedBuckets?
     /// Each bucket's values for `--heatmap` (`HeatRecord`), nil without it.
@@ -112,13 +119,11 @@ public struct BucketStage: Sendable {
     /// Takes `batch`, which arrived `arrival` seconds after the start; returns the buckets its rows closed,
     /// oldest first, each a row at the x its bucket began.
     public mutating func take(_ batch: SampleBatch, arrival: Double) -> BucketRows {
-        // At least two: the newest two rows are then never ones left out, and `previous` (the status line's
-        // trend) is the bucket before the last, as with every bucket kept.
-        var closed = ClosedBuckets(mostEmpty: Swift.max(2, maximumFill))
         grow(to: batch)
         if grouping != nil { name(batch) }
         // Rows without x of their own share the batch's arrival, and a bucket: taken as one run.
         let sharesX = batch.xs.isEmpty || batch.xsArePlain
+        var closed = begin(batch, arrival: arrival, sharesX: sharesX)
         var row = 0
         while row < batch.rowCount {
             // The run of rows from `row` in one bucket, and their xs (as bucketed) for a transform's time.
@@ -225,14 +230,19 @@ public struct BucketStage: Sendable {
         return closed.rows(names: outputNames)
     }
 
-    /// The open bucket's row as it stands (live: drawn as it fills); nil before the first row.
+    /// The open bucket's row as it stands, of the stats whose value in part of a bucket stands for the
+    /// whole bucket's (`BucketStat.standsForItsBucketPartway`: the mean and the median), gaps for the others;
+    /// nil before the first row, or with none of them. A live chart draws it, marked as partial; a count,
+    /// a sum, a least or greatest value or a p99 still filling would be a false dive (or rise) at the right
+    /// edge, which the status's `last=` (the last bucket closed) would not say: the chart ends at that one.
     ///
     /// - Complexity: O(series × stats), and a sort of the values a percentile needs where values came since
     ///   the last (in place: those sorted before stay so).
     public mutating func partialRow() -> (x: Double, values: [Double])? {
-        guard let open else { return nil }
-        if grouping != nil { return (bucketStart(open.number), grouping!.row(committing: false).values) }
-        return (bucketStart(open.number), values(ofBucketWith: open.rows))
+        guard let open, case .stats(let stats) = measure, stats.contains(where: \.standsForItsBucketPartway) else { return nil }
+        var values = grouping != nil ? grouping!.row(committing: false).values : values(ofBucketWith: open.rows)
+        for column in values.indices where !stats[column % stats.count].standsForItsBucketPartway { values[column] = .nan }
+        return (bucketStart(open.number), values)
     }
 
     // MARK: Buckets
@@ -272,7 +282,7 @@ public struct BucketStage: Sendable {
 
     /// Closes the open bucket into `closed` and empties the accumulators. A bucket of stats none of
     /// whose series had a value is a gap: no row.
-    private mutating func close(into closed: inout ClosedBuckets) {
+    mutating func close(into closed: inout ClosedBuckets) {
         guard let current = open else { return }
         if grouping != nil { return closeGroups(current.number, into: &closed) }
         let values = values(ofBucketWith: current.rows)
@@ -334,7 +344,7 @@ public struct BucketStage: Sendable {
     /// bucket of stats without values is a gap, which the chart draws without them.
     ///
     /// - Complexity: O(1): the run is kept as its count and the bucket it ends before.
-    private func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
+    func fillEmpty(after previous: Double, before next: Double, into closed: inout ClosedBuckets) {
         guard case .events = measure, case .seconds(let seconds) = span else { return }
         // Counted in doubles, which are whole here (bucket numbers), and no loop steps through them (above
         // 2⁵³ a step of 1 would not move one); beyond Int's range (x in plain numbers up to 10³⁰⁸) the

@@ -61,6 +61,16 @@ public enum BucketStat: Hashable, Sendable {
         }
     }
 
+    /// Whether the stat of part of a bucket's values stands for the whole bucket's (the mean, the median):
+    /// the others grow as it fills (a count, a sum), or are bounds of it (min, max), or lean to the middle
+    /// with few values (a p99 of ten values is their greatest).
+    public var standsForItsBucketPartway: Bool {
+        switch self {
+        case .mean, .percentile(50): true
+        default: false
+        }
+    }
+
     /// Whether the stat needs the bucket's values kept, not only their sum and count.
     var needsValues: Bool {
         if case .percentile = self { return true }

@@ -8,18 +8,37 @@ import Testing
 @testable import LivePlotTestSupport
 
 /// The bucket still filling (issue 18, point 1): drawn live as it grows, dim, at the right edge of a view
-/// that follows the input; never in the histories or the figures.
+/// that follows the input, for a stat that stands for its bucket partway (the mean, the median); never in
+/// the histories or the figures. A count still filling is not drawn (new-user pass, finding 2).
 @Suite struct PartialBucketTests {
-    /// Events at 10.0, 10.5, 11.2, 11.7, 12.1 s, in buckets of a second: two closed (2 and 2), and the
-    /// third open with 1.
-    static func counted() -> SeriesStore {
-        var store = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0))
-        store.append(SampleBatch(values: [1, 1, 1, 1, 1], xs: [10, 10.5, 11.2, 11.7, 12.1]))
+    /// Values at 10.0, 10.5, 11.2, 11.7, 12.1 s, in buckets of a second: two closed (means 2 and 2), and
+    /// the third open with 1.
+    static func averaged() -> SeriesStore {
+        var store = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: 0))
+        store.append(SampleBatch(values: [2, 2, 2, 2, 1], xs: [10, 10.5, 11.2, 11.7, 12.1]))
         return store
     }
 
+    /// `--count` live: the chart ends at the last bucket closed, which the status's `last=` reads — a
+    /// count still filling would be a false dive at the right edge.
+    @Test func aCountStillFillingIsNotDrawn() {
+        var store = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0))
+        store.append(SampleBatch(values: [1, 1, 1, 1, 1], xs: [10, 10.5, 11.2, 11.7, 12.1]))
+        #expect(store.partialRow == nil)
+        let grid = ChartRenderer.render(store, configuration: ChartConfiguration(style: .ascii), width: 30, height: 7)
+        expectFrame(grid.plainText().trimmingSuffixNewline(), """
+        2+o__________________________o
+         |
+         |
+        1+. . . . . . . . . . . . . .
+         ++--------------------------+
+        00:00:10              00:00:11
+        last=2 min=2 max=2 avg=2 n=2
+        """)
+    }
+
     @Test func theOpenBucketLiesAtTheRightEdgeOfAViewThatFollows() throws {
-        let store = Self.counted()
+        let store = Self.averaged()
         #expect(Array(store.series[0].history) == [2, 2])
         #expect(store.series[0].statistics.count == 2, "not in the figures")
         let partial = try #require(store.partialRow)
@@ -34,7 +53,7 @@ import Testing
 
     /// Drawn dim, joined to the line's last point; the closed buckets in the line's own style.
     @Test func thePartialBucketIsDrawnDim() {
-        let grid = ChartRenderer.render(Self.counted(), configuration: ChartConfiguration(style: .ascii), width: 30, height: 7)
+        let grid = ChartRenderer.render(Self.averaged(), configuration: ChartConfiguration(style: .ascii), width: 30, height: 7)
         expectFrame(grid.plainText().trimmingSuffixNewline(), """
         2+o'''''''''''''o-_ . . . . .
          |                 ''-_
@@ -99,7 +118,7 @@ import Testing
         var once = SeriesStore(capacity: 10, bucketing: stage, tracksOpenBucket: false)
         once.append(SampleBatch(values: [1, 1], xs: [10, 11.5]))
         #expect(once.partialRow == nil)
-        var live = Self.counted()
+        var live = Self.averaged()
         #expect(live.partialRow != nil)
         live.finishInput()
         #expect(live.partialRow == nil, "the open bucket is then a row like the others")

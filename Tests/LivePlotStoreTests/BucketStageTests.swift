@@ -64,15 +64,6 @@ import Testing
         #expect(xs.isEmpty)
     }
 
-    /// The open bucket as it stands, for a live chart to draw as it fills.
-    @Test func theOpenBucketAsItStands() {
-        var stage = Self.stage(.seconds(1), .events)
-        let b = Self.base
-        _ = stage.take(SampleBatch(values: [1, 2, 3], xs: [b, b + 1.25, b + 1.5]), arrival: 0)
-        #expect(stage.partialRow()?.x == b + 1)
-        #expect(stage.partialRow()?.values == [2])
-    }
-
     /// Property: random rows of two series (the second now and then, in half the trials its column coming
     /// partway, in a later batch), times on quarter seconds that sometimes go back or are missing, random
     /// batches, spans and stats: the buckets are what grouping the rows by ⌊x ÷ span⌋ (x the latest so far)

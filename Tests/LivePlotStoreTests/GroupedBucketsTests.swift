@@ -32,8 +32,9 @@ import Testing
     }
 
     /// The rows and names of a stage fed `batches`, closed at the end, each row by column name; and,
-    /// after every batch, whether the open bucket's row (`partialRow`) is the row its close would give.
-    static func run(_ stage: inout BucketStage, _ batches: [SampleBatch]) -> (rows: [[String: Double]], partialsAgree: Bool) {
+    /// after every batch, whether the open bucket's row (`partialRow`) is the row its close would give —
+    /// or, where its stat does not stand for the bucket partway (`drawnPartway` false), is not drawn.
+    static func run(_ stage: inout BucketStage, _ batches: [SampleBatch], drawnPartway: Bool = true) -> (rows: [[String: Double]], partialsAgree: Bool) {
         var rows: [[String: Double]] = []
         var partialsAgree = true
         func keep(_ closed: BucketRows) {
@@ -50,6 +51,10 @@ import Testing
             keep(stage.take(batch, arrival: 0))
             var copy = stage
             let partial = copy.partialRow()?.values ?? []
+            guard drawnPartway else {
+                partialsAgree = partialsAgree && partial.isEmpty
+                continue
+            }
             let closed = copy.finish().rows
             let last = closed.rowCount - 1
             let agrees = last < 0 ? partial.allSatisfy(\.isNaN)
@@ -184,7 +189,7 @@ import Testing
             batches.append(Self.batch(lines[start..<end], named: &named))
             start = end
         }
-        let (rows, partialsAgree) = Self.run(&stage, batches)
+        let (rows, partialsAgree) = Self.run(&stage, batches, drawnPartway: stat?.standsForItsBucketPartway ?? false)
         let names = stat != nil
         let model = Self.model(lines, top: top, stat: stat, mostSlots: SeriesCatalog.maximumCount)
         // The stage names a stat after the value (`v3 p99`): the model's rows by value.

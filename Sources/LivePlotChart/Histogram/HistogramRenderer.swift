@@ -14,7 +14,9 @@ import LivePlotScreen
 ///
 /// The values are those of the series shown (not hidden, `ChartConfiguration.hiddenSeries`), pooled, in
 /// the rows the chart's viewport shows at `dotColumns` (`VisibleWindow.rowsShown`): the live window, the
-/// paused one, or every row kept (`--once`).
+/// paused one, or every row kept (`--once`). Buckets' rows (`--every`, `--stat`, `--count`) hold a stat of
+/// each bucket, not the values read: the histogram is then of those, and its status says so (`hist of p50
+/// per bucket n=10`: ten buckets' p50s).
 ///
 /// - Complexity: O(n log n) for the n values in view.
 public enum HistogramRenderer {
@@ -157,10 +159,14 @@ public enum HistogramRenderer {
                              shown: [Int], overlay: ChartOverlay) -> [String] {
         var fields = StatusLine.lead(overlay: overlay.statusFields, readout: nil)
         let hidden = store.series.count - shown.count
+        // Buckets' rows hold their stats, not the values read: what is pooled is said (`hist of p50 per bucket`).
+        let perBucket = store.bucketing == nil ? "" : " per bucket"
         if shown.count == 1, store.series.count > 1 {
-            fields.append("hist of " + TerminalText(store.series[shown[0]].name).string)
+            fields.append("hist of " + TerminalText(store.series[shown[0]].name).string + perBucket)
+        } else if shown.count == 1, let stat = store.bucketStat(ofSeries: shown[0]) {
+            fields.append("hist of " + stat.name + perBucket)
         } else {
-            fields.append(shown.count > 1 ? "hist of \(shown.count) series" : "hist")
+            fields.append(shown.count > 1 ? "hist of \(shown.count) series" + perBucket : "hist")
         }
         if hidden > 0 { fields.append("\(hidden) hidden") }
         fields.append("n=\(histogram.total)")

@@ -1,0 +1,152 @@
+import Testing
+@testable import LivePlotInput
+@testable import LivePlotStore
+
+/// Buckets of input without times of its own, by arrival (new-user pass, findings 2 and 3): the clock
+/// closes a bucket it has passed, `--count`'s events begin at the first line read (matched or not), and
+/// the open bucket is drawn only for a stat that stands for its bucket partway.
+@Suite struct BucketClockTests {
+    /// The lines read at one arrival: rows (matched lines) and lines that matched nothing; neither: the
+    /// clock's batch, of no lines.
+    struct Arrival {
+        var at: Double
+        var values: [Double] = []
+        var unmatched = 0
+
+        var batch: SampleBatch {
+            var batch = SampleBatch(values: values)
+            batch.skippedLineCount = unmatched
+            return batch
+        }
+    }
+
+    /// Property: random arrivals of rows, unmatched lines and ticks, over random spans, taken in random
+    /// batches (several arrivals' lines at the latest of them: a batch read late): the rows are those of
+    /// grouping the rows by ⌊(epoch + arrival) ÷ span⌋ from scratch — with `--count`, every bucket from the
+    /// first line read's to the last arrival's, 0 where none came; with stats, the buckets that held values
+    /// — and after every batch no bucket the clock has passed is open, nor is `--count`'s drawn as it fills.
+    @Test func theClockClosesBucketsAndEventsBeginAtTheFirstLine() {
+        var random = SplitMix64(seed: 0xC10C)
+        var failures: [String] = []
+        let epoch = 1_795_341_601.3
+        for trial in 0..<400 {
+            let span = [0.25, 0.5, 1, 2][Int(random.next() % 4)]
+            let events = trial % 2 == 0
+            var arrivals: [Arrival] = []
+            var at = Double(random.next() % 8) / 8
+            for _ in 0..<(1 + Int(random.next() % 40)) {
+                at += Double(random.next() % 12) / 8
+                switch random.next() % 4 {
+                case 0: arrivals.append(Arrival(at: at, unmatched: 1 + Int(random.next() % 3)))
+                case 1: arrivals.append(Arrival(at: at))
+                default: arrivals.append(Arrival(at: at, values: (0..<(1 + Int(random.next() % 4))).map { _ in Double(random.next() % 100) }))
+                }
+            }
+            // Chunked: a batch takes the lines of a few arrivals, at the last one's time.
+            var chunks: [Arrival] = []
+            var index = 0
+            while index < arrivals.count {
+                let end = min(arrivals.count, index + 1 + Int(random.next() % 3))
+                let taken = arrivals[index..<end]
+                chunks.append(Arrival(at: taken.last!.at, values: taken.flatMap(\.values), unmatched: taken.reduce(0) { $0 + $1.unmatched }))
+                index = end
+            }
+            // The model, from the batches as they came.
+            func number(_ at: Double) -> Double { ((epoch + at) / span).rounded(.down) }
+            var expected: [[Double]] = []
+            var expectedXs: [Double] = []
+            if chunks.contains(where: { !$0.values.isEmpty }) {
+                let firstLine = chunks.first { !$0.values.isEmpty || $0.unmatched > 0 }!.at
+                var byBucket: [Double: [Double]] = [:]
+                for chunk in chunks { byBucket[number(chunk.at), default: []] += chunk.values }
+                if events {
+                    var bucket = number(firstLine)
+                    while bucket <= number(chunks.last!.at) {
+                        expected.append([Double(byBucket[bucket]?.count ?? 0)])
+                        expectedXs.append(bucket * span)
+                        bucket += 1
+                    }
+                } else {
+                    for bucket in byBucket.keys.sorted() where !byBucket[bucket]!.isEmpty {
+                        let values = byBucket[bucket]!
+                        expected.append([values.reduce(0, +) / Double(values.count), Double(values.count)])
+                        expectedXs.append(bucket * span)
+                    }
+                }
+            }
+            // The stage.
+            var stage = BucketStage(span: .seconds(span), measure: events ? .events : .stats([.mean, .count]), transform: .raw,
+                                    arrivalEpoch: epoch)
+            var rows: [[Double]] = []
+            var xs: [Double] = []
+            func keep(_ closed: BucketRows) {
+                for row in 0..<closed.rows.rowCount { rows.append((0..<closed.rows.seriesCount).map { closed.rows.value(row: row, series: $0) }) }
+                xs += closed.rows.xs
+            }
+            for chunk in chunks {
+                keep(stage.take(chunk.batch, arrival: chunk.at))
+                if stage.closesByClock(at: chunk.at) { failures.append("trial \(trial): a bucket the clock passed is open at \(chunk.at)") }
+                if events, stage.partialRow() != nil { failures.append("trial \(trial): --count's open bucket drawn") }
+            }
+            keep(stage.finish())
+            let same = rows.count == expected.count && zip(rows, expected).allSatisfy { pair in
+                pair.0.count == pair.1.count && zip(pair.0, pair.1).allSatisfy { abs($0 - $1) < 1e-9 }
+            }
+            if !same { failures.append("trial \(trial) span \(span) events \(events): \(rows.prefix(5)) for \(expected.prefix(5))") }
+            if xs != expectedXs { failures.append("trial \(trial): xs \(xs.prefix(4)) for \(expectedXs.prefix(4))") }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(4))")
+    }
+
+    /// `--count --match ERROR`, live: lines that do not match come first, the first match seconds later —
+    /// the seconds before it are 0, from the bucket of the first line read.
+    @Test func eventsBeginAtTheFirstLineReadMatchedOrNot() {
+        var stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 100)
+        _ = stage.take(SampleBatch(skippedLineCount: 5), arrival: 0.5)
+        let closed = stage.take(SampleBatch(values: [1, 1]), arrival: 3.2)
+        #expect(closed.rows.xs == [100, 101, 102])
+        #expect(closed.rows.values == [0, 0, 0])
+        #expect(stage.finish().rows.values == [2])
+    }
+
+    /// A quiet input's bucket closes when the clock passes its end, not at the next line: with `--count`
+    /// the next opens at 0 (a quiet second is 0); with stats none opens until a value comes.
+    @Test func aQuietInputsBucketClosesByTheClock() {
+        var counts = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 100)
+        _ = counts.take(SampleBatch(values: [1, 1, 1]), arrival: 0.2)
+        #expect(counts.clockCloseArrival == 1.001, "a millisecond past the end")
+        #expect(!counts.closesByClock(at: 0.99) && counts.closesByClock(at: 1))
+        #expect(counts.take(SampleBatch(), arrival: 1.01).rows.values == [3])
+        #expect(counts.take(SampleBatch(), arrival: 3.5).rows.values == [0, 0])
+        var means = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: 100)
+        _ = means.take(SampleBatch(values: [4, 6]), arrival: 0.2)
+        #expect(means.take(SampleBatch(), arrival: 1.5).rows.values == [5])
+        #expect(means.clockCloseArrival == nil && means.finish().rows.rowCount == 0)
+    }
+
+    /// With the data's own times the clock closes nothing: a buffered producer's lines come late.
+    @Test func theDataTimesBucketsWaitForALaterLine() {
+        var stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0)
+        _ = stage.take(SampleBatch(values: [1, 1], xs: [50.1, 50.2]), arrival: 0)
+        #expect(stage.clockCloseArrival == nil && !stage.closesByClock(at: 1_000))
+        #expect(stage.take(SampleBatch(), arrival: 1_000).rows.rowCount == 0)
+        #expect(stage.finish().rows.values == [2], "the end closes it")
+    }
+
+    /// The open bucket drawn live: the mean and the median, which stand for the bucket partway; a count,
+    /// a sum, a min or max, a p99 still filling are gaps (a false dive at the right edge); `--count` none.
+    @Test func theOpenBucketShowsOnlyStatsThatStandForIt() {
+        var stats = BucketStage(span: .seconds(1), measure: .stats([.mean, .percentile(50), .count, .max, .percentile(99)]),
+                                transform: .raw, arrivalEpoch: 0)
+        _ = stats.take(SampleBatch(values: [1, 2, 3], xs: [10.2, 10.4, 10.6]), arrival: 0)
+        let partial = stats.partialRow()
+        #expect(partial?.x == 10)
+        #expect(partial.map { $0.values.map { $0.isNaN ? -1 : $0 } } == [2, 2, -1, -1, -1])
+        var sums = BucketStage(span: .seconds(1), measure: .stats([.sum, .min]), transform: .raw, arrivalEpoch: 0)
+        _ = sums.take(SampleBatch(values: [1, 2], xs: [10.2, 10.4]), arrival: 0)
+        #expect(sums.partialRow() == nil)
+        var counts = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0)
+        _ = counts.take(SampleBatch(values: [1, 2], xs: [10.2, 10.4]), arrival: 0)
+        #expect(counts.partialRow() == nil)
+    }
+}

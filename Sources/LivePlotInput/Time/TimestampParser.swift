@@ -96,11 +96,13 @@ public enum TimestampParser {
     // MARK: The forms
 
     /// `YYYY-MM-DD`, then optionally `T` (or a blank) and `HH:MM[:SS[.f…]]`, then optionally `Z` or an
-    /// offset `±HH:MM`, `±HHMM`, `±HH`.
+    /// offset `±HH:MM`, `±HHMM`, `±HH`; or the basic format (`readBasicISO8601`).
     private static func readISO8601(_ text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo) -> (WrittenTime, Int)? {
         let days: Int64
         if let remembered = memo.days(of: text, at: start) {
             days = remembered
+        } else if byte(text, start + 4) &- UInt8(ascii: "0") < 10 {
+            return readBasicISO8601(text, at: start)
         } else {
             guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
                   let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
@@ -109,7 +111,7 @@ public enum TimestampParser {
             days = Int64(CivilCalendar.days(year: year, month: month, day: day))
             memo.remember(days, of: text, at: start)
         }
-        var index = start + 10
+        let index = start + 10
         let separator = byte(text, index)
         let isTimeSeparator = separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20
         guard isTimeSeparator, let clock = readClock(text, at: index + 1, secondsAreOptional: true) else {
@@ -117,8 +119,33 @@ public enum TimestampParser {
             guard separator != UInt8(ascii: "T"), separator != UInt8(ascii: "t") else { return nil }
             return (.instant(civil: days * CivilCalendar.microsecondsPerDay, offset: nil), index)
         }
-        index = clock.end
-        let civil = days * CivilCalendar.microsecondsPerDay + clock.microseconds
+        return withZone(text, at: clock.end, civil: days * CivilCalendar.microsecondsPerDay + clock.microseconds)
+    }
+
+    /// ISO 8601's basic format, `YYYYMMDDTHHMMSS[.f…]`, then optionally `Z` or an offset (`±HHMM`,
+    /// `±HH`): `20261127T100000Z`. The `T` and the seconds are asked for: eight digits alone are a number.
+    private static func readBasicISO8601(_ text: UnsafeRawBufferPointer, at start: Int) -> (WrittenTime, Int)? {
+        guard let year = digits(text, at: start, count: 4), let month = digits(text, at: start + 4, count: 2),
+              let day = digits(text, at: start + 6, count: 2), byte(text, start + 8) | 0x20 == UInt8(ascii: "t"),
+              let hours = digits(text, at: start + 9, count: 2), let minutes = digits(text, at: start + 11, count: 2),
+              let seconds = digits(text, at: start + 13, count: 2), hours <= 23, minutes <= 59, seconds <= 60,
+              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        var index = start + 15
+        var fraction: Int64 = 0
+        if byte(text, index) == UInt8(ascii: ".") {
+            guard let (microseconds, end) = fractionMicroseconds(text, at: index + 1) else { return nil }
+            fraction = microseconds
+            index = end
+        }
+        let civil = Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay
+            + Int64(hours * 3600 + minutes * 60 + seconds) * CivilCalendar.microsecondsPerSecond + fraction
+        return withZone(text, at: index, civil: civil)
+    }
+
+    /// The instant `civil`, with the zone written at `index` (`Z`, `±HH:MM`, `±HHMM`, `±HH`; none:
+    /// local time), and the index past it; nil for an offset out of range.
+    private static func withZone(_ text: UnsafeRawBufferPointer, at start: Int, civil: Int64) -> (WrittenTime, Int)? {
+        var index = start
         var offset: Int?
         switch byte(text, index) {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"):
@@ -174,22 +201,30 @@ public enum TimestampParser {
         let isComma = mark == UInt8(ascii: ",") && digits(text, at: index + 1, count: 3) != nil
             && (index + 4 == text.count || ByteClasses.isSpaceOrTab(text[index + 4]))
         if isPoint || isComma {
-            // The first six digits as one number, scaled once to microseconds; the digits past them are cut.
-            var position = index + 1
-            var taken = 0
-            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
-                if taken < 6 {
-                    fraction = fraction * 10 + Int64(text[position] &- UInt8(ascii: "0"))
-                    taken += 1
-                }
-                position += 1
-            }
-            guard taken > 0 else { return nil }
-            fraction *= fractionScales[taken]
-            index = position
+            guard let (microseconds, end) = fractionMicroseconds(text, at: index + 1) else { return nil }
+            fraction = microseconds
+            index = end
         }
         let microseconds = (Int64(hours * 3600 + minutes * 60 + seconds)) * CivilCalendar.microsecondsPerSecond + fraction
         return (microseconds, index)
+    }
+
+    /// The fraction whose digits begin at `start` in microseconds, and the index past its digits; nil
+    /// for no digit. The first six digits as one number, scaled once; the digits past them are cut.
+    @inline(__always)
+    private static func fractionMicroseconds(_ text: UnsafeRawBufferPointer, at start: Int) -> (Int64, Int)? {
+        var fraction: Int64 = 0
+        var position = start
+        var taken = 0
+        while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
+            if taken < 6 {
+                fraction = fraction * 10 + Int64(text[position] &- UInt8(ascii: "0"))
+                taken += 1
+            }
+            position += 1
+        }
+        guard taken > 0 else { return nil }
+        return (fraction * fractionScales[taken], position)
     }
 
     /// What a fraction of so many digits (at most six) is multiplied by to make microseconds.

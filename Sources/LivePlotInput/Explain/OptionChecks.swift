@@ -91,11 +91,15 @@ struct OptionChecks: Sendable {
                                        : .groupFieldNotFound(field: "", fields: []))
     }
 
-    /// The fields a stream's lines have by name, as a notice lists them: an access log's, else a
-    /// header's, else the keys and JSON paths its lines had (`SeenKeys`, kept under `-f`), else,
+    /// The fields a stream's lines have by name, as a notice lists them: an access log's or a profile's
+    /// (ping's `time icmp_seq ttl`), else a header's, else the keys and JSON paths its lines had (`SeenKeys`, kept under `-f`), else,
     /// `withSeries`, those of its series (every key is one without `-f`; under it, the names it gave).
     static func fieldNames(of reader: FieldRowReader, withSeries: Bool = true) -> [String] {
-        if case .byFieldNames(_, _, let names)? = reader.producer?.reading { return names }
+        switch reader.producer?.reading {
+        case .byFieldNames(_, _, let names)?: return names
+        case .byProfile(let plotted, let notPlotted)?: return plotted + notPlotted
+        default: break
+        }
         let header = reader.catalog.header.filter { !$0.isEmpty }
         let seen = reader.context.seenKeys.names
         let names = !header.isEmpty ? header : !seen.isEmpty || !withSeries ? seen

@@ -33,7 +33,8 @@ public enum OptionTable {
         },
         OptionSpec(["-f", "--fields"], .text("LIST"), .input, help: [
             "plot only these fields: 1-based positions, names, JSON paths or",
-            "patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)",
+            "patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*); positions",
+            "count fields as awk's $N, a leading timestamp's among them (x)",
         ]) { draft, given throws(OptionsError) in
             draft.options.fields = try FieldSelection.parse(given.text)
         },

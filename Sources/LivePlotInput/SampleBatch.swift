@@ -43,6 +43,13 @@ public struct SampleBatch: Sendable, Equatable {
     /// The unit the values are in, as the input's producer writes them (`ms` for ping's times,
     /// `RecognisedProducer.unit`); nil when unknown. The chart shows it when `-u` gives none.
     public var inputUnit: String?
+    /// How many of the first series `-f` fixed, in its order (its names and positions; its patterns'
+    /// series come after): every source of a chart has the same, and the legend lists theirs in it.
+    public var chosenSeriesCount = 0
+    /// Each series' place in the legend, when the legend's order is not the columns': several sources'
+    /// series under `-f`, in `-f`'s order whatever the source that showed first (`SourceMerge`); empty for
+    /// the columns' order.
+    public var legendRanks: [Int] = []
     /// Which of the chart's sources (`InputSource`, in the order given) the rows came from: 0 with one.
     public var source = 0
     /// How the source ended, after these rows (`vmstat exited 1`); nil while it goes on.
@@ -114,6 +121,7 @@ public struct SampleBatch: Sendable, Equatable {
         xsArePlain = xsArePlain || later.xsArePlain
         xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
         inputUnit = later.inputUnit ?? inputUnit
+        chosenSeriesCount = Swift.max(chosenSeriesCount, later.chosenSeriesCount)
         precondition(source == later.source || values.isEmpty && later.values.isEmpty, "one source's rows")
         sourceEnd = later.sourceEnd ?? sourceEnd
         runFailure = later.runFailure ?? runFailure
@@ -141,6 +149,8 @@ public struct SampleBatch: Sendable, Equatable {
         xsArePlain = false
         xsAreTimesOfDay = false
         inputUnit = nil
+        chosenSeriesCount = 0
+        legendRanks = []
         sourceEnd = nil
         runFailure = nil
         seriesCount = 0
@@ -187,6 +197,7 @@ public struct SampleBatch: Sendable, Equatable {
         slice.seriesCount = width
         slice.seriesNames = Array(seriesNames[0..<width])
         slice.inputUnit = inputUnit
+        slice.chosenSeriesCount = Swift.min(chosenSeriesCount, width)
         slice.values.reserveCapacity(range.count * width)
         let stamped = !arrivals.isEmpty
         for row in range {

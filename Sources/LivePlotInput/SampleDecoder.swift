@@ -299,7 +299,7 @@ public struct SampleDecoder: Sendable {
         fields = reader
         batch.widen(to: reader.catalog.count)
         batch.seriesNames = reader.catalog.names
-        batch.inputUnit = reader.producer?.unit
+        (batch.inputUnit, batch.chosenSeriesCount) = (reader.producer?.unit, min(reader.context.picks.selection?.count ?? 0, batch.seriesCount))
     }
 
     /// One line through the field reader, and accounted for when it gave no row.

@@ -62,6 +62,9 @@ public struct SeriesStore: Sendable {
     /// Rows gathered into buckets before they are kept (`--every`, `--count`): the store's rows are then
     /// the buckets closed, and the stage applies the transform. Nil: every row is kept as it comes.
     public internal(set) var bucketing: BucketStage?
+    /// Each series' place in the legend when it is not theirs (`SampleBatch.legendRanks`: several
+    /// sources under `-f`); empty for the series' order.
+    public private(set) var legendRanks: [Int] = []
     /// With buckets of stats, how many values of each input series went into each kept row (bucket),
     /// lined up by row: what the cursor reads as `n=`. Empty otherwise.
     public private(set) var sampleCounts: [RingBuffer<Int>] = []
@@ -228,6 +231,7 @@ public struct SeriesStore: Sendable {
         for index in 0..<width where series[index].name != batch.seriesNames[index] {
             series[index].name = batch.seriesNames[index]
         }
+        if legendRanks != batch.legendRanks { legendRanks = batch.legendRanks }
         if omittedZeros > 0 { countOmitted(zeros: omittedZeros) }
         if !batch.xs.isEmpty, xs == nil {
             beginXs(at: batch.xs)

@@ -206,7 +206,8 @@ import LivePlotInput
                                     output is one step along x: --exec 'curl -s host:9100/metrics' --interval 5s
             Input
               -f, --fields LIST     plot only these fields: 1-based positions, names, JSON paths or
-                                    patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*)
+                                    patterns with * (2 · 1,3 · cpu,mem · resp.time · node_load*); positions
+                                    count fields as awk's $N, a leading timestamp's among them (x)
                   --match REGEX     take the numbers from REGEX's capture groups (or the whole match when it
                                     has none); lines that do not match are skipped
               -x, --x FIELD         take x from FIELD (a position, a header's name, a JSON or key=value key): a

@@ -28,6 +28,28 @@ import Testing
         let many = (1...30).map { "field\($0)" }
         #expect(InputNotice.fieldsNotFound(names: ["a", "b"], fields: many).message
             == "-f a,b: no such fields (fields: field1 field2 field3 field4 field5 field6 field7 …)")
+        #expect(InputNotice.positionsNotFound(positions: [2, 5], timestampFields: 0, fieldCount: 1).message
+            == "-f 2,5: no such fields (the line has 1 field)")
+        #expect(InputNotice.positionsNotFound(positions: [1], timestampFields: 1, fieldCount: 1).message
+            == "-f 1: field 1 is the timestamp (x); no values follow it")
+    }
+
+    /// `-f` positions no line has, or within the timestamp (x), say what the line's fields are, counted
+    /// as awk counts them: `-f 1` on ISO-led lines, `-f 5` past their end, `echo 42 | liveplot -f 2,5`,
+    /// syslog's three-field date. Mutation: the timestamp's fields left out of the count (`count = 0`
+    /// where every position is within it) — `fields 2–4` turns `fields 2–3`, and it fails.
+    @Test func positionsNotFoundSayWhatTheLineHas() {
+        let iso = "2026-11-22T10:00:01Z 5 7 9\n2026-11-22T10:00:02Z 6 8 10\n"
+        let one = notices([iso], fields: FieldSelection(.position(1))).joined().map(\.message)
+        #expect(one == ["-f 1: field 1 is the timestamp (x); the values are fields 2–4"])
+        let past = notices([iso], fields: FieldSelection(.position(5))).joined().map(\.message)
+        #expect(past == ["-f 5: no such field (the line has 4 fields: field 1 is the timestamp (x); the values are fields 2–4)"])
+        let plain = notices(["42\n"], fields: FieldSelection([.position(2), .position(5)])).joined().map(\.message)
+        #expect(plain == ["-f 2,5: no such fields (the line has 1 field)"])
+        let syslog = notices(["Nov 22 10:00:01 host 42 7\n"], fields: FieldSelection(.position(2))).joined().map(\.message)
+        #expect(syslog == ["-f 2: fields 1–3 are the timestamp (x); the values are fields 4–6"])
+        let named = notices(["a=1 b=2\n"], fields: FieldSelection([.name("c"), .position(3)])).joined().map(\.message)
+        #expect(named == ["-f c,3: no such fields (fields: a b)"], "a name among them: said as names are")
     }
 
     /// Said once the first chunk with data is read, not before: a header alone says nothing yet
@@ -45,7 +67,7 @@ import Testing
         #expect(said[0] == [.fieldsNotFound(names: ["b"], fields: ["a"])])
         #expect(said[1] == [.fieldsNotFound(names: [], fields: [])])
         #expect(notices(["1 2\n3 4\n"], fields: FieldSelection([.position(2), .position(5)]))[0]
-            == [.fieldsNotFound(names: ["5"], fields: [])])
+            == [.positionsNotFound(positions: [5], timestampFields: 0, fieldCount: 2)])
         var notices = InputNotices()
         notices.take(.fieldsNotFound(names: ["b"], fields: []))
         notices.take(.fieldsNotFound(names: [], fields: []))

@@ -177,6 +177,22 @@ import Testing
         #expect(Self.read(loads, fields: FieldSelection(.name("last_pid"))).1.column(0).prefix(2) == [15483, 15499])
     }
 
+    /// `-f us,sy,time vm.txt ping.txt`: `-f` is every source's, so ping reads the name its profile has
+    /// (time, in ms, its statistics passed over as a summary: no header) and says the others missing
+    /// among its own fields, which vmstat has; a name it does not read at all sets the profile aside.
+    @Test func namesOfAnotherSourceLeaveThePingProfileReading() {
+        let ping = ProducerOutput.text("ping-c-4-127.0.0.1.txt")
+        let (producer, batch) = Self.read(ping, fields: FieldSelection([.name("us"), .name("sy"), .name("time")]))
+        #expect(producer?.reading == .byProfile(plotted: ["time"], notPlotted: ["icmp_seq", "ttl"]))
+        #expect(producer?.unit == "ms" && batch.inputUnit == "ms")
+        #expect(batch.column(2) == [1.09, 0.101, 0.086, 0.058] && batch.column(0).allSatisfy(\.isNaN))
+        #expect(batch.notices.last == .fieldsNotFound(names: ["us", "sy"], fields: ["time", "icmp_seq", "ttl"]))
+        #expect(batch.notices.last?.message == "-f us,sy: no such fields (fields: time icmp_seq ttl)")
+        let reasons = Self.outcomes(ping, fields: FieldSelection([.name("us"), .name("time")]))
+        #expect(reasons.compactMap(\.1) == [.banner, .blank, .summaryRow, .summaryRow, .summaryRow])
+        #expect(Self.read(ping, fields: FieldSelection([.name("us"), .name("sy")])).0?.reading == .byFieldsChosen)
+    }
+
     @Test func loadavgGivesTheThreeLoadAverages() {
         let (producer, batch) = Self.read(ProducerOutput.text("proc-loadavg-loop.txt"))
         #expect(batch.seriesNames == ["load1", "load5", "load15"])

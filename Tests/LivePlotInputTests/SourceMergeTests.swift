@@ -53,7 +53,39 @@ import LivePlotBasics
         batch.skippedLineCount = 2
         let merged = merge.merge(batch, arrival: 0)
         #expect(merged.sourceEnd == .exited(status: 1) && merged.skippedLineCount == 2 && merged.inputUnit == nil)
-        #expect(merged.seriesNames == ["ping time"])
+        #expect(merged.seriesNames == ["ping time (ms)"], "the unit in the series' name, the chart taking none")
+    }
+
+    /// `-f us,sy,time ping.txt vm.txt`: ping's time shows first, yet the legend lists the series in
+    /// `-f`'s order (us, sy, time), two sources' us in the order they showed; a series `-f` did not fix
+    /// (a pattern's) after them. Mutation: the rank of a fixed series its column alone (no
+    /// `* maximumCount`) — two sources' us tie, and the ranks are not distinct: it fails.
+    @Test func theLegendIsInTheFieldsOrder() {
+        var merge = SourceMerge(sourceNames: ["ping", "vm", "vm2"], placing: .sampleNumber)
+        func chosen(_ rows: [[Double]], _ names: [String], source: Int) -> SampleBatch {
+            var batch = Self.batch(rows, names: names, source: source)
+            batch.chosenSeriesCount = 3
+            return batch
+        }
+        _ = merge.merge(chosen([[.nan, .nan, 0.05]], ["us", "sy", "time"], source: 0), arrival: 0)
+        _ = merge.merge(chosen([[5, 2, .nan, 7]], ["us", "sy", "time", "load1"], source: 1), arrival: 0)
+        let merged = merge.merge(chosen([[6, .nan, .nan]], ["us", "sy", "time"], source: 2), arrival: 0)
+        #expect(merge.seriesNames == ["ping time", "vm us", "vm sy", "vm load1", "vm2 us"])
+        let legend = merged.legendRanks.indices.sorted { merged.legendRanks[$0] < merged.legendRanks[$1] }.map { merge.seriesNames[$0] }
+        #expect(legend == ["vm us", "vm2 us", "vm sy", "ping time", "vm load1"])
+        #expect(Set(merged.legendRanks).count == merged.legendRanks.count, "distinct")
+    }
+
+    /// `liveplot --once iso.log hms.log`: one number a line after a time, field 2 of each, is named by
+    /// its file alone (not `iso 2`), until the file has a second; a header's or a key's name stays.
+    @Test func aSourceOfOneNumberIsNamedAlone() {
+        var merge = SourceMerge(sourceNames: ["iso", "hms", "kv"], placing: .sampleNumber)
+        _ = merge.merge(Self.batch([[5]], names: ["2"], source: 0), arrival: 0)
+        _ = merge.merge(Self.batch([[6]], names: ["2"], source: 1), arrival: 0)
+        _ = merge.merge(Self.batch([[7]], names: ["latency"], source: 2), arrival: 0)
+        #expect(merge.seriesNames == ["iso", "hms", "kv latency"])
+        _ = merge.merge(Self.batch([[5, 1]], names: ["2", "3"], source: 0), arrival: 0)
+        #expect(merge.seriesNames == ["iso 2", "hms", "kv latency", "iso 3"])
     }
 
     /// `-f us,sy,time` over vmstat and ping: each name is found in one source, so none is said missing;

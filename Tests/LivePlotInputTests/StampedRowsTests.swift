@@ -266,7 +266,7 @@ import Testing
 /// shape, the time moving on by a random step (now and then past midnight, or back), some lines off
 /// the shape.
 private struct StampedStreamMaker {
-    enum Form: CaseIterable { case isoZulu, isoOffset, isoLocal, isoBlank, syslog, clock }
+    enum Form: CaseIterable { case isoZulu, isoOffset, isoLocal, isoBlank, isoBasic, syslog, clock }
     let form: Form
     let count: Int
     let fraction: Int
@@ -282,7 +282,7 @@ private struct StampedStreamMaker {
         form = Form.allCases[Int(random.next() % UInt64(Form.allCases.count))]
         count = 1 + Int(random.next() % 3)
         fraction = [0, 1, 2, 3, 3, 6, 7, 9][Int(random.next() % 8)]
-        zone = form == .isoZulu ? "Z" : form == .isoOffset ? ["+01:00", "-05:30", "+0100", "+02"][Int(random.next() % 4)] : ""
+        zone = form == .isoZulu || form == .isoBasic ? "Z" : form == .isoOffset ? ["+01:00", "-05:30", "+0100", "+02"][Int(random.next() % 4)] : ""
         numberShape = Int(random.next() % 6)
         delimiter = [nil, nil, nil, "\t", "\t", ",", ",", ";"][Int(random.next() % 8)]
         // Around 2026-11-22, or a few seconds before a midnight.
@@ -340,11 +340,19 @@ private struct StampedStreamMaker {
         let clock = [seconds / 3600, seconds / 60 % 60, seconds % 60].map { CivilCalendar.zeroPadded($0) }.joined(separator: ":") + fractionText
         let year = CivilCalendar.zeroPadded(Int64(date.year), digits: 4)
         let isoDate = "\(year)-\(CivilCalendar.zeroPadded(Int64(date.month)))-\(CivilCalendar.zeroPadded(Int64(date.day)))"
+        // ISO 8601's basic format (`20261127T100000Z`): read in full, never by a run.
+        let basic = { (written: String) in
+            isoDate.filter { $0 != "-" } + "T" + clock.filter { $0 != ":" } + written
+        }
         switch form {
         case .isoZulu, .isoOffset, .isoLocal:
             let written = random.next() % 25 == 0 ? ["Z", "+01:00", "", "-03:00", "z"][Int(random.next() % 5)] : zone
+            if random.next() % 30 == 0 { return basic(written) }
             let separator = random.next() % 30 == 0 ? " " : "T"
             return isoDate + separator + clock + written
+        case .isoBasic:
+            let written = random.next() % 10 == 0 ? ["", "+0100", "-03", "z"][Int(random.next() % 4)] : zone
+            return random.next() % 10 == 0 ? isoDate + "T" + clock + written : basic(written)
         case .isoBlank:
             return isoDate + (random.next() % 30 == 0 ? "T" : " ") + clock
         case .syslog:

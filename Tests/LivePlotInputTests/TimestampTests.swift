@@ -129,6 +129,21 @@ import Testing
         #expect(Self.read(.clock, "10:00:01.5") == .timeOfDay(36_001_500_000))
     }
 
+    /// ISO 8601's basic format is the instant its extended twin is, offsets and fractions alike; a
+    /// number of eight digits, or one without its `T` and seconds, stays a number.
+    @Test func basicFormatIsTheInstantItsExtendedTwinIs() {
+        let base: Int64 = 1_795_341_601_000_000
+        #expect(Self.instant("20261122T100001Z 12") == base)
+        #expect(Self.instant("20261122T100001.25Z") == base + 250_000)
+        #expect(Self.instant("20261122t110001+0100 5") == base)
+        #expect(Self.instant("20261122T050001-05") == base)
+        #expect(Self.read(.iso8601, "20261122T100001") == .instant(civil: 1_795_341_601_000_000, offset: nil), "local time")
+        for text in ["20261122", "20261122 100001", "20261122T1000", "20261122T100001.Z", "20261322T100001Z",
+                     "20260229T100001Z", "20261122T240001Z", "20261122T100001Zulu", "2026112T100001Z"] {
+            #expect(Self.instant(text) == nil, "\(text)")
+        }
+    }
+
     /// Property: a clock of eight bytes is read only when it is `HH:MM:SS` in range, and then as its
     /// digits say: random texts over digits, colons and the bytes either side of the digits (`/`, `;`,
     /// `?`, `@`), letters and bytes past ASCII, against a model that looks at each byte alone.

@@ -18,6 +18,18 @@ import Testing
         #expect(store.series[0].statistics.count == 2 && store.series[1].statistics.count == 2)
     }
 
+    /// Ranks a merge gives (several sources under `-f`) order the legend; without, the series' order.
+    /// Mutation: `legendOrder` ignoring the ranks — it fails.
+    @Test func theLegendFollowsTheRanksGiven() {
+        var store = SeriesStore(capacity: 10)
+        var batch = SampleBatch(rows: [[0.05, 5, 2]], seriesNames: ["ping time", "vm us", "vm sy"])
+        batch.legendRanks = [130, 1, 66]
+        store.append(batch)
+        #expect(store.legendOrder.map { store.series[$0].name } == ["vm us", "vm sy", "ping time"])
+        store.append(SampleBatch(rows: [[1, 2, 3]], seriesNames: ["ping time", "vm us", "vm sy"]))
+        #expect(store.legendOrder == [0, 1, 2], "a batch without ranks: the series' order")
+    }
+
     @Test func ratesUseEachLinesArrival() {
         var store = SeriesStore(capacity: 10, transform: .rate)
         store.append(SampleBatch(rows: [[100, 0], [200, 10], [150, 30], [250, .nan], [350, 90]], seriesNames: ["rx", "tx"],

@@ -6,6 +6,8 @@
 /// // -x Date: "01.11.2026" is not a time or a number
 /// InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user"]).message
 /// // -f %usr: no such field (fields: CPU %user)
+/// InputNotice.positionsNotFound(positions: [2, 5], timestampFields: 0, fieldCount: 1).message
+/// // -f 2,5: no such fields (the line has 1 field)
 /// InputNotice.groupFieldNotFound(field: "statuz", fields: ["remote", "status"]).message
 /// // --by statuz: no such field (fields: remote status)
 /// InputNotice.rateWithoutTimes.message
@@ -24,6 +26,10 @@ public enum InputNotice: Hashable, Sendable {
     /// `-f` names (or positions, or patterns) that name no field after the input's first block, and
     /// the fields there are (a header's names); no names: every one is found now.
     case fieldsNotFound(names: [String], fields: [String])
+    /// `-f` positions that no line has, or that lie within the timestamp the lines lead with (x), every
+    /// field `-f` names not found being one: what a line too short for them has, `fieldCount` fields, the
+    /// first `timestampFields` its timestamp's.
+    case positionsNotFound(positions: [Int], timestampFields: Int, fieldCount: Int)
     /// `--by FIELD` whose field no line of the input's first block had (no header's name, no key, no
     /// JSON path, no access log's field), and the fields there are; no fields and an empty name: a line
     /// had it since.
@@ -51,6 +57,8 @@ public enum InputNotice: Hashable, Sendable {
         case .fieldsNotFound(let names, let fields):
             guard !names.isEmpty else { return "" }
             return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
+        case .positionsNotFound(let positions, let timestampFields, let fieldCount):
+            return Self.positionsMessage(positions, timestampFields: timestampFields, fieldCount: fieldCount)
         case .groupFieldNotFound(let field, let fields):
             guard !field.isEmpty else { return "" }
             return "--by \(field): no such field " + Self.among(fields)
@@ -69,6 +77,18 @@ public enum InputNotice: Hashable, Sendable {
     public var endsAOnceRun: Bool {
         if case .xNotTimeOrNumber = self { return true }
         return false
+    }
+
+    /// `-f 1: field 1 is the timestamp (x); the values are fields 2–4`, `-f 2,5: no such fields (the
+    /// line has 1 field)`: positions count a line's fields as awk's `$N` does, its timestamp's among them.
+    private static func positionsMessage(_ positions: [Int], timestampFields: Int, fieldCount: Int) -> String {
+        let said = "-f \(positions.map(String.init).joined(separator: ",")): "
+        let fields = { (first: Int, last: Int) in first == last ? "field \(first)" : "fields \(first)–\(last)" }
+        let timestamp = (timestampFields == 1 ? "field 1 is" : fields(1, timestampFields) + " are") + " the timestamp (x); "
+            + (fieldCount > timestampFields ? "the values are " + fields(timestampFields + 1, fieldCount) : "no values follow it")
+        if timestampFields > 0, positions.allSatisfy({ $0 <= timestampFields }) { return said + timestamp }
+        let line = "the line has \(fieldCount) field" + (fieldCount == 1 ? "" : "s") + (timestampFields > 0 ? ": " + timestamp : "")
+        return said + (positions.count == 1 ? "no such field (" : "no such fields (") + line + ")"
     }
 
     /// `(fields: CPU %user %nice)`, or that no header names them.

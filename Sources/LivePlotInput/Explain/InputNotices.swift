@@ -26,6 +26,7 @@ public struct InputNotices: Hashable, Sendable {
         switch notice {
         case .xNotTimeOrNumber, .xFieldNotFound: x = notice
         case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
+        case .positionsNotFound: fields = notice
         case .groupFieldNotFound(let field, _): groups = field.isEmpty ? nil : notice
         case .rateWithoutTimes: rate = notice
         case .queryFailed(let type, let error): query = type.isEmpty && error.isEmpty ? nil : notice

@@ -30,6 +30,8 @@ struct OptionChecks: Sendable {
     /// last does not depend on where the reads cut the input.
     private(set) var saidMissing: [String] = []
     private(set) var saidFields: [String] = []
+    /// The notice of them last said, nil before one.
+    private(set) var fieldsNotice: InputNotice?
 
     /// Whether the keys the lines have are still wanted (`SeenKeys`): a field `-f` names is not found yet.
     var needsKeys: Bool { found.contains(false) }
@@ -59,12 +61,24 @@ struct OptionChecks: Sendable {
         guard let selection, found.contains(false) || !saidMissing.isEmpty else { return }
         markFound(selection, reader: reader, batch: batch, fromRow: first)
         guard isFirstBlockOver else { return }
-        let missing = zip(selection.fields, found).filter { !$0.1 }.map { SampleDecoder.written($0.0) }
+        let missingFields = zip(selection.fields, found).filter { !$0.1 }.map(\.0)
+        let missing = missingFields.map(SampleDecoder.written)
         let fields = missing.isEmpty ? [] : Self.fieldNames(of: reader, withSeries: false)
         guard missing != saidMissing || fields != saidFields else { return }
         saidMissing = missing
         saidFields = fields
-        batch.notices.append(.fieldsNotFound(names: missing, fields: fields))
+        fieldsNotice = Self.notFound(missingFields, names: missing, fields: fields, reader: reader)
+        batch.notices.append(fieldsNotice!)
+    }
+
+    /// What is said of the fields not found: the positions among them against what a line too short
+    /// for them has (`InputNotice.positionsNotFound`) when every one is a position and no header names
+    /// the fields; else the names, among the fields there are.
+    private static func notFound(_ missing: [FieldSelection.Field], names: [String], fields: [String], reader: FieldRowReader) -> InputNotice {
+        let positions = missing.compactMap { if case .position(let position) = $0 { position } else { nil } }
+        guard !positions.isEmpty, positions.count == missing.count, reader.catalog.header.isEmpty,
+              let line = reader.context.shortLineFields else { return .fieldsNotFound(names: names, fields: fields) }
+        return .positionsNotFound(positions: positions, timestampFields: line.timestamp, fieldCount: line.count)
     }
 
     /// `--by`'s field once the first block is read: said when no line had it, taken back when one has.
@@ -77,11 +91,15 @@ struct OptionChecks: Sendable {
                                        : .groupFieldNotFound(field: "", fields: []))
     }
 
-    /// The fields a stream's lines have by name, as a notice lists them: an access log's, else a
-    /// header's, else the keys and JSON paths its lines had (`SeenKeys`, kept under `-f`), else,
+    /// The fields a stream's lines have by name, as a notice lists them: an access log's or a profile's
+    /// (ping's `time icmp_seq ttl`), else a header's, else the keys and JSON paths its lines had (`SeenKeys`, kept under `-f`), else,
     /// `withSeries`, those of its series (every key is one without `-f`; under it, the names it gave).
     static func fieldNames(of reader: FieldRowReader, withSeries: Bool = true) -> [String] {
-        if case .byFieldNames(_, _, let names)? = reader.producer?.reading { return names }
+        switch reader.producer?.reading {
+        case .byFieldNames(_, _, let names)?: return names
+        case .byProfile(let plotted, let notPlotted)?: return plotted + notPlotted
+        default: break
+        }
         let header = reader.catalog.header.filter { !$0.isEmpty }
         let seen = reader.context.seenKeys.names
         let names = !header.isEmpty ? header : !seen.isEmpty || !withSeries ? seen

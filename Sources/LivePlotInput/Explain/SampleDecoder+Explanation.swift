@@ -25,9 +25,7 @@ extension SampleDecoder {
         explanation.producerName = producer?.name
         explanation.groups = groupsText
         if let notice = checks.xNotice { explanation.notices.append(notice.message) }
-        if !checks.saidMissing.isEmpty {
-            explanation.notices.append(InputNotice.fieldsNotFound(names: checks.saidMissing, fields: checks.saidFields).message)
-        }
+        if !checks.saidMissing.isEmpty, let notice = checks.fieldsNotice { explanation.notices.append(notice.message) }
         return explanation
     }
 

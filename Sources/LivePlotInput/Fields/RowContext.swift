@@ -26,6 +26,10 @@ struct RowContext: Sendable {
     var rowShape: RowShape?
     /// The keys the lines had by name, noted while `-f` has a field not found: what its notice lists.
     var seenKeys = SeenKeys()
+    /// The fields of the last line that ended before a position `-f` selects, or whose fields `-f` selects
+    /// only within its leading timestamp (`-f 1` on `2026-11-22T10:00:01Z 5 7`: 1 and 3): what a notice
+    /// of positions not found says the line has (`InputNotice.positionsNotFound`). Nil before one.
+    var shortLineFields: (timestamp: Int, count: Int)?
     /// The row the next line of one sample may join: a scrape's lines share one (`ScrapeRow`).
     var scrape = ScrapeRow()
     /// The byte that alone separates fields, once the stream is decided delimited text (`FormatSniffer`).

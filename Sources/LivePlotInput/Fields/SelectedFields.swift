@@ -64,6 +64,14 @@ enum SelectedFields {
             batch.put(value, column: columns[position - 1], row: &row, names: context.catalog.names)
             return position == columns.count
         }
+        if position < columns.count {
+            context.shortLineFields = (context.x.positionBase, position)
+        } else if columns.count <= context.x.positionBase {
+            // Every position selected lies within the timestamp: no row, ever; what the line has, counted once a line.
+            var count = context.x.positionBase
+            LineFieldScanner.forEachField(in: line, delimiter: context.delimiter) { _ in count += 1 }
+            context.shortLineFields = (context.x.positionBase, count)
+        }
         guard row.isBegun else { return false }
         if position < columns.count {
             // A short line: only the selected positions past its end are gaps, found from the last

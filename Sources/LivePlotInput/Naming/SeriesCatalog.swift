@@ -52,6 +52,12 @@ public struct SeriesCatalog: Sendable {
 
     public var count: Int { names.count }
 
+    /// Whether `name` is a series' name by its field's position (`2`), no header's or key's: a lone
+    /// series of one is named by what holds it (`iso.log`, `p50`), not by its number.
+    public static func isPositionName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
+    }
+
     /// Adds a series named `name` (a `-f` position, a regex group) and returns its column.
     @discardableResult
     public mutating func addSeries(named name: String, position: Int = 0) -> Int? {

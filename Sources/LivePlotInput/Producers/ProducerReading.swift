@@ -18,18 +18,14 @@ struct ProducerReading: Sendable {
     /// The fields plotted by default.
     var defaultFields: [ProducerField] { fields.filter(\.isDefault) }
 
-    /// Whether this reading serves `-f`: every name it gives is a field here and every pattern matches
-    /// one (`-f ttl` on ping, `-f 'load*'`). A position, or a name it does not read, is the user's
-    /// choice of the line's own fields: then the stream is read as any other, `-f` deciding.
+    /// Whether this reading serves `-f`: it gives no position and it names or matches one field here
+    /// (`-f ttl` on ping, `-f 'load*'`, `-f us,sy,time` over vmstat and ping: the names one source lacks
+    /// are another's, and said missing when none has them). A position, or names none of which it
+    /// reads, is the user's choice of the line's own fields: then the stream is read as any other, `-f`
+    /// deciding.
     func serves(_ selection: FieldSelection?) -> Bool {
         guard let selection else { return true }
-        return selection.fields.allSatisfy { field in
-            switch field {
-            case .position: false
-            case .name(let name): fields.contains { $0.name == name }
-            case .pattern(let pattern): fields.contains { pattern.matches(Array($0.name.utf8)) }
-            }
-        }
+        return selection.fields.allSatisfy { if case .position = $0 { false } else { true } } && !plotted(by: selection).isEmpty
     }
 
     /// The fields `selection` plots (the defaults without one), in the order they are read.

@@ -39,6 +39,10 @@ public struct SourceMerge: Sendable {
     public let arrivalEpoch: Double
     /// The chart's columns' names, in the order first seen.
     public private(set) var seriesNames: [String] = []
+    /// Each column's place in the legend (`SampleBatch.legendRanks`): a source's series `-f` fixed by
+    /// their place in `-f` (`-f us,sy,time`: us before time, whichever source showed first), then the
+    /// others; within a place, in the order first seen. Distinct.
+    public private(set) var legendRanks: [Int] = []
     /// Each source's columns: the chart's column each maps to, -1 for one beyond the most kept, or
     /// `unmapped` for one that has held no number yet.
     private var columns: [[Int]]
@@ -60,6 +64,8 @@ public struct SourceMerge: Sendable {
     /// The names of the sources' own series that have held a number (`b` of `a=1 b=2`): a `-f` name
     /// one source lacks is found all the same when another has a series of it, said or not.
     private var foundNames: Set<String> = []
+    /// The unit each source's producer writes (ping's `ms`), once a batch of it said one.
+    private var units: [String?]
 
     public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
         self.sourceNames = sourceNames
@@ -69,6 +75,7 @@ public struct SourceMerge: Sendable {
         rowsRead = Array(repeating: 0, count: sourceNames.count)
         missingFields = Array(repeating: nil, count: sourceNames.count)
         groupIndices = Array(repeating: [], count: sourceNames.count)
+        units = Array(repeating: nil, count: sourceNames.count)
     }
 
     /// Rows of one source's batch, to be merged with others' into one batch of the chart's
@@ -129,6 +136,7 @@ public struct SourceMerge: Sendable {
         var merged = SampleBatch(flat: gathered.values, seriesCount: gathered.width, seriesNames: seriesNames,
                                  skippedLineCount: 0, arrivals: gathered.arrivals, xs: gathered.xs)
         merged.groups = gathered.groups
+        merged.legendRanks = legendRanks
         merged.newGroupNames = newGroupNames
         merged.firstNewGroup = firstNewGroup
         merged.xsArePlain = plain
@@ -141,8 +149,12 @@ public struct SourceMerge: Sendable {
                 merged.droppedValueCount += part.batch.droppedValueCount
                 merged.unusedLines.add(part.batch.unusedLines)
                 merged.notices += part.batch.notices.map { notice in
-                    guard case .fieldsNotFound(let names, let fields) = notice else { return notice }
-                    return missing(names, among: fields, in: part.batch.source)
+                    switch notice {
+                    case .fieldsNotFound(let names, let fields): missing(names, among: fields, in: part.batch.source)
+                    // Another source may have the positions: said as names are, the sources' fields unnamed.
+                    case .positionsNotFound(let positions, _, _): missing(positions.map(String.init), among: [], in: part.batch.source)
+                    default: notice
+                    }
                 }
             }
             if part.isLast {
@@ -150,7 +162,8 @@ public struct SourceMerge: Sendable {
                 merged.runFailure = part.batch.runFailure
             }
         }
-        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes none.
+        // Each source's producer writes its own unit (ping's ms beside vmstat's counts): the chart takes
+        // none, and a series in one says it in its name (`ping time (ms)`).
         merged.inputUnit = nil
         return merged
     }
@@ -250,6 +263,7 @@ public struct SourceMerge: Sendable {
     private mutating func mapColumns(of part: Part) {
         let batch = part.batch
         let source = batch.source
+        if let unit = batch.inputUnit { units[source] = unit }
         let width = batch.seriesCount
         if columns[source].count < width {
             columns[source] += repeatElement(Self.unmapped, count: width - columns[source].count)
@@ -259,16 +273,25 @@ public struct SourceMerge: Sendable {
             foundNames.insert(batch.seriesNames[column])
             if seriesNames.count < SeriesCatalog.maximumCount {
                 columns[source][column] = seriesNames.count
+                // Distinct: within a place in `-f` (vmstat's us and another vmstat's), the order first seen.
+                let place = column < batch.chosenSeriesCount ? column : SeriesCatalog.maximumCount
+                legendRanks.append(place * SeriesCatalog.maximumCount + seriesNames.count)
                 seriesNames.append("")
             } else {
                 columns[source][column] = -1
             }
         }
         for column in 0..<batch.seriesCount where columns[source][column] >= 0 {
-            // A source of one number a line is named alone (`app`, not `app 1`), until it has a second.
-            let own = batch.seriesNames[column]
-            let name = batch.seriesCount == 1 && own == "1" ? sourceNames[source] : sourceNames[source] + " " + own
+            let name = Self.name(batch.seriesNames[column], ofOnly: batch.seriesCount == 1, in: sourceNames[source], unit: units[source])
             if seriesNames[columns[source][column]] != name { seriesNames[columns[source][column]] = name }
         }
+    }
+
+    /// A source's series as the chart names it: `SOURCE series`, with its producer's unit (`ping time
+    /// (ms)`); a source's only series named by its field's position (one number a line, `app`'s `1`,
+    /// `iso.log`'s `2` after its time) by the source alone, until the source has a second.
+    static func name(_ own: String, ofOnly isOnly: Bool, in source: String, unit: String?) -> String {
+        let named = isOnly && SeriesCatalog.isPositionName(own) ? source : source + " " + own
+        return unit.map { named + " (\($0))" } ?? named
     }
 }

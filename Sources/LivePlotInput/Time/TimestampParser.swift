@@ -96,29 +96,36 @@ public enum TimestampParser {
     // MARK: The forms
 
     /// `YYYY-MM-DD`, then optionally `T` (or a blank) and `HH:MM[:SS[.f…]]`, then optionally `Z` or an
-    /// offset `±HH:MM`, `±HHMM`, `±HH`.
+    /// offset `±HH:MM`, `±HHMM`, `±HH`; or the same in the basic format (`readBasicISO8601`).
     private static func readISO8601(_ text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo) -> (WrittenTime, Int)? {
-        let days: Int64
-        if let remembered = memo.days(of: text, at: start) {
-            days = remembered
+        let civil: Int64
+        var index: Int
+        if byte(text, start + 4) &- UInt8(ascii: "0") < 10 {
+            guard let basic = readBasicISO8601(text, at: start) else { return nil }
+            (civil, index) = basic
         } else {
-            guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
-                  let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
-                  let day = digits(text, at: start + 8, count: 2),
-                  (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
-            days = Int64(CivilCalendar.days(year: year, month: month, day: day))
-            memo.remember(days, of: text, at: start)
+            let days: Int64
+            if let remembered = memo.days(of: text, at: start) {
+                days = remembered
+            } else {
+                guard let year = digits(text, at: start, count: 4), byte(text, start + 4) == UInt8(ascii: "-"),
+                      let month = digits(text, at: start + 5, count: 2), byte(text, start + 7) == UInt8(ascii: "-"),
+                      let day = digits(text, at: start + 8, count: 2),
+                      (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+                days = Int64(CivilCalendar.days(year: year, month: month, day: day))
+                memo.remember(days, of: text, at: start)
+            }
+            index = start + 10
+            let separator = byte(text, index)
+            let isTimeSeparator = separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20
+            guard isTimeSeparator, let clock = readClock(text, at: index + 1, secondsAreOptional: true) else {
+                // A date alone: its midnight, local time. A `T` must be followed by a time.
+                guard separator != UInt8(ascii: "T"), separator != UInt8(ascii: "t") else { return nil }
+                return (.instant(civil: days * CivilCalendar.microsecondsPerDay, offset: nil), index)
+            }
+            civil = days * CivilCalendar.microsecondsPerDay + clock.microseconds
+            index = clock.end
         }
-        var index = start + 10
-        let separator = byte(text, index)
-        let isTimeSeparator = separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == 0x20
-        guard isTimeSeparator, let clock = readClock(text, at: index + 1, secondsAreOptional: true) else {
-            // A date alone: its midnight, local time. A `T` must be followed by a time.
-            guard separator != UInt8(ascii: "T"), separator != UInt8(ascii: "t") else { return nil }
-            return (.instant(civil: days * CivilCalendar.microsecondsPerDay, offset: nil), index)
-        }
-        index = clock.end
-        let civil = days * CivilCalendar.microsecondsPerDay + clock.microseconds
         var offset: Int?
         switch byte(text, index) {
         case UInt8(ascii: "Z"), UInt8(ascii: "z"):
@@ -143,6 +150,26 @@ public enum TimestampParser {
             break
         }
         return (.instant(civil: civil, offset: offset), index)
+    }
+
+    /// ISO 8601's basic format up to its zone, `YYYYMMDDTHHMMSS[.f…]` (`20261127T100000`): its local
+    /// instant and the index past it. The `T` and the seconds are asked for: eight digits alone are a number.
+    private static func readBasicISO8601(_ text: UnsafeRawBufferPointer, at start: Int) -> (civil: Int64, end: Int)? {
+        guard let year = digits(text, at: start, count: 4), let month = digits(text, at: start + 4, count: 2),
+              let day = digits(text, at: start + 6, count: 2), byte(text, start + 8) | 0x20 == UInt8(ascii: "t"),
+              let hours = digits(text, at: start + 9, count: 2), let minutes = digits(text, at: start + 11, count: 2),
+              let seconds = digits(text, at: start + 13, count: 2), hours <= 23, minutes <= 59, seconds <= 60,
+              (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        var index = start + 15
+        var fraction: Int64 = 0
+        if byte(text, index) == UInt8(ascii: ".") {
+            guard let (microseconds, end) = fractionMicroseconds(text, at: index + 1) else { return nil }
+            fraction = microseconds
+            index = end
+        }
+        let civil = Int64(CivilCalendar.days(year: year, month: month, day: day)) * CivilCalendar.microsecondsPerDay
+            + Int64(hours * 3600 + minutes * 60 + seconds) * CivilCalendar.microsecondsPerSecond + fraction
+        return (civil, index)
     }
 
     /// `HH:MM:SS` and an optional fraction (`.250`, or `,250` as ISO 8601 and Python's logging allow:
@@ -174,22 +201,30 @@ public enum TimestampParser {
         let isComma = mark == UInt8(ascii: ",") && digits(text, at: index + 1, count: 3) != nil
             && (index + 4 == text.count || ByteClasses.isSpaceOrTab(text[index + 4]))
         if isPoint || isComma {
-            // The first six digits as one number, scaled once to microseconds; the digits past them are cut.
-            var position = index + 1
-            var taken = 0
-            while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
-                if taken < 6 {
-                    fraction = fraction * 10 + Int64(text[position] &- UInt8(ascii: "0"))
-                    taken += 1
-                }
-                position += 1
-            }
-            guard taken > 0 else { return nil }
-            fraction *= fractionScales[taken]
-            index = position
+            guard let (microseconds, end) = fractionMicroseconds(text, at: index + 1) else { return nil }
+            fraction = microseconds
+            index = end
         }
         let microseconds = (Int64(hours * 3600 + minutes * 60 + seconds)) * CivilCalendar.microsecondsPerSecond + fraction
         return (microseconds, index)
+    }
+
+    /// The fraction whose digits begin at `start` in microseconds, and the index past its digits; nil
+    /// for no digit. The first six digits as one number, scaled once; the digits past them are cut.
+    @inline(__always)
+    private static func fractionMicroseconds(_ text: UnsafeRawBufferPointer, at start: Int) -> (Int64, Int)? {
+        var fraction: Int64 = 0
+        var position = start
+        var taken = 0
+        while position < text.count, text[position] &- UInt8(ascii: "0") < 10 {
+            if taken < 6 {
+                fraction = fraction * 10 + Int64(text[position] &- UInt8(ascii: "0"))
+                taken += 1
+            }
+            position += 1
+        }
+        guard taken > 0 else { return nil }
+        return (fraction * fractionScales[taken], position)
     }
 
     /// What a fraction of so many digits (at most six) is multiplied by to make microseconds.

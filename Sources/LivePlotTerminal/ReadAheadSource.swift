@@ -39,7 +39,9 @@ final class ReadAheadSource: ByteSource, @unchecked Sendable {
     private let slots: UnsafeMutableRawBufferPointer
     private let reads: UnsafeMutablePointer<ByteRead>
     private let handover = PlatformLock(Handover())
-    // The caller's alone: the slot it takes from next, the bytes of it taken, whether it holds it.
+    // The caller's alone: whether the reading thread was started, the slot it takes from next, the bytes
+    // of it taken, whether it holds it.
+    private var started = false
     private var taking = 0
     private var takenBytes = 0
     private var holdsSlot = false
@@ -49,6 +51,14 @@ final class ReadAheadSource: ByteSource, @unchecked Sendable {
         slots = .allocate(byteCount: Self.slotBytes * Self.slotCount, alignment: 64)
         reads = .allocate(capacity: Self.slotCount)
         reads.initialize(repeating: .bytes(0), count: Self.slotCount)
+    }
+
+    /// Starts the reading thread at the first call, not before: a stream made and never read (standard
+    /// input's, when the chart reads files and `-` among them) must leave the input to the one that reads it.
+    @inline(__always)
+    private func startReading() {
+        guard !started else { return }
+        started = true
         // The thread holds this source until its input ends (or `stop()`): no slot goes while it reads.
         DetachedThread.start(name: "liveplot.read-ahead") { [self] in readAhead() }
     }
@@ -97,6 +107,7 @@ final class ReadAheadSource: ByteSource, @unchecked Sendable {
     /// Takes a filled slot when none is held; false when stopped with none.
     private func takeSlot(timeout: Duration? = nil) -> Bool {
         if holdsSlot { return true }
+        startReading()
         let taken = handover.withLock(when: {
             let ready = $0.filled > 0 || $0.stopped
             $0.takerSleeps = !ready

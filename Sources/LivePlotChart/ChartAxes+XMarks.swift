@@ -36,8 +36,9 @@ extension ChartAxes {
         }
         let newest = window.lastSample - scene.firstKeptSample
         if let xs = scene.xs, newest >= 0, newest < xs.count, xs[newest].isFinite {
-            // The rows shown have one x (a single row): no span to tick, so that x itself, at the newest row.
-            let dot = window.dotColumn(ofSample: window.lastSample)
+            // The rows shown have one x (a single row, a scrape's metrics at one timestamp): no span to tick,
+            // so that x itself, at the newest row, kept within the plot however many rows there are.
+            let dot = min(window.dotColumn(ofSample: window.lastSample), Double(scene.layout.plotColumns * scene.dotsAcross - 1))
             return scene.xsArePlain ? [(dot, ValueFormatter.figure(xs[newest]))] : instantMarks([(dot, xs[newest])], zone: zone)
         }
         // Space the ticks over the columns the samples take, not the whole width.

@@ -47,7 +47,7 @@ enum SourcesRun {
             ChildProcesses.endAllOnSignals()
         }
         let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80),
-                          readsAhead: drawing == .once)
+                          readsAhead: drawing == .once && plan.sources.count == 1)
         guard !opened.streams.isEmpty else { return 1 }
         let status: Int32
         switch drawing {
@@ -78,7 +78,9 @@ enum SourcesRun {
 
     /// Opens each of `plan.sources`, saying at once each that cannot be.
     /// - Parameter columns: the width of a command's pseudo-terminal.
-    /// - Parameter readsAhead: `--once`: a file read to its end, and standard input, are read ahead (`ReadAheadSource`).
+    /// - Parameter readsAhead: `--once` of one source: a file read to its end, or standard input, is read ahead
+    ///   (`ReadAheadSource`). Several are merged batch by batch, and how they interleave (their legend's order
+    ///   too) follows their reads' sizes: left to the reads of before until that merge is by line.
     static func open(plan: RunPlan, times: TimeResolver?, columns: Int, readsAhead: Bool = false) -> Opened {
         let names = SourceNames.names(for: plan.sources)
         var streams: [SourceStream] = []

@@ -163,6 +163,11 @@ import Testing
         var twoLines = SeriesStore(capacity: 10)
         twoLines.append(SampleBatch(rows: [[1, .nan], [.nan, 2]], seriesNames: ["a", "b"], xs: [XPlacementTests.base, XPlacementTests.base]))
         #expect(Self.xLabels(Self.frame(twoLines, 40)) == ["10:00:01"])
+        // A scrape's metrics at one timestamp, more rows than the plot has dots: the label stays in the plot
+        // (the newest row's dot past its edge left the axis bare).
+        var scrape = SeriesStore(capacity: 1000)
+        scrape.append(SampleBatch(values: (0..<400).map(Double.init), xs: Array(repeating: XPlacementTests.base, count: 400)))
+        #expect(Self.xLabels(Self.frame(scrape, 40)) == ["10:00:01"])
     }
 
     /// Buckets of a count of rows (`--every 10`) have no x of their own: one of them is numbered, as rows

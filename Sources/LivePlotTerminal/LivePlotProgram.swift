@@ -110,8 +110,7 @@ public enum LivePlotProgram {
         let input = SampleStream(fileDescriptor: 0, matcher: plan.input.matcher, selection: plan.input.selection,
                                  stampsArrivals: plan.input.stampsArrivals, times: times, timeKeys: plan.input.timeKeys,
                                  xField: plan.input.xField, countsLines: plan.input.countsLines,
-                                 groupField: plan.input.groupField, copy: plan.tees ? 1 : nil,
-                                 readsAhead: chart.drawing == .once)
+                                 groupField: plan.input.groupField, copy: plan.tees ? 1 : nil)
         // The demo's clock wakes it from the shared pool, whose threads are started on demand and retried
         // forever when they cannot be: checked first, so too little memory is said, not a hang.
         if chart.source == .demo { DetachedThread.ensureThreadsCanStart() }

@@ -9,6 +9,11 @@
 /// Only for input read to its end at full speed: live mode paces its reads to wake less often
 /// (`ReadPacing`), which a thread reading every line as it comes would undo.
 ///
+/// Not yet what `--once` reads through (`SampleStream(fileDescriptor:readsAhead:)` asks for it): measured in
+/// `tools/bench` it sped every row, but one number a line most, so the ratios of 3 and 8 numbers a line to it
+/// fell below their targets (0.95 → 0.74, 1.04 → 0.82; a timestamp then one number rose 0.56 → 0.68): the
+/// rows of several numbers a batch must gain as much first (slot sizes 128 KiB–1 MiB alike).
+///
 /// ```swift
 /// let input = ReadAheadSource(DescriptorSource(descriptor: 0))
 /// input.read(lending: buffer)   // (.bytes(131072), a slot's bytes), …, (.ended(.endOfFile), [])

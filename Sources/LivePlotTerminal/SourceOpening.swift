@@ -35,14 +35,4 @@ enum SourceOpening {
             return CommandSource(line: line, interval: interval, columns: columns)
         }
     }
-
-    /// Whether `source` is read once to its end (standard input, a file without `-F`), which `--once` reads
-    /// ahead: a command's output and a followed file come as they are written.
-    static func isReadToItsEnd(_ source: InputSource, follows: Bool) -> Bool {
-        switch source {
-        case .standardInput: true
-        case .file: !follows
-        case .command: false
-        }
-    }
 }

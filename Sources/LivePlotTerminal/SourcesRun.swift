@@ -46,8 +46,7 @@ enum SourcesRun {
         if drawing != .live, plan.sources.contains(where: { if case .command = $0 { true } else { false } }) {
             ChildProcesses.endAllOnSignals()
         }
-        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80),
-                          readsAhead: drawing == .once && plan.sources.count == 1)
+        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80))
         guard !opened.streams.isEmpty else { return 1 }
         let status: Int32
         switch drawing {
@@ -78,17 +77,13 @@ enum SourcesRun {
 
     /// Opens each of `plan.sources`, saying at once each that cannot be.
     /// - Parameter columns: the width of a command's pseudo-terminal.
-    /// - Parameter readsAhead: `--once` of one source: a file read to its end, or standard input, is read ahead
-    ///   (`ReadAheadSource`). Several are merged batch by batch, and how they interleave (their legend's order
-    ///   too) follows their reads' sizes: left to the reads of before until that merge is by line.
-    static func open(plan: RunPlan, times: TimeResolver?, columns: Int, readsAhead: Bool = false) -> Opened {
+    static func open(plan: RunPlan, times: TimeResolver?, columns: Int) -> Opened {
         let names = SourceNames.names(for: plan.sources)
         var streams: [SourceStream] = []
         var failed = false
         for (index, source) in plan.sources.enumerated() {
             do {
-                let opened = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: columns)
-                let bytes = readsAhead && SourceOpening.isReadToItsEnd(source, follows: plan.follows) ? ReadAheadSource(opened) : opened
+                let bytes = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: columns)
                 let input = plan.input
                 streams.append(SourceStream(stream: SampleStream(
                     source: bytes, sourceIndex: index, matcher: input.matcher, selection: input.selection,

@@ -261,10 +261,16 @@ public struct RunPlan: Sendable {
     public func liveChart(colors: ColorDepth, width: Int, height: Int, timeAxis: TimeAxis? = nil, arrivalEpoch: Double = 0,
                           graphics: PixelGraphics? = nil) -> LiveChart {
         LiveChart(store: store(recordsArrivals: timeAxis != nil, arrivalEpoch: arrivalEpoch), configuration: configuration(viewport: window.map { .recent($0) } ?? .follow, timeAxis: timeAxis),
-                  colors: colors, width: width, height: height, framesPerSecond: graphics == nil || framesPerSecondGiven ? framesPerSecond : min(framesPerSecond, Self.pictureFramesPerSecond),
+                  colors: colors, width: width, height: height, framesPerSecond: framesPerSecond(drawing: graphics),
                   animates: animates,
                   replaySpeed: replaySpeed, rings: rings, spanBounds: OptionTable.spans, adoptsInputUnit: adoptsInputUnit,
                   graphics: graphics)
+    }
+
+    /// The most frames a second a live chart draws: `--fps`, or with pictures (`graphics`) at most
+    /// `pictureFramesPerSecond` unless `--fps` was given.
+    public func framesPerSecond(drawing graphics: PixelGraphics?) -> Int {
+        graphics == nil || framesPerSecondGiven ? framesPerSecond : min(framesPerSecond, Self.pictureFramesPerSecond)
     }
 
     /// What the live loop's decisions take from this run: `-o`, the fixed size, the finished chart's

@@ -88,22 +88,22 @@ public struct LiveChart: Sendable {
                 framesPerSecond: Int = 30, animates: Bool = true, replaySpeed: Double? = nil, rings: Bool = false,
                 spanBounds: SpanBounds? = nil, adoptsInputUnit: Bool = false, graphics: PixelGraphics? = nil) {
         self.store = store
-        self.adoptsInputUnit = adoptsInputUnit
-        self.rings = rings
+        (self.adoptsInputUnit, self.rings) = (adoptsInputUnit, rings)
         self.configuration = configuration
         (self.width, self.height) = (width, height)
         drawIn = DrawIn(isEnabled: animates)
         axis = LiveAxes(autoscaler: configuration.autoscaler)
-        // Frames with pictures are paced by their bytes too, text and pictures together: the text never
-        // shows an axis the picture under it does not.
-        pacer = graphics.map {
-            FramePacer(framesPerSecond: PixelFrames.framesPerSecond(framesPerSecond, for: $0.protocol), bytesPerSecond: PixelFrames.bytesPerSecond)
-        } ?? FramePacer(framesPerSecond: framesPerSecond)
         encoder = ANSIEncoder(colors: colors)
-        pixels = graphics.map { PixelFrames(graphics: $0, colored: colors.hasColors) }
+        (pacer, pixels) = Self.pacing(framesPerSecond: framesPerSecond, graphics: graphics, colored: colors.hasColors)
         if case .recent(let span) = configuration.viewport { view = ViewState(span: span, spanBounds: spanBounds) }
         if configuration.showsHistogram { view = ViewState(span: view.span, spanBounds: spanBounds, showsHistogram: true) }
         replay = replaySpeed.map { Replay(speed: $0) }
+    }
+
+    /// Draws the plots as pixels from the first frame (the terminal answered after the input began).
+    public mutating func drawPlots(as graphics: PixelGraphics, framesPerSecond: Int) {
+        assert(pixels == nil, "the plots' form is decided once, before the first frame")
+        (pacer, pixels) = Self.pacing(framesPerSecond: framesPerSecond, graphics: graphics, colored: encoder.colors.hasColors)
     }
 
     /// The chart reads these sources (`SourceNames`, by number), each batch made the chart's by `merge`

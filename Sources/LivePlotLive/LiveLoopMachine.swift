@@ -71,6 +71,17 @@ public struct LiveLoopMachine: Sendable {
         chart.ingest(batch, at: now)
     }
 
+    /// Draws the plots as pixels (`graphics`, at most `framesPerSecond` frames a second), as the terminal
+    /// answered: before the first frame, the input taken meanwhile kept; said in the status for a while.
+    ///
+    /// ```swift
+    /// machine.drawPlots(as: PixelGraphics(protocol: .kitty, cell: .fallback), framesPerSecond: 10)
+    /// ```
+    public mutating func drawPlots(as graphics: PixelGraphics, framesPerSecond: Int) {
+        chart.drawPlots(as: graphics, framesPerSecond: framesPerSecond)
+        chart.notify("pixels: \(graphics.protocol.rawValue)", at: .zero)
+    }
+
     /// What to do about `event`, which came at `now`.
     public mutating func handle(_ event: LoopEvent, at now: Duration) -> [LoopAction] {
         if case .exited(let status) = state { return [.exit(status)] }

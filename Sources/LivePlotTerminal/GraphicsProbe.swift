@@ -27,12 +27,15 @@ enum GraphicsProbe {
 
     /// The longest a terminal that answers nothing delays the first frame, once.
     static let patience = Duration.milliseconds(250)
-    /// How often the wait looks for a signal: poll is not woken by one handled on another thread.
-    static let signalCheck = Duration.milliseconds(10)
+    /// How often the wait looks for a signal (poll is not woken by one handled on another thread) and
+    /// hands the input read meanwhile to the chart: often enough that a stream at full speed never waits
+    /// long on the rows held (`LoopInbox.heldRowLimit`, ~128k).
+    static let inputCheck = Duration.milliseconds(1)
 
     /// Asks (`questions`: `GraphicsReplies.probe` or `.probeWithoutKitty`) and reads. `signals` are the
-    /// loop's: a terminating one received cuts the wait short.
-    static func ask(_ questions: [UInt8], terminal: Int32, signals: SignalEvents) -> Outcome {
+    /// loop's: a terminating one received cuts the wait short. `meanwhile` is called every `inputCheck`
+    /// of the wait: the chart takes the input read so far.
+    static func ask(_ questions: [UInt8], terminal: Int32, signals: SignalEvents, meanwhile: () -> Void = {}) -> Outcome {
         var outcome = Outcome()
         guard SystemCalls.writeAll(terminal, questions) else { return outcome }
         let start = ContinuousClock.now
@@ -42,9 +45,10 @@ enum GraphicsProbe {
                 outcome.interrupted = true
                 break
             }
+            meanwhile()
             let left = patience - start.duration(to: .now)
             guard left > .zero else { break }
-            guard isReadable(terminal, within: min(left, signalCheck)) else { continue }
+            guard isReadable(terminal, within: min(left, inputCheck)) else { continue }
             let count = buffer.withUnsafeMutableBytes { systemRead(terminal, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { break }
@@ -70,7 +74,7 @@ enum GraphicsProbe {
     /// The run's pixels: for `none` nothing asked and nil; else the probe's answers decided on
     /// (`GraphicsDecision`), the keys typed meanwhile in `unread`. Without a keyboard's terminal nothing
     /// is written: characters, unless forced.
-    static func graphics(for choice: GraphicsChoice, session: TerminalSession, signals: SignalEvents)
+    static func graphics(for choice: GraphicsChoice, session: TerminalSession, signals: SignalEvents, meanwhile: () -> Void = {})
     -> (graphics: PixelGraphics?, unread: [UInt8]) {
         // The Linux console shows no pictures, and would print the kitty query on the screen the probe
         // asks on (the main one, before the chart takes the alternate screen): not asked.
@@ -89,7 +93,8 @@ enum GraphicsProbe {
         // kitty is not asked where it would not be used: inside tmux (which would show the query as the
         // pane's title) and when sixel is forced.
         let asksKitty = !insideTmux && choice != .sixel
-        let outcome = ask(asksKitty ? GraphicsReplies.probe : GraphicsReplies.probeWithoutKitty, terminal: keyboard, signals: signals)
+        let outcome = ask(asksKitty ? GraphicsReplies.probe : GraphicsReplies.probeWithoutKitty, terminal: keyboard, signals: signals,
+                          meanwhile: meanwhile)
         let graphics = outcome.interrupted ? nil
             : GraphicsDecision.graphics(for: choice, replies: outcome.replies, insideTmux: insideTmux, windowCell: windowCell,
                                         insideXterm: insideXterm)

@@ -111,28 +111,32 @@ public enum LiveLoop {
             events.post(.signal(LoopShell.loopSignal(number)))
             if LoopShell.terminating.contains(number) { loopThread.wakeOnce() }
         }
-        // The input is read from now, while the terminal is asked what it shows: a terminal slow to answer
-        // (over a slow link; one that answers nothing holds the probe `GraphicsProbe.patience`) does not
-        // hold the reading back. What comes meanwhile waits in the inbox, bounded (`LoopInbox`).
+        // The input is read from now, and taken into the chart while the terminal is asked what it shows:
+        // a terminal slow to answer (over a slow link; one that answers nothing holds the probe
+        // `GraphicsProbe.patience`) holds back neither the reading nor the rows read, only the first frame.
         let start = WallClock.timeAxisStartingNow()
         startInput(events, start.startEpochSeconds)
+        let shell = LoopShell(session: session, signals: signals, events: events, output: output)
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, start: start)
         // Asked in raw mode, the signals heard (a SIGTERM meanwhile ends the run, the terminal restored), and
         // before the keyboard's reader, which would read the answers: the keys typed meanwhile go to it first.
-        let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals)
+        let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals) {
+            shell.takeInput(into: &machine)
+        }
+        if let graphics { machine.drawPlots(as: graphics, framesPerSecond: plan.framesPerSecond(drawing: graphics)) }
         if graphics?.protocol == .kitty { session.showsKittyImages() }
         session.showScreen()
         if let keyboard = session.keyboard {
             KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
         }
-        let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics, start: start)
         return shell.run(&machine)
     }
 
-    /// The run's live chart in a terminal of this size, and what decides for it; its arrivals (and time
-    /// axis) count from `start`, when the input began.
+    /// The run's live chart in a terminal of this size, in characters (pixels once the terminal answers:
+    /// `LiveLoopMachine.drawPlots`), and what decides for it; its arrivals (and time axis) count from
+    /// `start`, when the input began.
     private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?,
-                                graphics: PixelGraphics?, start: TimeAxis) -> LiveLoopMachine {
+                                start: TimeAxis) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -144,9 +148,7 @@ public enum LiveLoop {
         let arrivalEpoch = start.startEpochSeconds
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? start : nil,
-                                   arrivalEpoch: arrivalEpoch, graphics: graphics)
-        // Which pictures the terminal was found to show, said for the first seconds (`--graphics none`: characters).
-        if let graphics { chart.notify("pixels: \(graphics.protocol.rawValue)", at: .zero) }
+                                   arrivalEpoch: arrivalEpoch)
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

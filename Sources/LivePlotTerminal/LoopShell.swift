@@ -79,7 +79,7 @@ struct LoopShell {
 
     /// Takes in every batch held, oldest first, and gives each back to the input once taken in: moved
     /// out of the list, so it goes back with its storage (nobody else holds it).
-    private func takeInput(into machine: inout LiveLoopMachine) {
+    func takeInput(into machine: inout LiveLoopMachine) {
         let now = events.now()
         var batches = events.takeHeldSamples()
         batches.reverse()

@@ -68,6 +68,27 @@ import Testing
         #expect(Self.deletes(redrawn) == ["1"])
     }
 
+    /// Pixels decided once the terminal answered, after the chart took input in characters (the live
+    /// loop's probe, `LiveLoopMachine.drawPlots`): the same frames, byte for byte, as pixels decided at the
+    /// start, paced alike (`LiveChart.pacing`).
+    @Test(arguments: [GraphicsProtocol.kitty, .sixel]) func pixelsDecidedAfterTheInputBeganDrawAsFromTheStart(graphics: GraphicsProtocol) {
+        var fromStart = Self.chart(graphics)
+        var decidedLate = LiveChart(store: SeriesStore(capacity: 1000), configuration: ChartConfiguration(), colors: .indexed,
+                                    width: Self.width, height: Self.height, animates: false)
+        fromStart.ingest(Self.rows(0), at: .zero)
+        decidedLate.ingest(Self.rows(0), at: .zero)
+        decidedLate.drawPlots(as: PixelGraphics(protocol: graphics, cell: .fallback), framesPerSecond: 30)
+        decidedLate.drawPictures(with: FakePictures.draw)
+        // Frames at once and 40 ms apart: the pacer's limits (pictures' frames a second, their bytes) decide
+        // which are drawn, so a pacer left as characters' draws more.
+        for step in 0..<12 {
+            let now = Duration.milliseconds(40 * step)
+            fromStart.ingest(Self.rows(step * 3), at: now)
+            decidedLate.ingest(Self.rows(step * 3), at: now)
+            #expect(decidedLate.render(at: now) == fromStart.render(at: now), "frame \(step)")
+        }
+    }
+
     /// The text is the chart's outside the plot, in the same places; inside it only the kept cells, so no
     /// braille dot is sent for the picture to cover.
     @Test(arguments: [GraphicsProtocol.kitty, .sixel]) func thePlotsCellsAreBlankAndTheRestIsTheChartsText(graphics: GraphicsProtocol) {

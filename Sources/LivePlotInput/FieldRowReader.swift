@@ -38,9 +38,7 @@ public struct FieldRowReader: Sendable {
     /// The stream's format, as the sniffer decided it.
     private(set) var format = StreamFormat.undecided
     /// The readers that keep state of their own (aligned columns and pairs keep none but the context's).
-    private var delimited: DelimitedTextReader
-    private var json: JSONLinesReader
-    private var metrics = MetricLinesReader()
+    private var delimited: DelimitedTextReader, json: JSONLinesReader, metrics = MetricLinesReader()
     /// Made once the stream is decided the API's, and on a JSON stream's first `{` alone: a reader
     /// copied per chunk retains none of their buffers until then.
     private var prometheus: PrometheusAPIReader?
@@ -56,7 +54,9 @@ public struct FieldRowReader: Sendable {
     private let maximumRecordLength: Int
     /// The shape of the last line read in full when it led with a timestamp then held plain numbers
     /// alone, so that a run of lines like it may be read in one pass (`readStampedRows`); nil otherwise.
-    private var stampedShape: StampedShape?
+    /// Whether there is one is kept apart: asking the (large) optional copies it, at every line read.
+    private var stampedShape: StampedShape? { didSet { hasStampedShape = stampedShape != nil } }
+    private var hasStampedShape = false
 
     /// The producer the stream's first lines told (`ProducerProfiles`: ping, /proc/loadavg, uptime,
     /// iostat, …), and what its profile changed: what `--explain` names. Nil until one is recognised,
@@ -113,7 +113,7 @@ public struct FieldRowReader: Sendable {
     /// learnt before is kept when it does.
     private mutating func learnStampedShape(of line: UnsafeRawBufferPointer, isRow: Bool, in batch: SampleBatch) {
         guard isRow, readsStampedRows, let time = context.x.leadingTime, let form = context.x.rowTimes.leadingForm else {
-            stampedShape = nil
+            if hasStampedShape { stampedShape = nil }
             return
         }
         let row = batch.row(batch.rowCount - 1)

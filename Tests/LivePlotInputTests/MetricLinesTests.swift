@@ -111,6 +111,29 @@ import Testing
         }
     }
 
+    /// A name of a metric's bytes alone is Prometheus's; any other is a Graphite path, which must have its
+    /// timestamp. Told in the one pass that finds the name's end, as the bytes tested one by one decide.
+    @Test func aPathIsToldFromAMetricNameInOnePass() {
+        var random = SplitMix64(seed: 47)
+        let pieces = Array("ab_:9.-;=Z".utf8), metricBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_:0123456789".utf8)
+        for _ in 0..<3000 {
+            let name = [UInt8(ascii: "m")] + (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+            for stamped in [false, true] {
+                let line = name + Array((stamped ? " 5 1700000000" : " 5").utf8)
+                let text = String(decoding: line, as: UTF8.self)
+                guard name.allSatisfy(metricBytes.contains) || stamped else {
+                    #expect(MetricLine.read(line) == .invalid, "\(text)")
+                    continue
+                }
+                guard case .sample(let sample) = MetricLine.read(line) else {
+                    Issue.record("not read: \(text)")
+                    continue
+                }
+                #expect(Array(line[sample.name]) == name, "\(text)")
+            }
+        }
+    }
+
     /// Lines an exposition writer makes (random names, labels whose values hold the escapes, blanks and
     /// braces, values as Swift prints them, timestamps or none) read back exactly: the name as written,
     /// the value bit for bit what `Double(String)` makes of the same token.

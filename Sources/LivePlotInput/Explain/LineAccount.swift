@@ -12,8 +12,16 @@
 /// account.count(of: .header) // 1
 /// ```
 public struct LineAccount: Hashable, Sendable {
+    /// How many lines each reason was given for, by the reason's `rawValue`; empty until a line is
+    /// counted. A table, not a dictionary: a scrape's comment lines are counted one by one, and a hash a
+    /// line cost more than reading it.
+    private var table: [Int] = []
+    private static let reasonCount = SkipReason.allCases.count
+
     /// How many lines each reason was given for; a reason never given has no entry.
-    public private(set) var counts: [SkipReason: Int] = [:]
+    public var counts: [SkipReason: Int] {
+        Dictionary(uniqueKeysWithValues: zip(SkipReason.allCases, table).filter { $0.1 > 0 })
+    }
 
     public init() {}
 
@@ -21,19 +29,20 @@ public struct LineAccount: Hashable, Sendable {
     @inline(__always)
     public mutating func add(_ reason: SkipReason, count: Int = 1) {
         guard count > 0 else { return }
-        counts[reason, default: 0] += count
+        if table.isEmpty { table = Array(repeating: 0, count: Self.reasonCount) }
+        table[reason.rawValue] += count
     }
 
     /// Adds every count of `other`.
     public mutating func add(_ other: LineAccount) {
-        for (reason, count) in other.counts { add(reason, count: count) }
+        for (reason, count) in zip(SkipReason.allCases, other.table) { add(reason, count: count) }
     }
 
     /// The lines counted for `reason`.
-    public func count(of reason: SkipReason) -> Int { counts[reason] ?? 0 }
+    public func count(of reason: SkipReason) -> Int { table.isEmpty ? 0 : table[reason.rawValue] }
 
     /// Every line counted.
-    public var total: Int { counts.values.reduce(0, +) }
+    public var total: Int { table.reduce(0, +) }
 
-    public var isEmpty: Bool { counts.isEmpty }
+    public var isEmpty: Bool { table.isEmpty }
 }

@@ -9,7 +9,7 @@
 /// reader.read(Array("Average:  all  0.33".utf8), into: &batch)   // .skipped
 /// reader.lastSkipReason                                          // .summaryRow
 /// ```
-public enum SkipReason: Hashable, Sendable {
+public enum SkipReason: Int, Hashable, Sendable, CaseIterable {
     /// A line with no number a series takes (`connection reset by peer`).
     case noNumber
     /// A blank line (it ends a block of rows).

@@ -142,7 +142,8 @@ public struct SeriesCatalog: Sendable {
     /// The column of the series keyed `key`, made on first use; nil (the value dropped and counted) when full.
     public mutating func series(forKey key: UnsafeRawBufferPointer) -> Int? {
         if let column = existingSeries(forKey: key) { return column }
-        guard let column = addSeries(named: String(decoding: key, as: UTF8.self), key: key) else {
+        // Full, no name is made: a scrape of hundreds of metrics drops most of its lines here.
+        guard count < Self.maximumCount, let column = addSeries(named: String(decoding: key, as: UTF8.self), key: key) else {
             droppedValueCount += 1
             return nil
         }

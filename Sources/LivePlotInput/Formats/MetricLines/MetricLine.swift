@@ -45,7 +45,7 @@ public struct MetricLine: Sendable, Equatable {
         guard index < count else { return .comment }
         if line[index] == UInt8(ascii: "#") { return .comment }
         let nameStart = index
-        guard let nameEnd = endOfName(line, from: index) else { return .invalid }
+        guard let (nameEnd, isPrometheusName) = endOfName(line, from: index) else { return .invalid }
         index = nameEnd
         guard skipBlanks(line, &index) > 0, let (value, valueEnd) = number(line, from: index, powers: powers) else { return .invalid }
         index = valueEnd
@@ -57,7 +57,6 @@ public struct MetricLine: Sendable, Equatable {
             skipBlanks(line, &index)
         }
         guard index == count else { return .invalid }
-        let isPrometheusName = isName(UnsafeRawBufferPointer(rebasing: line[nameStart..<nameEnd]))
         // A Graphite path is not a Prometheus name; Graphite's protocol always has the timestamp.
         guard isPrometheusName || timestamp != nil else { return .invalid }
         return .sample(MetricLine(name: nameStart..<nameEnd, value: value, timestamp: timestamp))
@@ -85,21 +84,23 @@ public struct MetricLine: Sendable, Equatable {
 
     // MARK: The grammar
 
-    /// The end of the name at `start`: a Prometheus metric name with its optional `{labels}`, or a
-    /// Graphite path (any bytes but blanks, quotes and braces, not starting as a number does).
-    private static func endOfName(_ line: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    /// The end of the name at `start`, and whether it is a Prometheus metric name (`[a-zA-Z_:][a-zA-Z0-9_:]*`)
+    /// with its optional `{labels}`, not a Graphite path (any bytes but blanks, quotes and braces, not
+    /// starting as a number does): one pass over the name's bytes.
+    private static func endOfName(_ line: UnsafeRawBufferPointer, from start: Int) -> (end: Int, isPrometheusName: Bool)? {
         let count = line.count
         guard isNameStart(line[start]) else { return nil }
         var index = start + 1
         while index < count, isNameByte(line[index]) { index += 1 }
-        if index < count, line[index] == UInt8(ascii: "{") { return endOfLabels(line, from: index + 1) }
+        if index < count, line[index] == UInt8(ascii: "{") { return endOfLabels(line, from: index + 1).map { ($0, true) } }
+        let metricNameEnd = index
         // The rest of a Graphite path: dots, dashes, tags (`;dc=eu`), any byte a blank does not end.
         while index < count, !ByteClasses.isSpaceTabOrReturn(line[index]) {
             let byte = line[index]
             guard byte != UInt8(ascii: "\""), byte != UInt8(ascii: "{"), byte != UInt8(ascii: "}") else { return nil }
             index += 1
         }
-        return index
+        return (index, index == metricNameEnd)
     }
 
     /// The end of a label set whose `{` is just before `start`: `name="value"` pairs separated by commas,
@@ -173,13 +174,6 @@ public struct MetricLine: Sendable, Equatable {
             if zip(body, word.utf8).allSatisfy({ $0 | 0x20 == $1 }) { return word != "nan" || body.count == token.count }
         }
         return false
-    }
-
-    /// Whether `name` is a whole Prometheus metric name: `[a-zA-Z_:][a-zA-Z0-9_:]*`, with its labels.
-    private static func isName(_ name: UnsafeRawBufferPointer) -> Bool {
-        var index = 1
-        while index < name.count, isNameByte(name[index]) { index += 1 }
-        return index == name.count || name[index] == UInt8(ascii: "{")
     }
 
     private static func startsWith(_ bytes: UnsafeRawBufferPointer, _ prefix: StaticString) -> Bool {

@@ -125,14 +125,15 @@ public enum LiveLoop {
             KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
         }
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics, start: start)
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, graphics: graphics, start: start,
+                              keysUnavailable: session.isInBackground)
         return shell.run(&machine)
     }
 
     /// The run's live chart in a terminal of this size, and what decides for it; its arrivals (and time
     /// axis) count from `start`, when the input began.
     private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?,
-                                graphics: PixelGraphics?, start: TimeAxis) -> LiveLoopMachine {
+                                graphics: PixelGraphics?, start: TimeAxis, keysUnavailable: Bool) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -147,6 +148,7 @@ public enum LiveLoop {
                                    arrivalEpoch: arrivalEpoch, graphics: graphics)
         // Which pictures the terminal was found to show, said for the first seconds (`--graphics none`: characters).
         if let graphics { chart.notify("pixels: \(graphics.protocol.rawValue)", at: .zero) }
+        if keysUnavailable { chart.notify(TerminalSession.keysUnavailable, at: .zero) }
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

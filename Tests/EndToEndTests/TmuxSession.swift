@@ -31,6 +31,12 @@ final class TmuxSession {
         // (unlike an ignore) leaves the children's SIGINT at its default.
         let script = """
             trap : INT
+            # The test's process gone without its `end()` (killed, crashed), nothing of this pane goes on.
+            ( trap '' HUP; watchdog=$BASHPID
+              while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
+              others() { pgrep -s $$ | grep -vx $watchdog; }
+              kill -TERM $(others) 2>/dev/null; sleep 2; kill -KILL $(others) 2>/dev/null
+              tmux kill-server; rm -rf "${TMUX%%,*}" \(dir) ) &
             cd \(dir)
             export GATE=\(dir)/gate
             stty -g > \(dir)/before

@@ -117,7 +117,8 @@ public enum LiveLoop {
         let start = WallClock.timeAxisStartingNow()
         startInput(events, start.startEpochSeconds)
         let shell = LoopShell(session: session, signals: signals, events: events, output: output)
-        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, start: start)
+        var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, start: start,
+                              keysUnavailable: session.isInBackground)
         // Asked in raw mode, the signals heard (a SIGTERM meanwhile ends the run, the terminal restored), and
         // before the keyboard's reader, which would read the answers: the keys typed meanwhile go to it first.
         let (graphics, typed) = GraphicsProbe.graphics(for: plan.graphics, session: session, signals: signals) {
@@ -136,7 +137,7 @@ public enum LiveLoop {
     /// `LiveLoopMachine.drawPlots`), and what decides for it; its arrivals (and time axis) count from
     /// `start`, when the input began.
     private static func machine(plan: RunPlan, terminal: (width: Int, height: Int), sources: SourcesRun.Opened?,
-                                start: TimeAxis) -> LiveLoopMachine {
+                                start: TimeAxis, keysUnavailable: Bool) -> LiveLoopMachine {
         let colors = plan.colors(outputIsTerminal: true)
         let settings = plan.liveLoopSettings(finalColors: colors) {
             // `s` without -o: a new file here named by the time.
@@ -149,6 +150,7 @@ public enum LiveLoop {
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? start : nil,
                                    arrivalEpoch: arrivalEpoch)
+        if keysUnavailable { chart.notify(TerminalSession.keysUnavailable, at: .zero) }
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

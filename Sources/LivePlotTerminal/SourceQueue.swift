@@ -6,8 +6,10 @@ import LivePlotInput
 /// A lock and a condition, nothing more. Back-pressured: a source with `depth` batches waiting waits
 /// itself, so one far ahead (a big file beside a slow command) holds no more than that in memory. As
 /// they came, the sources' batches go on unchanged (the chart merges them). In order (`merge` given:
-/// every source read at once), every row that can go is taken at once, in the order of the rows' x
-/// (`SourceInterleave`), and merged into one batch of the chart's off the lock (`SourceMerge.Part`).
+/// every source read to its end, files or `--once`), every row that can go is taken at once, in the order
+/// of the rows' x (`SourceInterleave`), and merged into one batch of the chart's off the lock
+/// (`SourceMerge.Part`), the n-th line of each source in one row (`SourceMerge.pairingRows()`): the same
+/// chart every run, whatever the sizes of the reads.
 ///
 /// ```swift
 /// let queue = SourceQueue(sourceCount: 2, merge: SourceMerge(sourceNames: ["a", "b"], placing: .sampleNumber))
@@ -37,17 +39,7 @@ final class SourceQueue: Sendable {
                 let source = arrivals.removeFirst()
                 return (batches[source].removeFirst(), [], false)
             }
-            var parts: [SourceMerge.Part] = []
-            while let (source, rows) = interleave!.next(heads: batches.map(\.first), offsets: offsets, ended: ended) {
-                let head = batches[source][0]
-                let taken = offsets[source]..<min(head.rowCount, offsets[source] + rows)
-                let isLast = taken.upperBound >= head.rowCount
-                parts.append(SourceMerge.Part(batch: head, rows: taken, isFirst: offsets[source] == 0, isLast: isLast))
-                offsets[source] = isLast ? 0 : taken.upperBound
-                if isLast { batches[source].removeFirst() }
-                // A source's end is said by the batch it is the last part of.
-                if isLast, head.sourceEnd != nil || head.runFailure != nil { break }
-            }
+            let parts = interleave!.parts(of: &batches, offsets: &offsets, ended: ended)
             return (nil, parts, false)
         }
     }
@@ -60,7 +52,7 @@ final class SourceQueue: Sendable {
 
     /// - Parameter merge: take the rows in the order of their x, merged thus; nil: as they came.
     init(sourceCount: Int, merge: SourceMerge? = nil) {
-        self.merge = merge
+        self.merge = merge?.pairingRows()
         waiting = PlatformLock(Waiting(batches: Array(repeating: [], count: sourceCount), offsets: Array(repeating: 0, count: sourceCount),
                                        ended: Array(repeating: false, count: sourceCount),
                                        interleave: merge == nil ? nil : SourceInterleave(sourceCount: sourceCount)))
@@ -108,7 +100,8 @@ final class SourceQueue: Sendable {
             var merge: SourceMerge?
 
             mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(SampleStream.ReadError) -> SampleBatch? {
-                guard let (batch, parts) = queue.take() else { return nil }
+                // The row the merge held back for the others' rows of its number: none will come now.
+                guard let (batch, parts) = queue.take() else { return merge?.flush() }
                 if let batch { return batch }
                 return merge!.merge(parts: parts, arrival: queue.start.duration(to: .now) / .seconds(1))
             }

@@ -25,8 +25,9 @@ enum SourcesRun {
         var streams: [SourceStream]
         /// What each source is called (`SourceNames`), by number: those that could not be opened too.
         let names: [String]
-        /// Whether every source is read at once (files, not followed): its rows are then handed on in the
-        /// order of their x (`SourceInterleave`), and those without times placed by sample number.
+        /// Whether every source is read to its end before the chart is drawn (files, not followed; any
+        /// source under `--once`): its rows are then handed on in the order of their x (`SourceInterleave`),
+        /// and those without times placed by sample number, whatever else is read.
         let readsAtOnce: Bool
         /// Whether a source could not be opened.
         let failed: Bool
@@ -46,7 +47,8 @@ enum SourcesRun {
         if drawing != .live, plan.sources.contains(where: { if case .command = $0 { true } else { false } }) {
             ChildProcesses.endAllOnSignals()
         }
-        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80))
+        let opened = open(plan: plan, times: times, columns: max(80, plan.width ?? output.flatMap(SystemCalls.windowSize)?.width ?? 80),
+                          drawnAtEnd: drawing == .once)
         guard !opened.streams.isEmpty else { return 1 }
         let status: Int32
         switch drawing {
@@ -77,7 +79,9 @@ enum SourcesRun {
 
     /// Opens each of `plan.sources`, saying at once each that cannot be.
     /// - Parameter columns: the width of a command's pseudo-terminal.
-    static func open(plan: RunPlan, times: TimeResolver?, columns: Int) -> Opened {
+    /// - Parameter drawnAtEnd: `--once`: one chart of every source read to its end, a pipe's and a
+    ///   command's too, so their rows go in order (`Opened.readsAtOnce`), not by arrival.
+    static func open(plan: RunPlan, times: TimeResolver?, columns: Int, drawnAtEnd: Bool = false) -> Opened {
         let names = SourceNames.names(for: plan.sources)
         var streams: [SourceStream] = []
         var failed = false
@@ -96,7 +100,7 @@ enum SourcesRun {
                 failed = true
             }
         }
-        let atOnce = plan.sources.allSatisfy { source in
+        let atOnce = drawnAtEnd || plan.sources.allSatisfy { source in
             switch source {
             case .file: !plan.follows
             case .standardInput: SystemCalls.isRegularFile(0)

@@ -17,22 +17,45 @@ import LivePlotScreen
 /// defer { session.restore() }
 /// ```
 public final class TerminalSession: Sendable {
-    /// The controlling terminal, opened for keys; nil when there is none to open.
+    /// The controlling terminal, opened for keys; nil when there is none to open, or it is another job's.
     public let keyboard: Int32?
+    /// Whether liveplot runs in a job that is not the terminal's foreground one (`timeout 20 liveplot`,
+    /// `liveplot &`): its keys go to that job, and a read of them stops liveplot (SIGTTIN) or fails (EIO).
+    /// No key is read then, nor are the terminal's modes changed under the foreground job: said at the
+    /// start (`keysUnavailable`), the chart ends at the input's end, Ctrl-C or SIGTERM as without a terminal.
+    public let isInBackground: Bool
     public let output: Int32
     private let isActive = PlatformLock(false)
 
-    private init(keyboard: Int32?, output: Int32) {
+    /// What the status and standard error say when `isInBackground`.
+    public static let keysUnavailable = "keys unavailable: liveplot is not the terminal's foreground job (Ctrl-C or SIGTERM end it)"
+
+    private init(keyboard: Int32?, isInBackground: Bool, output: Int32) {
         self.keyboard = keyboard
+        self.isInBackground = isInBackground
         self.output = output
     }
 
-    /// Takes over the terminal that `output` writes to.
+    /// Takes over the terminal that `output` writes to; in a background job (`isInBackground`), its
+    /// screen alone, said on standard error.
     public static func begin(output: Int32) -> TerminalSession {
-        let keyboard = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        let session = TerminalSession(keyboard: keyboard >= 0 ? keyboard : nil, output: output)
+        var keyboard: Int32? = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        if keyboard == -1 { keyboard = nil }
+        let isInBackground = keyboard.map { !isForeground(terminal: $0) } ?? false
+        if isInBackground, let terminal = keyboard {
+            close(terminal)
+            keyboard = nil
+            SystemCalls.writeAll(2, Array("liveplot: \(keysUnavailable)\n".utf8))
+        }
+        let session = TerminalSession(keyboard: keyboard, isInBackground: isInBackground, output: output)
         session.enter(showingScreen: false)
         return session
+    }
+
+    /// Whether this process's group is `terminal`'s foreground one, whose reads of it neither stop nor fail.
+    static func isForeground(terminal: Int32) -> Bool {
+        let foreground = tcgetpgrp(terminal)
+        return foreground < 0 || foreground == getpgrp()
     }
 
     /// Raw keys, alternate screen, no cursor. Called at the start and again after a suspend. At the start

@@ -10,14 +10,20 @@ final class TmuxSession {
     let directory: URL
     /// A marker in liveplot's arguments, so signals reach this test's liveplot and no other.
     let marker = "e2e-\(UUID().uuidString.prefix(8))"
+    /// The pane's shell, which leads the session liveplot and the producer run in; and the server's
+    /// socket: what `end()` ends and removes, however the test ends.
+    private(set) var pane: pid_t?
+    private(set) var socketPath: String?
 
     /// - Parameter environment: variables for liveplot alone (`NO_COLOR=1`).
     /// - Parameter downstream: a command liveplot's standard output is piped into (`cat > out`); empty:
     ///   standard output is the terminal.
     /// - Parameter binary: the liveplot to run (the tests' own build; `LivePlotBinary.release` for a run
     ///   whose figure is the binary people install).
+    /// - Parameter launcher: a command liveplot is run by (`timeout 120`, which puts it in a process group
+    ///   of its own, not the terminal's foreground one); empty: run by the pane's shell.
     init(producer: String, arguments: String = "", environment: String = "", downstream: String = "", width: Int = 80,
-         height: Int = 20, binary: URL = LivePlotBinary.url) throws {
+         height: Int = 20, binary: URL = LivePlotBinary.url, launcher: String = "") throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
@@ -25,10 +31,16 @@ final class TmuxSession {
         // (unlike an ignore) leaves the children's SIGINT at its default.
         let script = """
             trap : INT
+            # The test's process gone without its `end()` (killed, crashed), nothing of this pane goes on.
+            ( trap '' HUP; watchdog=$BASHPID
+              while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done
+              others() { pgrep -s $$ | grep -vx $watchdog; }
+              kill -TERM $(others) 2>/dev/null; sleep 2; kill -KILL $(others) 2>/dev/null
+              tmux kill-server; rm -rf "${TMUX%%,*}" \(dir) ) &
             cd \(dir)
             export GATE=\(dir)/gate
             stty -g > \(dir)/before
-            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(binary.path) -t \(marker) \(arguments) 2> \(dir)/stderr\(downstream.isEmpty ? "" : " | " + downstream)
+            { \(producer); } | \(environment.isEmpty ? "" : "env \(environment) ")\(launcher.isEmpty ? "" : launcher + " ")\(binary.path) -t \(marker) \(arguments) 2> \(dir)/stderr\(downstream.isEmpty ? "" : " | " + downstream)
             status=${PIPESTATUS[1]}
             stty -g > \(dir)/after.tmp && mv \(dir)/after.tmp \(dir)/after
             echo $status > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
@@ -36,6 +48,7 @@ final class TmuxSession {
             """
         try script.write(to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash \(dir)/run.sh"])
+        try notePaneAndSocket()
     }
 
     /// An interactive bash with job control in the pane, for Ctrl-Z and `fg`; type commands with `send`.
@@ -43,14 +56,20 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try tmux(["new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)", "bash --norc --noprofile -i"])
+        try notePaneAndSocket()
     }
 
     var liveplotPath: String { LivePlotBinary.url.path }
     var path: String { directory.path }
 
-    deinit {
-        _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(at: directory)
+    // Whichever way the test ended (passed, failed, threw): nothing of it goes on running (`end()`).
+    deinit { end() }
+
+    private func notePaneAndSocket() throws {
+        let fields = try tmux(["display", "-p", "-t", "main", "#{pane_pid} #{socket_path}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1).map(String.init)
+        pane = fields.first.flatMap { pid_t($0) }
+        socketPath = fields.count == 2 ? fields[1] : nil
     }
 
     @discardableResult

@@ -41,7 +41,8 @@ public struct SourceMerge: Sendable {
     public private(set) var seriesNames: [String] = []
     /// Each column's place in the legend (`SampleBatch.legendRanks`): a source's series `-f` fixed by
     /// their place in `-f` (`-f us,sy,time`: us before time, whichever source showed first), then the
-    /// others; within a place, in the order first seen. Distinct.
+    /// others; within a place, in the order first seen (read in order, `pairsRows`: by source first, then
+    /// first seen). Distinct.
     public private(set) var legendRanks: [Int] = []
     /// Each source's columns: the chart's column each maps to, -1 for one beyond the most kept, or
     /// `unmapped` for one that has held no number yet.
@@ -66,6 +67,12 @@ public struct SourceMerge: Sendable {
     private var foundNames: Set<String> = []
     /// The unit each source's producer writes (ping's `ms`), once a batch of it said one.
     private var units: [String?]
+    /// Whether the rows placed by their number share one row of the chart's, the n-th of each source
+    /// (`pairingRows()`): sources handed on in the order of their x.
+    public private(set) var pairsRows = false
+    /// The last row of a merge that rows of the same number may still join (`pairsRows`), in the
+    /// chart's columns as they were: handed on with the next merge, or by `flush()`.
+    private var held: (x: Double, values: [Double])?
 
     public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
         self.sourceNames = sourceNames
@@ -76,6 +83,22 @@ public struct SourceMerge: Sendable {
         missingFields = Array(repeating: nil, count: sourceNames.count)
         groupIndices = Array(repeating: [], count: sourceNames.count)
         units = Array(repeating: nil, count: sourceNames.count)
+    }
+
+    /// This merge, with the rows placed by their number paired: the n-th line of each source in one row
+    /// of the chart's, as `paste a b` would give them, not one row each. Only for rows handed on in the
+    /// order of their x (`SourceInterleave`), whose rows of one number then come together; the last row
+    /// waits for those of its number that may come with the next parts, until `flush()`.
+    public func pairingRows() -> SourceMerge {
+        var pairing = self
+        pairing.pairsRows = true
+        return pairing
+    }
+
+    /// The row held back for rows of its number (`pairsRows`) as a batch of the chart's, once no more
+    /// rows will come; nil when none is held.
+    public mutating func flush() -> SampleBatch? {
+        held == nil ? nil : merge(parts: [], arrival: 0, holdingBack: false)
     }
 
     /// Rows of one source's batch, to be merged with others' into one batch of the chart's
@@ -110,6 +133,11 @@ public struct SourceMerge: Sendable {
     ///
     /// - Complexity: O(the parts' rows × the chart's columns).
     public mutating func merge(parts: [Part], arrival: Double) -> SampleBatch {
+        merge(parts: parts, arrival: arrival, holdingBack: pairsRows)
+    }
+
+    /// - Parameter holdingBack: whether the last row, placed by its number, waits for the next merge.
+    private mutating func merge(parts: [Part], arrival: Double, holdingBack: Bool) -> SampleBatch {
         for part in parts { mapColumns(of: part) }
         let firstNewGroup = groupCount
         var newGroupNames: [String] = []
@@ -118,8 +146,12 @@ public struct SourceMerge: Sendable {
                                 grouped: parts.contains { !$0.batch.groups.isEmpty })
         // Once for all the parts: a reservation per part would grow the array a part at a time.
         let rows = parts.reduce(0) { $0 + $1.rows.count }
-        gathered.values.reserveCapacity(rows * gathered.width)
-        gathered.xs.reserveCapacity(rows)
+        gathered.values.reserveCapacity((rows + 1) * gathered.width)
+        gathered.xs.reserveCapacity(rows + 1)
+        if let row = held {
+            gathered.take(row)
+            held = nil
+        }
         var plain = true
         var timesOfDay = false
         for part in parts where !part.rows.isEmpty {
@@ -133,6 +165,7 @@ public struct SourceMerge: Sendable {
             timesOfDay = timesOfDay || ownXs && part.batch.xsAreTimesOfDay
             gather(part, untimedX: byArrival ? .arrival(arrivalEpoch + arrival) : .sampleNumber, into: &gathered)
         }
+        if holdingBack { held = gathered.holdBackPairable() }
         var merged = SampleBatch(flat: gathered.values, seriesCount: gathered.width, seriesNames: seriesNames,
                                  skippedLineCount: 0, arrivals: gathered.arrivals, xs: gathered.xs)
         merged.groups = gathered.groups
@@ -179,6 +212,39 @@ public struct SourceMerge: Sendable {
         var arrivals: [Double] = []
         var xs: [Double] = []
         var droppedValues = 0
+        /// The x of the last row when rows of that number may join it (`SourceMerge.pairsRows`).
+        var pairableX: Double?
+
+        /// Starts with a row held back from the merge before, as wide as the chart is now.
+        mutating func take(_ row: (x: Double, values: [Double])) {
+            values += row.values
+            values += repeatElement(.nan, count: width - row.values.count)
+            if stamped { arrivals += repeatElement(.nan, count: width) }
+            if grouped { groups.append(-1) }
+            xs.append(row.x)
+            pairableX = stamped || grouped ? nil : row.x
+        }
+
+        /// Takes out the last row when rows of its number may still come, for the next merge.
+        mutating func holdBackPairable() -> (x: Double, values: [Double])? {
+            guard let x = pairableX else { return nil }
+            let row = (x: x, values: Array(values[(values.count - width)...]))
+            values.removeLast(width)
+            xs.removeLast()
+            pairableX = nil
+            return row
+        }
+
+        /// Joins the row just gathered, from `start` on, to the row before it: the n-th row of another
+        /// source, whose columns are other columns of the chart's.
+        mutating func joinLastRow(from start: Int) {
+            let previous = start - width
+            for column in 0..<width where !values[start + column].isNaN || GapMarker.marks(values[start + column]) {
+                precondition(values[previous + column].isNaN, "two rows of one number share a column")
+                values[previous + column] = values[start + column]
+            }
+            values.removeSubrange(start...)
+        }
     }
 
     /// Where a row without an x of its own goes.
@@ -219,12 +285,24 @@ public struct SourceMerge: Sendable {
                 if gathered.stamped { gathered.arrivals.removeSubrange(start...) }
                 continue
             }
-            if gathered.grouped { gathered.groups.append(chartGroup(of: batch, row: row)) }
+            let x: Double
+            var numbered = false
             switch untimedX {
-            case _ where ownXs: gathered.xs.append(row < batch.xs.count ? batch.xs[row] : .nan)
-            case .arrival(let time): gathered.xs.append(time)
-            case .sampleNumber: gathered.xs.append(Double(rowsRead[source] + row - part.rows.lowerBound + 1))
+            case _ where ownXs: x = row < batch.xs.count ? batch.xs[row] : .nan
+            case .arrival(let time): x = time
+            case .sampleNumber:
+                x = Double(rowsRead[source] + row - part.rows.lowerBound + 1)
+                numbered = true
             }
+            // The n-th row of another source, placed by number too: one row of the chart's (`pairsRows`).
+            let pairable = numbered && pairsRows && !gathered.stamped && !gathered.grouped
+            if pairable, gathered.pairableX == x {
+                gathered.joinLastRow(from: start)
+                continue
+            }
+            gathered.xs.append(x)
+            gathered.pairableX = pairable ? x : nil
+            if gathered.grouped { gathered.groups.append(chartGroup(of: batch, row: row)) }
         }
         rowsRead[source] += part.rows.count
     }
@@ -273,9 +351,11 @@ public struct SourceMerge: Sendable {
             foundNames.insert(batch.seriesNames[column])
             if seriesNames.count < SeriesCatalog.maximumCount {
                 columns[source][column] = seriesNames.count
-                // Distinct: within a place in `-f` (vmstat's us and another vmstat's), the order first seen.
+                // Distinct: within a place in `-f` (vmstat's us and another vmstat's), the order first seen;
+                // read in order (`pairsRows`), by source first: the command line's order, every run.
                 let place = column < batch.chosenSeriesCount ? column : SeriesCatalog.maximumCount
-                legendRanks.append(place * SeriesCatalog.maximumCount + seriesNames.count)
+                let within = pairsRows ? source * SeriesCatalog.maximumCount + seriesNames.count : seriesNames.count
+                legendRanks.append(place * sourceNames.count * SeriesCatalog.maximumCount + within)
                 seriesNames.append("")
             } else {
                 columns[source][column] = -1

@@ -46,6 +46,9 @@ public struct BucketStage: Sendable {
     /// count is a gap, as its other stats are, not 0 (`values(ofBucketWith:)`).
     private var begun: [Bool] = []
     private var inputNames: [String] = []
+    /// Whether the first input's series are named by their stats alone (`outputNames`): it was the only
+    /// column, named by its position, at the first row; nil before that row.
+    private var statsNameTheFirstInput: Bool?
     /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
     var open: (number: Double, rows: Int)?
     /// The latest x a row had: one that goes back is counted at it.
@@ -105,14 +108,21 @@ public struct BucketStage: Sendable {
     }
 
     /// The names of the series the buckets make: `count`; or each input series' name, with each stat's
-    /// after it when more than the default mean is asked for (`latency_ms p99`).
+    /// after it when more than the default mean is asked for (`latency_ms p99`). An input of one column
+    /// named only by its position (`1`, one number a line) names nothing: its stats are `p50`, `p99`, not
+    /// `1 p50`. That is decided at its first row and kept: a column that comes later (`1 2`) is `2 p50`,
+    /// and the first's series, drawn already, keep their names.
     public var outputNames: [String] {
         if let grouping { return grouping.names }
         switch measure {
         case .events: return ["count"]
         case .stats(let stats):
             if stats == [.mean] { return inputNames }
-            return inputNames.flatMap { name in stats.map { name + " " + $0.name } }
+            // A name given later (a header's) is a name: the stats follow it again.
+            let bare = statsNameTheFirstInput == true && inputNames.first.map(SeriesCatalog.isPositionName) == true
+            return inputNames.indices.flatMap { input in
+                stats.map { input == 0 && bare ? $0.name : inputNames[input] + " " + $0.name }
+            }
         }
     }
 
@@ -358,6 +368,9 @@ public struct BucketStage: Sendable {
     /// Makes room for the series `batch` names: a transform and an accumulator each.
     private mutating func grow(to batch: SampleBatch) {
         if batch.seriesNames.count >= inputNames.count { inputNames = Array(batch.seriesNames.prefix(keptInputCount)) }
+        if statsNameTheFirstInput == nil, batch.rowCount > 0 {
+            statsNameTheFirstInput = batch.seriesCount == 1 && batch.seriesNames.first.map(SeriesCatalog.isPositionName) == true
+        }
         let keepsValues = stats.contains { $0.needsValues }
         while transforms.count < Swift.min(batch.seriesCount, keptInputCount) {
             transforms.append(SeriesTransform(transformKind))

@@ -13,8 +13,9 @@ import LivePlotInput
 /// no line can come late for it), and `--count`'s events begin at the bucket of the first line read,
 /// matched or not (`--match`): from it on, a span without an event is 0. A column of values begins at its
 /// first value; with the data's times a bucket closes at a later line or at the end (a buffered producer's
-/// lines come seconds late, and a closed bucket cannot take them back). With `--by` (`groupTop`), each
-/// bucket is split by the rows' values of a field (`GroupedBuckets`, which states the rule).
+/// lines come seconds late, and a closed bucket cannot take them back). The bucket the input ended in is
+/// kept only if a row came in it (`finish`). With `--by` (`groupTop`), each bucket is split by the rows'
+/// values of a field (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -232,10 +233,13 @@ public struct BucketStage: Sendable {
         for series in transforms.indices { transforms[series].ratePerLine() }
     }
 
-    /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
+    /// The open bucket as it stands, closed: at the end of the input (nothing is left open after). The
+    /// input ended partway through it, so it is kept only if a row came in it: its lines are counted, as
+    /// every line is. Empty, it is no bucket: a `--count` of 0 there (opened by the clock, or by a line
+    /// `--match` did not take) would end the chart in a drop no quiet span had; a full quiet span is 0.
     public mutating func finish() -> BucketRows {
         var closed = ClosedBuckets()
-        if open != nil { close(into: &closed) }
+        if let open, open.rows > 0 { close(into: &closed) }
         open = nil
         return closed.rows(names: outputNames)
     }

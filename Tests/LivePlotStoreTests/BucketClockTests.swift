@@ -23,7 +23,8 @@ import Testing
     /// Property: random arrivals of rows, unmatched lines and ticks, over random spans, taken in random
     /// batches (several arrivals' lines at the latest of them: a batch read late): the rows are those of
     /// grouping the rows by ⌊(epoch + arrival) ÷ span⌋ from scratch — with `--count`, every bucket from the
-    /// first line read's to the last arrival's, 0 where none came; with stats, the buckets that held values
+    /// first line read's to the last arrival's, 0 where none came, the last (the input ended partway
+    /// through it) only if a row came in it; with stats, the buckets that held values
     /// — and after every batch no bucket the clock has passed is open, nor is `--count`'s drawn as it fills.
     @Test func theClockClosesBucketsAndEventsBeginAtTheFirstLine() {
         var random = SplitMix64(seed: 0xC10C)
@@ -60,8 +61,10 @@ import Testing
                 var byBucket: [Double: [Double]] = [:]
                 for chunk in chunks { byBucket[number(chunk.at), default: []] += chunk.values }
                 if events {
+                    // The last, which the input ended in, only if a row came in it.
+                    let last = number(chunks.last!.at)
                     var bucket = number(firstLine)
-                    while bucket <= number(chunks.last!.at) {
+                    while bucket < last || bucket == last && byBucket[last]?.isEmpty == false {
                         expected.append([Double(byBucket[bucket]?.count ?? 0)])
                         expectedXs.append(bucket * span)
                         bucket += 1
@@ -122,6 +125,30 @@ import Testing
         _ = means.take(SampleBatch(values: [4, 6]), arrival: 0.2)
         #expect(means.take(SampleBatch(), arrival: 1.5).rows.values == [5])
         #expect(means.clockCloseArrival == nil && means.finish().rows.rowCount == 0)
+    }
+
+    /// `(for i in 1 … 7; do echo 5; sleep 0.3; done; sleep 0.9) | liveplot --count --every 1s` ended in a
+    /// drop to 0 (`last=0`): the second the input ended in, opened by the clock, held no line. A bucket
+    /// the input ended partway through is kept only if a row came in it; a full quiet second is 0.
+    @Test func theBucketTheInputEndedInIsKeptOnlyWithARow() {
+        var stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 100)
+        var counts: [Double] = []
+        for line in 0..<7 { counts += stage.take(SampleBatch(values: [5]), arrival: 0.1 + 0.3 * Double(line)).rows.values }
+        counts += stage.take(SampleBatch(), arrival: 2.8).rows.values
+        counts += stage.finish().rows.values
+        #expect(counts == [3, 4], "not [3, 4, 0]")
+        // A quiet second before the end is 0; the second the last line came in is kept.
+        var quiet = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 100)
+        counts = quiet.take(SampleBatch(values: [5]), arrival: 0.5).rows.values
+        counts += quiet.take(SampleBatch(values: [5]), arrival: 2.5).rows.values
+        counts += quiet.finish().rows.values
+        #expect(counts == [1, 0, 1])
+        // The last second read only lines `--match` took none of: nothing counted in the part of it read.
+        var unmatched = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 100)
+        counts = unmatched.take(SampleBatch(values: [5]), arrival: 0.5).rows.values
+        counts += unmatched.take(SampleBatch(skippedLineCount: 3), arrival: 1.5).rows.values
+        counts += unmatched.finish().rows.values
+        #expect(counts == [1])
     }
 
     /// With the data's own times the clock closes nothing: a buffered producer's lines come late.

@@ -12,10 +12,11 @@ import LivePlotInput
 /// arrival, on the wall clock (`arrivalEpoch`): the clock closes a bucket it has passed (`closesByClock`:
 /// no line can come late for it), and `--count`'s events begin at the bucket of the first line read,
 /// matched or not (`--match`): from it on, a span without an event is 0. A column of values begins at its
-/// first value; with the data's times a bucket closes at a later line or at the end (a buffered producer's
-/// lines come seconds late, and a closed bucket cannot take them back). The bucket the input ended in is
-/// kept only if a row came in it (`finish`). With `--by` (`groupTop`), each bucket is split by the rows'
-/// values of a field (`GroupedBuckets`, which states the rule).
+/// first value; with the data's times a bucket closes at a later line, or when the data's clock, run on
+/// by the wall clock, has passed its end by `lateGrace` (a buffered producer's lines come seconds late, and
+/// a closed bucket cannot take them back: `BucketStage+Clock`). The bucket the input ended in is kept only
+/// if a row came in it (`finish`). With `--by` (`groupTop`), each bucket is split by the rows' values of
+/// a field (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -52,8 +53,12 @@ public struct BucketStage: Sendable {
     private var statsNameTheFirstInput: Bool?
     /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
     var open: (number: Double, rows: Int)?
-    /// The latest x a row had: one that goes back is counted at it.
-    private var latestX = -Double.infinity
+    /// The latest x a row had: one that goes back is counted at it (and, with the data's times, one of a
+    /// bucket the clock closed: its start, `closeByClock`).
+    var latestX = -Double.infinity
+    /// With the data's times, the latest row's x and the arrival of its batch: the data's clock runs on
+    /// from it (`clockX`). Nil before a row of them.
+    var dataClock: (x: Double, arrival: Double)?
     /// Rows taken so far, for buckets of a count of rows.
     var rowsTaken = 0
     /// The xs of a run of rows in one bucket, reused.
@@ -175,6 +180,7 @@ public struct BucketStage: Sendable {
             }
             row = end
         }
+        if !sharesX, batch.rowCount > 0, latestX > dataClock?.x ?? -.infinity { dataClock = (latestX, arrival) }
         closed.skippedLineCount = batch.skippedLineCount
         closed.droppedValueCount = batch.droppedValueCount + droppedValues(of: batch)
         return closed.rows(names: outputNames)

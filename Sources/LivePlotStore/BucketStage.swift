@@ -260,7 +260,7 @@ public struct BucketStage: Sendable {
     ///   the last (in place: those sorted before stay so).
     public mutating func partialRow() -> (x: Double, values: [Double])? {
         guard let open, case .stats(let stats) = measure, stats.contains(where: \.standsForItsBucketPartway) else { return nil }
-        var values = grouping != nil ? grouping!.row(committing: false).values : values(ofBucketWith: open.rows)
+        var values = grouping != nil ? grouping!.row(closing: nil).values : values(ofBucketWith: open.rows)
         for column in values.indices where !stats[column % stats.count].standsForItsBucketPartway { values[column] = .nan }
         return (bucketStart(open.number), values)
     }
@@ -325,7 +325,7 @@ public struct BucketStage: Sendable {
     /// Closes the open bucket split by values (`GroupedBuckets`) into `closed`: a bucket of stats none
     /// of whose values' series has a value is a gap, as unsplit.
     private mutating func closeGroups(_ number: Double, into closed: inout ClosedBuckets) {
-        let (values, counts) = grouping!.row(committing: true)
+        let (values, counts) = grouping!.row(closing: number)
         if case .stats = measure {
             if !values.allSatisfy(\.isNaN) {
                 closed.append(x: bucketStart(number), values: values, sampleCounts: counts)

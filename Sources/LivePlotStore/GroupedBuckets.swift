@@ -19,6 +19,10 @@ import LivePlotInput
 /// (`retiredColumns`, `SeriesStore.retiredSeries`): at any time at most K value series and `other` are
 /// shown. `other` has a series from the first bucket something is pooled in or a value of lines retires.
 /// Where a value held has no lines, or `other` has none, its count is 0 (a stat of no values: a gap).
+/// With lines, a series that begins late (`other`'s, or a value's entering the K) is 0 in the buckets
+/// before its value's first line — an event that did not happen is 0 — and a gap in those from that line
+/// to its entry, whose lines of it are in `other`'s (which of them, no bucket kept): the store fills the
+/// 0s in (`takeEntrants`, `SeriesStore.foldRetired`).
 /// Lines with no value of the field are the value `(none)`, ranked as any other: never silently left
 /// out, and a field that names nothing shows as one `(none)` series.
 ///
@@ -31,7 +35,7 @@ import LivePlotInput
 /// var buckets = GroupedBuckets(top: 1, stats: nil)
 /// buckets.name(["200", "404"], from: 0)
 /// buckets.tally([0, 1, 0], rows: 0..<3)
-/// buckets.row(committing: true).values   // [2, 1]: 200's two lines, other's one (404's)
+/// buckets.row(closing: 0).values         // [2, 1]: 200's two lines, other's one (404's)
 /// buckets.names                          // ["200", "other"]
 /// ```
 ///
@@ -66,6 +70,12 @@ struct GroupedBuckets: Sendable {
     private var folds: [(from: Int, into: Int)] = []
     /// The input series' name, where the input has several (`200 duration p99`): which one is split.
     var inputName: String?
+    /// With lines, each value's first bucket (its number), NaN before its first line: where the 0s of a
+    /// series it takes later end (`entrants`).
+    private var firstBucket: [Double] = [.nan, .nan]
+    /// With lines, the series that began at a close not at the stream's first bucket, each with the bucket
+    /// its 0s end before (its value's first, or `other`'s own), for the store (`takeEntrants`).
+    private var entrants: [(slot: Int, before: Double)] = []
 
     init(top: Int, stats: [BucketStat]?) {
         self.stats = stats
@@ -88,6 +98,7 @@ struct GroupedBuckets: Sendable {
             slotOf += repeatElement(-1, count: count - slotOf.count)
             accumulatorOf += repeatElement(-1, count: count - accumulatorOf.count)
             ownSlot += repeatElement(-1, count: count - ownSlot.count)
+            firstBucket += repeatElement(.nan, count: count - firstBucket.count)
         }
     }
 
@@ -123,14 +134,14 @@ struct GroupedBuckets: Sendable {
         pool[slot].add(value)
     }
 
-    /// The open bucket's row, a value per column, and the lines (values) in each slot; `committing`: the
-    /// bucket closes (its lines join the ranking, new slots are kept, values that left the K retire),
-    /// else it is read as it stands and stays open (`BucketStage.partialRow`: then the row may have the
-    /// columns its close would add).
+    /// The open bucket's row, a value per column, and the lines (values) in each slot; `closing`: the
+    /// bucket, of that number, closes (its lines join the ranking, new slots are kept, values that left the
+    /// K retire); nil: it is read as it stands and stays open (`BucketStage.partialRow`: then the row may
+    /// have the columns its close would add).
     ///
     /// - Complexity: O(K + columns + values in the bucket): arrays indexed by value and by slot, no
     ///   dictionary or set made or hashed (a bucket a line at `--top 63` was ~100k instructions that way).
-    mutating func row(committing: Bool) -> (values: [Double], counts: [Int]) {
+    mutating func row(closing bucket: Double?) -> (values: [Double], counts: [Int]) {
         let top = ranking.topValues()
         var slots = slotValues
         var freeTaken = 0
@@ -166,7 +177,7 @@ struct GroupedBuckets: Sendable {
             for column in 0..<width { values[slot * width + column] = stats.map { pooled.value(of: $0[column]) } ?? Double(pooledLines) }
         }
         pooled.removeAll()
-        if committing { commit(slots, retiring: retiring, top: top, freeTaken: freeTaken) }
+        if let bucket { commit(slots, retiring: retiring, top: top, freeTaken: freeTaken, bucket: bucket) }
         for value in top { ownSlot[value] = -1 }
         return (values, counts)
     }
@@ -207,9 +218,11 @@ struct GroupedBuckets: Sendable {
     /// Keeps a closed bucket's slots and ranking, retires the slots of values that left the K, and empties
     /// its accumulators for the next. A retired slot of lines is folded into `other` (`folds`) and freed
     /// once the store has folded it (`takeFolds`); one of stats keeps its value, hidden until it returns.
-    /// The first `freeTaken` free slots went to values that entered the K.
-    private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int) {
+    /// The first `freeTaken` free slots went to values that entered the K. With lines, the series that
+    /// begin at `bucket`, not the stream's first, are `entrants`.
+    private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int, bucket: Double) {
         if isRetired.count < slots.count { isRetired += repeatElement(false, count: slots.count - isRetired.count) }
+        if stats == nil { noteEntrants(slots, top: top, bucket: bucket) }
         for value in top where ownSlot[value] >= 0 {
             let slot = Int(ownSlot[value])
             slotOf[value] = Int32(slot)
@@ -236,6 +249,23 @@ struct GroupedBuckets: Sendable {
         #if DEBUG
         checkInvariants()
         #endif
+    }
+
+    /// The values of the K that take a slot at `bucket`'s close, and `other` if it takes its first: each
+    /// with the bucket its series' 0s end before (`entrants`). Before `commit` moves the slots.
+    private mutating func noteEntrants(_ slots: [Int], top: [Int], bucket: Double) {
+        for value in ranking.present where firstBucket[value].isNaN { firstBucket[value] = bucket }
+        for value in top where ownSlot[value] >= 0 && slotOf[value] != ownSlot[value] {
+            entrants.append((slot: Int(ownSlot[value]), before: firstBucket[value]))
+        }
+        if otherSlot == nil, slots.last == ValueRanking.overflow { entrants.append((slot: slots.count - 1, before: bucket)) }
+    }
+
+    /// The series that began at a close since the last call (`entrants`), oldest first: the store gives
+    /// each 0 in the buckets before its `before` where it has gaps.
+    mutating func takeEntrants() -> [(slot: Int, before: Double)] {
+        defer { entrants.removeAll() }
+        return entrants
     }
 
     /// The slots agree with the values': each value's slot holds it, `other`'s is `otherSlot`, and only

@@ -52,19 +52,7 @@ import Testing
     @Test(arguments: 0..<Sweep.count(unit: 20, long: 400))
     func lateSeriesAreZeroBeforeTheirFirstLine(seed: Int) {
         var random = SplitMix64(seed: 0x2E40 &+ UInt64(seed))
-        let lines = GroupedBucketsTests.lines(&random, count: Int.random(in: 1...300, using: &random),
-                                              values: Int.random(in: 1...30, using: &random))
-        let top = seed % 5 == 2 ? Int.random(in: 5...12, using: &random) : Int.random(in: 1...4, using: &random)
-        let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: top)
-        var store = SeriesStore(capacity: 1_000, bucketing: stage)
-        var named = 0
-        var start = 0
-        while start < lines.count {
-            let end = Swift.min(lines.count, start + Int.random(in: 1...20, using: &random))
-            store.append(GroupedBucketsTests.batch(lines[start..<end], named: &named))
-            start = end
-        }
-        store.finishInput()
+        let (lines, top, store) = GroupedBucketsTests.randomStore(seed: seed, &random)
         let model = GroupedBucketsTests.model(lines, top: top, stat: nil, mostSlots: SeriesCatalog.maximumCount).rows
         let first = lines[0].x.rounded(.down)
         var firstRow: [String: Int] = [:]

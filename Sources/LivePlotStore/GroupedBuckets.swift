@@ -34,7 +34,7 @@ import LivePlotInput
 /// ```swift
 /// var buckets = GroupedBuckets(top: 1, stats: nil)
 /// buckets.name(["200", "404"], from: 0)
-/// buckets.tally([0, 1, 0], rows: 0..<3)
+/// buckets.tally([0, 1, 0], rows: 0..<3, bucket: 0)
 /// buckets.row(closing: 0).values         // [2, 1]: 200's two lines, other's one (404's)
 /// buckets.names                          // ["200", "other"]
 /// ```
@@ -70,9 +70,6 @@ struct GroupedBuckets: Sendable {
     private var folds: [(from: Int, into: Int)] = []
     /// The input series' name, where the input has several (`200 duration p99`): which one is split.
     var inputName: String?
-    /// With lines, each value's first bucket (its number), NaN before its first line: where the 0s of a
-    /// series it takes later end (`entrants`).
-    private var firstBucket: [Double] = [.nan, .nan]
     /// With lines, the series that began at a close not at the stream's first bucket, each with the bucket
     /// its 0s end before (its value's first, or `other`'s own), for the store (`takeEntrants`).
     private var entrants: [(slot: Int, before: Double)] = []
@@ -98,17 +95,20 @@ struct GroupedBuckets: Sendable {
             slotOf += repeatElement(-1, count: count - slotOf.count)
             accumulatorOf += repeatElement(-1, count: count - accumulatorOf.count)
             ownSlot += repeatElement(-1, count: count - ownSlot.count)
-            firstBucket += repeatElement(.nan, count: count - firstBucket.count)
         }
     }
 
-    /// Counts the lines of rows `rows` (`--count`).
-    mutating func tally(_ groups: [Int32], rows: Range<Int>) {
+    /// Counts the lines of rows `rows` (`--count`), of the open bucket, number `bucket`: a value's first
+    /// line notes it (`ValueRanking.firstBucket(of:)`), where the 0s of a series it takes later end (`entrants`).
+    mutating func tally(_ groups: [Int32], rows: Range<Int>, bucket: Double) {
+        ranking.openBucket = bucket
         ranking.tally(groups, rows: rows)
     }
 
-    /// Adds rows `rows`' values of the first input series, where they have one (`--stat`).
-    mutating func add(_ batch: SampleBatch, rows: Range<Int>) {
+    /// Adds rows `rows`' values of the first input series, where they have one (`--stat`), of the open
+    /// bucket, number `bucket` (as `tally`).
+    mutating func add(_ batch: SampleBatch, rows: Range<Int>, bucket: Double) {
+        ranking.openBucket = bucket
         let width = batch.seriesCount
         batch.values.withUnsafeBufferPointer { values in
             batch.groups.withUnsafeBufferPointer { groups in
@@ -222,15 +222,19 @@ struct GroupedBuckets: Sendable {
     /// begin at `bucket`, not the stream's first, are `entrants`.
     private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int, bucket: Double) {
         if isRetired.count < slots.count { isRetired += repeatElement(false, count: slots.count - isRetired.count) }
-        if stats == nil { noteEntrants(slots, top: top, bucket: bucket) }
         for value in top where ownSlot[value] >= 0 {
             let slot = Int(ownSlot[value])
+            // A value of lines that takes a slot (new, freed, or again after retiring) begins a series there.
+            if stats == nil, slotOf[value] != Int32(slot) { entrants.append((slot: slot, before: ranking.firstBucket(of: value))) }
             slotOf[value] = Int32(slot)
             isRetired[slot] = false
         }
         freeSlots.removeFirst(freeTaken)
         slotValues = slots
-        if otherSlot == nil, slots.last == ValueRanking.overflow { otherSlot = slots.count - 1 }
+        if otherSlot == nil, slots.last == ValueRanking.overflow {
+            otherSlot = slots.count - 1
+            if stats == nil { entrants.append((slot: slots.count - 1, before: bucket)) }
+        }
         for slot in retiring {
             isRetired[slot] = true
             guard stats == nil, let otherSlot else { continue }
@@ -249,16 +253,6 @@ struct GroupedBuckets: Sendable {
         #if DEBUG
         checkInvariants()
         #endif
-    }
-
-    /// The values of the K that take a slot at `bucket`'s close, and `other` if it takes its first: each
-    /// with the bucket its series' 0s end before (`entrants`). Before `commit` moves the slots.
-    private mutating func noteEntrants(_ slots: [Int], top: [Int], bucket: Double) {
-        for value in ranking.present where firstBucket[value].isNaN { firstBucket[value] = bucket }
-        for value in top where ownSlot[value] >= 0 && slotOf[value] != ownSlot[value] {
-            entrants.append((slot: Int(ownSlot[value]), before: firstBucket[value]))
-        }
-        if otherSlot == nil, slots.last == ValueRanking.overflow { entrants.append((slot: slots.count - 1, before: bucket)) }
     }
 
     /// The series that began at a close since the last call (`entrants`), oldest first: the store gives

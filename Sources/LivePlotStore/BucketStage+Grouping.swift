@@ -19,7 +19,8 @@ extension BucketStage {
     ///
     /// - Complexity: O(1) a row: an array indexed by value, no dictionary.
     mutating func group(_ batch: SampleBatch, rows: Range<Int>) {
-        if grouping!.stats == nil { grouping!.tally(batch.groups, rows: rows) } else { grouping!.add(batch, rows: rows) }
+        let bucket = open!.number
+        if grouping!.stats == nil { grouping!.tally(batch.groups, rows: rows, bucket: bucket) } else { grouping!.add(batch, rows: rows, bucket: bucket) }
         // A heatmap of a split input bins every value of it, whichever series its value's stat went to.
         guard heat != nil, grouping!.stats != nil, batch.seriesCount > 0 else { return }
         for row in rows {

@@ -12,9 +12,11 @@ import LivePlotInput
 /// arrival, on the wall clock (`arrivalEpoch`): the clock closes a bucket it has passed (`closesByClock`:
 /// no line can come late for it), and `--count`'s events begin at the bucket of the first line read,
 /// matched or not (`--match`): from it on, a span without an event is 0. A column of values begins at its
-/// first value; with the data's times a bucket closes at a later line or at the end (a buffered producer's
-/// lines come seconds late, and a closed bucket cannot take them back). With `--by` (`groupTop`), each
-/// bucket is split by the rows' values of a field (`GroupedBuckets`, which states the rule).
+/// first value; with the data's times a bucket closes at a later line, or when the data's clock, run on
+/// by the wall clock, has passed its end by `lateGrace` (a buffered producer's lines come seconds late, and
+/// a closed bucket cannot take them back: `BucketStage+Clock`). The bucket the input ended in is kept only
+/// if a row came in it (`finish`). With `--by` (`groupTop`), each bucket is split by the rows' values of
+/// a field (`GroupedBuckets`, which states the rule).
 ///
 /// ```swift
 /// var stage = BucketStage(span: .seconds(1), measure: .stats([.mean]), transform: .raw, arrivalEpoch: nil)
@@ -46,10 +48,17 @@ public struct BucketStage: Sendable {
     /// count is a gap, as its other stats are, not 0 (`values(ofBucketWith:)`).
     private var begun: [Bool] = []
     private var inputNames: [String] = []
+    /// Whether the first input's series are named by their stats alone (`outputNames`): it was the only
+    /// column, named by its position, at the first row; nil before that row.
+    private var statsNameTheFirstInput: Bool?
     /// The open bucket: its number (x ÷ span, or rows ÷ count) and its rows; nil before the first row.
     var open: (number: Double, rows: Int)?
-    /// The latest x a row had: one that goes back is counted at it.
-    private var latestX = -Double.infinity
+    /// The latest x a row had: one that goes back is counted at it (and, with the data's times, one of a
+    /// bucket the clock closed: its start, `closeByClock`).
+    var latestX = -Double.infinity
+    /// With the data's times, the latest row's x and the arrival of its batch: the data's clock runs on
+    /// from it (`clockX`). Nil before a row of them.
+    var dataClock: (x: Double, arrival: Double)?
     /// Rows taken so far, for buckets of a count of rows.
     var rowsTaken = 0
     /// The xs of a run of rows in one bucket, reused.
@@ -105,14 +114,21 @@ public struct BucketStage: Sendable {
     }
 
     /// The names of the series the buckets make: `count`; or each input series' name, with each stat's
-    /// after it when more than the default mean is asked for (`latency_ms p99`).
+    /// after it when more than the default mean is asked for (`latency_ms p99`). An input of one column
+    /// named only by its position (`1`, one number a line) names nothing: its stats are `p50`, `p99`, not
+    /// `1 p50`. That is decided at its first row and kept: a column that comes later (`1 2`) is `2 p50`,
+    /// and the first's series, drawn already, keep their names.
     public var outputNames: [String] {
         if let grouping { return grouping.names }
         switch measure {
         case .events: return ["count"]
         case .stats(let stats):
             if stats == [.mean] { return inputNames }
-            return inputNames.flatMap { name in stats.map { name + " " + $0.name } }
+            // A name given later (a header's) is a name: the stats follow it again.
+            let bare = statsNameTheFirstInput == true && inputNames.first.map(SeriesCatalog.isPositionName) == true
+            return inputNames.indices.flatMap { input in
+                stats.map { input == 0 && bare ? $0.name : inputNames[input] + " " + $0.name }
+            }
         }
     }
 
@@ -164,6 +180,7 @@ public struct BucketStage: Sendable {
             }
             row = end
         }
+        if !sharesX, batch.rowCount > 0, latestX > dataClock?.x ?? -.infinity { dataClock = (latestX, arrival) }
         closed.skippedLineCount = batch.skippedLineCount
         closed.droppedValueCount = batch.droppedValueCount + droppedValues(of: batch)
         return closed.rows(names: outputNames)
@@ -222,10 +239,13 @@ public struct BucketStage: Sendable {
         for series in transforms.indices { transforms[series].ratePerLine() }
     }
 
-    /// The open bucket as it stands, closed: at the end of the input (nothing is left open after).
+    /// The open bucket as it stands, closed: at the end of the input (nothing is left open after). The
+    /// input ended partway through it, so it is kept only if a row came in it: its lines are counted, as
+    /// every line is. Empty, it is no bucket: a `--count` of 0 there (opened by the clock, or by a line
+    /// `--match` did not take) would end the chart in a drop no quiet span had; a full quiet span is 0.
     public mutating func finish() -> BucketRows {
         var closed = ClosedBuckets()
-        if open != nil { close(into: &closed) }
+        if let open, open.rows > 0 { close(into: &closed) }
         open = nil
         return closed.rows(names: outputNames)
     }
@@ -240,7 +260,7 @@ public struct BucketStage: Sendable {
     ///   the last (in place: those sorted before stay so).
     public mutating func partialRow() -> (x: Double, values: [Double])? {
         guard let open, case .stats(let stats) = measure, stats.contains(where: \.standsForItsBucketPartway) else { return nil }
-        var values = grouping != nil ? grouping!.row(committing: false).values : values(ofBucketWith: open.rows)
+        var values = grouping != nil ? grouping!.row(closing: nil).values : values(ofBucketWith: open.rows)
         for column in values.indices where !stats[column % stats.count].standsForItsBucketPartway { values[column] = .nan }
         return (bucketStart(open.number), values)
     }
@@ -305,7 +325,7 @@ public struct BucketStage: Sendable {
     /// Closes the open bucket split by values (`GroupedBuckets`) into `closed`: a bucket of stats none
     /// of whose values' series has a value is a gap, as unsplit.
     private mutating func closeGroups(_ number: Double, into closed: inout ClosedBuckets) {
-        let (values, counts) = grouping!.row(committing: true)
+        let (values, counts) = grouping!.row(closing: number)
         if case .stats = measure {
             if !values.allSatisfy(\.isNaN) {
                 closed.append(x: bucketStart(number), values: values, sampleCounts: counts)
@@ -358,6 +378,9 @@ public struct BucketStage: Sendable {
     /// Makes room for the series `batch` names: a transform and an accumulator each.
     private mutating func grow(to batch: SampleBatch) {
         if batch.seriesNames.count >= inputNames.count { inputNames = Array(batch.seriesNames.prefix(keptInputCount)) }
+        if statsNameTheFirstInput == nil, batch.rowCount > 0 {
+            statsNameTheFirstInput = batch.seriesCount == 1 && batch.seriesNames.first.map(SeriesCatalog.isPositionName) == true
+        }
         let keepsValues = stats.contains { $0.needsValues }
         while transforms.count < Swift.min(batch.seriesCount, keptInputCount) {
             transforms.append(SeriesTransform(transformKind))

@@ -19,6 +19,10 @@ import LivePlotInput
 /// (`retiredColumns`, `SeriesStore.retiredSeries`): at any time at most K value series and `other` are
 /// shown. `other` has a series from the first bucket something is pooled in or a value of lines retires.
 /// Where a value held has no lines, or `other` has none, its count is 0 (a stat of no values: a gap).
+/// With lines, a series that begins late (`other`'s, or a value's entering the K) is 0 in the buckets
+/// before its value's first line — an event that did not happen is 0 — and a gap in those from that line
+/// to its entry, whose lines of it are in `other`'s (which of them, no bucket kept): the store fills the
+/// 0s in (`takeEntrants`, `SeriesStore.foldRetired`).
 /// Lines with no value of the field are the value `(none)`, ranked as any other: never silently left
 /// out, and a field that names nothing shows as one `(none)` series.
 ///
@@ -30,8 +34,8 @@ import LivePlotInput
 /// ```swift
 /// var buckets = GroupedBuckets(top: 1, stats: nil)
 /// buckets.name(["200", "404"], from: 0)
-/// buckets.tally([0, 1, 0], rows: 0..<3)
-/// buckets.row(committing: true).values   // [2, 1]: 200's two lines, other's one (404's)
+/// buckets.tally([0, 1, 0], rows: 0..<3, bucket: 0)
+/// buckets.row(closing: 0).values         // [2, 1]: 200's two lines, other's one (404's)
 /// buckets.names                          // ["200", "other"]
 /// ```
 ///
@@ -66,6 +70,9 @@ struct GroupedBuckets: Sendable {
     private var folds: [(from: Int, into: Int)] = []
     /// The input series' name, where the input has several (`200 duration p99`): which one is split.
     var inputName: String?
+    /// With lines, the series that began at a close not at the stream's first bucket, each with the bucket
+    /// its 0s end before (its value's first, or `other`'s own), for the store (`takeEntrants`).
+    private var entrants: [(slot: Int, before: Double)] = []
 
     init(top: Int, stats: [BucketStat]?) {
         self.stats = stats
@@ -91,13 +98,17 @@ struct GroupedBuckets: Sendable {
         }
     }
 
-    /// Counts the lines of rows `rows` (`--count`).
-    mutating func tally(_ groups: [Int32], rows: Range<Int>) {
+    /// Counts the lines of rows `rows` (`--count`), of the open bucket, number `bucket`: a value's first
+    /// line notes it (`ValueRanking.firstBucket(of:)`), where the 0s of a series it takes later end (`entrants`).
+    mutating func tally(_ groups: [Int32], rows: Range<Int>, bucket: Double) {
+        ranking.openBucket = bucket
         ranking.tally(groups, rows: rows)
     }
 
-    /// Adds rows `rows`' values of the first input series, where they have one (`--stat`).
-    mutating func add(_ batch: SampleBatch, rows: Range<Int>) {
+    /// Adds rows `rows`' values of the first input series, where they have one (`--stat`), of the open
+    /// bucket, number `bucket` (as `tally`).
+    mutating func add(_ batch: SampleBatch, rows: Range<Int>, bucket: Double) {
+        ranking.openBucket = bucket
         let width = batch.seriesCount
         batch.values.withUnsafeBufferPointer { values in
             batch.groups.withUnsafeBufferPointer { groups in
@@ -123,14 +134,14 @@ struct GroupedBuckets: Sendable {
         pool[slot].add(value)
     }
 
-    /// The open bucket's row, a value per column, and the lines (values) in each slot; `committing`: the
-    /// bucket closes (its lines join the ranking, new slots are kept, values that left the K retire),
-    /// else it is read as it stands and stays open (`BucketStage.partialRow`: then the row may have the
-    /// columns its close would add).
+    /// The open bucket's row, a value per column, and the lines (values) in each slot; `closing`: the
+    /// bucket, of that number, closes (its lines join the ranking, new slots are kept, values that left the
+    /// K retire); nil: it is read as it stands and stays open (`BucketStage.partialRow`: then the row may
+    /// have the columns its close would add).
     ///
     /// - Complexity: O(K + columns + values in the bucket): arrays indexed by value and by slot, no
     ///   dictionary or set made or hashed (a bucket a line at `--top 63` was ~100k instructions that way).
-    mutating func row(committing: Bool) -> (values: [Double], counts: [Int]) {
+    mutating func row(closing bucket: Double?) -> (values: [Double], counts: [Int]) {
         let top = ranking.topValues()
         var slots = slotValues
         var freeTaken = 0
@@ -166,7 +177,7 @@ struct GroupedBuckets: Sendable {
             for column in 0..<width { values[slot * width + column] = stats.map { pooled.value(of: $0[column]) } ?? Double(pooledLines) }
         }
         pooled.removeAll()
-        if committing { commit(slots, retiring: retiring, top: top, freeTaken: freeTaken) }
+        if let bucket { commit(slots, retiring: retiring, top: top, freeTaken: freeTaken, bucket: bucket) }
         for value in top { ownSlot[value] = -1 }
         return (values, counts)
     }
@@ -207,17 +218,23 @@ struct GroupedBuckets: Sendable {
     /// Keeps a closed bucket's slots and ranking, retires the slots of values that left the K, and empties
     /// its accumulators for the next. A retired slot of lines is folded into `other` (`folds`) and freed
     /// once the store has folded it (`takeFolds`); one of stats keeps its value, hidden until it returns.
-    /// The first `freeTaken` free slots went to values that entered the K.
-    private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int) {
+    /// The first `freeTaken` free slots went to values that entered the K. With lines, the series that
+    /// begin at `bucket`, not the stream's first, are `entrants`.
+    private mutating func commit(_ slots: [Int], retiring: [Int], top: [Int], freeTaken: Int, bucket: Double) {
         if isRetired.count < slots.count { isRetired += repeatElement(false, count: slots.count - isRetired.count) }
         for value in top where ownSlot[value] >= 0 {
             let slot = Int(ownSlot[value])
+            // A value of lines that takes a slot (new, freed, or again after retiring) begins a series there.
+            if stats == nil, slotOf[value] != Int32(slot) { entrants.append((slot: slot, before: ranking.firstBucket(of: value))) }
             slotOf[value] = Int32(slot)
             isRetired[slot] = false
         }
         freeSlots.removeFirst(freeTaken)
         slotValues = slots
-        if otherSlot == nil, slots.last == ValueRanking.overflow { otherSlot = slots.count - 1 }
+        if otherSlot == nil, slots.last == ValueRanking.overflow {
+            otherSlot = slots.count - 1
+            if stats == nil { entrants.append((slot: slots.count - 1, before: bucket)) }
+        }
         for slot in retiring {
             isRetired[slot] = true
             guard stats == nil, let otherSlot else { continue }
@@ -236,6 +253,13 @@ struct GroupedBuckets: Sendable {
         #if DEBUG
         checkInvariants()
         #endif
+    }
+
+    /// The series that began at a close since the last call (`entrants`), oldest first: the store gives
+    /// each 0 in the buckets before its `before` where it has gaps.
+    mutating func takeEntrants() -> [(slot: Int, before: Double)] {
+        defer { entrants.removeAll() }
+        return entrants
     }
 
     /// The slots agree with the values': each value's slot holds it, `other`'s is `otherSlot`, and only

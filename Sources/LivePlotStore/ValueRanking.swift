@@ -40,8 +40,12 @@ struct ValueRanking: Sendable {
     private(set) var totals = [0, 0]
     /// Each value's lines in the open bucket.
     private(set) var tallies = [0, 0]
-    /// When each value was first seen (its rank among those seen), `Int32.max` never.
-    private var firstSeen: [Int32] = [.max, .max]
+    /// When each value was first seen: its rank among those seen (`Int32.max` never), and the bucket of its
+    /// first line (its number, NaN never: where the 0s of a series it takes later end, `GroupedBuckets`).
+    /// One array, not two: the sorts of `topValues` copy the ranking, each of its arrays retained.
+    private var firstSeen: [(rank: Int32, bucket: Double)] = [(.max, .nan), (.max, .nan)]
+    /// The open bucket's number, set before its lines are counted (`GroupedBuckets.tally`).
+    var openBucket = 0.0
     private var seenCount: Int32 = 0
     /// The values with lines in the open bucket, in the order they came into it.
     private(set) var present: [Int] = []
@@ -73,7 +77,7 @@ struct ValueRanking: Sendable {
             names.append(name)
             totals.append(0)
             tallies.append(0)
-            firstSeen.append(.max)
+            firstSeen.append((.max, .nan))
             isRanked.append(false)
         }
     }
@@ -90,8 +94,8 @@ struct ValueRanking: Sendable {
     mutating func count(_ index: Int) {
         if tallies[index] == 0 {
             present.append(index)
-            if firstSeen[index] == .max {
-                firstSeen[index] = seenCount
+            if firstSeen[index].rank == .max {
+                firstSeen[index] = (seenCount, openBucket)
                 seenCount += 1
             }
         }
@@ -143,10 +147,13 @@ struct ValueRanking: Sendable {
         return lines >= heldLines + 2 && lines * 20 >= heldLines * 21
     }
 
+    /// The bucket of value `index`'s first line (its number), NaN before it.
+    func firstBucket(of index: Int) -> Double { firstSeen[index].bucket }
+
     /// Whether value `a` ranks before `b`: more lines so far, or as many and seen first.
     func ranksBefore(_ a: Int, _ b: Int) -> Bool {
         let (linesA, linesB) = (lines(of: a), lines(of: b))
-        return linesA != linesB ? linesA > linesB : firstSeen[a] < firstSeen[b]
+        return linesA != linesB ? linesA > linesB : firstSeen[a].rank < firstSeen[b].rank
     }
 
     /// Closes the open bucket: its lines join the totals, and `top` (its `topValues()`) are the K ranked

@@ -43,7 +43,7 @@ import Testing
         var stage = Self.stage(.seconds(1), .stats([.count, .max]))
         let b = Self.base
         let (rows, _, names) = Self.run(&stage, [SampleBatch(values: [1, 9, 2], xs: [b + 1.5, b + 0.2, b + 2.1])])
-        #expect(names == ["1 count", "1 max"])
+        #expect(names == ["count", "max"])
         #expect(rows == [[2, 9], [1, 2]])
     }
 
@@ -360,5 +360,28 @@ import Testing
         #expect(again.take(SampleBatch(rows: [row, row], seriesNames: names), arrival: 0).rows.droppedValueCount == 2 * 43)
         // 64 stats (the most --stat takes) keep one input.
         #expect(Self.stage(.rows(1), .stats((0..<64).map { .percentile(Double($0)) })).keptInputCount == 1)
+    }
+
+    /// `--every 1s --stat p50,p99` on one number a line named its series `1 p50`, `1 p99` (UC's finding):
+    /// an input named only by its position names nothing. Decided at its first row and kept: a column that
+    /// comes later is `2 p50`, and the first's series, drawn already, keep their names; a name is a name.
+    @Test func oneUnnamedColumnsStatsAreNamedByTheirStatsAlone() {
+        let stats = BucketStage.Measure.stats([.percentile(50), .percentile(99)])
+        let b = Self.base
+        var widening = Self.stage(.seconds(1), stats)
+        _ = widening.take(SampleBatch(values: [1, 2], xs: [b, b + 0.5]), arrival: 0)
+        #expect(widening.outputNames == ["p50", "p99"])
+        let closed = widening.take(SampleBatch(rows: [[3, 4]], seriesNames: ["1", "2"], xs: [b + 1]), arrival: 0)
+        #expect(closed.rows.seriesNames.prefix(2) == ["p50", "p99"])
+        #expect(widening.outputNames == ["p50", "p99", "2 p50", "2 p99"])
+        var two = Self.stage(.seconds(1), stats)
+        _ = two.take(SampleBatch(rows: [[1, 2]], seriesNames: ["1", "2"], xs: [b]), arrival: 0)
+        #expect(two.outputNames == ["1 p50", "1 p99", "2 p50", "2 p99"])
+        var named = Self.stage(.seconds(1), stats)
+        _ = named.take(SampleBatch(rows: [[1]], seriesNames: ["latency"], xs: [b]), arrival: 0)
+        #expect(named.outputNames == ["latency p50", "latency p99"])
+        var mean = Self.stage(.seconds(1), .stats([.mean]))
+        _ = mean.take(SampleBatch(values: [1], xs: [b]), arrival: 0)
+        #expect(mean.outputNames == ["1"], "the mean alone is the values' own series, named as unbucketed")
     }
 }

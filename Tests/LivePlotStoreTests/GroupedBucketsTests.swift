@@ -269,23 +269,29 @@ import Testing
         store.checkSeriesInvariants()
     }
 
-    /// Random lines through the store (`--count`): every kept row's lines are all in the series shown
-    /// (retired ones folded into `other`), at most K and `other` are shown, the summaries match the rows.
-    @Test(arguments: 0..<Sweep.count(unit: 20, long: 400))
-    func foldingKeepsEveryLine(seed: Int) {
-        var random = SplitMix64(seed: 0x45F0 &+ UInt64(seed))
+    /// Random lines (`--count`, a random K; one seed in five a wide K) through a store in random batches
+    /// of 1–20 lines, the input then ended.
+    static func randomStore(seed: Int, _ random: inout SplitMix64) -> (lines: [Line], top: Int, store: SeriesStore) {
         let lines = Self.lines(&random, count: Int.random(in: 1...300, using: &random), values: Int.random(in: 1...30, using: &random))
         let top = seed % 5 == 2 ? Int.random(in: 5...12, using: &random) : Int.random(in: 1...4, using: &random)
-        let stage = BucketStage(span: .seconds(1), measure: .events, transform: .raw, arrivalEpoch: 0, groupTop: top)
-        var store = SeriesStore(capacity: 1_000, bucketing: stage)
-        var named = 0
-        var start = 0
+        var store = SeriesStore(capacity: 1_000, bucketing: BucketStage(span: .seconds(1), measure: .events, transform: .raw,
+                                                                        arrivalEpoch: 0, groupTop: top))
+        var (named, start) = (0, 0)
         while start < lines.count {
             let end = Swift.min(lines.count, start + Int.random(in: 1...20, using: &random))
             store.append(Self.batch(lines[start..<end], named: &named))
             start = end
         }
         store.finishInput()
+        return (lines, top, store)
+    }
+
+    /// Random lines through the store (`--count`): every kept row's lines are all in the series shown
+    /// (retired ones folded into `other`), at most K and `other` are shown, the summaries match the rows.
+    @Test(arguments: 0..<Sweep.count(unit: 20, long: 400))
+    func foldingKeepsEveryLine(seed: Int) {
+        var random = SplitMix64(seed: 0x45F0 &+ UInt64(seed))
+        let (lines, top, store) = Self.randomStore(seed: seed, &random)
         let expected = Self.model(lines, top: top, stat: nil, mostSlots: SeriesCatalog.maximumCount).rows
             .map { $0.values.reduce(0, +) }
         let shown = store.series.indices.filter { !store.retiredSeries.contains($0) }

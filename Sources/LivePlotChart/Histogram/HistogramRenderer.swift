@@ -33,7 +33,8 @@ public enum HistogramRenderer {
         let shown = store.series.indices.filter { !configuration.hiddenSeries.contains($0) }
         let histogram = Histogram(values: values(store, series: shown, viewport: configuration.viewport, dotColumns: dotColumns),
                                   most: rows, logarithmic: configuration.autoscaler.isLogarithmic)
-        let figures = Self.figures(of: histogram, unit: configuration.unit)
+        // Counts (`--count`, `--stat count`) have no unit, whatever the values were in: the axis's rule.
+        let figures = Self.figures(of: histogram, unit: store.axisUnit(configuration.unit, series: shown))
         var status = statusFields(store, histogram: histogram, figures: figures, shown: shown, overlay: overlay)
         // The percentiles give way first (their bins are marked), then the range; `n=` stays.
         for prefix in ["p99=", "p90=", "p50=", "range="] where status.reduce(-1, { $0 + 1 + TerminalText.width(of: $1) }) > width {

@@ -79,8 +79,10 @@ import Testing
         options.countsEvents = true
         var chart = runPlan(options).liveChart(colors: .basic, width: 40, height: 12)
         chart.ingest(SampleBatch(values: [1, 1, 1, 1, 1], xs: [10, 10.5, 11.2, 11.7, 12.1]), at: .zero)
+        // Every frame the chart asks for in its first 2 s (the draw-in); after, it asks on for ever: a quiet
+        // input's buckets close with the data's clock, 5 s past their end, then one a second (0 each).
         var now = Duration.zero
-        while let next = chart.wakeup(after: now) {
+        while let next = chart.wakeup(after: now), next <= .seconds(2) {
             now = next
             _ = chart.render(at: now)
         }

@@ -14,7 +14,17 @@ extension SourceInterleave {
     /// - Complexity: O(sources × parts + rows handed on).
     public mutating func parts(of batches: inout [[SampleBatch]], offsets: inout [Int], ended: [Bool]) -> [SourceMerge.Part] {
         var parts: [SourceMerge.Part] = []
-        while let (source, rows) = next(heads: batches.map(\.first), offsets: offsets, ended: ended) {
+        while true {
+            if let (sources, rounds) = roundsInTurn(of: batches, offsets: offsets, ended: ended) {
+                for source in sources {
+                    let taken = offsets[source]..<offsets[source] + rounds
+                    parts.append(SourceMerge.Part(batch: batches[source][0], rows: taken, isFirst: offsets[source] == 0, isLast: false,
+                                                  inTurnWithNext: source != sources.last))
+                    offsets[source] = taken.upperBound
+                }
+                handInTurn(sources, rows: rounds)
+            }
+            guard let (source, rows) = next(heads: batches.map(\.first), offsets: offsets, ended: ended) else { break }
             let head = batches[source][0]
             let taken = offsets[source]..<min(head.rowCount, offsets[source] + rows)
             let isLast = taken.upperBound >= head.rowCount

@@ -48,17 +48,52 @@ public struct SourceInterleave: Sendable {
         let source = waiting[behind]
         let head = heads[source]!
         guard waiting.count > 1 else { return hand(source, rows: left(source)) }
-        // Up to where the next source is: its rows at that same x may go first.
+        // Up to where the next source is: its rows at that same x may go first. Rows placed by number go
+        // a number at a time in the order of their sources (a₁ b₁ a₂ b₂ …): a source's row at the next's
+        // number waits for those of the sources before it.
         let bound = firstKeys.indices.filter { $0 != behind }.map { firstKeys[$0] }.min()!
+        let takesBound = !head.xs.isEmpty || firstKeys.indices.allSatisfy { $0 == behind || firstKeys[$0] != bound || waiting[$0] > source }
         var count = 1
         var last = firstKeys[behind]
         while count < left(source) {
             let next = key(head, row: offsets[source] + count, source: source, offset: offsets[source], after: last)
-            guard next <= bound else { break }
+            guard next < bound || next == bound && takesBound else { break }
             last = next
             count += 1
         }
         return hand(source, rows: count)
+    }
+
+    /// The sources whose rows `next` would hand on a row of each in turn, and for how many rounds, when
+    /// there are two at least: every source still going has a batch waiting, each of them placed by the
+    /// number of its rows (no xs, no arrivals, no values of `--by`) and at the same number, with more rows
+    /// than the rounds. `next` hands on
+    /// the first source's row, then the second's, and so on, each up to where the others are; the rounds
+    /// stop one short of the fewest rows left, so that no batch ends within them and `next` decides the
+    /// last (a source whose next batch has not come waits there). Nil when `next` decides.
+    ///
+    /// ```swift
+    /// // a and b at row 1, 500 and 800 rows waiting: 499 rounds of a₁ b₁ a₂ b₂ …
+    /// interleave.roundsInTurn(of: [[a], [b]], offsets: [0, 0], ended: [false, false])   // ([0, 1], 499)
+    /// ```
+    func roundsInTurn(of batches: [[SampleBatch]], offsets: [Int], ended: [Bool]) -> (sources: [Int], rounds: Int)? {
+        var sources: [Int] = []
+        var rounds = Int.max
+        for source in batches.indices {
+            guard let head = batches[source].first else {
+                guard ended[source] else { return nil }
+                continue
+            }
+            guard head.xs.isEmpty, head.arrivals.isEmpty, head.groups.isEmpty, sources.isEmpty || rowsHanded[source] == rowsHanded[sources[0]] else { return nil }
+            rounds = min(rounds, head.rowCount - offsets[source] - 1)
+            sources.append(source)
+        }
+        return sources.count > 1 && rounds > 0 ? (sources, rounds) : nil
+    }
+
+    /// Counts `rows` rows handed on of each of `sources`, as `roundsInTurn` hands them.
+    mutating func handInTurn(_ sources: [Int], rows: Int) {
+        for source in sources { rowsHanded[source] += rows }
     }
 
     private mutating func hand(_ source: Int, rows: Int) -> (source: Int, rows: Int) {

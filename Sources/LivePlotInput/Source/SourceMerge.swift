@@ -38,20 +38,20 @@ public struct SourceMerge: Sendable {
     /// The wall-clock time, in seconds since the epoch, of arrival 0.
     public let arrivalEpoch: Double
     /// The chart's columns' names, in the order first seen.
-    public private(set) var seriesNames: [String] = []
+    public internal(set) var seriesNames: [String] = []
     /// Each column's place in the legend (`SampleBatch.legendRanks`): a source's series `-f` fixed by
     /// their place in `-f` (`-f us,sy,time`: us before time, whichever source showed first), then the
     /// others; within a place, in the order first seen (read in order, `pairsRows`: by source first, then
     /// first seen). Distinct.
-    public private(set) var legendRanks: [Int] = []
+    public internal(set) var legendRanks: [Int] = []
     /// Each source's columns: the chart's column each maps to, -1 for one beyond the most kept, or
     /// `unmapped` for one that has held no number yet.
-    private var columns: [[Int]]
+    var columns: [[Int]]
     /// A source's column that has held no number yet: no series of the chart. `-f us,sy,time` over vmstat
     /// and ping gives each source a column for every name, and `ping us` is no series of anything.
-    private static let unmapped = -2
+    static let unmapped = -2
     /// Lines with a sample read from each source so far: where its next row stands by sample number.
-    private var rowsRead: [Int]
+    var rowsRead: [Int]
     /// Whether a source's rows had times from its data: then rows without are placed by arrival.
     private var seesTimes = false
     /// The `-f` names each source found no field for, and its fields, once its first block said
@@ -64,15 +64,15 @@ public struct SourceMerge: Sendable {
     private var groupCount = 0
     /// The names of the sources' own series that have held a number (`b` of `a=1 b=2`): a `-f` name
     /// one source lacks is found all the same when another has a series of it, said or not.
-    private var foundNames: Set<String> = []
+    var foundNames: Set<String> = []
     /// The unit each source's producer writes (ping's `ms`), once a batch of it said one.
-    private var units: [String?]
+    var units: [String?]
     /// Whether the rows placed by their number share one row of the chart's, the n-th of each source
     /// (`pairingRows()`): sources handed on in the order of their x.
     public private(set) var pairsRows = false
     /// The last row of a merge that rows of the same number may still join (`pairsRows`), in the
     /// chart's columns as they were: handed on with the next merge, or by `flush()`.
-    private var held: (x: Double, values: [Double])?
+    var held: (x: Double, values: [Double])?
 
     public init(sourceNames: [String], placing: Placing, arrivalEpoch: Double = 0) {
         self.sourceNames = sourceNames
@@ -111,12 +111,17 @@ public struct SourceMerge: Sendable {
         public var isFirst: Bool
         /// Whether the batch's end (`sourceEnd`, `runFailure`) goes with them: its last part.
         public var isLast: Bool
+        /// Whether these rows go one at a time in turn with the next part's, which has as many: files'
+        /// lines paired by number, handed on a round of each source at a time (`SourceInterleave.parts`)
+        /// as parts of a row each would be (a₁ b₁ a₂ b₂ …), but in one part a source.
+        public var inTurnWithNext: Bool
 
-        public init(batch: SampleBatch, rows: Range<Int>, isFirst: Bool, isLast: Bool) {
+        public init(batch: SampleBatch, rows: Range<Int>, isFirst: Bool, isLast: Bool, inTurnWithNext: Bool = false) {
             self.batch = batch
             self.rows = rows
             self.isFirst = isFirst
             self.isLast = isLast
+            self.inTurnWithNext = inTurnWithNext
         }
     }
 
@@ -138,7 +143,8 @@ public struct SourceMerge: Sendable {
 
     /// - Parameter holdingBack: whether the last row, placed by its number, waits for the next merge.
     private mutating func merge(parts: [Part], arrival: Double, holdingBack: Bool) -> SampleBatch {
-        for part in parts { mapColumns(of: part) }
+        let groups = Self.groupsInTurn(parts)
+        for group in groups { mapColumns(of: parts[group]) }
         let firstNewGroup = groupCount
         var newGroupNames: [String] = []
         for part in parts where part.isFirst { mapGroups(of: part.batch, naming: &newGroupNames) }
@@ -154,16 +160,19 @@ public struct SourceMerge: Sendable {
         }
         var plain = true
         var timesOfDay = false
-        for part in parts where !part.rows.isEmpty {
-            // Live sources are placed by arrival, their own times too: rows of several sources come in
-            // no order of their times (a log's history beside another's, a host's clock behind), and an
-            // axis of arrival is one order for all (cli.md, "Sources").
-            let ownXs = !part.batch.xs.isEmpty && placing == .sampleNumber
-            if ownXs, !part.batch.xsArePlain { seesTimes = true }
-            let byArrival = placing == .arrival || seesTimes
-            plain = plain && (ownXs ? part.batch.xsArePlain : !byArrival)
-            timesOfDay = timesOfDay || ownXs && part.batch.xsAreTimesOfDay
-            gather(part, untimedX: byArrival ? .arrival(arrivalEpoch + arrival) : .sampleNumber, into: &gathered)
+        for group in groups where !parts[group.lowerBound].rows.isEmpty {
+            let untimedXs = parts[group].map { part -> UntimedX in
+                // Live sources are placed by arrival, their own times too: rows of several sources come in
+                // no order of their times (a log's history beside another's, a host's clock behind), and an
+                // axis of arrival is one order for all (cli.md, "Sources").
+                let ownXs = !part.batch.xs.isEmpty && placing == .sampleNumber
+                if ownXs, !part.batch.xsArePlain { seesTimes = true }
+                let byArrival = placing == .arrival || seesTimes
+                plain = plain && (ownXs ? part.batch.xsArePlain : !byArrival)
+                timesOfDay = timesOfDay || ownXs && part.batch.xsAreTimesOfDay
+                return byArrival ? .arrival(arrivalEpoch + arrival) : .sampleNumber
+            }
+            gather(parts[group], untimedXs: untimedXs, into: &gathered)
         }
         if holdingBack { held = gathered.holdBackPairable() }
         var merged = SampleBatch(flat: gathered.values, seriesCount: gathered.width, seriesNames: seriesNames,
@@ -201,112 +210,6 @@ public struct SourceMerge: Sendable {
         return merged
     }
 
-    /// The rows of a merge as they are gathered.
-    private struct Gathered {
-        let width: Int
-        let stamped: Bool
-        /// Whether the rows carry `--by`'s values (`groups`, the chart's indices).
-        let grouped: Bool
-        var values: [Double] = []
-        var groups: [Int32] = []
-        var arrivals: [Double] = []
-        var xs: [Double] = []
-        var droppedValues = 0
-        /// The x of the last row when rows of that number may join it (`SourceMerge.pairsRows`).
-        var pairableX: Double?
-
-        /// Starts with a row held back from the merge before, as wide as the chart is now.
-        mutating func take(_ row: (x: Double, values: [Double])) {
-            values += row.values
-            values += repeatElement(.nan, count: width - row.values.count)
-            if stamped { arrivals += repeatElement(.nan, count: width) }
-            if grouped { groups.append(-1) }
-            xs.append(row.x)
-            pairableX = stamped || grouped ? nil : row.x
-        }
-
-        /// Takes out the last row when rows of its number may still come, for the next merge.
-        mutating func holdBackPairable() -> (x: Double, values: [Double])? {
-            guard let x = pairableX else { return nil }
-            let row = (x: x, values: Array(values[(values.count - width)...]))
-            values.removeLast(width)
-            xs.removeLast()
-            pairableX = nil
-            return row
-        }
-
-        /// Joins the row just gathered, from `start` on, to the row before it: the n-th row of another
-        /// source, whose columns are other columns of the chart's.
-        mutating func joinLastRow(from start: Int) {
-            let previous = start - width
-            for column in 0..<width where !values[start + column].isNaN || GapMarker.marks(values[start + column]) {
-                precondition(values[previous + column].isNaN, "two rows of one number share a column")
-                values[previous + column] = values[start + column]
-            }
-            values.removeSubrange(start...)
-        }
-    }
-
-    /// Where a row without an x of its own goes.
-    private enum UntimedX {
-        case arrival(Double)
-        case sampleNumber
-    }
-
-    /// Appends the part's rows that hold a number in a column kept, each with its x.
-    private mutating func gather(_ part: Part, untimedX: UntimedX, into gathered: inout Gathered) {
-        let batch = part.batch
-        let source = batch.source
-        let map = columns[source]
-        let width = gathered.width
-        let inWidth = batch.seriesCount
-        let ownXs = !batch.xs.isEmpty && placing == .sampleNumber
-        let stamped = !batch.arrivals.isEmpty
-        for row in part.rows {
-            let start = gathered.values.count
-            gathered.values += repeatElement(.nan, count: width)
-            if gathered.stamped { gathered.arrivals += repeatElement(.nan, count: width) }
-            var holdsNumber = false
-            for column in 0..<inWidth {
-                let value = batch.values[row * inWidth + column]
-                // A plain nan says nothing of the series: nothing to place.
-                guard !value.isNaN || GapMarker.marks(value) else { continue }
-                guard map[column] >= 0 else {
-                    if !value.isNaN, map[column] == -1 { gathered.droppedValues += 1 }
-                    continue
-                }
-                gathered.values[start + map[column]] = value
-                if stamped { gathered.arrivals[start + map[column]] = batch.arrivals[row * inWidth + column] }
-                if !value.isNaN { holdsNumber = true }
-            }
-            guard holdsNumber else {
-                // A row of gaps only, or of columns not kept: no row of the chart (the store keeps none).
-                gathered.values.removeSubrange(start...)
-                if gathered.stamped { gathered.arrivals.removeSubrange(start...) }
-                continue
-            }
-            let x: Double
-            var numbered = false
-            switch untimedX {
-            case _ where ownXs: x = row < batch.xs.count ? batch.xs[row] : .nan
-            case .arrival(let time): x = time
-            case .sampleNumber:
-                x = Double(rowsRead[source] + row - part.rows.lowerBound + 1)
-                numbered = true
-            }
-            // The n-th row of another source, placed by number too: one row of the chart's (`pairsRows`).
-            let pairable = numbered && pairsRows && !gathered.stamped && !gathered.grouped
-            if pairable, gathered.pairableX == x {
-                gathered.joinLastRow(from: start)
-                continue
-            }
-            gathered.xs.append(x)
-            gathered.pairableX = pairable ? x : nil
-            if gathered.grouped { gathered.groups.append(chartGroup(of: batch, row: row)) }
-        }
-        rowsRead[source] += part.rows.count
-    }
-
     /// The source's values `batch` names first, given the chart's indices and names (`web1 200`).
     private mutating func mapGroups(of batch: SampleBatch, naming names: inout [String]) {
         let source = batch.source
@@ -320,7 +223,7 @@ public struct SourceMerge: Sendable {
     }
 
     /// Row `row`'s value as the chart's index: -1 for none, the index past the values told apart for one beyond.
-    private func chartGroup(of batch: SampleBatch, row: Int) -> Int32 {
+    func chartGroup(of batch: SampleBatch, row: Int) -> Int32 {
         let group = row < batch.groups.count ? batch.groups[row] : -1
         let indices = groupIndices[batch.source]
         return group < 0 ? -1 : Int(group) < indices.count ? indices[Int(group)] : Int32(GroupField.mostValues)
@@ -333,38 +236,6 @@ public struct SourceMerge: Sendable {
         let said = missingFields.compactMap { $0 }
         let nowhere = names.isEmpty ? [] : said.reduce(Set(names)) { $0.intersection($1.names) }.subtracting(foundNames)
         return .fieldsNotFound(names: names.filter(nowhere.contains), fields: said.flatMap(\.fields))
-    }
-
-    /// Gives the part's columns that hold a number for the first time a column of the chart's (while
-    /// there is room), and its columns' names, as its source now has them, prefixed with the source's. A
-    /// column beyond the most kept maps to -1: its values are counted in `merge`.
-    private mutating func mapColumns(of part: Part) {
-        let batch = part.batch
-        let source = batch.source
-        if let unit = batch.inputUnit { units[source] = unit }
-        let width = batch.seriesCount
-        if columns[source].count < width {
-            columns[source] += repeatElement(Self.unmapped, count: width - columns[source].count)
-        }
-        for column in 0..<width where columns[source][column] == Self.unmapped
-            && part.rows.contains(where: { row in !batch.values[row * width + column].isNaN }) {
-            foundNames.insert(batch.seriesNames[column])
-            if seriesNames.count < SeriesCatalog.maximumCount {
-                columns[source][column] = seriesNames.count
-                // Distinct: within a place in `-f` (vmstat's us and another vmstat's), the order first seen;
-                // read in order (`pairsRows`), by source first: the command line's order, every run.
-                let place = column < batch.chosenSeriesCount ? column : SeriesCatalog.maximumCount
-                let within = pairsRows ? source * SeriesCatalog.maximumCount + seriesNames.count : seriesNames.count
-                legendRanks.append(place * sourceNames.count * SeriesCatalog.maximumCount + within)
-                seriesNames.append("")
-            } else {
-                columns[source][column] = -1
-            }
-        }
-        for column in 0..<batch.seriesCount where columns[source][column] >= 0 {
-            let name = Self.name(batch.seriesNames[column], ofOnly: batch.seriesCount == 1, in: sourceNames[source], unit: units[source])
-            if seriesNames[columns[source][column]] != name { seriesNames[columns[source][column]] = name }
-        }
     }
 
     /// A source's series as the chart names it: `SOURCE series`, with its producer's unit (`ping time

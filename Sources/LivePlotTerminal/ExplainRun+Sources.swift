@@ -23,7 +23,8 @@ extension ExplainRun {
         for (index, source) in plan.sources.enumerated() {
             var text = ""
             do {
-                let bytes = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: 80)
+                let bytes = try SourceOpening.open(source, after: plan.sources[..<index], follows: plan.follows, interval: plan.interval,
+                                                   columns: 80)
                 let (explanation, signal) = explain(bytes, plan: plan, times: times, signals: signals, endings: endings)
                 text = explanation
                 if let signal { status = 128 + signal }

@@ -87,7 +87,8 @@ enum SourcesRun {
         var failed = false
         for (index, source) in plan.sources.enumerated() {
             do {
-                let bytes = try SourceOpening.open(source, follows: plan.follows, interval: plan.interval, columns: columns)
+                let bytes = try SourceOpening.open(source, after: plan.sources[..<index], follows: plan.follows, interval: plan.interval,
+                                                   columns: columns)
                 let input = plan.input
                 streams.append(SourceStream(stream: SampleStream(
                     source: bytes, sourceIndex: index, matcher: input.matcher, selection: input.selection,

@@ -68,20 +68,21 @@ public struct TerminalText: Hashable, Sendable {
 
     private init(glyphs: [Glyph]) { self.glyphs = glyphs }
 
-    /// The text cut to `width` columns, with `…` for what was cut; a wide glyph is never split.
-    public func clipped(toWidth width: Int) -> TerminalText {
+    /// The text cut to `width` columns, with `…` for what was cut; a wide glyph is never split. With
+    /// `fromStart`, its start is cut and its end kept (`…folder/app`: a path's last part says most).
+    public func clipped(toWidth width: Int, fromStart: Bool = false) -> TerminalText {
         guard self.width > width else { return self }
         guard width > 0 else { return TerminalText(glyphs: []) }
         var kept: [Glyph] = []
         var used = 0
-        for glyph in glyphs {
+        for glyph in fromStart ? glyphs.reversed() : glyphs {
             let glyphWidth = glyph.isWide ? 2 : 1
             guard used + glyphWidth <= width - 1 else { break }
             kept.append(glyph)
             used += glyphWidth
         }
         kept.append(Glyph(scalar: Self.ellipsis, isWide: false))
-        return TerminalText(glyphs: kept)
+        return TerminalText(glyphs: fromStart ? kept.reversed() : kept)
     }
 
     /// Columns the text takes on screen.

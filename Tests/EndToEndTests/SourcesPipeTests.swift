@@ -72,6 +72,19 @@ import Testing
         }
     }
 
+    /// Standard input a pipe named twice, once as a path (`- /dev/stdin`): two readers would each take a
+    /// part of its lines; the second is refused, naming both, and the first reads every line. (A regular
+    /// file on stdin is read whole by each, as a file named twice is.) Mutation: no check (`streamIdentity`
+    /// nil always): status 0, no error: fails.
+    @Test func standardInputByItsPathToo() async throws {
+        let result = try await Subprocess.run(["sh", "-c", "printf '40\\n50\\n' | \(LivePlotBinary.url.path) --once --height 6 - /dev/stdin"],
+                                              environment: ProcessInfo.processInfo.environment)
+        #expect(result.status == 1)
+        #expect(result.error == "liveplot: cannot read /dev/stdin: it is the stream '-' (standard input) reads, and a stream can be read once\n",
+                "\(result.error)")
+        #expect(result.output.contains("● stdin last=50 min=40 max=50 avg=45 n=2\n"), "\(result.output)")
+    }
+
     /// A file that is not there beside one that is: said at once, naming it; the other drawn; status 1.
     /// None there: status 1, no chart.
     @Test func aMissingFileBesideAGoodOne() async throws {
@@ -103,7 +116,7 @@ import Testing
             #expect(command.error.contains("false exited 1"), "\(command.error)")
             let fine = try await LivePlotBinary.run(["--once", "--height", "6", file, file])
             #expect(fine.status == 0 && fine.error.isEmpty)
-            #expect(fine.output.contains("● a last=2") && fine.output.contains("● a 2 last=2"), "\(fine.output)")
+            #expect(fine.output.contains("● a last=2") && fine.output.contains("● a #2 last=2"), "\(fine.output)")
         }
     }
 

@@ -5,8 +5,9 @@ import LivePlotText
 ///
 /// cli.md ("Sources") gives the rules: a file by its name without its folder and last extension, `-` as
 /// `stdin`, a command by its `name=` or else by its first word (without a folder), made unique with its
-/// second word when two share the first (`ssh web1`, `ssh web2`); a name still shared gets its place
-/// among those sharing it (`app`, `app 2`).
+/// second word when two share the first (`ssh web1`, `ssh web2`). Files that share a name take their
+/// folders, the nearest first, until they differ (`a/app`, `b/app`); a name still shared gets its place
+/// among those sharing it (`app`, `app #2`).
 ///
 /// ```swift
 /// SourceNames.names(for: [.file(path: "/var/log/app.log"), .standardInput])   // ["app", "stdin"]
@@ -31,13 +32,43 @@ public enum SourceNames {
             guard case .command(nil, let line) = sources[index], let second = words(of: line).dropFirst().first else { continue }
             names[index] += " " + TerminalText(String(second)).clipped(toWidth: longestName).string
         }
-        // Whatever is still shared (`a/app.log` and `b/app.log`) is told apart by its place among them.
+        // Files that share a name (`a/app.log` and `b/app.log`) take their folders, the nearest first, until
+        // they differ (`a/app`, `b/app`).
+        let firstNames = names
+        for index in names.indices where isShared(firstNames[index], in: firstNames) {
+            guard case .file(let path) = sources[index] else { continue }
+            let sharing = firstNames.indices.filter { firstNames[$0] == firstNames[index] }
+            let nearestFirst = sharing.map { sharer -> [Substring] in
+                if case .file(let path) = sources[sharer] { return Array(folders(of: path).reversed()) }
+                return []
+            }
+            let own = nearestFirst[sharing.firstIndex(of: index)!]
+            // The fewest folders that tell this file from each other sharer in another folder (one in the
+            // same folder is the same file, told apart by its number below).
+            let others = nearestFirst.filter { $0 != own }
+            guard !own.isEmpty, !others.isEmpty else { continue }
+            var depth = 1
+            while depth < own.count, others.contains(where: { Array($0.prefix(depth)) == Array(own.prefix(depth)) }) {
+                depth += 1
+            }
+            let taken = own.prefix(depth).reversed().joined(separator: "/")
+            names[index] = TerminalText(taken + "/" + firstName(.file(path: path))).clipped(toWidth: longestName, fromStart: true).string
+        }
+        // Whatever is still shared (a file named twice, one command twice) is told apart by its place among
+        // them, after a `#`: `app 2` would read as series 2 of `app`.
         var seen: [String: Int] = [:]
         return names.map { name in
             let count = seen[name, default: 0] + 1
             seen[name] = count
-            return count == 1 ? name : "\(name) \(count)"
+            return count == 1 ? name : "\(name) #\(count)"
         }
+    }
+
+    /// The folders of `path`, outermost first (`/var/log/app.log`: `var`, `log`).
+    private static func folders(of path: String) -> [Substring] {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return Array(path.split(separator: "/").dropLast())
     }
 
     /// What the rules name a source before any is told apart from another.

@@ -49,6 +49,7 @@ public enum StaticChart {
         // script's user looks.
         for message in recording.store.notices.messages { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
         if let message = historyMessage(recording.store) { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
+        if let message = oneBucketMessage(recording, plan: plan) { SystemCalls.writeAll(2, Array(("liveplot: " + message + "\n").utf8)) }
         // A command that failed, a file that could not be read: said after the chart, and status 1.
         for failure in recording.sourceFailures { SystemCalls.writeAll(2, Array(("liveplot: " + failure + "\n").utf8)) }
         if !recording.sourceFailures.isEmpty, status == 0, readError == nil { return 1 }
@@ -70,6 +71,24 @@ public enum StaticChart {
         return "the chart shows the newest \(store.keptRowCount) of \(store.rowCount) rows (-n \(store.capacity); a larger -n draws more)"
     }
 
+    /// What a chart of buckets (`--count`, `--every`, `--stat`) says when every line of an input without
+    /// times of its own arrived within one bucket (a file read at once): its one point is no trend, and
+    /// why; nil otherwise.
+    ///
+    /// ```swift
+    /// // printf '1\n2\n3\n' | liveplot --once --count
+    /// oneBucketMessage(recording, plan: plan)   // "every line arrived within one bucket, so the chart has one point: …"
+    /// ```
+    static func oneBucketMessage(_ recording: Recording, plan: RunPlan) -> String? {
+        guard plan.buckets != nil, !recording.sawTimes, recording.rowsRead > 1 else { return nil }
+        // The bucket still open when the input ended is drawn as it stands, as `print` draws it.
+        var store = recording.store
+        store.finishInput()
+        guard store.rowCount == 1 else { return nil }
+        return "every line arrived within one bucket, so the chart has one point: buckets gather lines by their arrival unless "
+            + "the lines have times of their own (a timestamp, -x FIELD)"
+    }
+
     /// The samples as they arrive, with their arrival times for a time axis.
     struct Recording {
         let timeAxis: TimeAxis?
@@ -88,6 +107,10 @@ public enum StaticChart {
         var sourceNames: [String] = []
         /// How sources failed, in a person's words (`vmstat exited 1`, `curl exited 7`), each said once.
         var sourceFailures: [String] = []
+        /// Whether a batch's rows had times from the data (a bucket then gathers them by those), and how
+        /// many rows were read in all (`oneBucketMessage`).
+        private(set) var sawTimes = false
+        private(set) var rowsRead = 0
 
         init(plan: RunPlan, period: Duration? = nil) {
             timeAxis = plan.labelsTime ? WallClock.timeAxisStartingNow() : nil
@@ -101,6 +124,8 @@ public enum StaticChart {
         mutating func take(_ batch: SampleBatch) -> Bool {
             let now = clock.now
             if merge == nil, let unit = batch.inputUnit { inputUnit = unit }
+            sawTimes = sawTimes || !batch.xs.isEmpty && !batch.xsArePlain
+            rowsRead += batch.rowCount
             let arrival = start.duration(to: now) / .seconds(1)
             if merge == nil {
                 store.append(batch, arrival: arrival)

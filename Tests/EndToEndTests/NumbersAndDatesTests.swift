@@ -70,6 +70,20 @@ import Testing
             """, "\(result.output)")
     }
 
+    /// `--count` of a file without times: every line arrives within one bucket, and its one point is said
+    /// for what it is, with what gives more; with times of their own, nothing is said. Mutation: no
+    /// message (`oneBucketMessage` nil): fails.
+    @Test func oneBucketOfAFileWithoutTimesIsSaid() async throws {
+        let untimed = try await LivePlotBinary.run(["--once", "--width", "60", "--height", "6", "--count"], input: "1\n2\n3\n4\n")
+        #expect(untimed.status == 0)
+        #expect(untimed.output.hasSuffix("last=4 min=4 max=4 avg=4 n=1\n"), "\(untimed.output)")
+        #expect(untimed.error == "liveplot: every line arrived within one bucket, so the chart has one point: buckets gather lines by their "
+                + "arrival unless the lines have times of their own (a timestamp, -x FIELD)\n", "\(untimed.error)")
+        let timed = try await LivePlotBinary.run(["--once", "--width", "60", "--height", "6", "--count", "--utc"],
+                                                input: "2026-11-22T10:00:00Z 1\n2026-11-22T10:00:01Z 2\n")
+        #expect(timed.output.hasSuffix("n=2\n") && timed.error.isEmpty, "\(timed.output) \(timed.error)")
+    }
+
     /// Slashed dates: day first where the locale names a day-first region, month first in the US.
     @Test func theLocaleOrdersSlashedDates() async throws {
         let csv = "day,n\n05/11/2026,3\n06/11/2026,4\n07/11/2026,5\n"

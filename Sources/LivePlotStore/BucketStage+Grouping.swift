@@ -14,6 +14,13 @@ extension BucketStage {
         if batch.seriesCount > 1, grouping!.stats != nil { grouping!.inputName = batch.seriesNames[0] }
     }
 
+    /// What `--by` with stats says of a batch of several series: it splits the first, the others are not
+    /// drawn; nil without stats (`--count` counts lines) or with one series.
+    func splitNotice(for batch: SampleBatch) -> InputNotice? {
+        guard grouping?.stats != nil, batch.seriesCount > 1 else { return nil }
+        return .groupSplitsOneSeries(split: batch.seriesNames[0], others: Array(batch.seriesNames.dropFirst()))
+    }
+
     /// Rows `rows` of `batch`, one bucket's, into their values' tallies: each row a line (`--count`), or
     /// its value of the first input series, where it has one (`--stat`).
     ///

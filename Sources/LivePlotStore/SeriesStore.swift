@@ -111,6 +111,7 @@ public struct SeriesStore: Sendable {
             if notice == .rateWithoutTimes { ratePerLine() }
         }
         guard bucketing != nil else { return appendRows(batch, arrival: arrival) }
+        if batch.seriesCount > 1, notices.split == nil, let notice = bucketing!.splitNotice(for: batch) { notices.take(notice) }
         appendBuckets(bucketing!.take(batch, arrival: arrival), arrival: arrival)
         foldRetired()
         if tracksOpenBucket { partialRow = bucketing!.partialRow() }

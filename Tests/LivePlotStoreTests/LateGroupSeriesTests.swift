@@ -44,6 +44,23 @@ import Testing
         store.checkSeriesInvariants()
     }
 
+    /// `--by` with a stat on lines of several series splits the first, and says so with the others not
+    /// drawn; `--count` counts lines, whatever they hold, and says nothing. Mutation: no notice taken
+    /// (`splitNotice` nil): fails.
+    @Test func splittingTheFirstOfSeveralSeriesIsSaid() {
+        var batch = SampleBatch(rows: [[200, 12, 5], [404, 30, 7]], seriesNames: ["3", "4", "5"])
+        batch.groups = [0, 1]
+        batch.newGroupNames = ["/a", "/b"]
+        var store = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .stats([.percentile(99)]), transform: .raw,
+                                                                      arrivalEpoch: 0, groupTop: 3))
+        store.append(batch)
+        #expect(store.notices.messages == ["--by splits one series, the first: 3 (4, 5 not drawn; -f picks the one)"])
+        var counting = SeriesStore(capacity: 100, bucketing: BucketStage(span: .seconds(1), measure: .events, transform: .raw,
+                                                                         arrivalEpoch: 0, groupTop: 3))
+        counting.append(batch)
+        #expect(counting.notices.messages.isEmpty)
+    }
+
     /// Property, against the model of the rule (`GroupedBucketsTests.model`), random lines in random
     /// batches: each value's series shown is 0 before its first line, a gap from it to its entry (the
     /// first bucket of its run in the model's rows to the end), the model's count from then; `other`'s

@@ -34,6 +34,9 @@ public enum InputNotice: Hashable, Sendable {
     /// JSON path, no access log's field), and the fields there are; no fields and an empty name: a line
     /// had it since.
     case groupFieldNotFound(field: String, fields: [String])
+    /// `--by` with `--stat`/`--every` on lines of several series: the first (`split`) is split by value,
+    /// the others are not drawn; `-f` picks the one.
+    case groupSplitsOneSeries(split: String, others: [String])
     /// `-r` on lines that have no times and were read together (`ArrivalTiming`): the rates are the
     /// difference per line, not per second.
     case rateWithoutTimes
@@ -62,6 +65,10 @@ public enum InputNotice: Hashable, Sendable {
         case .groupFieldNotFound(let field, let fields):
             guard !field.isEmpty else { return "" }
             return "--by \(field): no such field " + Self.among(fields)
+        case .groupSplitsOneSeries(let split, let others):
+            let rest = others.joined(separator: ", ")
+            return "--by splits one series, the first: \(split) (\(rest.count > Self.fieldsLength ? String(rest.prefix(Self.fieldsLength)) + "…" : rest) "
+                + "not drawn; -f picks the one)"
         case .rateWithoutTimes:
             return "rate: no times, per line"
         case .queryFailed(let type, let error):

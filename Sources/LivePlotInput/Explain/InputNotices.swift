@@ -13,6 +13,8 @@ public struct InputNotices: Hashable, Sendable {
     public private(set) var fields: InputNotice?
     /// `--by`'s field is in no line read.
     public private(set) var groups: InputNotice?
+    /// `--by` splits the first of several series.
+    public private(set) var split: InputNotice?
     /// `-r`'s rates are per line: the lines have no times.
     public private(set) var rate: InputNotice?
     /// The last answer of a query was an error.
@@ -28,6 +30,7 @@ public struct InputNotices: Hashable, Sendable {
         case .fieldsNotFound(let names, _): fields = names.isEmpty ? nil : notice
         case .positionsNotFound: fields = notice
         case .groupFieldNotFound(let field, _): groups = field.isEmpty ? nil : notice
+        case .groupSplitsOneSeries: split = notice
         case .rateWithoutTimes: rate = notice
         case .queryFailed(let type, let error): query = type.isEmpty && error.isEmpty ? nil : notice
         case .historyBounded: history = notice
@@ -35,5 +38,5 @@ public struct InputNotices: Hashable, Sendable {
     }
 
     /// What to say, a query's error first (the chart shows nothing new while it stands), the rate's basis last.
-    public var messages: [String] { [query, x, fields, groups, history, rate].compactMap { $0?.message } }
+    public var messages: [String] { [query, x, fields, groups, split, history, rate].compactMap { $0?.message } }
 }

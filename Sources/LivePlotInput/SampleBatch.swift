@@ -112,14 +112,23 @@ public struct SampleBatch: Sendable, Equatable {
                      "both stamped, or neither")
         widen(to: width)
         later.widen(to: width)
+        // What the xs are is said by the batches that have them: one without (a source's end, merged
+        // alone) says nothing, and its flags would make the others' times plain numbers.
+        switch (xs.isEmpty, later.xs.isEmpty) {
+        case (true, false):
+            (xsArePlain, xsAreTimesOfDay) = (later.xsArePlain, later.xsAreTimesOfDay)
+        case (false, true):
+            break
+        default:
+            xsArePlain = xsArePlain || later.xsArePlain
+            xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
+        }
         if !xs.isEmpty || !later.xs.isEmpty {
             xs += repeatElement(.nan, count: rowCount - xs.count)
             xs += later.xs + repeatElement(.nan, count: later.rowCount - later.xs.count)
         }
         values += later.values
         arrivals += later.arrivals
-        xsArePlain = xsArePlain || later.xsArePlain
-        xsAreTimesOfDay = xsAreTimesOfDay || later.xsAreTimesOfDay
         inputUnit = later.inputUnit ?? inputUnit
         chosenSeriesCount = Swift.max(chosenSeriesCount, later.chosenSeriesCount)
         precondition(source == later.source || values.isEmpty && later.values.isEmpty, "one source's rows")

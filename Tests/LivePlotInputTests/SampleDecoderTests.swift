@@ -57,4 +57,26 @@ import Testing
         #expect(first.column(1).map { $0.isNaN ? nil : $0 } == [nil, nil, 30])
         #expect(first.arrivals.count == first.values.count && first.arrivals.suffix(2) == [0.3, 0.3])
     }
+
+    /// What the xs are (plain numbers, times of day) is said by the batches that have xs: a batch without
+    /// (a source's end, merged alone: `plain` by default) folded with times leaves them times, before
+    /// them or after. Live, `liveplot --utc a.log b.log` labelled x with epoch seconds whenever the inbox
+    /// folded the sources' first rows with such a batch. Mutation: the flags or-ed as before: fails.
+    @Test func aBatchWithoutXsSaysNothingOfThem() {
+        var end = SampleBatch(rows: [], seriesNames: [])
+        end.xsArePlain = true
+        var times = SampleBatch(rows: [[1], [2]], seriesNames: ["a"], xs: [1_795_341_600, 1_795_341_601])
+        times.xsAreTimesOfDay = false
+        var endFirst = end
+        endFirst.append(times)
+        #expect(!endFirst.xsArePlain && endFirst.xs == times.xs)
+        var timesFirst = times
+        timesFirst.append(end)
+        #expect(!timesFirst.xsArePlain && timesFirst.xs == times.xs)
+        var merge = SourceMerge(sourceNames: ["a", "b"], placing: .sampleNumber)
+        var ended = SampleBatch(rows: [], seriesNames: [])
+        ended.source = 1
+        ended.sourceEnd = .endOfFile
+        #expect(!merge.merge(ended, arrival: 0).xsArePlain)
+    }
 }

@@ -181,7 +181,8 @@ public struct SourceMerge: Sendable {
         merged.legendRanks = legendRanks
         merged.newGroupNames = newGroupNames
         merged.firstNewGroup = firstNewGroup
-        merged.xsArePlain = plain
+        // A merge without xs (a source's end alone) says nothing of them (`SampleBatch.append`).
+        merged.xsArePlain = plain && !gathered.xs.isEmpty
         merged.xsAreTimesOfDay = timesOfDay
         merged.droppedValueCount = gathered.droppedValues
         for part in parts {

@@ -104,8 +104,8 @@ extension RowShape {
                 guard let stop = stops.nextInWholeBlocks(of: bytes, base, stops: fieldStops), stop > fieldStart else { return nil }
                 // The cursor's reach: the word or words a number is read from are in `bytes`.
                 let length = stop &- fieldStart
-                guard let value = length <= 8 ? WordNumber.value(base, at: fieldStart, length: length, powers: powers)
-                    : WordNumber.wideValue(base, at: fieldStart, length: length, powers: powers) else { return nil }
+                guard let value = length <= 8 ? WordNumber.value(base, at: fieldStart, length: length, powers: powers, signByBit: true)
+                    : WordNumber.wideValue(base, at: fieldStart, length: length, powers: powers, signByBit: true) else { return nil }
                 row[step.pointee.column] = value
                 if step == lastStep { return lineEnd(bytes, afterLastField: stop, from: start, maximumLineLength: maximumLineLength) }
                 step += 1

@@ -102,7 +102,12 @@ enum TableRowReader {
                                 into batch: inout SampleBatch) -> FieldRowReader.Outcome {
         let timeEnd = context.table.layouts[index].timeEnd
         if timeEnd > 0, context.x.findsTimes { readTime(line, timeEnd: timeEnd, context: &context) }
-        let count = min(context.table.cells.count, TableLayout.maximumCells)
+        var count = min(context.table.cells.count, TableLayout.maximumCells)
+        if let trailing = context.table.layouts[index].trailingTime, count == context.table.cells.count,
+           let time = trailing.time(of: line, cells: context.table.cells, memo: &context.x.dateMemo) {
+            if context.x.findsTimes { context.x.lineTime = time }
+            count -= trailing.cellCount
+        }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { columns -> FieldRowReader.Outcome in
             let label = columnsOfCells(line, layout: index, count: count, context: context, into: columns)
             guard let labelIndex = context.table.labelIndex(of: label, in: line, layout: index) else {
@@ -111,7 +116,7 @@ enum TableRowReader {
             }
             if labelIndex == 1 { TableSeries.nameFirstLabel(layout: index, context: &context) }
             // Without a time, a report's rows share a step along x (`TableSteps`), not one x each.
-            if timeEnd == 0, context.x.findsTimes {
+            if timeEnd == 0, context.x.lineTime == nil, context.x.findsTimes {
                 context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
                                                                        label: context.table.layouts[index].labels[labelIndex].hash))
             }

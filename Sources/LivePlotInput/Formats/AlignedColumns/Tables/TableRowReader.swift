@@ -23,6 +23,12 @@ enum TableRowReader {
         // Commas, semicolons and pairs split a line otherwise: such lines are read as before, unless
         // a table's block is being read (where a cell that is no number is no value).
         if context.table.current == nil, TableLayout.holdsPunctuation(line) { return nil }
+        if let time = TableReportTime.read(line, memo: &context.x.dateMemo) {
+            context.table.reportTime = time
+            context.table.previousNames = nil
+            context.skipReason = .reportTime
+            return .ignored
+        }
         context.table.cells.split(line, joinsSlashes: true)
         let count = context.table.cells.count
         guard count > 0 else { return nil }
@@ -115,10 +121,15 @@ enum TableRowReader {
                 return .skipped
             }
             if labelIndex == 1 { TableSeries.nameFirstLabel(layout: index, context: &context) }
-            // Without a time, a report's rows share a step along x (`TableSteps`), not one x each.
+            // Without a time, a report's rows share its time (`TableReportTime`), else a step along x
+            // (`TableSteps`), not one x each.
             if timeEnd == 0, context.x.lineTime == nil, context.x.findsTimes {
-                context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
-                                                                       label: context.table.layouts[index].labels[labelIndex].hash))
+                if let reportTime = context.table.reportTime {
+                    context.x.lineTime = reportTime
+                } else {
+                    context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
+                                                                           label: context.table.layouts[index].labels[labelIndex].hash))
+                }
             }
             var row = PendingRow()
             context.skipReason = .noNumber

@@ -119,7 +119,7 @@ enum ProducerProfiles {
             ProducerSignature("its group header", LinePattern(needle: "-",
                 "^-+(?:total-cpu-usage|total-usage|dsk/total|net/total|memory-usage|load-avg|paging|system|procs)-*(?: |$)")),
             ProducerSignature("its header", LinePattern(needle: "idl", "^usr +sys +idl +wai ")),
-        ], sinceBoot: SinceBootReport(.firstRow)),
+        ], sinceBoot: SinceBootReport(.firstRow), barsSeparateGroups: true),
         ProducerProfile("ifstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: " in ", "^ *(?:KB/s|kB/s|Kbps|MB/s|Mbps) in +(?:KB/s|kB/s|Kbps|MB/s|Mbps) out")),
         ]),

@@ -76,9 +76,14 @@ struct TableLayout: Sendable {
         var headerCells = TableCells()
         headerCells.split(header, joinsSlashes: false)
         guard headerCells.count <= Self.maximumCells else { return nil }
-        let timeEnd = TableTime.leading(in: header)?.end ?? 0
-        // Rows that lead with a time under a header that does not are a log's lines, not a table's.
-        guard timeEnd > 0 || TableTime.leading(in: row) == nil else { return nil }
+        var timeEnd = TableTime.leading(in: header)?.end ?? 0
+        // Rows that lead with a time under a header that does not are a log's lines, not a table's;
+        // unless it is dstat's, under the column the header names over it (`time`): x.
+        if timeEnd == 0, let rowTime = TableTime.leading(in: row) {
+            guard let (_, end) = TableTime.dayMonth(in: row), headerCells.count > 0, headerCells.ends[0] <= end,
+                  TimeKeys.defaults.contains(headerCells.cell(0, of: header)) else { return nil }
+            timeEnd = rowTime.end
+        }
         self.timeEnd = timeEnd
         trailingTime = TableTrailingTime(row: row, cells: rowCells, header: header)
         // The words over a trailing time (its zone, `UTC`) name no column; its cells are no values.

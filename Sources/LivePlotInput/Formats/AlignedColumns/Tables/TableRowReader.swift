@@ -210,9 +210,14 @@ enum TableRowReader {
         }
     }
 
-    /// x from the row's leading time, a 12-hour clock's meridiem counted.
+    /// x from the row's leading time, a 12-hour clock's meridiem counted; dstat's, which no line but a
+    /// table's row is read as (`TableTime.dayMonth`).
     private static func readTime(_ line: UnsafeRawBufferPointer, timeEnd: Int, context: inout RowContext) {
         _ = context.x.readLeading(line, delimiter: nil, powers: context.powers)
+        if context.x.leadingTime == nil, let (time, _) = TableTime.dayMonth(in: line) {
+            context.x.lineTime = time
+            return
+        }
         if timeEnd <= line.count, line[timeEnd - 1] | 0x20 == UInt8(ascii: "m"), let (_, shift) = TableTime.leading(in: line) {
             context.x.leadingTime = TableTime.shifted(context.x.leadingTime, by: shift)
         }

@@ -122,7 +122,7 @@ struct TableState: Sendable {
     var reading: TableReading? {
         guard let current else { return nil }
         let layout = layouts[current]
-        return TableReading(layout: layout, blockCount: blockCount)
+        return TableReading(layout: layout, blockCount: blockCount, hasReportTimes: reportTime != nil)
     }
 }
 

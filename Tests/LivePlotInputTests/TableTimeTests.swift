@@ -58,6 +58,24 @@ import Testing
         #expect(batch.xs == [5, 6].map { Self.second + $0 })
     }
 
+    /// `dstat -t 1 5` alone: its time and no stat, nothing to plot; each row said to hold no number,
+    /// never taken as a header of names (`27-11`, `23:51:22`).
+    @Test func dstatsTimeAloneIsNoHeader() {
+        let text = """
+            ----system----
+                 time     
+            27-11 23:51:18
+            27-11 23:51:19
+            27-11 23:51:20
+
+            """
+        let batch = decoded(text, times: Self.resolver)
+        #expect(batch.seriesNames.isEmpty && batch.skippedLineCount == 3)
+        let (outcomes, reasons, _) = TableReaderTests.read(text)
+        #expect(outcomes.suffix(3) == [.skipped, .skipped, .skipped])
+        #expect(reasons.suffix(3).allSatisfy { $0 == .noNumber })
+    }
+
     /// Only a table's row leads with dstat's time; a day over the month's, a month over 12, or more
     /// glued to it: none.
     @Test func dstatsTimeIsADayAMonthAndAClock() {

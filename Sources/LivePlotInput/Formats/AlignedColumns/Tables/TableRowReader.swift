@@ -41,7 +41,7 @@ enum TableRowReader {
             return readNames(line, wordsFrom: words, context: &context)
         }
         if context.table.awaitsRow { _ = context.table.decide(row: line, powers: context.powers) }
-        guard let current = context.table.current else { return nil }
+        guard let current = context.table.current else { return timeAlone(line, context: &context) }
         context.table.previousNames = nil
         return readRow(line, layout: current, context: &context, into: &batch)
     }
@@ -66,6 +66,14 @@ enum TableRowReader {
             if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0 { return nil }
         }
         return first
+    }
+
+    /// A row of dstat's time and nothing else (`dstat -t` without a stat to show): no number, not a
+    /// line of names; nil for any other line.
+    private static func timeAlone(_ line: UnsafeRawBufferPointer, context: inout RowContext) -> FieldRowReader.Outcome? {
+        guard let (_, end) = TableTime.dayMonth(in: line), line[end...].allSatisfy(ByteClasses.isSpaceTabOrReturn) else { return nil }
+        context.skipReason = .noNumber
+        return .skipped
     }
 
     /// A line of names: the next block's header, a repeat of this block's, or not the table's.

@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// // header ` r  b   swpd …  st                 UTC`, row ` 6  0      0 … 0  0 2026-11-27 23:51:19`
-/// TableTrailingTime(row: row, cells: cells, header: header)?.cellCount   // 2: the date and the time
-/// trailing.time(of: row, cells: cells)                                   // .instant(civil: …, offset: 0)
+/// let trailing = TableTrailingTime(row: row, cells: cells, header: header)   // cellCount 2: the date and the time
+/// trailing?.time(of: row, cells: cells, memo: &memo)                         // .instant(civil: …, offset: 0)
 /// ```
 ///
 /// - Complexity: O(n) in the bytes of the timestamp, once per row.

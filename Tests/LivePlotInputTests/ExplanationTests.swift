@@ -185,6 +185,19 @@ import Testing
         #expect(explained("").hasPrefix("read: 0 lines, the whole input\nformat: nothing read\n"))
     }
 
+    /// A table's own times said as x: the time its rows end with (`vmstat -t`), lead with (`dstat -t`), or
+    /// the line before each report (`iostat -t`), which is said as such, not as a banner.
+    @Test func aTablesTimesAreSaidAsX() {
+        let vmstat = explained(TableTrailingTimeTests.vmstatT)
+        #expect(vmstat.contains("x: the time each row ends with\n"), "\(vmstat)")
+        #expect(vmstat.contains("header: line 2: r, b, swpd, free, buff, cache, si, so, bi, bo, in, cs, us, sy, id, wa, st\n"), "\(vmstat)")
+        let iostat = explained(TableReportTimeTests.iostatT)
+        #expect(iostat.contains("x: the time line before each report: its rows share it\n"), "\(iostat)")
+        #expect(iostat.contains("line 3  \"11/27/26 23:51:22\"  the time of the report below: x for its rows\n"), "\(iostat)")
+        let dstat = explained(TableTimeTests.dstatT)
+        #expect(dstat.contains("x: the time each row leads with\n"), "\(dstat)")
+    }
+
     /// Names come from the input: an escape in them is made visible, never written (the options fuzzer's
     /// seeded pass found `ESC]0;PWNED` written through a JSON key in a series' source).
     @Test func namesWriteNoEscape() {

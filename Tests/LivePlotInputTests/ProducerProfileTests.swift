@@ -60,6 +60,9 @@ import Testing
         ("dstat.txt", "dstat", "its notice", 1), ("dstat-c.txt", "dstat", "its group header", 1),
         ("ifstat-1.txt", "ifstat", "its header", 2), ("ifstat-i-lo-eth0-1.txt", "ifstat", "its header", 2),
         ("docker-stats.txt", "docker stats", "its header", 1), ("docker-stats-no-stream.txt", "docker stats", "its header", 1),
+        ("vmstat-t-1-5.txt", "vmstat", "its group header", 1), ("iostat-t-1-3.txt", "iostat", "its avg-cpu header", 4),
+        ("iostat-xt-1-3.txt", "iostat", "its avg-cpu header", 4), ("dstat-tcdngy-1-5.txt", "dstat", "its group header", 1),
+        ("ping-D-c-5-127.0.0.1.txt", "ping", "its banner", 1),
     ])
     func eachCaptureIsToldAsItsProducer(file: String, name: String, told: String, line: Int) {
         let (producer, _) = Self.read(ProducerOutput.text(file))
@@ -147,6 +150,53 @@ import Testing
         #expect(reasons[5].0 == .skipped && reasons[5].1 == .notMatched)
         #expect(reasons[6].0 == .skipped && reasons[6].1 == .notMatched, "a lone number is no reply either")
         #expect(reasons[8].0 == .ignored && reasons[8].1 == .summaryRow)
+    }
+
+    /// `ping -D -c 5 127.0.0.1` on this machine (iputils 20221126): each line's time, epoch seconds in
+    /// brackets, is x, read to the microsecond; the round-trip times are those without it.
+    @Test func pingDsTimesAreX() {
+        let text = """
+            PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data.
+            [1795823478.370818] 64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.116 ms
+            [1795823479.386735] 64 bytes from 127.0.0.1: icmp_seq=2 ttl=64 time=0.061 ms
+            [1795823480.406698] 64 bytes from 127.0.0.1: icmp_seq=3 ttl=64 time=0.031 ms
+            [1795823481.430699] 64 bytes from 127.0.0.1: icmp_seq=4 ttl=64 time=0.044 ms
+            [1795823482.454771] 64 bytes from 127.0.0.1: icmp_seq=5 ttl=64 time=0.044 ms
+
+            --- 127.0.0.1 ping statistics ---
+            5 packets transmitted, 5 received, 0% packet loss, time 4084ms
+            rtt min/avg/max/mdev = 0.031/0.059/0.116/0.029 ms
+
+            """
+        let times = TimeResolver(zone: .utc, now: 1_795_823_490_000_000)
+        let (producer, batch) = Self.read(text, times: times)
+        #expect(producer?.name == "ping" && batch.seriesNames == ["time"])
+        #expect(batch.column(0) == [0.116, 0.061, 0.031, 0.044, 0.044])
+        let micros: [Int64] = [1_795_823_478_370_818, 1_795_823_479_386_735, 1_795_823_480_406_698, 1_795_823_481_430_699, 1_795_823_482_454_771]
+        #expect(batch.xs == micros.map { Double($0) / 1e6 })
+        #expect(batch.skippedLineCount == 0)
+        let plain = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("[") ? $0.drop { $0 != " " }.dropFirst() : $0 }.joined(separator: "\n")
+        let (_, without) = Self.read(plain, times: times)
+        #expect(without.seriesNames == batch.seriesNames && without.column(0) == batch.column(0) && without.xs.allSatisfy(\.isNaN))
+        // Without its banner, a reply told it; a lost reply is a notice, its time before it.
+        let (told, tail) = Self.read(String(text.split(separator: "\n")[1]) + "\n", times: times)
+        #expect(told?.recognisedBy == "a reply line" && tail.xs == [Double(micros[0]) / 1e6])
+        let reasons = Self.outcomes(text.replacingOccurrences(of: "[1795823480.406698] 64 bytes from 127.0.0.1: icmp_seq=3 ttl=64 time=0.031 ms",
+                                                              with: "[1795823480.406698] From 10.0.0.1 icmp_seq=3 Destination Host Unreachable"))
+        #expect(reasons[3].0 == .skipped && reasons[3].1 == .notice)
+    }
+
+    /// Epoch seconds in brackets, exactly: a fraction of any length (cut past the microsecond), none;
+    /// no bracket, another magnitude (dmesg's seconds since boot) or no closing bracket: none.
+    @Test func bracketedEpochSecondsAreReadExactly() {
+        func read(_ text: String) -> Int64? { Array(text.utf8).withUnsafeBytes { EpochNumber.bracketedSeconds(in: $0)?.microseconds } }
+        #expect(read("[1795823478.370818] 64") == 1_795_823_478_370_818)
+        #expect(read("[1795823478.3708189]") == 1_795_823_478_370_818 && read("[1795823478.5]") == 1_795_823_478_500_000)
+        #expect(read("[1795823478]") == 1_795_823_478_000_000)
+        for text in ["1795823478.370818 64", "[   12.345678] usb 1-1", "[0795823478.3]", "[1795823478.3 ", "[17958234789.3]"] {
+            #expect(read(text) == nil, "\(text)")
+        }
     }
 
     /// A number alone on its line in a stream its profile reads is no sample of a position of its own.

@@ -158,6 +158,11 @@ extension SampleDecoder {
             case nil: return none + " (\(name) found no time or number)"
             }
         }
+        if let table = fields.tableReading, origin == .writtenTime {
+            if table.endsWithTime { return "the time each row ends with" }
+            if table.leadsWithTime { return "the time each row leads with" }
+            if table.hasReportTimes { return "the time line before each report: its rows share it" }
+        }
         if let table = fields.tableReading, !table.leadsWithTime, table.rowLabel != nil {
             return "steps: a report's rows share one (a table's rows until a label comes again)"
         }

@@ -15,6 +15,7 @@ public enum SkipWording {
         (.blank, "blank", "blank"),
         (.summaryRow, "summary rows", "a summary row (Average:, Total:)"),
         (.sinceBoot, "since boot", "since boot: the producer's first report"),
+        (.reportTime, "report times", "the time of the report below: x for its rows"),
         (.noNumber, "without a number", "no number a series takes"),
         (.unreadableField, "with a field not read", "a field where a number belongs cannot be read"),
         (.notFinite, "not finite", "not a finite number (nan, inf)"),

@@ -34,6 +34,9 @@ struct RowContext: Sendable {
     var scrape = ScrapeRow()
     /// The byte that alone separates fields, once the stream is decided delimited text (`FormatSniffer`).
     var delimiter: UInt8?
+    /// Whether the stream's producer writes `|` between groups of aligned columns (dstat's profile):
+    /// then `|` is never its delimiter.
+    var barsSeparateGroups = false
     /// Why the last line that gave no row gave none, set only on the paths that skip (`SkipReason`).
     var skipReason = SkipReason.noNumber
     /// Whether the line being read has a field where a number belongs that does not read as one

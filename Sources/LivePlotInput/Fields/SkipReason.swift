@@ -51,4 +51,7 @@ public enum SkipReason: Int, Hashable, Sendable, CaseIterable {
     /// A line the format allows with nothing to plot: a metric stream's comment, a metric `-f` does not
     /// select, a field `-f` does not select.
     case notSelected
+    /// A line that is a time alone before a table's report (`iostat -t`'s `11/27/26 23:51:18`): x for
+    /// the rows under it (`TableReportTime`).
+    case reportTime
 }

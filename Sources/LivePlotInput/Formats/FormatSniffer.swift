@@ -54,7 +54,9 @@ enum FormatSniffer {
         switch FieldSeparator.decided(by: fields, holdsPairs: PairsReader.holdsPairs(fields, context: &context)) {
         case nil: return nil
         case .blanksAndPunctuation: return .alignedColumns
-        case .delimiter(let byte): return isAlignedBetweenBars(fields, delimiter: byte) ? .alignedColumns : .delimited(byte)
+        case .delimiter(let byte):
+            let isBetweenGroups = byte == UInt8(ascii: "|") && context.barsSeparateGroups
+            return isBetweenGroups || isAlignedBetweenBars(fields, delimiter: byte) ? .alignedColumns : .delimited(byte)
         }
     }
 

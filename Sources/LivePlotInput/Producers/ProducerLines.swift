@@ -48,6 +48,7 @@ struct ProducerLines: Sendable {
             return false
         }
         let line = recognizer.linesLooked
+        if profile.barsSeparateGroups { context.barsSeparateGroups = true }
         if let sinceBoot = profile.sinceBoot, !context.headers.hasSeenData,
            sinceBoot.begins(firstLineIsBlank: recognizer.firstLineIsBlank, blankLines: recognizer.blankLines, linesBefore: line - 1) {
             firstReport = (sinceBoot.extent, index, signature, false)

@@ -22,14 +22,18 @@ struct ProducerProfile: Sendable {
     /// are plotted, as if `-f` had named them (Caddy's `duration`, not `request.remote_port`); nil for
     /// a producer of another format.
     let jsonFields: [ProducerField]?
+    /// Whether a `|` in its lines stands between groups of blank-aligned columns, never a delimiter
+    /// (dstat's `     time     |usr sys idl wai stl`, one bar in `dstat -tc`'s lines).
+    let barsSeparateGroups: Bool
 
     init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil,
-         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil) {
+         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil, barsSeparateGroups: Bool = false) {
         self.name = name
         self.signatures = signatures
         self.reading = reading
         self.sinceBoot = sinceBoot
         self.readsAccessLog = readsAccessLog
         self.jsonFields = jsonFields
+        self.barsSeparateGroups = barsSeparateGroups
     }
 }

@@ -38,11 +38,12 @@ enum ProducerProfiles {
     private static let sysstatTime = #"^\d\d:\d\d:\d\d(?: [AP]M)? +"#
 
     /// iputils', BSD's, macOS's and BusyBox's ping: `64 bytes from 127.0.0.1: icmp_seq=1 ttl=64 time=0.05 ms`
-    /// (`time<1 ms` as some write it, `seq=` as BusyBox does, `hlim=` for IPv6 on BSD).
+    /// (`time<1 ms` as some write it, `seq=` as BusyBox does, `hlim=` for IPv6 on BSD); iputils' `-D`
+    /// leads each line with its time, epoch seconds in brackets (`stamp`): x.
     static let ping = ProducerProfile("ping", signatures: [
         ProducerSignature("its banner", LinePattern(needle: "PING ", #"^PING \S+ ?\([^)]*\):? \d+(?:\(\d+\))? (?:data bytes|bytes of data)"#)),
         ProducerSignature("a reply line", LinePattern(needle: " bytes from ",
-            #"^\d+ bytes from .+[:,] (?:icmp_)?seq=\d+ (?:ttl|hlim)=\d+ time[=<]\d+(?:\.\d+)? ?ms"#)),
+            stamp + #"\d+ bytes from .+[:,] (?:icmp_)?seq=\d+ (?:ttl|hlim)=\d+ time[=<]\d+(?:\.\d+)? ?ms"#)),
     ], reading: ProducerReading(
         pattern: #"(?:icmp_)?seq=(?<icmp_seq>\d+) (?:ttl|hlim)=(?<ttl>\d+) time[=<](?<time>\d+(?:\.\d+)?) ?ms"#,
         fields: [ProducerField("icmp_seq"), ProducerField("ttl"), ProducerField("time", unit: "ms", isDefault: true)],
@@ -53,11 +54,14 @@ enum ProducerProfiles {
             ProducerLineRule(LinePattern(needle: "packets transmitted", #"^\d+ packets transmitted, "#), .summaryRow),
             ProducerLineRule(LinePattern(needle: "min/avg/max/", "^(?:rtt|round-trip) min/avg/max/"), .summaryRow),
             // Replies that never came: lost samples, counted.
-            ProducerLineRule(LinePattern(needle: "Request timeout", "^Request timeout for "), .notice, isCounted: true),
-            ProducerLineRule(LinePattern(needle: "From ", #"^From \S+.* (?:icmp_)?seq=\d+ "#), .notice, isCounted: true),
-            ProducerLineRule(LinePattern(needle: "no answer yet", #"^no answer yet for icmp_seq=\d+"#), .notice, isCounted: true),
+            ProducerLineRule(LinePattern(needle: "Request timeout", stamp + "Request timeout for "), .notice, isCounted: true),
+            ProducerLineRule(LinePattern(needle: "From ", stamp + #"From \S+.* (?:icmp_)?seq=\d+ "#), .notice, isCounted: true),
+            ProducerLineRule(LinePattern(needle: "no answer yet", stamp + #"no answer yet for icmp_seq=\d+"#), .notice, isCounted: true),
             ProducerLineRule(LinePattern(needle: "ping: ", "^ping: "), .notice, isCounted: true),
-        ]))
+        ], leadsWithEpochSeconds: true))
+
+    /// The start of a ping line: its time as `ping -D` writes it, `[1795823478.370818] `, or nothing.
+    private static let stamp = #"^(?:\[\d+(?:\.\d+)?\] )?"#
 
     /// `cat /proc/loadavg` in a loop: `0.22 1.50 1.76 2/81 15222`, the loads written with two decimals
     /// (the kernel's `%lu.%02lu`), then runnable/existing scheduling entities and the last PID.
@@ -115,7 +119,7 @@ enum ProducerProfiles {
             ProducerSignature("its group header", LinePattern(needle: "-",
                 "^-+(?:total-cpu-usage|total-usage|dsk/total|net/total|memory-usage|load-avg|paging|system|procs)-*(?: |$)")),
             ProducerSignature("its header", LinePattern(needle: "idl", "^usr +sys +idl +wai ")),
-        ], sinceBoot: SinceBootReport(.firstRow)),
+        ], sinceBoot: SinceBootReport(.firstRow), barsSeparateGroups: true),
         ProducerProfile("ifstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: " in ", "^ *(?:KB/s|kB/s|Kbps|MB/s|Mbps) in +(?:KB/s|kB/s|Kbps|MB/s|Mbps) out")),
         ]),

@@ -1,7 +1,8 @@
 /// Reads a stream's lines as its producer's profile says (`ProducerReading`): the pattern's groups
 /// are its fields, the plotted ones each a series named after its field (`time`, `load1`); a line the
 /// pattern does not match is passed over with its reason (`ProducerLineRule`), or skipped as not
-/// matched. A line's leading time is x, as in any stream (uptime's `00:13:20`).
+/// matched. A line's leading time is x, as in any stream (uptime's `00:13:20`), and so are the epoch
+/// seconds in brackets some lead with (`ping -D`).
 ///
 /// ```swift
 /// var reader = ProducerReader(reading: ProducerProfiles.ping.reading!, context: &context)
@@ -15,6 +16,7 @@ struct ProducerReader: Sendable {
     /// Each group's series, -1 for a field not plotted.
     private let columns: [Int]
     private let otherLines: [ProducerLineRule]
+    private let leadsWithEpochSeconds: Bool
     /// Their patterns, compiled as they are first needed.
     private var compiledRules: [SampleMatcher?]
 
@@ -22,6 +24,7 @@ struct ProducerReader: Sendable {
     init(reading: ProducerReading, context: inout RowContext) {
         matcher = LinePattern(reading.pattern).compiled()
         otherLines = reading.otherLines
+        leadsWithEpochSeconds = reading.leadsWithEpochSeconds
         compiledRules = Array(repeating: nil, count: reading.otherLines.count)
         let chosenByUser = context.picks.selection != nil
         columns = reading.fields.map { field in
@@ -38,6 +41,9 @@ struct ProducerReader: Sendable {
     /// Reads one line: a row of the plotted fields it holds, or the reason it holds none.
     mutating func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome {
         _ = context.x.readLeading(line, delimiter: nil, powers: context.powers)
+        if leadsWithEpochSeconds, context.x.findsTimes, let (microseconds, _) = EpochNumber.bracketedSeconds(in: line) {
+            context.x.lineTime = .instant(civil: microseconds, offset: 0)
+        }
         var row = PendingRow()
         let columns = columns
         let matched = matcher.forEachNumber(in: line) { group, _, value in

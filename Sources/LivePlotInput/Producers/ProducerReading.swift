@@ -14,6 +14,16 @@ struct ProducerReading: Sendable {
     /// The lines it writes that hold no sample, each with its reason; any other line that the pattern
     /// does not match is skipped as not matched.
     let otherLines: [ProducerLineRule]
+    /// Whether a line may begin with its time as seconds since the epoch in brackets (`ping -D`'s
+    /// `[1795823478.370818] 64 bytes from …`): then x (`EpochNumber.bracketedSeconds`).
+    let leadsWithEpochSeconds: Bool
+
+    init(pattern: String, fields: [ProducerField], otherLines: [ProducerLineRule], leadsWithEpochSeconds: Bool = false) {
+        self.pattern = pattern
+        self.fields = fields
+        self.otherLines = otherLines
+        self.leadsWithEpochSeconds = leadsWithEpochSeconds
+    }
 
     /// The fields plotted by default.
     var defaultFields: [ProducerField] { fields.filter(\.isDefault) }

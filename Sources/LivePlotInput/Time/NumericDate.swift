@@ -13,11 +13,14 @@ import LivePlotBasics
 ///
 /// A slashed date whose first number is over 12 can only be day first, one whose second is over 12 only
 /// month first: either tells the stream's order (`memo`) from then on. Years have four digits, so
-/// `11/25/26` (sysstat's banner) and versions (`1.2.3`) are no dates.
+/// `11/25/26` (sysstat's banner) and versions (`1.2.3`) are no dates; only where a caller knows a line
+/// is a date (`TableReportTime`: iostat's `11/27/26 23:51:18`, the C locale's `%x %X`) are two digits
+/// read, as 2000 to 2099.
 ///
 /// - Complexity: O(1): at most ten bytes of date and a clock.
 enum NumericDate {
-    static func read(_ text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo) -> (WrittenTime, Int)? {
+    static func read(_ text: UnsafeRawBufferPointer, at start: Int, memo: inout DateMemo,
+                     readsTwoDigitYears: Bool = false) -> (WrittenTime, Int)? {
         guard let (first, firstLength) = number(text, at: start, maximumLength: 4) else { return nil }
         let separator = TimestampParser.byte(text, start + firstLength)
         guard separator == UInt8(ascii: "/") || separator == UInt8(ascii: "."),
@@ -31,9 +34,16 @@ enum NumericDate {
             (year, month, day) = (first, second, third)
             index += 1 + thirdLength
         } else {
-            guard firstLength <= 2, let written = TimestampParser.digits(text, at: index + 1, count: 4) else { return nil }
-            year = written
-            index += 5
+            guard firstLength <= 2 else { return nil }
+            if let written = TimestampParser.digits(text, at: index + 1, count: 4) {
+                year = written
+                index += 5
+            } else {
+                guard readsTwoDigitYears, let written = TimestampParser.digits(text, at: index + 1, count: 2),
+                      SampleParser.digitValue(TimestampParser.byte(text, index + 3)) == nil else { return nil }
+                year = 2000 + written
+                index += 3
+            }
             (month, day) = order(first, second, dotted: separator == UInt8(ascii: "."), memo: &memo)
         }
         guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }

@@ -33,6 +33,8 @@ struct TableLayout: Sendable {
     let wordsHash: Int
     /// Where the lines' leading time ends (0: none): cells before it are x, not values.
     let timeEnd: Int
+    /// The time the rows end with (`vmstat -t`'s), nil for none: its cells are x, not values.
+    let trailingTime: TableTrailingTime?
     /// Each column's name (its group's before it where that tells it apart) and its characters.
     let names: [String]
     let starts: [Int]
@@ -74,12 +76,20 @@ struct TableLayout: Sendable {
         var headerCells = TableCells()
         headerCells.split(header, joinsSlashes: false)
         guard headerCells.count <= Self.maximumCells else { return nil }
-        let timeEnd = TableTime.leading(in: header)?.end ?? 0
-        // Rows that lead with a time under a header that does not are a log's lines, not a table's.
-        guard timeEnd > 0 || TableTime.leading(in: row) == nil else { return nil }
+        var timeEnd = TableTime.leading(in: header)?.end ?? 0
+        // Rows that lead with a time under a header that does not are a log's lines, not a table's;
+        // unless it is dstat's, under the column the header names over it (`time`): x.
+        if timeEnd == 0, let rowTime = TableTime.leading(in: row) {
+            guard let (_, end) = TableTime.dayMonth(in: row), headerCells.count > 0, headerCells.ends[0] <= end,
+                  TimeKeys.defaults.contains(headerCells.cell(0, of: header)) else { return nil }
+            timeEnd = rowTime.end
+        }
         self.timeEnd = timeEnd
-        let words = (0..<headerCells.count).filter { headerCells.starts[$0] >= timeEnd }
-        let cells = (0..<rowCells.count).filter { rowCells.starts[$0] >= timeEnd }
+        trailingTime = TableTrailingTime(row: row, cells: rowCells, header: header)
+        // The words over a trailing time (its zone, `UTC`) name no column; its cells are no values.
+        let timeStart = trailingTime.map { rowCells.starts[rowCells.count - $0.cellCount] } ?? Int.max
+        let words = (0..<headerCells.count).filter { headerCells.starts[$0] >= timeEnd && headerCells.starts[$0] < timeStart }
+        let cells = (0..<rowCells.count).filter { rowCells.starts[$0] >= timeEnd && rowCells.starts[$0] < timeStart }
         guard !words.isEmpty else { return nil }
         let merged = TableColumnMerge(words: words, headerCells: headerCells, cells: cells, rowCells: rowCells)
         var names = merged.spans.map { String(decoding: header[$0.start..<$0.end], as: UTF8.self) }
@@ -123,7 +133,7 @@ struct TableLayout: Sendable {
             slotNames += parts
         }
         (self.slotBase, self.slotCount, self.slotNames) = (slotBase, slotCount, slotNames)
-        isPlain = timeEnd == 0 && !header.contains(UInt8(ascii: "|")) && cells.count == words.count && !isLabel.contains(true) && !hasStub && grouping.isQuiet
+        isPlain = timeEnd == 0 && trailingTime == nil && !header.contains(UInt8(ascii: "|")) && cells.count == words.count && !isLabel.contains(true) && !hasStub && grouping.isQuiet
     }
 
     /// What tells a block's header apart: its bytes, its leading time blanked (sysstat's headers differ

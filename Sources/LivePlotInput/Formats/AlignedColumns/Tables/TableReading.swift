@@ -20,10 +20,14 @@ public struct TableReading: Sendable, Equatable {
     public let groups: [String]
     /// Whether the lines lead with a time, which is x.
     public let leadsWithTime: Bool
+    /// Whether the rows end with a time, which is x (`vmstat -t`: `TableTrailingTime`).
+    public let endsWithTime: Bool
+    /// Whether a line of a time alone came before a report, x for its rows (`iostat -t`: `TableReportTime`).
+    public let hasReportTimes: Bool
     /// The blocks of rows read so far in a table's layout (a blank line or a repeated header begins one).
     public let blockCount: Int
 
-    init(layout: TableLayout, blockCount: Int) {
+    init(layout: TableLayout, blockCount: Int, hasReportTimes: Bool = false) {
         columns = layout.names
         labelColumns = layout.names.indices.filter { layout.isLabel[$0] }.map { layout.names[$0] }
         switch layout.labelColumn {
@@ -34,6 +38,8 @@ public struct TableReading: Sendable, Equatable {
         series = layout.slotNames
         groups = layout.groups
         leadsWithTime = layout.timeEnd > 0
+        endsWithTime = layout.trailingTime != nil
+        self.hasReportTimes = hasReportTimes
         self.blockCount = blockCount
     }
 }

@@ -23,6 +23,12 @@ enum TableRowReader {
         // Commas, semicolons and pairs split a line otherwise: such lines are read as before, unless
         // a table's block is being read (where a cell that is no number is no value).
         if context.table.current == nil, TableLayout.holdsPunctuation(line) { return nil }
+        if let time = TableReportTime.read(line, memo: &context.x.dateMemo) {
+            context.table.reportTime = time
+            context.table.previousNames = nil
+            context.skipReason = .reportTime
+            return .ignored
+        }
         context.table.cells.split(line, joinsSlashes: true)
         let count = context.table.cells.count
         guard count > 0 else { return nil }
@@ -35,7 +41,7 @@ enum TableRowReader {
             return readNames(line, wordsFrom: words, context: &context)
         }
         if context.table.awaitsRow { _ = context.table.decide(row: line, powers: context.powers) }
-        guard let current = context.table.current else { return nil }
+        guard let current = context.table.current else { return timeAlone(line, context: &context) }
         context.table.previousNames = nil
         return readRow(line, layout: current, context: &context, into: &batch)
     }
@@ -60,6 +66,14 @@ enum TableRowReader {
             if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0 { return nil }
         }
         return first
+    }
+
+    /// A row of dstat's time and nothing else (`dstat -t` without a stat to show): no number, not a
+    /// line of names; nil for any other line.
+    private static func timeAlone(_ line: UnsafeRawBufferPointer, context: inout RowContext) -> FieldRowReader.Outcome? {
+        guard let (_, end) = TableTime.dayMonth(in: line), line[end...].allSatisfy(ByteClasses.isSpaceTabOrReturn) else { return nil }
+        context.skipReason = .noNumber
+        return .skipped
     }
 
     /// A line of names: the next block's header, a repeat of this block's, or not the table's.
@@ -102,7 +116,12 @@ enum TableRowReader {
                                 into batch: inout SampleBatch) -> FieldRowReader.Outcome {
         let timeEnd = context.table.layouts[index].timeEnd
         if timeEnd > 0, context.x.findsTimes { readTime(line, timeEnd: timeEnd, context: &context) }
-        let count = min(context.table.cells.count, TableLayout.maximumCells)
+        var count = min(context.table.cells.count, TableLayout.maximumCells)
+        if let trailing = context.table.layouts[index].trailingTime, count == context.table.cells.count,
+           let time = trailing.time(of: line, cells: context.table.cells, memo: &context.x.dateMemo) {
+            if context.x.findsTimes { context.x.lineTime = time }
+            count -= trailing.cellCount
+        }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { columns -> FieldRowReader.Outcome in
             let label = columnsOfCells(line, layout: index, count: count, context: context, into: columns)
             guard let labelIndex = context.table.labelIndex(of: label, in: line, layout: index) else {
@@ -110,10 +129,15 @@ enum TableRowReader {
                 return .skipped
             }
             if labelIndex == 1 { TableSeries.nameFirstLabel(layout: index, context: &context) }
-            // Without a time, a report's rows share a step along x (`TableSteps`), not one x each.
-            if timeEnd == 0, context.x.findsTimes {
-                context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
-                                                                       label: context.table.layouts[index].labels[labelIndex].hash))
+            // Without a time, a report's rows share its time (`TableReportTime`), else a step along x
+            // (`TableSteps`), not one x each.
+            if timeEnd == 0, context.x.lineTime == nil, context.x.findsTimes {
+                if let reportTime = context.table.reportTime {
+                    context.x.lineTime = reportTime
+                } else {
+                    context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
+                                                                           label: context.table.layouts[index].labels[labelIndex].hash))
+                }
             }
             var row = PendingRow()
             context.skipReason = .noNumber
@@ -194,9 +218,14 @@ enum TableRowReader {
         }
     }
 
-    /// x from the row's leading time, a 12-hour clock's meridiem counted.
+    /// x from the row's leading time, a 12-hour clock's meridiem counted; dstat's, which no line but a
+    /// table's row is read as (`TableTime.dayMonth`).
     private static func readTime(_ line: UnsafeRawBufferPointer, timeEnd: Int, context: inout RowContext) {
         _ = context.x.readLeading(line, delimiter: nil, powers: context.powers)
+        if context.x.leadingTime == nil, let (time, _) = TableTime.dayMonth(in: line) {
+            context.x.lineTime = time
+            return
+        }
         if timeEnd <= line.count, line[timeEnd - 1] | 0x20 == UInt8(ascii: "m"), let (_, shift) = TableTime.leading(in: line) {
             context.x.leadingTime = TableTime.shifted(context.x.leadingTime, by: shift)
         }

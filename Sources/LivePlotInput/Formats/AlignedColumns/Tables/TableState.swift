@@ -35,6 +35,9 @@ struct TableState: Sendable {
     var cells = TableCells()
     /// The steps along x of rows that lead with no time.
     var steps = TableSteps()
+    /// The time of the report being read, from the line of a time alone before it (`TableReportTime`):
+    /// x for its rows that write none of their own. Nil before one.
+    var reportTime: WrittenTime?
 
     init() {}
 
@@ -119,7 +122,7 @@ struct TableState: Sendable {
     var reading: TableReading? {
         guard let current else { return nil }
         let layout = layouts[current]
-        return TableReading(layout: layout, blockCount: blockCount)
+        return TableReading(layout: layout, blockCount: blockCount, hasReportTimes: reportTime != nil)
     }
 }
 

@@ -1,9 +1,12 @@
-/// The time a table's line leads with (sysstat's `00:11:07`, `12:11:07 AM` in a 12-hour locale): where
-/// it ends, and the hour a 12-hour clock's `AM` or `PM` moves it by.
+import LivePlotBasics
+
+/// The time a table's line leads with (sysstat's `00:11:07`, `12:11:07 AM` in a 12-hour locale, dstat's
+/// `27-11 23:51:32`): where it ends, and the hour a 12-hour clock's `AM` or `PM` moves it by.
 ///
 /// ```swift
 /// TableTime.leading(in: Array("12:11:07 AM     CPU".utf8))   // (end: 11, shift: -12 h)
 /// TableTime.leading(in: Array("00:11:08        all".utf8))   // (end: 8, shift: 0)
+/// TableTime.dayMonth(in: Array("27-11 23:51:32| 47".utf8))    // (.withoutYear(month: 11, day: 27, …), end: 14)
 /// ```
 ///
 /// - Complexity: O(n) in the bytes of the timestamp.
@@ -14,7 +17,7 @@ enum TableTime {
     /// Where the leading time of `line` ends (its `AM` or `PM` included), and what its meridiem adds to
     /// the time of day read; nil when the line does not lead with a time.
     static func leading(in line: UnsafeRawBufferPointer) -> (end: Int, shift: Int64)? {
-        guard let (_, time, end) = TimestampParser.leading(in: line) else { return nil }
+        guard let (_, time, end) = TimestampParser.leading(in: line) else { return dayMonth(in: line).map { ($0.end, 0) } }
         guard end + 3 <= line.count, line[end] == 0x20, end + 3 == line.count || TableCells.isSeparator(line[end + 3]),
               case .timeOfDay(let microseconds) = time else { return (end, 0) }
         let first = line[end + 1] | 0x20, second = line[end + 2] | 0x20
@@ -22,6 +25,19 @@ enum TableTime {
         let isTwelve = microseconds >= halfDay && microseconds < halfDay + 3_600_000_000
         if first == UInt8(ascii: "a") { return (end + 3, isTwelve ? -halfDay : 0) }
         return (end + 3, isTwelve || microseconds >= halfDay ? 0 : halfDay)
+    }
+
+    /// dstat's time (`-t`, its `time` column): `DD-MM HH:MM:SS`, no year, local time, then the line's end
+    /// or a cell's separator; nil for any other line. Only a table's rows are read so: no other line's
+    /// `27-11` is a date.
+    static func dayMonth(in line: UnsafeRawBufferPointer) -> (time: WrittenTime, end: Int)? {
+        guard let start = TimestampParser.leadingStart(in: line), let day = TimestampParser.digits(line, at: start, count: 2),
+              TimestampParser.byte(line, start + 2) == UInt8(ascii: "-"), let month = TimestampParser.digits(line, at: start + 3, count: 2),
+              TimestampParser.byte(line, start + 5) == 0x20, (1...12).contains(month), day >= 1,
+              day <= CivilCalendar.daysInMonth(year: 2000, month: month),
+              let clock = TimestampParser.readClock(line, at: start + 6),
+              clock.end == line.count || TableCells.isSeparator(line[clock.end]) else { return nil }
+        return (.withoutYear(month: month, day: day, microsecondOfDay: clock.microseconds), clock.end)
     }
 
     /// `time` moved by `shift` (a 12-hour clock's meridiem).

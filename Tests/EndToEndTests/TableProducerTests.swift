@@ -94,13 +94,13 @@ import Testing
             """)
     }
 
-    /// `pidstat 1 3`: each command's `%CPU`.
+    /// `pidstat 1 3`: each process's `%CPU`, named by its command and PID.
     @Test func pidstat() async throws {
         #expect(Self.status(try await Self.chart("pidstat-1-3", ["-f", "%CPU"])) == """
-            ● kdamond.0 %CPU last=1 min=1 max=1 avg=1 n=1
-            ● memfd:sealed-91 %CPU last=1 min=1 max=1 avg=1 n=1
-            ● process_api %CPU last=1 min=1 max=1 avg=1 n=1
-            ● pidstat %CPU last=1 min=1 max=1 avg=1 n=1
+            ● kdamond.0 77 %CPU last=1 min=1 max=1 avg=1 n=1
+            ● memfd:sealed-91 14399 %CPU last=1 min=1 max=1 avg=1 n=1
+            ● process_api 1 %CPU last=1 min=1 max=1 avg=1 n=1
+            ● pidstat 15207 %CPU last=1 min=1 max=1 avg=1 n=1
             """)
     }
 

@@ -67,7 +67,22 @@ import Testing
     @Test func identifiersAreNoSeries() {
         let batch = decoded(ProducerOutput.text("pidstat-1-3.txt"), times: Self.times)
         #expect(!batch.seriesNames.contains { $0.hasSuffix(" UID") || $0.hasSuffix(" PID") || $0.hasSuffix(" CPU") })
-        #expect(batch.seriesNames.contains("kdamond.0 %CPU"))
+        #expect(batch.seriesNames.contains("kdamond.0 77 %CPU"))
+    }
+
+    /// Two processes of one name (two `yes` under pidstat's `Command`) are two series, each its own
+    /// values, told apart by their `PID`; never one series of both, zigzagging between them.
+    @Test func rowsOfOneNameAreToldApartByTheirIdentifier() {
+        let batch = decoded(ProducerOutput.text("pidstat-same-name-1-5.txt"), times: Self.times)
+        #expect(Self.points(batch, "yes 20331 %CPU").map(\.value) == [61.39, 59, 71, 63, 71])
+        #expect(Self.points(batch, "yes 20332 %CPU").map(\.value) == [67.33, 67, 70, 66, 59])
+        #expect(!batch.seriesNames.contains { $0.hasPrefix("yes %") })
+    }
+
+    /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
+    @Test func threadsAreToldApartByTheirThreadIdentifier() {
+        let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)
+        #expect(Array(batch.seriesNames.prefix(4)) == ["yes 20722 %CPU", "__yes 20722 %CPU", "yes 20723 %CPU", "__yes 20723 %CPU"])
     }
 
     /// `-f %util` on iostat: the avg-cpu rows were read, with nothing selected: not skipped.

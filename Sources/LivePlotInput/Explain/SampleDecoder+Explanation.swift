@@ -41,6 +41,9 @@ extension SampleDecoder {
         switch table.rowLabel {
         case nil: return "none" + groups
         case ""?: return "the row's first word (under no name): series `label name`" + groups
+        case let column? where !table.labelIdentifiers.isEmpty:
+            let identifiers = table.labelIdentifiers.map { UnusedLine.visible($0.utf8) }.joined(separator: " or ")
+            return "\(UnusedLine.visible(column.utf8)) with its row's \(identifiers) (two rows of one name are two series: `label \(identifiers) name`)" + groups
         case let column?: return "\(UnusedLine.visible(column.utf8)) (its words label the rows: series `label name`)" + groups
         }
     }

@@ -28,6 +28,11 @@ enum LabelPreference {
     /// `PID` and `CPU` (the processor a task ran on), sysstat's `CPU` (`all`, `0`, `1`).
     static let identifiers: Set<String> = ["ID", "UID", "PID", "TID", "TGID", "PPID", "USER", "CPU"]
 
+    /// Identifier columns that tell apart the rows of one label, in the order tried: two `yes` processes
+    /// under pidstat's `Command` are `yes 20331` and `yes 20332`, never one series of both. pidstat
+    /// `-t`'s thread (`TID`, `-` on its process's own row), its process (`TGID`), pidstat's `PID`.
+    static let qualifiers = ["TID", "TGID", "PID"]
+
     /// Label columns whose label is said only once a second one comes: sysstat's `CPU`, whose one row a
     /// step (`all`, in `mpstat 1`, `sar -u 1`) is the whole machine: `%usr`, until `-P ALL` brings `0`, `1`
     /// (then `all %usr`, `0 %usr`). A device or a container is named even alone (`vda %util`).

@@ -45,6 +45,9 @@ struct TableLayout: Sendable {
     let isLabel: [Bool]
     /// The column whose cell labels a row, `stub`, or −1 for none.
     let labelColumn: Int
+    /// The identifier columns whose cell joins the label (`yes 20331`), in the order tried
+    /// (`LabelPreference.qualifiers`); none without a label column of another name.
+    let qualifierColumns: [Int]
     /// Each column's first value slot and how many it has (0 for a label column; 2 for `NET I/O`).
     let slotBase: [Int]
     let slotCount: [Int]
@@ -125,6 +128,9 @@ struct TableLayout: Sendable {
         }
         self.isLabel = isLabel
         labelColumn = Self.labelColumn(names: names, isLabel: isLabel, hasStub: hasStub)
+        let labelColumn = labelColumn
+        qualifierColumns = labelColumn >= 0 && !LabelPreference.isLabelByName(names[labelColumn])
+            ? LabelPreference.qualifiers.compactMap { names.firstIndex(of: $0) } : []
         var slotBase: [Int] = [], slotCount: [Int] = [], slotNames: [String] = []
         for (column, name) in names.enumerated() {
             slotBase.append(slotNames.count)

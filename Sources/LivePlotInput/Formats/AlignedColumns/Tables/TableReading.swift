@@ -14,6 +14,8 @@ public struct TableReading: Sendable, Equatable {
     /// The column that labels each row (`Device`, `NAME`), `""` for a leading word under no name
     /// (free's `Mem:`), nil for none.
     public let rowLabel: String?
+    /// The identifier columns whose cell joins a row's label (`PID`: `yes 20331`), in the order tried.
+    public let labelIdentifiers: [String]
     /// The names of the series each row gives, before its label (`MEM USAGE`, `NET I/O in`, …).
     public let series: [String]
     /// The group line's titles (`eth0`, `total-cpu-usage`), empty for none.
@@ -35,6 +37,7 @@ public struct TableReading: Sendable, Equatable {
         case let column where column >= 0: rowLabel = layout.names[column]
         default: rowLabel = nil
         }
+        labelIdentifiers = layout.qualifierColumns.map { layout.names[$0] }
         series = layout.slotNames
         groups = layout.groups
         leadsWithTime = layout.timeEnd > 0

@@ -123,8 +123,8 @@ enum TableRowReader {
             count -= trailing.cellCount
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { columns -> FieldRowReader.Outcome in
-            let label = columnsOfCells(line, layout: index, count: count, context: context, into: columns)
-            guard let labelIndex = context.table.labelIndex(of: label, in: line, layout: index) else {
+            let (label, qualifier) = columnsOfCells(line, layout: index, count: count, context: context, into: columns)
+            guard let labelIndex = context.table.labelIndex(of: label, qualifier: qualifier, in: line, layout: index) else {
                 context.catalog.countDropped(count)
                 return .skipped
             }
@@ -152,12 +152,14 @@ enum TableRowReader {
     }
 
     /// Each cell's column into `columns` (−1 for none: the time, a label, a cell under no name), and the
-    /// row's label as offsets into the line (empty for none).
+    /// row's label and the identifier that joins it (`TableLayout.qualifierColumns`; its first cell that
+    /// is not `-`) as offsets into the line (empty for none).
     private static func columnsOfCells(_ line: UnsafeRawBufferPointer, layout index: Int, count: Int, context: RowContext,
-                                       into columns: UnsafeMutableBufferPointer<Int>) -> Range<Int> {
+                                       into columns: UnsafeMutableBufferPointer<Int>) -> (label: Range<Int>, qualifier: Range<Int>) {
         let layout = context.table.layouts[index]
         let cells = context.table.cells
         var label = 0..<0
+        var qualifier = 0..<0, qualifierOrder = Int.max
         var isFirst = true
         var first = 0
         while first < count, cells.starts[first] < layout.timeEnd { first += 1 }
@@ -176,9 +178,13 @@ enum TableRowReader {
                 column = layout.nearestColumn(start: start, end: end)
             }
             if column == layout.labelColumn { label = start..<end }
+            if !layout.qualifierColumns.isEmpty, let order = layout.qualifierColumns.firstIndex(of: column), order < qualifierOrder,
+               end - start != 1 || line[start] != UInt8(ascii: "-") {
+                (qualifier, qualifierOrder) = (start..<end, order)
+            }
             if column >= 0, !layout.isLabel[column] { columns[cell] = column }
         }
-        return label
+        return (label, qualifier)
     }
 
     /// A cell's value (two for `a / b` under a column of two slots) into the label's series.

@@ -98,24 +98,35 @@ struct TableState: Sendable {
         return found
     }
 
-    /// The index of the label at `range` of `line` in `layouts[index]`, added on first sight; nil past
+    /// The index of the label at `range` of `line` in `layouts[index]`, joined by the identifier at
+    /// `qualifier` after a blank when there is one (`yes 20331`), added on first sight; nil past
     /// `maximumLabels`. Rows come in the same order each block: the one after the last is tried first.
-    mutating func labelIndex(of range: Range<Int>, in line: UnsafeRawBufferPointer, layout index: Int) -> Int? {
+    mutating func labelIndex(of range: Range<Int>, qualifier: Range<Int> = 0..<0, in line: UnsafeRawBufferPointer,
+                             layout index: Int) -> Int? {
         let bytes = UnsafeRawBufferPointer(rebasing: line[range])
+        let identifier = UnsafeRawBufferPointer(rebasing: line[qualifier])
         let labels = layouts[index].labels
         let last = layouts[index].lastLabel
-        for guess in [last + 1, last] where guess < labels.count && labels[guess].bytes.elementsEqual(bytes) {
+        for guess in [last + 1, last] where guess < labels.count && Self.spells(labels[guess].bytes, bytes, identifier) {
             layouts[index].lastLabel = guess
             return guess
         }
-        if let found = labels.firstIndex(where: { $0.bytes.elementsEqual(bytes) }) {
+        if let found = labels.firstIndex(where: { Self.spells($0.bytes, bytes, identifier) }) {
             layouts[index].lastLabel = found
             return found
         }
         guard labels.count < Self.maximumLabels else { return nil }
-        layouts[index].labels.append(TableLabel(bytes: Array(bytes), slotCount: layouts[index].slotNames.count))
+        let label = identifier.isEmpty ? Array(bytes) : Array(bytes) + [0x20] + Array(identifier)
+        layouts[index].labels.append(TableLabel(bytes: label, slotCount: layouts[index].slotNames.count))
         layouts[index].lastLabel = labels.count
         return labels.count
+    }
+
+    /// Whether `label` is `bytes`, then a blank and `identifier` when it is not empty.
+    private static func spells(_ label: [UInt8], _ bytes: UnsafeRawBufferPointer, _ identifier: UnsafeRawBufferPointer) -> Bool {
+        if identifier.isEmpty { return label.elementsEqual(bytes) }
+        guard label.count == bytes.count + 1 + identifier.count, label[bytes.count] == 0x20 else { return false }
+        return label[..<bytes.count].elementsEqual(bytes) && label[(bytes.count + 1)...].elementsEqual(identifier)
     }
 
     /// What `--explain` says of the table being read (`TableReading`), nil before a table's layout.

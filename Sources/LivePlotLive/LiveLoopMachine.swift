@@ -107,6 +107,9 @@ public struct LiveLoopMachine: Sendable {
             return [.checkForSignal]
         case .pendingSignal(let number): return signalChecked(number, at: now)
         case .outputFailed: return terminalGone(at: now)
+        case .notice(let text):
+            chart.notify(text, at: now)
+            return pass(at: now)
         }
     }
 

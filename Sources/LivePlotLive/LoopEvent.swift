@@ -28,4 +28,6 @@ public enum LoopEvent: Sendable, Equatable {
     case measured(width: Int, height: Int, cell: CellPixels? = nil)
     /// A frame could not be written: the terminal is gone (EPIPE, EIO).
     case outputFailed
+    /// Something the terminal's side says on the status line (the keys lost to another job, or back).
+    case notice(String)
 }

@@ -85,7 +85,7 @@ enum GraphicsProbe {
         let insideTmux = getenv("TMUX") != nil
         let insideXterm = getenv("XTERM_VERSION") != nil
         let traces = getenv(traceVariable) != nil
-        guard let keyboard = session.keyboard else {
+        guard session.hasKeys, let keyboard = session.keyboard else {
             return (GraphicsDecision.graphics(for: choice, replies: nil, insideTmux: insideTmux, windowCell: windowCell,
                                               insideXterm: insideXterm), [])
         }

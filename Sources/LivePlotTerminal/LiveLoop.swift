@@ -116,7 +116,10 @@ public enum LiveLoop {
         // `GraphicsProbe.patience`) holds back neither the reading nor the rows read, only the first frame.
         let start = WallClock.timeAxisStartingNow()
         startInput(events, start.startEpochSeconds)
-        let shell = LoopShell(session: session, signals: signals, events: events, output: output)
+        let keyReader = session.keyboard.map { KeyReader(descriptor: $0) { events.post(.keys($0)) } }
+        let foregroundWatch = session.keyboard.map { ForegroundWatch(session: session, terminal: $0) { events.post(.signal(.continued)) } }
+        let shell = LoopShell(session: session, keyReader: keyReader, foregroundWatch: foregroundWatch, signals: signals, events: events,
+                              output: output)
         var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, start: start,
                               keysUnavailable: session.isInBackground)
         // Asked in raw mode, the signals heard (a SIGTERM meanwhile ends the run, the terminal restored), and
@@ -127,9 +130,7 @@ public enum LiveLoop {
         if let graphics { machine.drawPlots(as: graphics, framesPerSecond: plan.framesPerSecond(drawing: graphics)) }
         if graphics?.protocol == .kitty { session.showsKittyImages() }
         session.showScreen()
-        if let keyboard = session.keyboard {
-            KeyReader.start(descriptor: keyboard, typed: typed) { events.post(.keys($0)) }
-        }
+        if session.hasKeys { keyReader?.read(typed: typed) } else { foregroundWatch?.start() }
         return shell.run(&machine)
     }
 

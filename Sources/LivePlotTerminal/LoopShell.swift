@@ -10,10 +10,14 @@ import LivePlotLive
 /// nothing: each answer (the next event, a measure, a failed write) goes back to the machine.
 ///
 /// ```swift
-/// let status = LoopShell(session: session, signals: signals, events: events, output: 1).run(&machine)
+/// let status = LoopShell(session: session, keyReader: reader, foregroundWatch: watch, signals: signals, events: events, output: 1).run(&machine)
 /// ```
 struct LoopShell {
     let session: TerminalSession
+    /// The keyboard's reader, nil without a terminal to read: started when the keys are first liveplot's.
+    let keyReader: KeyReader?
+    /// Looks for the job brought to the foreground while the keys are not liveplot's; nil without a terminal.
+    let foregroundWatch: ForegroundWatch?
     let signals: SignalEvents
     let events: LoopEvents
     let output: Int32
@@ -21,14 +25,16 @@ struct LoopShell {
     /// The signals that end the run: 128 + the number. SIGPIPE too: the terminal never raises it, so it
     /// can only be a request to stop (`kill -PIPE`).
     static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE]
-    /// Every signal the loop hears.
-    static let heard = terminating + [SIGWINCH, SIGTSTP]
+    /// Every signal the loop hears. SIGCONT: a job continued, in the foreground (`fg`, its keys taken
+    /// then) or the background (`bg`, the terminal's modes left to the shell).
+    static let heard = terminating + [SIGWINCH, SIGTSTP, SIGCONT]
 
     /// A signal's number as the loop sees it.
     static func loopSignal(_ number: Int32) -> LoopSignal {
         switch number {
         case SIGWINCH: .windowChanged
         case SIGTSTP: .suspend
+        case SIGCONT: .continued
         default: .terminate(number)
         }
     }
@@ -65,7 +71,7 @@ struct LoopShell {
             let size = terminalSize()
             return .measured(width: size.width, height: size.height, cell: session.cellPixels())
         case .restoreTerminal: session.restore()
-        case .enterTerminal: session.enter()
+        case .enterTerminal: enterTerminal()
         case .suspend:
             signals.suspendProcess()
             return .signal(.continued)
@@ -75,6 +81,20 @@ struct LoopShell {
         case .exit: break
         }
         return nil
+    }
+
+    /// The screen taken again, and the keys when liveplot's job is the foreground one; a change of the
+    /// keys said on the status line.
+    private func enterTerminal() {
+        switch session.enter() {
+        case .unchanged: break
+        case .taken:
+            keyReader?.read()
+            events.post(.notice(TerminalSession.keysBack))
+        case .lost:
+            foregroundWatch?.start()
+            events.post(.notice(TerminalSession.keysUnavailable))
+        }
     }
 
     /// Takes in every batch held, oldest first, and gives each back to the input once taken in: moved

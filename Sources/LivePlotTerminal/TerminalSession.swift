@@ -17,18 +17,37 @@ import LivePlotScreen
 /// defer { session.restore() }
 /// ```
 public final class TerminalSession: Sendable {
-    /// The controlling terminal, opened for keys; nil when there is none to open, or it is another job's.
+    /// The controlling terminal, opened for keys; nil when there is none to open. Kept open in a job that
+    /// is not the terminal's foreground one: its keys are taken when the job is brought there (`fg`).
     public let keyboard: Int32?
-    /// Whether liveplot runs in a job that is not the terminal's foreground one (`timeout 20 liveplot`,
+    /// Whether liveplot began in a job that is not the terminal's foreground one (`timeout 20 liveplot`,
     /// `liveplot &`): its keys go to that job, and a read of them stops liveplot (SIGTTIN) or fails (EIO).
     /// No key is read then, nor are the terminal's modes changed under the foreground job: said at the
     /// start (`keysUnavailable`), the chart ends at the input's end, Ctrl-C or SIGTERM as without a terminal.
     public let isInBackground: Bool
     public let output: Int32
-    private let isActive = PlatformLock(false)
+    private let state = PlatformLock(State())
 
-    /// What the status and standard error say when `isInBackground`.
+    /// Whether the screen is taken, whether its keys are, and what `enter` last said of them.
+    private struct State {
+        var isActive = false
+        var hasKeys = false
+        var saidKeys = true
+    }
+
+    /// What `enter` changed of the keys: taken (the job is the foreground one, the terminal in raw mode,
+    /// the mouse reported), or given up (continued in the background after Ctrl-Z and `bg`).
+    public enum KeysChange: Sendable, Equatable {
+        case unchanged
+        case taken
+        case lost
+    }
+
+    /// What the status and standard error say when the keys are not liveplot's.
     public static let keysUnavailable = "keys unavailable: liveplot is not the terminal's foreground job (Ctrl-C or SIGTERM end it)"
+
+    /// What the status says when the keys are liveplot's again (`fg`).
+    public static let keysBack = "keys back: liveplot is the terminal's foreground job"
 
     private init(keyboard: Int32?, isInBackground: Bool, output: Int32) {
         self.keyboard = keyboard
@@ -42,11 +61,7 @@ public final class TerminalSession: Sendable {
         var keyboard: Int32? = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         if keyboard == -1 { keyboard = nil }
         let isInBackground = keyboard.map { !isForeground(terminal: $0) } ?? false
-        if isInBackground, let terminal = keyboard {
-            close(terminal)
-            keyboard = nil
-            SystemCalls.writeAll(2, Array("liveplot: \(keysUnavailable)\n".utf8))
-        }
+        if isInBackground { SystemCalls.writeAll(2, Array("liveplot: \(keysUnavailable)\n".utf8)) }
         let session = TerminalSession(keyboard: keyboard, isInBackground: isInBackground, output: output)
         session.enter(showingScreen: false)
         return session
@@ -58,48 +73,62 @@ public final class TerminalSession: Sendable {
         return foreground < 0 || foreground == getpgrp()
     }
 
-    /// Raw keys, alternate screen, no cursor. Called at the start and again after a suspend. At the start
-    /// the screen waits for `showScreen()`: the graphics probe asks first, while the terminal has nothing
-    /// to repaint (xterm answered a probe after a switch to a cleared alternate screen 50–250 ms late).
-    public func enter(showingScreen: Bool = true) {
-        isActive.withLock { active in
-            guard !active else { return }
-            active = true
-            if let keyboard {
-                var original = termios()
-                if tcgetattr(keyboard, &original) == 0 {
-                    EmergencyRestore.arm(terminal: keyboard, output: output, termios: original)
-                    var raw = original
-                    // Keys arrive one by one without echo; ISIG stays on so Ctrl-C stops the whole pipeline.
-                    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
-                    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-                    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                        cc[Int(VMIN)] = 1
-                        cc[Int(VTIME)] = 0
-                    }
-                    tcsetattr(keyboard, TCSANOW, &raw)
-                } else {
-                    EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
-                }
-            } else {
-                EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
+    /// Whether the keys are liveplot's now: the terminal in raw mode, for the keyboard's reader.
+    public var hasKeys: Bool { state.withLock { $0.hasKeys } }
+
+    /// Alternate screen, no cursor, and the keys (raw mode, the mouse reported) when liveplot's job is the
+    /// terminal's foreground one: never the modes of the terminal under another job. Called at the start,
+    /// after a suspend, and on SIGCONT (`fg` of a job that ran in the background: its keys taken then). At
+    /// the start the screen waits for `showScreen()`: the graphics probe asks first, while the terminal has
+    /// nothing to repaint (xterm answered a probe after a switch to a cleared alternate screen 50–250 ms late).
+    @discardableResult
+    public func enter(showingScreen: Bool = true) -> KeysChange {
+        state.withLock { state in
+            if !state.isActive {
+                state.isActive = true
+                state.hasKeys = takeKeys()
+                if showingScreen { writeScreen(mouse: state.hasKeys) }
+            } else if !state.hasKeys, takeKeys() {
+                state.hasKeys = true
+                SystemCalls.writeAll(output, EscapeSequence.enableMouseReporting)
             }
-            if showingScreen { writeScreen() }
+            defer { state.saidKeys = state.hasKeys }
+            return state.saidKeys == state.hasKeys ? .unchanged : state.hasKeys ? .taken : .lost
         }
+    }
+
+    /// Raw keys, when the terminal is there and liveplot's job is its foreground one; the way out armed
+    /// with the modes to put back (none otherwise: another job's are left alone).
+    private func takeKeys() -> Bool {
+        var original = termios()
+        guard let keyboard, Self.isForeground(terminal: keyboard), tcgetattr(keyboard, &original) == 0 else {
+            EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
+            return false
+        }
+        EmergencyRestore.arm(terminal: keyboard, output: output, termios: original)
+        var raw = original
+        // Keys arrive one by one without echo; ISIG stays on so Ctrl-C stops the whole pipeline.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(keyboard, TCSANOW, &raw)
+        return true
     }
 
     /// The alternate screen, cleared, the cursor hidden, the mouse reported: after `begin` and the probe.
     public func showScreen() {
-        isActive.withLock { active in
-            if active { writeScreen() }
+        state.withLock { state in
+            if state.isActive { writeScreen(mouse: state.hasKeys) }
         }
     }
 
-    private func writeScreen() {
+    private func writeScreen(mouse: Bool) {
         // The mouse's reports come in with the keys: asked for only when they are read.
-        let mouse = keyboard == nil ? [] : EscapeSequence.enableMouseReporting
         SystemCalls.writeAll(output, EscapeSequence.enterAlternateScreen + EscapeSequence.hideCursor
-            + EscapeSequence.disableAutowrap + mouse + EscapeSequence.clearScreen)
+            + EscapeSequence.disableAutowrap + (mouse ? EscapeSequence.enableMouseReporting : []) + EscapeSequence.clearScreen)
     }
 
     /// From now on every way out deletes kitty's images first (`KittyGraphics.deleteAll`), this restore
@@ -117,9 +146,10 @@ public final class TerminalSession: Sendable {
 
     /// Main screen, visible cursor, no kitty images, the original terminal modes. Safe to call again.
     public func restore() {
-        isActive.withLock { active in
-            guard active else { return }
-            active = false
+        state.withLock { state in
+            guard state.isActive else { return }
+            state.isActive = false
+            state.hasKeys = false
             EmergencyRestore.run()
             EmergencyRestore.disarm()
         }

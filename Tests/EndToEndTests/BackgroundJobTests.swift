@@ -28,4 +28,58 @@ import Testing
         #expect(try session.terminalModesRestored())
         #expect(try session.standardError().contains("liveplot: keys unavailable: liveplot is not the terminal's foreground job"))
     }
+
+    /// The command line both tests below run, one job (a child bash) that writes `before` (unless the
+    /// shell does, before a job begun in the background: at its prompt the terminal is in the line
+    /// editor's modes), `after` and `status` as the tmux session reads them; the producer keeps writing,
+    /// so it ends by SIGPIPE.
+    private static func job(_ session: TmuxSession, writesBefore: Bool = true) -> String {
+        let dir = session.path
+        return "bash -c '\(writesBefore ? "stty -g > \(dir)/before; " : ""){ seq 1 50; while sleep 0.2; do echo 50; done; } | "
+            + "\(session.liveplotPath) -t \(session.marker); s=${PIPESTATUS[1]}; stty -g > \(dir)/after.tmp; mv \(dir)/after.tmp \(dir)/after; "
+            + "echo $s > \(dir)/status.tmp; mv \(dir)/status.tmp \(dir)/status'"
+    }
+
+    /// Ctrl-Z, then `bg`: liveplot runs on in the background, drawing, and leaves the shell's terminal
+    /// modes alone (before: raw mode and the mouse's reports taken from under the shell, and the keys'
+    /// reader gone for good); `fg` gives it the keys back (no signal comes with it: looked for,
+    /// `ForegroundWatch`), and q quits. Mutations: `takeKeys` without its foreground test — the modes
+    /// change in the background: fails; no `ForegroundWatch` — q after `fg` is the shell's: fails.
+    @Test func backgroundedByBgItLeavesTheShellsModesAndFgGivesTheKeysBack() async throws {
+        let session = try TmuxSession(interactiveWidth: 100, height: 20)
+        let dir = session.path
+        try session.send(keys: Self.job(session), "Enter")
+        try await session.waitUntil("the live chart") { try session.screen().contains("last=50 min=1 max=50 avg=") }
+        try session.send(keys: "C-z")
+        try await session.waitUntil("suspended, on the main screen") { try !session.screenState().alternate }
+        try session.send(keys: "bg", "Enter")
+        try await session.waitUntil("drawing in the background, the keys said unavailable") {
+            try session.screenState().alternate && session.screen().contains("keys unavailable")
+        }
+        #expect(try !session.screenState().mouseReporting, "no mouse reports to the shell")
+        try session.send(keys: "stty -g > \(dir)/in-background", "Enter")
+        try await session.waitUntil("the shell answers") { FileManager.default.fileExists(atPath: "\(dir)/in-background") }
+        #expect(try String(contentsOfFile: "\(dir)/in-background", encoding: .utf8)
+                == String(contentsOfFile: "\(dir)/before", encoding: .utf8), "the shell's modes, not raw mode")
+        try session.send(keys: "fg", "Enter")
+        try await session.waitUntil("the keys back") { try session.screen().contains("keys back") && session.screenState().mouseReporting }
+        try session.send(keys: "q")
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+        #expect(try !session.screenState().mouseReporting)
+    }
+
+    /// Begun with `&`, then `fg`: the keys are liveplot's from then on, and q quits.
+    @Test func begunInTheBackgroundFgGivesItTheKeys() async throws {
+        let session = try TmuxSession(interactiveWidth: 100, height: 20)
+        try session.send(keys: "stty -g > \(session.path)/before; " + Self.job(session, writesBefore: false) + " &", "Enter")
+        try await session.waitUntil("the chart, the keys said unavailable") {
+            try session.screen().contains("last=50 min=1 max=50 avg=") || session.screen().contains("keys unavailable")
+        }
+        try session.send(keys: "fg", "Enter")
+        try await session.waitUntil("the keys back") { try session.screen().contains("keys back") && session.screenState().mouseReporting }
+        try session.send(keys: "q")
+        #expect(try await session.exitStatus() == 0)
+        #expect(try session.terminalModesRestored())
+    }
 }

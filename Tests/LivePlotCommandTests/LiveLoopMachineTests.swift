@@ -195,6 +195,17 @@ import LivePlotScreen
         #expect(run.feed(.inputTaken) == ["draw", "wait"], "the screen drawn again, whole")
     }
 
+    /// The terminal's side says the keys went to another job (`bg`), or came back (`fg`): on the status
+    /// line, in the next frame.
+    @Test func aNoticeOfTheTerminalsSideIsOnTheStatusLine() {
+        var run = Run(Self.machine())
+        run.drawFirstFrame()
+        #expect(run.feed(.notice("keys back: here"), at: .seconds(1)) == ["takeInput"])
+        #expect(run.feed(.inputTaken) == ["draw", "wait"])
+        guard case .draw(let bytes) = run.actions.first else { return }
+        #expect(String(decoding: bytes, as: UTF8.self).contains("keys back: here"))
+    }
+
     // MARK: saves while reading
 
     /// `s`: the view saved aside, to -o's file, else to a name from the time; the status line says so.
@@ -413,6 +424,7 @@ import LivePlotScreen
             .signal(.terminate(15)), .signal(.windowChanged), .signal(.suspend), .signal(.continued),
             .saved(path: "out.fifo", failure: nil), .saved(path: "out.fifo", failure: "failed"), .wake, .inputTaken,
             .pendingSignal(nil), .pendingSignal(2), .measured(width: 50, height: 10), .outputFailed,
+            .notice("keys back"),
         ]
         #expect(states.count == 7)
         for (name, machine) in states {

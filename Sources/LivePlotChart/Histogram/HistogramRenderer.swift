@@ -12,9 +12,11 @@ import LivePlotScreen
 /// hist of latency n=1140 range=0.5…98 ms p50=7 ms p90=41 ms p99=88 ms
 /// ```
 ///
-/// The values are those of the series shown (not hidden, `ChartConfiguration.hiddenSeries`), pooled, in
-/// the rows the chart's viewport shows at `dotColumns` (`VisibleWindow.rowsShown`): the live window, the
-/// paused one, or every row kept (`--once`). Buckets' rows (`--every`, `--stat`, `--count`) hold a stat of
+/// The values are those of the series shown (not hidden, `ChartConfiguration.hiddenSeries`), in the rows
+/// the chart's viewport shows at `dotColumns` (`VisibleWindow.rowsShown`): the live window, the paused one,
+/// or every row kept (`--once`). Several series are a histogram each, stacked, each under a line of its
+/// name and figures in its colour: pooled, vmstat's free memory and its CPU percentages made one
+/// distribution of nothing. As many as have four rows each are drawn; the status says how many more. Buckets' rows (`--every`, `--stat`, `--count`) hold a stat of
 /// each bucket, not the values read: the histogram is then of those, and its status says so (`hist of p50
 /// per bucket n=10`: ten buckets' p50s).
 ///
@@ -31,6 +33,12 @@ public enum HistogramRenderer {
         let top = hasTitle ? 1 : 0
         let rows = height - top - 1
         let shown = store.series.indices.filter { !configuration.hiddenSeries.contains($0) }
+        if shown.count > 1 {
+            drawPanels(store, shown: shown, configuration: configuration, overlay: overlay, top: top, width: width, height: height,
+                       dotColumns: dotColumns, into: &grid)
+            configuration.style.drawer.finish(&grid)
+            return grid
+        }
         let histogram = Histogram(values: values(store, series: shown, viewport: configuration.viewport, dotColumns: dotColumns),
                                   most: rows, logarithmic: configuration.autoscaler.isLogarithmic)
         // Counts (`--count`, `--stat count`) have no unit, whatever the values were in: the axis's rule.
@@ -54,6 +62,47 @@ public enum HistogramRenderer {
         return grid
     }
 
+    /// The fewest rows a series' histogram takes among several: its line, then three bins.
+    static let panelRows = 4
+
+    /// A histogram for each series `shown`, stacked from row `top`, as many as have `panelRows` each
+    /// (the rows shared out, the first ones taking what is left over); the status line below them.
+    private static func drawPanels(_ store: SeriesStore, shown: [Int], configuration: ChartConfiguration, overlay: ChartOverlay,
+                                   top: Int, width: Int, height: Int, dotColumns: Int, into grid: inout CellGrid) {
+        let rows = height - top - 1
+        let drawn = Array(shown.prefix(max(1, rows / panelRows)))
+        var y = top
+        for (order, index) in drawn.enumerated() {
+            let panelHeight = rows / drawn.count + (order < rows % drawn.count ? 1 : 0)
+            guard panelHeight >= 1 else { break }
+            let histogram = Histogram(values: values(store, series: [index], viewport: configuration.viewport, dotColumns: dotColumns),
+                                      most: max(1, panelHeight - 1), logarithmic: configuration.autoscaler.isLogarithmic)
+            let figures = Self.figures(of: histogram, unit: store.unit(configuration.unit, ofSeries: index))
+            let style = CellStyle.line(series: index, of: store.series.count)
+            var fields = [TerminalText(store.series[index].name).string, "n=\(histogram.total)"]
+            if let range = figures.range { fields.append("range=" + range) }
+            fields += zip(histogram.marks, figures.marks).map { $0.name + "=" + $1 }
+            while fields.count > 2, fields.reduce(-1, { $0 + 1 + TerminalText.width(of: $1) }) > width { fields.removeLast() }
+            grid.write(TerminalText(fields.joined(separator: " ")).clipped(toWidth: width), x: 0, y: y, style: style.emphasized)
+            if histogram.bins == nil, panelHeight > 1 {
+                grid.write(TerminalText("no values in view").clipped(toWidth: width), x: 0, y: y + 1, style: .status)
+            } else if panelHeight > 1 {
+                drawBars(histogram, labels: figures.labels, alert: store.alert, glyphs: .of(configuration.style),
+                         vertical: configuration.style.frame.vertical, barStyle: style, top: y + 1, width: width, into: &grid)
+            }
+            y += panelHeight
+        }
+        var status = StatusLine.lead(overlay: overlay.statusFields, readout: nil)
+        let perBucket = store.bucketing == nil ? "" : " per bucket"
+        // The ones left out for want of rows (keys `1 … 9` hide others to make room) said first.
+        status.append(drawn.count < shown.count ? "hist of \(drawn.count) of \(shown.count) series\(perBucket) (too few rows)"
+            : "hist of \(shown.count) series\(perBucket), one each")
+        let hidden = store.series.count - shown.count
+        if hidden > 0 { status.append("\(hidden) hidden") }
+        status += StatusLine.counts(of: store)
+        ChartRenderer.write(StatusLine.trendSpans(status, width: width, trend: .status), y: height - 1, into: &grid)
+    }
+
     /// The values of series `shown` in the rows `viewport` shows at `dotColumns`: numbers only (gaps and
     /// the edge values of an overflowed transform left out).
     public static func values(_ store: SeriesStore, series shown: [Int], viewport: ChartViewport, dotColumns: Int) -> [Double] {
@@ -73,7 +122,7 @@ public enum HistogramRenderer {
 
     /// The rows of the bars, from row `top`: label, bar, count, share and marks, in columns.
     private static func drawBars(_ histogram: Histogram, labels: [String], alert: AlertThreshold?, glyphs: HistogramGlyphs,
-                                 vertical: Unicode.Scalar, top: Int, width: Int, into grid: inout CellGrid) {
+                                 vertical: Unicode.Scalar, barStyle: CellStyle = .line, top: Int, width: Int, into grid: inout CellGrid) {
         guard let bins = histogram.bins else { return }
         let counts = histogram.counts.map(String.init)
         let marks = histogram.counts.indices.map { bin in
@@ -95,7 +144,7 @@ public enum HistogramRenderer {
             let eighths = count == 0 ? 0 : max(1, (count * barCells * 8 + largest / 2) / largest)
             let isBeyond = alert.map { isWhollyBeyond(bins, bin: bin, alert: $0) } ?? false
             drawBar(glyphs.barCells(eighths: eighths), fill: isBeyond ? glyphs.alertFill : nil, x: x, y: y,
-                    style: isBeyond ? .alert : .line, end: x + barCells, into: &grid)
+                    style: isBeyond ? .alert : barStyle, end: x + barCells, into: &grid)
             x += barCells + 1
             x = grid.write(pad(counts[bin], to: countWidth), x: x, y: y, style: .status)
             x = grid.write(" " + pad(shareText(histogram.share(ofBin: bin)), to: shareWidth), x: x, y: y, style: .status)

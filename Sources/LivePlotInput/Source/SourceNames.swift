@@ -66,9 +66,7 @@ public enum SourceNames {
 
     /// The folders of `path`, outermost first (`/var/log/app.log`: `var`, `log`).
     private static func folders(of path: String) -> [Substring] {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return Array(path.split(separator: "/").dropLast())
+        Array(withoutTrailingSlashes(Substring(path)).split(separator: "/").dropLast())
     }
 
     /// What the rules name a source before any is told apart from another.
@@ -87,9 +85,15 @@ public enum SourceNames {
 
     /// `path`'s last component: after its last `/` (and before a trailing one: `logs/` → `logs`).
     private static func lastComponent(of path: Substring) -> String {
+        let path = withoutTrailingSlashes(path)
+        return String(path.split(separator: "/").last ?? path)
+    }
+
+    /// `path` without the slashes it ends with, but a root's (`logs//` → `logs`, `/` → `/`).
+    private static func withoutTrailingSlashes(_ path: Substring) -> Substring {
         var path = path
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        return String(path.split(separator: "/").last ?? path)
+        return path
     }
 
     /// A command line's words, split at blanks (quotes are not a name's business: `sh -c` reads them).

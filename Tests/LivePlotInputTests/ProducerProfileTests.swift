@@ -182,6 +182,9 @@ import Testing
         // Without its banner, a reply told it; a lost reply is a notice, its time before it.
         let (told, tail) = Self.read(String(text.split(separator: "\n")[1]) + "\n", times: times)
         #expect(told?.recognisedBy == "a reply line" && tail.xs == [Double(micros[0]) / 1e6])
+        // `--explain` says where x comes from: the bracketed epoch seconds, not "a time key".
+        #expect(AccessLogTests.explained(text).contains("\nx: the epoch seconds in brackets each line leads with (ping -D's)\n"))
+        #expect(!AccessLogTests.explained(plain).contains("epoch seconds"))
         let reasons = Self.outcomes(text.replacingOccurrences(of: "[1795823480.406698] 64 bytes from 127.0.0.1: icmp_seq=3 ttl=64 time=0.031 ms",
                                                               with: "[1795823480.406698] From 10.0.0.1 icmp_seq=3 Destination Host Unreachable"))
         #expect(reasons[3].0 == .skipped && reasons[3].1 == .notice)

@@ -172,6 +172,7 @@ extension SampleDecoder {
         switch origin {
         case .leadingTimestamp: return "the timestamp each line leads with"
         case .writtenTime:
+            if producer?.leadsWithEpochSeconds == true { return "the epoch seconds in brackets each line leads with (ping -D's)" }
             switch matcher == nil ? fields.format : .undecided {
             case .jsonLines: return "each object's time key (time, ts, timestamp, @timestamp, date, datetime)"
             case .metricLines: return "each metric line's timestamp"

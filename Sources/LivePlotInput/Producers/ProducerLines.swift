@@ -66,7 +66,7 @@ struct ProducerLines: Sendable {
         recognised = RecognisedProducer(
             name: profile.name, recognisedBy: told, line: line,
             reading: .byProfile(plotted: plotted.map(\.name), notPlotted: reading.fields.filter { !plotted.contains($0) }.map(\.name)),
-            unit: ProducerReading.sharedUnit(of: plotted))
+            unit: ProducerReading.sharedUnit(of: plotted), leadsWithEpochSeconds: reading.leadsWithEpochSeconds)
         reader = ProducerReader(reading: reading, context: &context)
         readsLines = true
         return true

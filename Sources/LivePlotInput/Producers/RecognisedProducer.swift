@@ -33,13 +33,17 @@ public struct RecognisedProducer: Sendable, Equatable {
     /// The unit of the values plotted (`ms` for ping's time), nil when none or they differ; the chart's
     /// unit when the user gave no `-u`.
     public let unit: String?
+    /// Whether its lines lead with their time as epoch seconds in brackets (`ping -D`'s
+    /// `[1795823478.370818]`): x, as `--explain` says.
+    public let leadsWithEpochSeconds: Bool
 
-    public init(name: String, recognisedBy: String, line: Int, reading: Reading, unit: String?) {
+    public init(name: String, recognisedBy: String, line: Int, reading: Reading, unit: String?, leadsWithEpochSeconds: Bool = false) {
         self.name = name
         self.recognisedBy = recognisedBy
         self.line = line
         self.reading = reading
         self.unit = unit
+        self.leadsWithEpochSeconds = leadsWithEpochSeconds
     }
 
     /// One line for `--explain`: the producer, what told it, and what it changed.

@@ -88,9 +88,15 @@ public final class TerminalSession: Sendable {
                 state.isActive = true
                 state.hasKeys = takeKeys()
                 if showingScreen { writeScreen(mouse: state.hasKeys) }
+            } else if state.hasKeys, let keyboard, !Self.isForeground(terminal: keyboard) {
+                // Continued in the background with the keys (`kill -STOP`, then `bg`): the shell has the
+                // terminal in its own modes now, and none of liveplot's are to be put back over them.
+                state.hasKeys = false
+                EmergencyRestore.arm(terminal: -1, output: output, termios: nil)
             } else if !state.hasKeys, takeKeys() {
+                // The whole screen again: a program run in the foreground meanwhile (`less`) left its own.
                 state.hasKeys = true
-                SystemCalls.writeAll(output, EscapeSequence.enableMouseReporting)
+                writeScreen(mouse: true)
             }
             defer { state.saidKeys = state.hasKeys }
             return state.saidKeys == state.hasKeys ? .unchanged : state.hasKeys ? .taken : .lost

@@ -79,6 +79,20 @@ import Testing
         #expect(!batch.seriesNames.contains { $0.hasPrefix("yes %") })
     }
 
+    /// pidstat's series are one column of each process by default, the one its header has of `%CPU`,
+    /// `%MEM`, …: five columns a process filled the 64 series in a dozen processes, and the ones that came
+    /// later were dropped (the attack pass: `md5sum` at 98% never drawn). `-f` names others.
+    @Test func pidstatPlotsOneColumnOfEachProcessByDefault() {
+        let cpu = decoded(ProducerOutput.text("pidstat-same-name-1-5.txt"), times: Self.times)
+        #expect(cpu.seriesNames.allSatisfy { $0.hasSuffix(" %CPU") } && cpu.seriesNames.contains("yes 20332 %CPU"), "\(cpu.seriesNames)")
+        let memory = decoded(ProducerOutput.text("pidstat-r-1-2.txt"), times: Self.times)
+        #expect(memory.seriesNames == ["process_api 1 %MEM", "bash 17522 %MEM"])
+        let threads = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), times: Self.times)
+        #expect(threads.seriesNames.allSatisfy { $0.hasSuffix(" %CPU") } && threads.seriesNames.contains("__yes 20723 %CPU"))
+        let chosen = decoded(ProducerOutput.text("pidstat-r-1-2.txt"), fields: FieldSelection(.name("RSS")), times: Self.times)
+        #expect(chosen.seriesNames == ["process_api 1 RSS", "bash 17522 RSS"])
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

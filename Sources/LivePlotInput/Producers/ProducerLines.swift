@@ -47,6 +47,7 @@ struct ProducerLines: Sendable {
             picksDefaults(of: fields, name: profile.name, told: told, context: &context)
             return false
         }
+        let header = line
         let line = recognizer.linesLooked
         if profile.barsSeparateGroups { context.barsSeparateGroups = true }
         if let sinceBoot = profile.sinceBoot, !context.headers.hasSeenData,
@@ -55,7 +56,10 @@ struct ProducerLines: Sendable {
             holdsFirstReport = true
         }
         guard let reading = profile.reading else {
-            recognised = RecognisedProducer(name: profile.name, recognisedBy: told, line: line, reading: .byTableRules, unit: nil)
+            let plotted = selection == nil ? Self.defaults(profile.tableDefaults, in: header) : []
+            if !plotted.isEmpty { context.picks = FieldPicks(selection: FieldSelection(plotted.map { .name($0) }), catalog: &context.catalog) }
+            recognised = RecognisedProducer(name: profile.name, recognisedBy: told, line: line,
+                                            reading: plotted.isEmpty ? .byTableRules : .byTableDefaults(plotted: plotted), unit: nil)
             return false
         }
         guard reading.serves(selection) else {
@@ -91,6 +95,13 @@ struct ProducerLines: Sendable {
         accessLog = AccessLogReader(reading: reading, plotted: plotted, context: &context)
         readsLines = true
         return true
+    }
+
+    /// The names of `defaults` that are words of `header` (a table's column names), in their order.
+    private static func defaults(_ defaults: [String], in header: UnsafeRawBufferPointer) -> [String] {
+        guard !defaults.isEmpty else { return [] }
+        let words = Set(header.split { $0 == 0x20 || $0 == 0x09 }.map { String(decoding: $0, as: UTF8.self) })
+        return defaults.filter(words.contains)
     }
 
     /// A JSON log's default fields, picked as `-f` would pick them when the user gave no `-f` (then the

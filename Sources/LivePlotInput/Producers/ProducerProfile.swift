@@ -25,9 +25,12 @@ struct ProducerProfile: Sendable {
     /// Whether a `|` in its lines stands between groups of blank-aligned columns, never a delimiter
     /// (dstat's `     time     |usr sys idl wai stl`, one bar in `dstat -tc`'s lines).
     let barsSeparateGroups: Bool
+    /// A table's columns plotted when `-f` chooses none, those of them its header has, for each row's
+    /// label (pidstat's `%CPU`: five columns a process filled the series there is room for in a dozen).
+    let tableDefaults: [String]
 
     init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil,
-         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil, barsSeparateGroups: Bool = false) {
+         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil, barsSeparateGroups: Bool = false, tableDefaults: [String] = []) {
         self.name = name
         self.signatures = signatures
         self.reading = reading
@@ -35,5 +38,6 @@ struct ProducerProfile: Sendable {
         self.readsAccessLog = readsAccessLog
         self.jsonFields = jsonFields
         self.barsSeparateGroups = barsSeparateGroups
+        self.tableDefaults = tableDefaults
     }
 }

@@ -104,9 +104,11 @@ enum ProducerProfiles {
             ProducerSignature("its -q header", LinePattern(needle: "runq-sz", sysstatTime + "runq-sz +plist-sz ")),
             ProducerSignature("its -w header", LinePattern(needle: "cswch/s", sysstatTime + "proc/s +cswch/s")),
         ]),
+        // A series a process and column: by default the column that says most of each report's (its CPU,
+        // memory, disk or switches), for every process there is room for.
         ProducerProfile("pidstat", signatures: [
-            ProducerSignature("its header", LinePattern(needle: "PID", sysstatTime + "UID +(?:TGID +)?PID +")),
-        ]),
+            ProducerSignature("its header", LinePattern(needle: "UID", sysstatTime + "UID +(?:TGID +TID|PID) +")),
+        ], tableDefaults: ["%CPU", "%MEM", "kB_rd/s", "kB_wr/s", "cswch/s", "nvcswch/s"]),
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),
             ProducerSignature("its header", LinePattern(needle: "swpd", "^ *r +b +swpd +free +")),

@@ -14,6 +14,9 @@ public struct RecognisedProducer: Sendable, Equatable {
         case byProfile(plotted: [String], notPlotted: [String])
         /// Read by the rules every table follows (banners, headers, label columns): named only.
         case byTableRules
+        /// Read as a table, `plotted` its columns for each row's label, as if `-f` named them (pidstat's
+        /// `%CPU`); the user's `-f` names others.
+        case byTableDefaults(plotted: [String])
         /// `-f` chose fields its profile does not read (a position): read as any stream, `-f` deciding.
         case byFieldsChosen
         /// Its fields are named (an access log's `status`, `path`, `rt`): `names` all of them, for `-f`
@@ -54,6 +57,8 @@ public struct RecognisedProducer: Sendable, Equatable {
             return "\(told): \(plots(plotted, notPlotted))"
         case .byTableRules:
             return "\(told): read as a table"
+        case .byTableDefaults(let plotted):
+            return "\(told): read as a table; plots \(plotted.joined(separator: " ")) of each row (-f names other columns)"
         case .byFieldsChosen:
             return "\(told): -f chose fields its profile does not read; read as any stream"
         case .byFieldNames(let plotted, let notPlotted, let names):
@@ -81,7 +86,7 @@ public struct RecognisedProducer: Sendable, Equatable {
         switch reading {
         case .byProfile: "\(name)'s field \(key)"
         case .byFieldNames: "the access log's field \(key)"
-        case .byTableRules, .byFieldsChosen, .byDefaultPaths: nil
+        case .byTableRules, .byTableDefaults, .byFieldsChosen, .byDefaultPaths: nil
         }
     }
 

@@ -43,7 +43,7 @@ import Testing
     @Test func onceSaysWhatFieldsFoundNothing() async throws {
         let fields = try await LivePlotBinary.run(["--once", "--height", "6", "-f", "%usr,%nice"], input: "CPU %user %nice\nall 1 2\nall 3 4\n")
         #expect(fields.status == 0)
-        #expect(fields.error == "liveplot: -f %usr: no such field (fields: CPU %user %nice)\n")
+        #expect(fields.error == "liveplot: -f %usr: no such field (fields: %user %nice)\n")
         let x = try await LivePlotBinary.run(["--once", "-x", "name"], input: "name,value\nweb,1\ndb,2\n")
         #expect(x.status == 2)
         #expect(x.error == "liveplot: -x name: \"web\" is not a time or a number (see 'liveplot --help')\n")

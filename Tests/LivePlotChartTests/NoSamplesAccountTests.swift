@@ -47,7 +47,7 @@ import Testing
         let said = store("CPU %user %nice\nall 1 2\n", fields: FieldSelection([.name("%usr"), .name("%nice")]))
         let status = frame(said).split(separator: "\n", omittingEmptySubsequences: false).suffix(2).joined(separator: "\n")
         expectFrame(status, """
-            -f %usr: no such field (fields: CPU %user %nice)
+            -f %usr: no such field (fields: %user %nice)
             ● %usr=–    ● %nice=2
             """)
     }

@@ -93,6 +93,13 @@ import Testing
         #expect(chosen.seriesNames == ["process_api 1 RSS", "bash 17522 RSS"])
     }
 
+    /// `-f` naming no column of a table lists the table's columns, not the words of the banner before
+    /// its header (`fields: Linux 6.18.44-fc-v782 (vm) 11/28/26 …`, both passes of this session).
+    @Test func aNameNoColumnHasListsTheTablesColumns() {
+        let batch = decoded(ProducerOutput.text("pidstat-1-3.txt"), fields: FieldSelection(.name("%cpu")), times: Self.times)
+        #expect(batch.notices.last?.message == "-f %cpu: no such field (fields: %usr %system %guest %wait %CPU)")
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

@@ -100,6 +100,8 @@ struct OptionChecks: Sendable {
         case .byProfile(let plotted, let notPlotted)?: return plotted + notPlotted
         default: break
         }
+        // A table's columns, as `-f` names them (`%CPU`): not the words of a banner before its header.
+        if let table = reader.tableReading { return table.series.map { UnusedLine.visible($0.utf8) } }
         let header = reader.catalog.header.filter { !$0.isEmpty }
         let seen = reader.context.seenKeys.names
         let names = !header.isEmpty ? header : !seen.isEmpty || !withSeries ? seen

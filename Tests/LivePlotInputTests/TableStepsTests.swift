@@ -100,6 +100,12 @@ import Testing
         #expect(batch.notices.last?.message == "-f %cpu: no such field (fields: %usr %system %guest %wait %CPU)")
     }
 
+    /// pidstat `-l`: the command line of several words labels the row whole (before: its last word).
+    @Test func aLabelOfSeveralWordsIsAllOfThem() {
+        let batch = decoded(ProducerOutput.text("pidstat-l-C-yes-1-2.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["yes hello world 1360 %CPU"])
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

@@ -177,7 +177,8 @@ enum TableRowReader {
                 }
                 column = layout.nearestColumn(start: start, end: end)
             }
-            if column == layout.labelColumn { label = start..<end }
+            // A label of several words (pidstat -l's command line: `python3 app.py`) is all of them.
+            if column == layout.labelColumn { label = label.isEmpty ? start..<end : label.lowerBound..<end }
             if !layout.qualifierColumns.isEmpty, let order = layout.qualifierColumns.firstIndex(of: column), order < qualifierOrder,
                end - start != 1 || line[start] != UInt8(ascii: "-") {
                 (qualifier, qualifierOrder) = (start..<end, order)

@@ -16,7 +16,8 @@ import LivePlotScreen
 /// the chart's viewport shows at `dotColumns` (`VisibleWindow.rowsShown`): the live window, the paused one,
 /// or every row kept (`--once`). Several series are a histogram each, stacked, each under a line of its
 /// name and figures in its colour: pooled, vmstat's free memory and its CPU percentages made one
-/// distribution of nothing. As many as have four rows each are drawn; the status says how many more. Buckets' rows (`--every`, `--stat`, `--count`) hold a stat of
+/// distribution of nothing. As many as have four rows each are drawn; the status says how many are not
+/// (`hist of 2 of 3 series`). Buckets' rows (`--every`, `--stat`, `--count`) hold a stat of
 /// each bucket, not the values read: the histogram is then of those, and its status says so (`hist of p50
 /// per bucket n=10`: ten buckets' p50s).
 ///

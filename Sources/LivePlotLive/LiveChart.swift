@@ -54,11 +54,10 @@ public struct LiveChart: Sendable {
     private let rings: Bool
     /// The store's crossings into the alert the bell has rung for.
     private var rungCrossings = 0
-    /// A word said in the status line until a time (`saved chart.svg`), from `notify`.
-    private var notice: (text: String, until: Duration)?
-    /// When the last frame was drawn: a notice that ended since needs a frame to go. A notice stays `noticeTime`.
+    /// What the status line says first (`saved chart.svg`, `saving out.fifo`), from `notify` and `hold`.
+    private var notice = StatusNotice()
+    /// When the last frame was drawn: a notice that ended since needs a frame to go.
     private var lastFrame = Duration.zero
-    static let noticeTime = Duration.seconds(4)
     /// Whether the input has gone quiet (`quiet 25s`): every line read is input, sample or not. With
     /// several sources, one watch each, which says too how each ended (`app ended`).
     private var quiet = QuietWatch()
@@ -229,7 +228,7 @@ public struct LiveChart: Sendable {
 
     public func needsFrame(at now: Duration) -> Bool {
         // A paused view shows no draw-in (`grid(at:)`): rows arriving start one, which must not ask for frames.
-        isDirty || notice.map { $0.until <= now && $0.until > lastFrame } == true || replay?.nextDue(after: now).map { $0 <= now } == true
+        isDirty || notice.ended(since: lastFrame, by: now) || replay?.nextDue(after: now).map { $0 <= now } == true
             || (!view.isPaused && drawIn.isAnimating(at: now)) || shown == nil || axis.nextChange(after: now).map { $0 <= now } == true
             || quiet.nextChange(after: lastFrame).map { $0 <= now } == true || store.bucketing?.closesByClock(at: now / .seconds(1)) == true
     }
@@ -272,7 +271,7 @@ public struct LiveChart: Sendable {
 
     /// The configuration with what the keys chose to show: the histogram or the chart (`h`), and the
     /// series hidden (`1 … 9`).
-    private var shownConfiguration: ChartConfiguration {
+    var shownConfiguration: ChartConfiguration {
         var configuration = configuration
         configuration.showsHistogram = view.showsHistogram
         configuration.hiddenSeries = view.hiddenSeries
@@ -280,30 +279,23 @@ public struct LiveChart: Sendable {
     }
 
     /// What the keys and notices add to the chart at `now`.
-    private func overlay(at now: Duration) -> ChartOverlay {
+    func overlay(at now: Duration) -> ChartOverlay {
         ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
                      replaySpeed: replay?.speed, firstPanel: view.firstPanel,
-                     notice: notice.flatMap { $0.until > now ? $0.text : nil }, quiet: quiet.fields(at: now))
+                     notice: notice.text(at: now), quiet: quiet.fields(at: now))
     }
 
-    /// Says `text` in the status line, first, for a few seconds (`noticeTime`).
+    /// Says `text` in the status line, first, for a few seconds (`StatusNotice.time`).
     public mutating func notify(_ text: String, at now: Duration) {
-        notice = (text, now + Self.noticeTime)
+        notice.say(text, at: now)
         isDirty = true
     }
 
-    /// The view as a picture to save (`s`): the rows the screen shows, placed as it places them (across
-    /// the width while they are fewer than its dot columns, as `--once` spreads them), on the axis
-    /// `--once` gives them rather than the one the hysteresis holds, fully drawn in; with the cursor and
-    /// its reading, which the person chose to look at, and without the notice.
-    public func picture(at now: Duration) -> ChartPicture {
-        var configuration = shownConfiguration
-        configuration.viewport = view.viewport(rowCount: store.rowCount)
-        var overlay = overlay(at: now)
-        // A saved chart is the data's: not what the screen says of the moment (a notice, a quiet input).
-        overlay.notice = nil
-        overlay.quiet = []
-        return ChartRenderer.picture(store, configuration: configuration, overlay: overlay, width: width, height: height)
+    /// Says `text` in the status line, when no passing notice is said, until held again (nil: nothing):
+    /// a save waiting for a FIFO's reader says so all along.
+    public mutating func hold(_ text: String?) {
+        notice.held = text
+        isDirty = true
     }
 
     /// The bytes of the frame due at `now`: empty when nothing changed or the frame interval has not passed.
@@ -379,22 +371,9 @@ public struct LiveChart: Sendable {
     public func wakeup(after now: Duration) -> Duration? {
         // A pending narrowing of the axis needs a frame at its time even if no data comes; so does a row
         // of the replay, a quiet input's count, and the clock's close of a bucket.
-        let noticeEnds = notice.flatMap { $0.until > now ? $0.until : nil }
+        let noticeEnds = notice.nextChange(after: now)
         let due = needsFrame(at: now) ? now : [axis.nextChange(after: now), replay?.nextDue(after: now), noticeEnds, quiet.nextChange(after: now),
                                                store.bucketing?.clockCloseArrival.map { Duration.seconds($0) }].compactMap { $0 }.min()
         return due.map { max($0, pacer.earliestNextFrame) }
-    }
-
-    /// The finished chart, fully drawn, to leave on the normal screen (`ANSIEncoder.staticText`) and save
-    /// (`-o`): the chart `--once` draws of the history kept (`.fitAll`, its nice axis), one row short of
-    /// the terminal, so the shell's prompt does not scroll its top away.
-    public func finalPicture() -> ChartPicture {
-        var store = store
-        store.finishInput()
-        var configuration = shownConfiguration
-        configuration.viewport = .fitAll
-        // The panels the person was looking at, when they do not all fit.
-        return ChartRenderer.picture(store, configuration: configuration, overlay: ChartOverlay(firstPanel: view.firstPanel),
-                                     width: width, height: max(1, height - 1))
     }
 }

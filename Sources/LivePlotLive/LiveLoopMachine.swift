@@ -179,6 +179,7 @@ public struct LiveLoopMachine: Sendable {
 
     private mutating func saved(_ path: String, failure: String?, at now: Duration) -> [LoopAction] {
         if let failure { saveFailure = failure }
+        chart.hold(nil)
         chart.notify((failure == nil ? "saved " : "cannot save ") + path, at: now)
         let next = saves.saved()
         if next == .finish, case .closing(let closing) = state { return close(closing.status) }
@@ -206,7 +207,8 @@ public struct LiveLoopMachine: Sendable {
         switch action {
         case .start(let path, let isFinal):
             let picture = isFinal ? finalPicture ?? chart.finalPicture() : chart.picture(at: now)
-            chart.notify("saving " + path, at: now)
+            // Said as long as the save waits (a FIFO without its reader), not a notice's few seconds.
+            chart.hold("saving " + path)
             return [.save(picture, path: path)]
         case .busy(let path):
             chart.notify("still saving " + path, at: now)

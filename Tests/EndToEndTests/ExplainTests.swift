@@ -74,15 +74,15 @@ import Testing
         try? run.input.fileHandleForWriting.close()
     }
 
-    /// SIGTERM (as Ctrl-C's SIGINT) answers at once with what came, status 128+N.
+    /// SIGTERM (as Ctrl-C's SIGINT) answers with what came, status 128+N, before the time bound (10 s) would
+    /// have: "interrupted", not "in 10 s". (No stopwatch here: a loaded machine once took 5 s to say a
+    /// process had ended; a hang still fails, at 30 s.)
     @Test func aSignalAnswersAtOnce() throws {
         let run = try Self.start(["--explain"])
         try run.input.fileHandleForWriting.write(contentsOf: Data("12\n13\n".utf8))
         Thread.sleep(forTimeInterval: 1)
-        let sent = Date()
         run.process.terminate()
-        #expect(Self.wait(for: run.process, seconds: 5))
-        #expect(Date().timeIntervalSince(sent) < 2)
+        #expect(Self.wait(for: run.process, seconds: 30))
         let output = String(decoding: run.output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(run.process.terminationStatus == 128 + SIGTERM)
         #expect(output.hasPrefix("read: 2 lines (interrupted)\nformat: one field a line"), "\(output)")

@@ -229,6 +229,27 @@ import LivePlotScreen
         #expect(run.shows("still saving liveplot-stamp.txt"))
     }
 
+    /// A save that waits (a FIFO without its reader) is said as long as it waits, not a notice's few
+    /// seconds: under "still saving" for a while, then again on its own; a save done says so instead.
+    @Test func aSaveWaitingIsSaidAllAlong() {
+        var run = Run(Self.machine())
+        run.drawFirstFrame()
+        #expect(run.feed(.keys([.save]), at: .seconds(1)) == ["save liveplot-stamp.txt", "takeInput"])
+        #expect(run.feed(.inputTaken) == ["draw", "wait"])
+        #expect(run.feed(.keys([.save]), at: .seconds(2)) == ["takeInput"])
+        #expect(run.feed(.inputTaken) == ["draw", "wait"])
+        #expect(run.shows("still saving liveplot-stamp.txt"))
+        #expect(run.feed(.wake, at: .seconds(6)) == ["takeInput"])
+        #expect(run.feed(.inputTaken) == ["draw", "wait"])
+        #expect(run.shows("saving liveplot-stamp.txt") && !run.shows("still"))
+        _ = run.feed(.wake, at: .seconds(600))
+        #expect(run.shows("saving liveplot-stamp.txt"), "ten minutes on")
+        _ = run.feed(.saved(path: "liveplot-stamp.txt", failure: nil), at: .seconds(601))
+        #expect(run.shows("saved liveplot-stamp.txt"))
+        _ = run.feed(.wake, at: .seconds(700))
+        #expect(!run.shows("sav"), "the passing notice ended, and nothing held")
+    }
+
     /// A save done: said, and the next `s` starts another.
     @Test func aSaveDoneIsSaid() {
         var run = Run(Self.machine())

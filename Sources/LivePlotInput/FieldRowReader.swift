@@ -69,10 +69,6 @@ public struct FieldRowReader: Sendable {
     /// Why the last line read gave no row (`SkipReason`); meaningful only after an outcome other than `.row`.
     public var lastSkipReason: SkipReason { context.skipReason }
 
-    /// How the blank-aligned table being read is read (its header, label columns, groups, blocks), for
-    /// `--explain`; nil when the stream is no such table (or its block reads as plain numbers by position).
-    public var tableReading: TableReading? { context.table.reading }
-
     /// The lines of records skipped (a quote never closed) that were read as `recordGoesOn`, so far.
     public var linesOfSkippedRecords: Int { delimited.linesOfSkippedRecords }
 

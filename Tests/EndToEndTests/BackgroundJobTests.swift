@@ -9,13 +9,7 @@ import Testing
     /// terminal's modes alone (q goes to the shell's line, not to liveplot), draws, and ends at the
     /// input's end with the terminal as it was. Mutation: `isForeground` always true (the keys read as
     /// before) — nothing said: it fails.
-    @Test(.disabled("""
-        Fails in the whole end-to-end tier of a fresh clone (the pane blank, liveplot and timeout gone before \
-        the first frame, its stderr's notice written): passes alone, and passed once in the whole tier (note59), \
-        then failed again in the fresh clone's CI of 857d7d2. Not understood yet; the behaviour is checked by the \
-        tests below and by hand in tmux.
-        """))
-    func keysUnavailableSaidAndTheChartEndsWithItsInput() async throws {
+    @Test func keysUnavailableSaidAndTheChartEndsWithItsInput() async throws {
         let session = try TmuxSession(
             producer: "seq 1 30; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 20, launcher: "timeout 120")
         try await session.waitUntil("the notice on the status line") { try session.screen().contains("keys unavailable") }
@@ -25,7 +19,8 @@ import Testing
         #expect(try Subprocess.runBlocking(["pgrep", "-f", "liveplot -t \(session.marker)"],
                                            environment: ProcessInfo.processInfo.environment).status == 0, "q is not liveplot's")
         try session.openGate()
-        #expect(try await session.exitStatus() == 0)
+        let status = try await session.exitStatus()
+        #expect(status == 0, "\(session.processes())")
         #expect(try session.terminalModesRestored())
         #expect(try session.standardError().contains("liveplot: keys unavailable: liveplot is not the terminal's foreground job"))
     }

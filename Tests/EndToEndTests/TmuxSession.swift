@@ -177,7 +177,12 @@ final class TmuxSession {
     /// failure's record: a key never taken and a process held back look the same on the screen.
     func processes() -> String {
         let command = "for p in $(pgrep -f 'liveplot -t \(marker)'); do ps -L -o pid,tid,stat,pcpu,wchan:24,comm -p $p; done; uptime"
-        return (try? Subprocess.runBlocking(["bash", "-c", command], environment: ProcessInfo.processInfo.environment).output) ?? ""
+        let listing = (try? Subprocess.runBlocking(["bash", "-c", command], environment: ProcessInfo.processInfo.environment).output) ?? ""
+        // What the pane's script wrote of liveplot's end, if it ended: a process gone says why here.
+        let written = ["stderr", "status"].map { name in
+            "\(name): " + ((try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)).map { "\"\($0)\"" } ?? "none")
+        }
+        return listing + written.joined(separator: "\n")
     }
 
     /// liveplot's exit status, once it has exited and the shell has taken `stty -g` again (both files are

@@ -1,5 +1,6 @@
 import Testing
 @testable import LivePlotInput
+import LivePlotTestSupport
 
 /// `--explain`'s text, exact, for the inputs a person asks about (issue 42, point 3): a CSV with a
 /// header, a JSON stream, a table after a banner, `--match`, `-f` and `-x` that find nothing, and the
@@ -90,6 +91,31 @@ import Testing
               line 1  "Linux 6.1.0 (vm)  11/26/26  _x86_64_  (2 CPU)"  a banner or title before the data
               line 2  ""  blank
               line 3  "r b swpd free"  a header: it names the columns
+
+            """)
+    }
+
+    /// pidstat `-s` with no task to list: the header named is the reports' (before: the banner's words,
+    /// `Linux 6.18.44-fc-v782 (vm), 11/28/26, …`), and the first report's header, again before any row,
+    /// is a header still, not a banner. Mutations: the waiting header's words not asked: the banner's;
+    /// every header replaced before a row called a banner: line 3 is.
+    @Test func aTableOfHeadersWithNoRows() {
+        #expect(explained(ProducerOutput.text("pidstat-s-1-2.txt")) == """
+            read: 7 lines, the whole input
+            format: columns aligned by blanks
+            header: line 5: UID, PID, StkSize, StkRef, Command
+            label columns: none
+            x: sample numbers (no time found in the lines)
+            producer: pidstat, by its header (line 3): read as a table
+            series: none
+            lines not used: 7
+              line 1  "Linux 6.18.44-fc-v782 (vm) \\t11/28/26 \\t_x86_64_\\t(2 CPU)"  a banner or title before the data
+              line 2  ""  blank
+              line 3  "06:10:38      UID       PID StkSize  StkRef  Command"  a header: it names the columns
+              line 4  ""  blank
+              line 5  "06:10:39      UID       PID StkSize  StkRef  Command"  a header: it names the columns
+              line 6  ""  blank
+              line 7  "Average:      UID       PID StkSize  StkRef  Command"  a summary row (Average:, Total:)
 
             """)
     }

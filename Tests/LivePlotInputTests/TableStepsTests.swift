@@ -20,8 +20,15 @@ import Testing
     @Test func stepsWalkByRepeatedLabel() {
         var steps = TableSteps()
         let (mem, swap) = (Array("Mem".utf8).hashValue, Array("Swap".utf8).hashValue)
-        #expect([steps.step(header: 7, label: mem), steps.step(header: 7, label: swap), steps.step(header: 7, label: mem),
-                 steps.step(header: 9, label: mem), steps.step(header: 7, label: swap), steps.step(header: 9, label: mem)] == [1, 1, 2, 2, 2, 3])
+        // Blocks under headers 7 and 9 in turn (iostat's avg-cpu and Device), then the rows of 7 again.
+        #expect([steps.step(header: 7, label: mem, block: 1), steps.step(header: 7, label: swap, block: 1),
+                 steps.step(header: 7, label: mem, block: 1), steps.step(header: 9, label: mem, block: 2),
+                 steps.step(header: 9, label: swap, block: 2), steps.step(header: 9, label: mem, block: 2),
+                 steps.step(header: 7, label: swap, block: 3)] == [1, 1, 2, 2, 2, 3, 3])
+        // A header again begins a step, whatever its labels (`ps` in a loop: other processes each time).
+        var loop = TableSteps()
+        #expect([loop.step(header: 7, label: mem, block: 1), loop.step(header: 7, label: swap, block: 2),
+                 loop.step(header: 7, label: swap, block: 2), loop.step(header: 9, label: mem, block: 3)] == [1, 2, 3, 3])
     }
 
     /// `free -s 1`: Mem's and Swap's rows of one report on one x, the next report on the next.
@@ -31,6 +38,14 @@ import Testing
         #expect(Self.points(batch, "Mem used").map(\.x) == [1, 2, 3, 4])
         #expect(Self.points(batch, "Swap used").map(\.x) == [1, 2, 3, 4])
         #expect(Self.points(batch, "Mem used").map(\.value) == [463_824, 462_652, 462_652, 462_652])
+    }
+
+    /// `ps` in a loop, another process on top each time: each report under its header again is a step
+    /// (before: all three rows at x = 1, as no label came again).
+    @Test func aHeaderAgainIsTheNextReport() {
+        let batch = decoded(ProducerOutput.text("ps-top-cpu-loop.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["yes 32576 %CPU", "md5sum 32581 %CPU", "sha1sum 32586 %CPU"])
+        #expect(batch.seriesNames.map { Self.points(batch, $0).map(\.x) } == [[1], [2], [3]])
     }
 
     /// `iostat -x 1`: the avg-cpu row and the device's row of one report share a step.
@@ -104,6 +119,14 @@ import Testing
     @Test func aLabelOfSeveralWordsIsAllOfThem() {
         let batch = decoded(ProducerOutput.text("pidstat-l-C-yes-1-2.txt"), times: Self.times)
         #expect(batch.seriesNames == ["yes hello world 1360 %CPU"])
+    }
+
+    /// pidstat `-l` of a command line with `=` (`--workers=4 x=1`): a table's rows still, their `=` in
+    /// the free text of `Command` (before: the first row was read as key=value pairs, and nothing drawn).
+    @Test func aCommandLinesPunctuationIsNoPairs() {
+        let batch = decoded(ProducerOutput.text("pidstat-l-punctuation-1-3.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["yes -- --workers=4 x=1 30208 %CPU"])
+        #expect(Self.points(batch, "yes -- --workers=4 x=1 30208 %CPU").map(\.value) == [71, 76, 86])
     }
 
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.

@@ -22,6 +22,9 @@ struct LineLog: Sendable {
     private var hasRow = false
     /// The last header listed while no row was read, by its index in `unused`.
     private var headerBeforeRows: Int?
+    /// The last header's words past a leading time, hashed: the same header again before any row
+    /// (pidstat's reports of no task) is a header still, not a banner the next replaced.
+    private var lastHeaderWords: Int?
 
     /// The most unused lines listed.
     static let keptCount = 10
@@ -30,8 +33,10 @@ struct LineLog: Sendable {
     mutating func note(_ line: UnsafeRawBufferPointer, reason: SkipReason) {
         if reason == .header {
             headerLine = lineCount
+            let words = Array(line[(TableTime.leading(in: line)?.end ?? 0)...].split(whereSeparator: ByteClasses.isSpaceTabOrReturn).joined()).hashValue
+            defer { lastHeaderWords = words }
             // Names the next names replaced before any row (a banner, a title) decided nothing.
-            if !hasRow, let index = headerBeforeRows {
+            if !hasRow, let index = headerBeforeRows, words != lastHeaderWords {
                 unused[index] = UnusedLine(number: unused[index].number, text: unused[index].text, reason: .banner)
             }
             headerBeforeRows = hasRow || unused.count >= Self.keptCount ? nil : unused.count

@@ -18,8 +18,9 @@ extension SampleDecoder {
             unused: log.unused, moreUnusedCount: log.moreUnusedCount)
         if matcher == nil, let line = log.headerLine {
             explanation.headerLine = line
-            // A table's columns are its header's names as the table reads them (`MEM USAGE / LIMIT`).
-            let names = fields.tableReading?.columns ?? fields.catalog.header
+            // A table's columns are its header's names as the table reads them (`MEM USAGE / LIMIT`);
+            // a header no row came under, its words (not the banner's the reading by position took).
+            let names = fields.tableReading?.columns ?? fields.waitingTableHeader ?? fields.catalog.header
             explanation.headerNames = names.map { UnusedLine.visible($0.utf8) }
         }
         explanation.producerName = producer?.name
@@ -167,7 +168,7 @@ extension SampleDecoder {
             if table.hasReportTimes { return "the time line before each report: its rows share it" }
         }
         if let table = fields.tableReading, !table.leadsWithTime, table.rowLabel != nil {
-            return "steps: a report's rows share one (a table's rows until a label comes again)"
+            return "steps: a report's rows share one (a table's rows until a label or the header comes again)"
         }
         switch origin {
         case .leadingTimestamp: return "the timestamp each line leads with"

@@ -38,6 +38,10 @@ enum LabelPreference {
     /// (then `all %usr`, `0 %usr`). A device or a container is named even alone (`vda %util`).
     static let namedWhenSeveral: Set<String> = ["CPU"]
 
+    /// Label columns that run to the line's end and may hold anything a command line holds (pidstat
+    /// `-l`'s `python3 app.py --workers=4`): their `=`, `,` and `;` are no sign of pairs or fields.
+    static let freeText: Set<String> = ["Command", "COMMAND"]
+
     /// Whether a column so named labels (or is passed over) whatever its cells hold: an identifier.
     static func isLabelByName(_ name: String) -> Bool {
         identifiers.contains(name) || name.hasSuffix(" ID")

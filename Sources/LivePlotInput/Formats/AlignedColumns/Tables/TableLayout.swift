@@ -74,11 +74,12 @@ struct TableLayout: Sendable {
     /// into `rowCells`; nil when the lines are too wide to be a table, or hold pairs or punctuation.
     init?(header: UnsafeRawBufferPointer, group: UnsafeRawBufferPointer?, row: UnsafeRawBufferPointer,
           rowCells: TableCells, powers: FastPowers) {
-        guard header.count <= Self.maximumHeaderLength, rowCells.count <= Self.maximumCells,
-              !Self.holdsPunctuation(row) else { return nil }
+        guard header.count <= Self.maximumHeaderLength, rowCells.count <= Self.maximumCells else { return nil }
         var headerCells = TableCells()
         headerCells.split(header, joinsSlashes: false)
-        guard headerCells.count <= Self.maximumCells else { return nil }
+        guard headerCells.count <= Self.maximumCells, !Self.holdsPunctuation(Self.cells(of: row, before: header, headerCells)) else {
+            return nil
+        }
         var timeEnd = TableTime.leading(in: header)?.end ?? 0
         // Rows that lead with a time under a header that does not are a log's lines, not a table's;
         // unless it is dstat's, under the column the header names over it (`time`): x.
@@ -197,6 +198,14 @@ struct TableLayout: Sendable {
             if rank < bestRank { (best, bestRank) = (column, rank) }
         }
         return best
+    }
+
+    /// `row` up to the column of free text its header ends with, if any (pidstat `-l`'s `Command`): the
+    /// part where punctuation tells pairs and fields.
+    static func cells(of row: UnsafeRawBufferPointer, before header: UnsafeRawBufferPointer, _ headerCells: TableCells) -> UnsafeRawBufferPointer {
+        guard headerCells.count > 0, LabelPreference.freeText.contains(String(decoding: headerCells.cell(headerCells.count - 1, of: header), as: UTF8.self))
+        else { return row }
+        return UnsafeRawBufferPointer(rebasing: row[..<min(row.count, headerCells.starts[headerCells.count - 1])])
     }
 
     /// Whether a row holds what aligned columns read as something other than a cell: a pair's `=`, a

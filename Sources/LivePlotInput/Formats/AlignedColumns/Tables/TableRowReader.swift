@@ -21,8 +21,9 @@ enum TableRowReader {
             return nil
         }
         // Commas, semicolons and pairs split a line otherwise: such lines are read as before, unless
-        // a table's block is being read (where a cell that is no number is no value).
-        if context.table.current == nil, TableLayout.holdsPunctuation(line) { return nil }
+        // a table's block is being read (where a cell that is no number is no value), or its header
+        // waits for the row that decides (`TableLayout` looks at the row's cells then, not its free text).
+        if context.table.current == nil, context.table.holdsPunctuation(line) { return nil }
         if let time = TableReportTime.read(line, memo: &context.x.dateMemo) {
             context.table.reportTime = time
             context.table.previousNames = nil
@@ -136,7 +137,8 @@ enum TableRowReader {
                     context.x.lineTime = reportTime
                 } else {
                     context.x.plainX = Double(context.table.steps.step(header: context.table.layouts[index].wordsHash,
-                                                                           label: context.table.layouts[index].labels[labelIndex].hash))
+                                                                           label: context.table.layouts[index].labels[labelIndex].hash,
+                                                                           block: context.table.blockCount))
                 }
             }
             var row = PendingRow()

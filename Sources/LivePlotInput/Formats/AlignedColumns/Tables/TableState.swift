@@ -49,6 +49,17 @@ struct TableState: Sendable {
     /// copied it out.
     private(set) var isReading = false
 
+    /// Whether `line` holds what no table's cell holds (`TableLayout.holdsPunctuation`) before the free
+    /// text the waiting header ends with, if any (pidstat `-l`'s `Command`: `app --workers=4`).
+    func holdsPunctuation(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let header else { return TableLayout.holdsPunctuation(line) }
+        return header.withUnsafeBytes { header in
+            var headerCells = TableCells()
+            headerCells.split(header, joinsSlashes: false)
+            return TableLayout.holdsPunctuation(TableLayout.cells(of: line, before: header, headerCells))
+        }
+    }
+
     /// The block's first row was read by position (it held a comma or a semicolon, which no table's row
     /// holds): its header waits for no other row, and the block is read by position.
     mutating func readBlockByPosition() {
@@ -127,6 +138,19 @@ struct TableState: Sendable {
         if identifier.isEmpty { return label.elementsEqual(bytes) }
         guard label.count == bytes.count + 1 + identifier.count, label[bytes.count] == 0x20 else { return false }
         return label[..<bytes.count].elementsEqual(bytes) && label[(bytes.count + 1)...].elementsEqual(identifier)
+    }
+
+    /// The words of the header waiting for its first row, past a leading time: what `--explain` names
+    /// when no row came under it (`pidstat -s` of no task: `UID PID StkSize StkRef Command`). Nil when
+    /// no header waits.
+    var waitingWords: [String]? {
+        guard let header else { return nil }
+        return header.withUnsafeBytes { header in
+            var cells = TableCells()
+            cells.split(header, joinsSlashes: false)
+            let timeEnd = TableTime.leading(in: header)?.end ?? 0
+            return (0..<cells.count).filter { cells.starts[$0] >= timeEnd }.map { String(decoding: cells.cell($0, of: header), as: UTF8.self) }
+        }
     }
 
     /// What `--explain` says of the table being read (`TableReading`), nil before a table's layout.

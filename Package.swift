@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "LivePlotBasics"),
         .target(name: "LivePlotText"),
         .target(name: "LivePlotInput", dependencies: ["LivePlotBasics", "LivePlotText"]),
-        .target(name: "LivePlotStore", dependencies: ["LivePlotInput"]),
+        .target(name: "LivePlotStore", dependencies: ["LivePlotBasics", "LivePlotInput"]),
         .target(name: "LivePlotScreen", dependencies: ["LivePlotText"]),
         .target(name: "LivePlotChart", dependencies: ["LivePlotBasics", "LivePlotText", "LivePlotStore", "LivePlotScreen"]),
         .target(name: "LivePlotLive", dependencies: ["LivePlotText", "LivePlotInput", "LivePlotStore", "LivePlotScreen", "LivePlotChart"]),

@@ -1,4 +1,5 @@
 import LivePlotInput
+import LivePlotBasics
 
 /// Every series as plotted, lined up by row: one row per input line that gave a sample, `nan` where a
 /// line had nothing for a series. Each series has its own ring buffer, transform and figures.
@@ -251,7 +252,7 @@ public struct SeriesStore: Sendable {
         let values = batch.values
         let stamped = !batch.arrivals.isEmpty
         for row in 0..<batch.rowCount {
-            var plotsAny = false
+            var plotsAny = false, holdsAGap = false
             let x = xs != nil ? nextX(batch, row: row) : .nan
             for index in 0..<width {
                 let value = values[row * width + index]
@@ -259,13 +260,15 @@ public struct SeriesStore: Sendable {
                 let time = xs != nil && !xsArePlain ? x : stamped ? batch.arrivals[row * width + index] : arrival
                 // A gap stays a gap, not merely nothing (`GapMarker.value`).
                 var plotted = value.isNaN ? value : Double.nan
+                holdsAGap = holdsAGap || GapMarker.marks(value)
                 if !value.isNaN, let result = series[index].transform.apply(value, at: time) {
                     plotted = result
                     plotsAny = true
                 }
                 scratch[index] = plotted
             }
-            guard plotsAny else { continue }
+            // A row of gaps alone is kept: a table's report that left a row out (`TableRowReader.closeBlock`).
+            guard plotsAny || holdsAGap else { continue }
             for index in 0..<width {
                 let plotted = scratch[index]
                 if plotted.isNaN {

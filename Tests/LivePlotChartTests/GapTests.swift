@@ -66,6 +66,18 @@ import Testing
         #expect(store.series[1].history.count == 2 && GapMarker.marks(store.series[1].history[0]))
     }
 
+    /// A row of gaps alone is kept (a table's report that left b's row out, `TableRowReader.closeBlock`),
+    /// so b's line breaks over it; a row of nothing at all is not (mutation: rows kept only when a value
+    /// plots: b's history has no gap, and its line joins 2 to 4).
+    @Test func aRowOfGapsAloneIsKept() {
+        var store = SeriesStore(capacity: 10)
+        store.append(SampleBatch(rows: [[1, 1], [2, 2], [.nan, GapMarker.value], [.nan, .nan], [3, 4]], seriesNames: ["a", "b"]))
+        let history = Array(store.series[1].history)
+        #expect(history.count == 4 && GapMarker.marks(history[2]))
+        let window = VisibleWindow(store: store, viewport: .fitAll, dotColumns: 4)
+        #expect(window.series[1].map(\.joinsPrevious) == [true, true, false])
+    }
+
     /// b (a + 10) has a gap at rows 5–6 and says nothing at row 8, across which its line joins.
     static let store: SeriesStore = {
         var store = SeriesStore(capacity: 100)

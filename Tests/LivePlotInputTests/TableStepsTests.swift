@@ -1,4 +1,5 @@
 import Testing
+import LivePlotBasics
 @testable import LivePlotInput
 @testable import LivePlotTestSupport
 
@@ -127,6 +128,19 @@ import Testing
         let batch = decoded(ProducerOutput.text("pidstat-l-punctuation-1-3.txt"), times: Self.times)
         #expect(batch.seriesNames == ["yes -- --workers=4 x=1 30208 %CPU"])
         #expect(Self.points(batch, "yes -- --workers=4 x=1 30208 %CPU").map(\.value) == [71, 76, 86])
+    }
+
+    /// pidstat leaves out a process idle for the interval: its series has a gap in that report (at its
+    /// rows' time, 06:43:10), so its line breaks there rather than join 44% to 6% across it.
+    @Test func aProcessLeftOutOfAReportIsAGapThere() {
+        let batch = decoded(ProducerOutput.text("pidstat-C-idle-1-6.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["yes 11229 %CPU", "python3 11230 %CPU"])
+        let python = (0..<batch.rowCount).map { (x: batch.xs[$0], value: batch.value(row: $0, series: 1)) }
+        let gaps = python.filter { GapMarker.marks($0.value) }.map(\.x)
+        // One gap, at the report python3 was left out of: between its 44% and its 6%.
+        #expect(gaps.count == 1)
+        #expect(python.filter { !$0.value.isNaN }.map(\.value) == [98.02, 44, 6, 100, 43])
+        #expect(gaps.first.map { gap in python.filter { $0.value == 44 }[0].x < gap && gap < python.filter { $0.value == 6 }[0].x } == true)
     }
 
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.

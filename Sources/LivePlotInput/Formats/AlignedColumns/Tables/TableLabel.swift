@@ -18,6 +18,8 @@ struct TableLabel: Sendable {
     var columns: [Int]
     /// The label's hash, made once: a row's step along x is found by it (`TableSteps`).
     let hash: Int
+    /// The block of its layout it was last read in (`TableLayout.openBlock`); 0 before it was.
+    var lastBlock = 0
 
     init(bytes: [UInt8], slotCount: Int) {
         self.bytes = bytes

@@ -69,6 +69,10 @@ struct TableLayout: Sendable {
     var labels: [TableLabel] = []
     /// Where the last label was found: rows come in the same order each block.
     var lastLabel = 0
+    /// The block of rows being read in this layout, from 1 (`TableRowReader.closeBlock`), and whether
+    /// a row came in it yet.
+    var openBlock = 1
+    var blockHasRows = false
 
     /// The layout of `header` (with `group` above it, if any) read with its first row `row`, split
     /// into `rowCells`; nil when the lines are too wide to be a table, or hold pairs or punctuation.

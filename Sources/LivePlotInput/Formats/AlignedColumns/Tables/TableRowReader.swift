@@ -18,7 +18,7 @@ enum TableRowReader {
     static func read(_ line: UnsafeRawBufferPointer, context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome? {
         if ByteClasses.isBlankLine(line) {
             context.table.previousNames = nil
-            return nil
+            return closeBlock(context: &context, into: &batch)
         }
         // Commas, semicolons and pairs split a line otherwise: such lines are read as before, unless
         // a table's block is being read (where a cell that is no number is no value), or its header
@@ -141,6 +141,9 @@ enum TableRowReader {
                                                                            block: context.table.blockCount))
                 }
             }
+            context.table.layouts[index].labels[labelIndex].lastBlock = context.table.layouts[index].openBlock
+            context.table.layouts[index].blockHasRows = true
+            context.table.blockX = (context.x.lineTime ?? context.x.leadingTime, context.x.plainX)
             var row = PendingRow()
             context.skipReason = .noNumber
             for cell in 0..<count where columns[cell] >= 0 {

@@ -38,6 +38,8 @@ struct TableState: Sendable {
     /// The time of the report being read, from the line of a time alone before it (`TableReportTime`):
     /// x for its rows that write none of their own. Nil before one.
     var reportTime: WrittenTime?
+    /// The x of the block's last row, its time or its step: a block's gaps go there (`TableRowReader.closeBlock`).
+    var blockX: (time: WrittenTime?, plainX: Double?) = (nil, nil)
 
     init() {}
 

@@ -16,6 +16,13 @@ extension TableRowReader {
         let block = context.table.layouts[index].openBlock
         context.table.layouts[index].openBlock += 1
         context.table.layouts[index].blockHasRows = false
+        // A batch of one series holds no gap (`SampleBatch.checkInvariants`): a gap needs another series,
+        // and the batch as wide as the series are before its row of gaps.
+        guard context.catalog.names.count > 1 else { return nil }
+        if batch.seriesCount < context.catalog.names.count {
+            batch.widen(to: context.catalog.names.count)
+            batch.seriesNames = context.catalog.names
+        }
         var row = PendingRow()
         // Absent since this block: one gap breaks the line; the blocks after it have none to break.
         for label in context.table.layouts[index].labels where label.lastBlock == block - 1 {

@@ -2,6 +2,7 @@ import LivePlotInput
 import LivePlotStore
 import LivePlotScreen
 import LivePlotChart
+import LivePlotText
 
 /// Live mode as a pure state machine: samples, sizes and the time go in, the bytes of each frame come out.
 /// The live layer's entry (`LivePlotLive`): what the live loop at the edge drives, with time passed in.
@@ -278,11 +279,11 @@ public struct LiveChart: Sendable {
         return configuration
     }
 
-    /// What the keys and notices add to the chart at `now`.
+    /// What the keys and notices add to the chart at `now`: a notice cut to the width, not left out.
     func overlay(at now: Duration) -> ChartOverlay {
         ChartOverlay(cursor: view.cursor, pausedFor: view.isPaused ? store.rowCount - view.rowsAtPause : nil,
                      replaySpeed: replay?.speed, firstPanel: view.firstPanel,
-                     notice: notice.text(at: now), quiet: quiet.fields(at: now))
+                     notice: notice.text(at: now).map { TerminalText($0).clipped(toWidth: width).string }, quiet: quiet.fields(at: now))
     }
 
     /// Says `text` in the status line, first, for a few seconds (`StatusNotice.time`).
@@ -291,10 +292,17 @@ public struct LiveChart: Sendable {
         isDirty = true
     }
 
-    /// Says `text` in the status line, when no passing notice is said, until held again (nil: nothing):
-    /// a save waiting for a FIFO's reader says so all along.
-    public mutating func hold(_ text: String?) {
-        notice.held = text
+    /// Says whether the keys are liveplot's (`KeysNotice`): their loss first at length, then in short for
+    /// as long as it lasts; their return for a few seconds.
+    public mutating func sayKeys(available: Bool, at now: Duration) {
+        notify(available ? KeysNotice.back : KeysNotice.unavailable, at: now)
+        hold(available ? nil : KeysNotice.held, as: .keys)
+    }
+
+    /// Says `text` in the status line, when no passing notice is said, until `cause` holds another
+    /// (nil: nothing): a save waiting for a FIFO's reader says so all along, and keys away.
+    mutating func hold(_ text: String?, as cause: StatusNotice.Cause) {
+        notice.hold(text, as: cause)
         isDirty = true
     }
 

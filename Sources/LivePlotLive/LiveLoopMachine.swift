@@ -107,8 +107,8 @@ public struct LiveLoopMachine: Sendable {
             return [.checkForSignal]
         case .pendingSignal(let number): return signalChecked(number, at: now)
         case .outputFailed: return terminalGone(at: now)
-        case .notice(let text):
-            chart.notify(text, at: now)
+        case .keysAvailable(let available):
+            chart.sayKeys(available: available, at: now)
             return pass(at: now)
         }
     }
@@ -179,7 +179,7 @@ public struct LiveLoopMachine: Sendable {
 
     private mutating func saved(_ path: String, failure: String?, at now: Duration) -> [LoopAction] {
         if let failure { saveFailure = failure }
-        chart.hold(nil)
+        chart.hold(nil, as: .save)
         chart.notify((failure == nil ? "saved " : "cannot save ") + path, at: now)
         let next = saves.saved()
         if next == .finish, case .closing(let closing) = state { return close(closing.status) }
@@ -208,7 +208,7 @@ public struct LiveLoopMachine: Sendable {
         case .start(let path, let isFinal):
             let picture = isFinal ? finalPicture ?? chart.finalPicture() : chart.picture(at: now)
             // Said as long as the save waits (a FIFO without its reader), not a notice's few seconds.
-            chart.hold("saving " + path)
+            chart.hold("saving " + path, as: .save)
             return [.save(picture, path: path)]
         case .busy(let path):
             chart.notify("still saving " + path, at: now)

@@ -28,6 +28,7 @@ public enum LoopEvent: Sendable, Equatable {
     case measured(width: Int, height: Int, cell: CellPixels? = nil)
     /// A frame could not be written: the terminal is gone (EPIPE, EIO).
     case outputFailed
-    /// Something the terminal's side says on the status line (the keys lost to another job, or back).
-    case notice(String)
+    /// The keys are liveplot's (`fg`), or not (lost to another job: `bg`): said on the status line,
+    /// the loss for as long as it lasts (`KeysNotice`).
+    case keysAvailable(Bool)
 }

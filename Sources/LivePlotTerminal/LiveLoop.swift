@@ -151,7 +151,7 @@ public enum LiveLoop {
         var chart = plan.liveChart(colors: colors, width: size.width, height: size.height,
                                    timeAxis: plan.labelsTime ? start : nil,
                                    arrivalEpoch: arrivalEpoch)
-        if keysUnavailable { chart.notify(TerminalSession.keysUnavailable, at: .zero) }
+        if keysUnavailable { chart.sayKeys(available: false, at: .zero) }
         // Files read at once come merged already, in the order of their x (`SourceQueue`).
         if let sources { chart.readSources(named: sources.names, merge: sources.readsAtOnce ? nil : sources.merge(arrivalEpoch: arrivalEpoch)) }
         return LiveLoopMachine(chart: chart, settings: settings)

@@ -90,10 +90,10 @@ struct LoopShell {
         case .unchanged: break
         case .taken:
             keyReader?.read()
-            events.post(.notice(TerminalSession.keysBack))
+            events.post(.keysAvailable(true))
         case .lost:
             foregroundWatch?.start()
-            events.post(.notice(TerminalSession.keysUnavailable))
+            events.post(.keysAvailable(false))
         }
     }
 

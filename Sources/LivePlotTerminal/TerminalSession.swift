@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LivePlotScreen
+import LivePlotLive
 
 /// Live mode's hold on the terminal: alternate screen, hidden cursor, keys without echo or line editing,
 /// mouse reporting when there are keys to read it with, and the promise to give it all back exactly as
@@ -43,12 +44,6 @@ public final class TerminalSession: Sendable {
         case lost
     }
 
-    /// What the status and standard error say when the keys are not liveplot's.
-    public static let keysUnavailable = "keys unavailable: liveplot is not the terminal's foreground job (Ctrl-C or SIGTERM end it)"
-
-    /// What the status says when the keys are liveplot's again (`fg`).
-    public static let keysBack = "keys back: liveplot is the terminal's foreground job"
-
     private init(keyboard: Int32?, isInBackground: Bool, output: Int32) {
         self.keyboard = keyboard
         self.isInBackground = isInBackground
@@ -61,7 +56,7 @@ public final class TerminalSession: Sendable {
         var keyboard: Int32? = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         if keyboard == -1 { keyboard = nil }
         let isInBackground = keyboard.map { !isForeground(terminal: $0) } ?? false
-        if isInBackground { SystemCalls.writeAll(2, Array("liveplot: \(keysUnavailable)\n".utf8)) }
+        if isInBackground { SystemCalls.writeAll(2, Array("liveplot: \(KeysNotice.unavailable)\n".utf8)) }
         let session = TerminalSession(keyboard: keyboard, isInBackground: isInBackground, output: output)
         session.enter(showingScreen: false)
         return session

@@ -9,9 +9,14 @@ import Testing
     /// terminal's modes alone (q goes to the shell's line, not to liveplot), draws, and ends at the
     /// input's end with the terminal as it was. Mutation: `isForeground` always true (the keys read as
     /// before) — nothing said: it fails.
+    ///
+    /// `timeout` is here for its process group, not its time: with `timeout 120` this test failed in whole
+    /// tiers, the pane blank and the status 124 — the debug build, first to start beside the CPU-bound
+    /// property tests, had not drawn in 120 s, and timeout ended it (the pane's stderr and status, now in
+    /// every failure's record, said so). Its bound is the waits' (240 s each), so timeout's is longer.
     @Test func keysUnavailableSaidAndTheChartEndsWithItsInput() async throws {
         let session = try TmuxSession(
-            producer: "seq 1 30; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 20, launcher: "timeout 120")
+            producer: "seq 1 30; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 100, height: 20, launcher: "timeout 900")
         try await session.waitUntil("the notice on the status line") { try session.screen().contains("keys unavailable") }
         try await session.waitUntil("the chart") { try session.screen().contains("n=30") }
         try session.send(keys: "q")

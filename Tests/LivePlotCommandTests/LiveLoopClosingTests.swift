@@ -186,7 +186,7 @@ import LivePlotScreen
             .samplesHeld, .endOfInput(failure: nil), .keys([.space]), .keys([.save]), .keys([.quit]), .keys([.interrupt]),
             .signal(.terminate(15)), .signal(.terminate(1)), .signal(.windowChanged), .signal(.suspend), .signal(.continued),
             .saved(path: "out.fifo", failure: nil), .saved(path: "out.fifo", failure: "failed"), .wake, .inputTaken,
-            .pendingSignal(nil), .pendingSignal(2), .measured(width: 50, height: 10), .outputFailed, .notice("keys back"),
+            .pendingSignal(nil), .pendingSignal(2), .measured(width: 50, height: 10), .outputFailed, .keysAvailable(true),
         ]
         for time in [Duration.milliseconds(1_100), .seconds(3)] {
             for event in events {

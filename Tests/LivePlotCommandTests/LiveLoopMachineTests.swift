@@ -195,15 +195,22 @@ import LivePlotScreen
         #expect(run.feed(.inputTaken) == ["draw", "wait"], "the screen drawn again, whole")
     }
 
-    /// The terminal's side says the keys went to another job (`bg`), or came back (`fg`): on the status
-    /// line, in the next frame.
-    @Test func aNoticeOfTheTerminalsSideIsOnTheStatusLine() {
+    /// The terminal's side says the keys went to another job (`bg`): at length in the next frame, then
+    /// in short for as long as they are away (a first frame drawn late, on a loaded machine, said nothing
+    /// once the notice's seconds had passed); and that they came back (`fg`), for a few seconds.
+    /// Mutation: the loss not held: "keys unavailable" gone at 60 s.
+    @Test func theKeysAwayAreSaidAllAlong() {
         var run = Run(Self.machine())
         run.drawFirstFrame()
-        #expect(run.feed(.notice("keys back: here"), at: .seconds(1)) == ["takeInput"])
+        #expect(run.feed(.keysAvailable(false), at: .seconds(1)) == ["takeInput"])
         #expect(run.feed(.inputTaken) == ["draw", "wait"])
-        guard case .draw(let bytes) = run.actions.first else { return }
-        #expect(String(decoding: bytes, as: UTF8.self).contains("keys back: here"))
+        #expect(run.shows("keys unavailable:"), "the first words (the status is 40 wide)")
+        _ = run.feed(.wake, at: .seconds(60))
+        #expect(run.shows("keys unavailable") && !run.shows("keys unavailable:"), "the short words, a minute on")
+        _ = run.feed(.keysAvailable(true), at: .seconds(61))
+        #expect(run.shows("keys back:"))
+        _ = run.feed(.wake, at: .seconds(120))
+        #expect(!run.shows("keys"), "nothing said once the keys are back")
     }
 
     // MARK: saves while reading
@@ -445,7 +452,7 @@ import LivePlotScreen
             .signal(.terminate(15)), .signal(.windowChanged), .signal(.suspend), .signal(.continued),
             .saved(path: "out.fifo", failure: nil), .saved(path: "out.fifo", failure: "failed"), .wake, .inputTaken,
             .pendingSignal(nil), .pendingSignal(2), .measured(width: 50, height: 10), .outputFailed,
-            .notice("keys back"),
+            .keysAvailable(true), .keysAvailable(false),
         ]
         #expect(states.count == 7)
         for (name, machine) in states {

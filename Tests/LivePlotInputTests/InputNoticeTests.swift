@@ -34,6 +34,17 @@ import Testing
             == "-f 1: field 1 is the timestamp (x); no values follow it")
     }
 
+    /// A name that is a field's but for its case is said first, for `-f`, `-x` and `--by` alike; a name
+    /// that differs otherwise is not (mutation: no suggestion: fails).
+    @Test func aFieldNamedButForItsCaseIsSuggested() {
+        #expect(InputNotice.fieldsNotFound(names: ["%cpu", "rss", "nope"], fields: ["%CPU", "RSS", "VSZ"]).message
+            == "-f %cpu,rss,nope: no such fields (did you mean %CPU, RSS? fields: %CPU RSS VSZ)")
+        #expect(InputNotice.xFieldNotFound(field: "date", fields: ["Date", "a"]).message == "-x date: no such field (did you mean Date? fields: Date a)")
+        #expect(InputNotice.groupFieldNotFound(field: "Status", fields: ["status"]).message
+            == "--by Status: no such field (did you mean status? fields: status)")
+        #expect(InputNotice.fieldsNotFound(names: ["cpu"], fields: ["%CPU"]).message == "-f cpu: no such field (fields: %CPU)")
+    }
+
     /// `-f` positions no line has, or within the timestamp (x), say what the line's fields are, counted
     /// as awk counts them: `-f 1` on ISO-led lines, `-f 5` past their end, `echo 42 | liveplot -f 2,5`,
     /// syslog's three-field date. Mutation: the timestamp's fields left out of the count (`count = 0`

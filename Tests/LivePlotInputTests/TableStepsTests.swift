@@ -110,10 +110,11 @@ import LivePlotBasics
     }
 
     /// `-f` naming no column of a table lists the table's columns, not the words of the banner before
-    /// its header (`fields: Linux 6.18.44-fc-v782 (vm) 11/28/26 …`, both passes of this session).
+    /// its header (`fields: Linux 6.18.44-fc-v782 (vm) 11/28/26 …`, both passes of this session); the column
+    /// it names but for its case first (`%cpu`: `%CPU`).
     @Test func aNameNoColumnHasListsTheTablesColumns() {
         let batch = decoded(ProducerOutput.text("pidstat-1-3.txt"), fields: FieldSelection(.name("%cpu")), times: Self.times)
-        #expect(batch.notices.last?.message == "-f %cpu: no such field (fields: %usr %system %guest %wait %CPU)")
+        #expect(batch.notices.last?.message == "-f %cpu: no such field (did you mean %CPU? fields: %usr %system %guest %wait %CPU)")
     }
 
     /// pidstat `-l`: the command line of several words labels the row whole (before: its last word).

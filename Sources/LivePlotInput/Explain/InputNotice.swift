@@ -6,6 +6,8 @@
 /// // -x Date: "01.11.2026" is not a time or a number
 /// InputNotice.fieldsNotFound(names: ["%usr"], fields: ["CPU", "%user"]).message
 /// // -f %usr: no such field (fields: CPU %user)
+/// InputNotice.fieldsNotFound(names: ["%cpu"], fields: ["%usr", "%CPU"]).message
+/// // -f %cpu: no such field (did you mean %CPU? fields: %usr %CPU)
 /// InputNotice.positionsNotFound(positions: [2, 5], timestampFields: 0, fieldCount: 1).message
 /// // -f 2,5: no such fields (the line has 1 field)
 /// InputNotice.groupFieldNotFound(field: "statuz", fields: ["remote", "status"]).message
@@ -56,15 +58,16 @@ public enum InputNotice: Hashable, Sendable {
         case .xNotTimeOrNumber(let field, let value):
             return "-x \(field): \"\(value)\" is not a time or a number"
         case .xFieldNotFound(let field, let fields):
-            return "-x \(field): no such field " + Self.among(fields)
+            return "-x \(field): no such field " + Self.among(fields, askedFor: [field])
         case .fieldsNotFound(let names, let fields):
             guard !names.isEmpty else { return "" }
-            return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ") + Self.among(fields)
+            return "-f \(names.joined(separator: ",")): " + (names.count == 1 ? "no such field " : "no such fields ")
+                + Self.among(fields, askedFor: names)
         case .positionsNotFound(let positions, let timestampFields, let fieldCount):
             return Self.positionsMessage(positions, timestampFields: timestampFields, fieldCount: fieldCount)
         case .groupFieldNotFound(let field, let fields):
             guard !field.isEmpty else { return "" }
-            return "--by \(field): no such field " + Self.among(fields)
+            return "--by \(field): no such field " + Self.among(fields, askedFor: [field])
         case .groupSplitsOneSeries(let split, let others):
             let rest = others.joined(separator: ", ")
             return "--by splits one series, the first: \(split) (\(rest.count > Self.fieldsLength ? String(rest.prefix(Self.fieldsLength)) + "…" : rest) "
@@ -98,9 +101,12 @@ public enum InputNotice: Hashable, Sendable {
         return said + (positions.count == 1 ? "no such field (" : "no such fields (") + line + ")"
     }
 
-    /// `(fields: CPU %user %nice)`, or that no header names them.
-    static func among(_ fields: [String]) -> String {
-        fields.isEmpty ? "(no header names the fields)" : "(fields: \(listed(fields)))"
+    /// `(fields: CPU %user %nice)`, or that no header names them; led by the fields `names` spell but
+    /// for their case, when there are (`-f %cpu`: `(did you mean %CPU? fields: … %CPU)`).
+    static func among(_ fields: [String], askedFor names: [String] = []) -> String {
+        guard !fields.isEmpty else { return "(no header names the fields)" }
+        let meant = names.compactMap { name in fields.first { $0 != name && $0.lowercased() == name.lowercased() } }
+        return "(" + (meant.isEmpty ? "" : "did you mean \(meant.joined(separator: ", "))? ") + "fields: \(listed(fields)))"
     }
 
     /// `fields` separated by blanks, as many as fit in `fieldsLength`, then `…`.

@@ -122,7 +122,8 @@ extension SampleDecoder {
             return field + (matcher.capturedGroup == nil ? group + " in --match's pattern" : "the group took part in no line matched")
         }
         let what = fields.format == .jsonLines ? "no such JSON path" : "no such field"
-        return field + what + " in the first lines " + InputNotice.among(OptionChecks.fieldNames(of: fields))
+        return field + what + " in the first lines "
+            + InputNotice.among(OptionChecks.fieldNames(of: fields), askedFor: [Self.written(tagger.field)])
     }
 
     /// Where `--by`'s values come from, once one was found.

@@ -87,6 +87,8 @@ public struct FieldRowReader: Sendable {
         self.countsLines = countsLines && selection == nil
         self.maximumRecordLength = maximumRecordLength
         context = RowContext(selection: selection, times: times, timeKeys: timeKeys, xField: xField)
+        // Lines counted as events (`--count`): a report's row left out is no event, and no gap either.
+        context.table.marksGaps = !countsLines
         producers = ProducerLines(selection: selection)
         delimited = DelimitedTextReader(maximumRecordLength: maximumRecordLength)
         json = JSONLinesReader(timeKeys: context.x.timeKeys, areNamedByX: LineX.areNamedByX(timeKeys))

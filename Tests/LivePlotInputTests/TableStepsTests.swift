@@ -144,6 +144,14 @@ import LivePlotBasics
         #expect(gaps.first.map { gap in python.filter { $0.value == 44 }[0].x < gap && gap < python.filter { $0.value == 6 }[0].x } == true)
     }
 
+    /// With `--count` a report's row left out is no gap: a row of gaps would count as a line (the count at
+    /// 06:43:10 read 2 where one line came). Mutation: gaps whatever the count: 21 rows, and a gap.
+    @Test func countedLinesMakeNoGaps() {
+        let batch = decoded(ProducerOutput.text("pidstat-C-idle-1-6.txt"), countsLines: true, times: Self.times)
+        #expect(batch.rowCount == 20, "as before the gaps: the --count chart is byte for byte the last session's")
+        #expect(!batch.values.contains { GapMarker.marks($0) })
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

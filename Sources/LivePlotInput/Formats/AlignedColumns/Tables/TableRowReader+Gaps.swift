@@ -12,7 +12,7 @@ extension TableRowReader {
     ///
     /// - Complexity: O(labels × their series) of the block's layout, once a block.
     static func closeBlock(context: inout RowContext, into batch: inout SampleBatch) -> FieldRowReader.Outcome? {
-        guard let index = context.table.current, context.table.layouts[index].blockHasRows else { return nil }
+        guard context.table.marksGaps, let index = context.table.current, context.table.layouts[index].blockHasRows else { return nil }
         let block = context.table.layouts[index].openBlock
         context.table.layouts[index].openBlock += 1
         context.table.layouts[index].blockHasRows = false

@@ -38,6 +38,9 @@ struct TableState: Sendable {
     /// The time of the report being read, from the line of a time alone before it (`TableReportTime`):
     /// x for its rows that write none of their own. Nil before one.
     var reportTime: WrittenTime?
+    /// Whether a block's end gives the labels it left out a gap (`TableRowReader.closeBlock`): not when
+    /// lines are counted (`--count`), where a row of gaps would count as a line.
+    var marksGaps = true
     /// The x of the block's last row, its time or its step: a block's gaps go there (`TableRowReader.closeBlock`).
     var blockX: (time: WrittenTime?, plainX: Double?) = (nil, nil)
 

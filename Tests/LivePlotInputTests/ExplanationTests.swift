@@ -120,6 +120,32 @@ import LivePlotTestSupport
             """)
     }
 
+    /// pidstat `-h`: told by its own header, the `# Time` column x, each series a process's (before: no
+    /// producer, `Time` a series of the UIDs). Its first process's series, which `%CPU`'s place in the
+    /// header read by position made, is a table's as the others (mutation: the table's words not put
+    /// first: `field 8, named by the header`).
+    @Test func pidstatsOwnHeader() {
+        #expect(explained(ProducerOutput.text("pidstat-h-1-3.txt")) == """
+            read: 11 lines, the whole input
+            format: a table aligned by blanks: a header names its columns, each row led by its time
+            header: line 10: UID, PID, %usr, %system, %guest, %wait, %CPU, CPU, Command
+            label columns: Command with its row's PID (two rows of one name are two series: `label PID name`)
+            x: the timestamp each line leads with
+            producer: pidstat, by its -h header (line 3): read as a table; plots %CPU of each row (-f names other columns)
+            series: 2
+              kdamond.0 71 %CPU  a table's column and its row's label
+              yes 22866 %CPU    a table's column and its row's label
+            lines not used: 6
+              line 1  "Linux 6.18.44-fc-v782 (vm) \\t11/28/26 \\t_x86_64_\\t(2 CPU)"  a banner or title before the data
+              line 2  ""  blank
+              line 3  "# Time        UID       PID    %usr %system  %guest   %wait …"  a header: it names the columns
+              line 6  ""  blank
+              line 7  "# Time        UID       PID    %usr %system  %guest   %wait …"  a header: it names the columns
+              line 10  "# Time        UID       PID    %usr %system  %guest   %wait …"  a header: it names the columns
+
+            """)
+    }
+
     @Test func matchTakesItsGroupsAndSaysWhichLinesItMissed() {
         let text = """
             PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data.

@@ -66,6 +66,15 @@ import LivePlotText
         #expect(batch.skippedLineCount == 0)
     }
 
+    /// A header that leads with a `#` (a comment's mark, as gnuplot's data files and pidstat -h write it)
+    /// names the fields after it: `# a b` over `1 2` is a and b (before: `#` and `a b`).
+    @Test func aHeadersLeadingHashNamesNothing() {
+        #expect(decoded("# a b\n1 2\n3 4\n").seriesNames == ["a", "b"])
+        #expect(columns(decoded("# a b\n1 2\n3 4\n")) == ["a": [1, 3], "b": [2, 4]])
+        #expect(decoded("#   a    b\n1    2\n").seriesNames == ["a", "b"], "aligned")
+        #expect(decoded("#a b\n1 2\n").seriesNames == ["#a", "b"], "a word that begins with # is a name")
+    }
+
     /// Before the data the last line of names wins; after it a header line of the block passes quietly
     /// (vmstat repeats its two), and any other line of words is skipped, never a header, unless a blank
     /// line came before it: then it begins a new block, and names the columns.

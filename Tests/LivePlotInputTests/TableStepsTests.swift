@@ -152,6 +152,20 @@ import LivePlotBasics
         #expect(!batch.values.contains { GapMarker.marks($0) })
     }
 
+    /// pidstat `-h` (its header `# Time  UID  PID …`, the time a column): read as pidstat's reports are,
+    /// each row's time x, a series a process (before: by position under names shifted by the `#`, `Time`
+    /// over the UIDs and `%CPU` over the CPU numbers, no process named).
+    @Test func pidstatsOwnHeaderIsReadAsItsReports() {
+        let batch = decoded(ProducerOutput.text("pidstat-h-1-3.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["kdamond.0 71 %CPU", "yes 22866 %CPU"])
+        let clock = { (hour: Double, minute: Double, second: Double) in hour * 3600 + minute * 60 + second }
+        #expect(Self.points(batch, "yes 22866 %CPU").map(\.value) == [100, 100, 99])
+        #expect(Self.points(batch, "yes 22866 %CPU").map(\.x) == [clock(8, 53, 13), clock(8, 53, 14), clock(8, 53, 15)])
+        let memory = decoded(ProducerOutput.text("pidstat-h-u-r-1-2.txt"), times: Self.times)
+        #expect(memory.seriesNames == ["yes 22866 %CPU", "yes 22866 %MEM", "pidstat 22869 %CPU", "pidstat 22869 %MEM"])
+        #expect(Self.points(memory, "pidstat 22869 %MEM").map(\.value) == [0.01, 0.01])
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

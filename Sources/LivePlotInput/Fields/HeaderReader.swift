@@ -29,6 +29,10 @@ enum HeaderReader {
         return context.headers.isRepeat(bytes) ? .header : .skipped
     }
 
+    /// Whether `field` is the `#` a header may lead with (`# x y`, pidstat -h's `# Time  UID`): a comment's
+    /// mark, which names no column.
+    static func isCommentMark(_ field: UnsafeRawBufferPointer) -> Bool { field.count == 1 && field[0] == UInt8(ascii: "#") }
+
     /// The header's names name the series by position, and place `-f`'s names and `-x`'s.
     private static func take(_ line: UnsafeRawBufferPointer, _ bytes: [UInt8], context: inout RowContext) {
         var names: [String] = []
@@ -37,7 +41,11 @@ enum HeaderReader {
                 names.append(isQuoted ? String(decoding: DelimitedFields.unescaped(field), as: UTF8.self) : String(decoding: field, as: UTF8.self))
             }
         } else {
-            LineFieldScanner.forEachRawField(in: line) { names.append(String(decoding: $0, as: UTF8.self)) }
+            LineFieldScanner.forEachRawField(in: line) { field in
+                // `# a b` over `1 2`: the names are a and b, not `#` and a.
+                if names.isEmpty, isCommentMark(field) { return }
+                names.append(String(decoding: field, as: UTF8.self))
+            }
         }
         context.catalog.rename(byHeader: names)
         // A header may place `-f`'s names elsewhere: the next line of fields teaches the shape anew.

@@ -108,6 +108,8 @@ enum ProducerProfiles {
         // memory, disk or switches), for every process there is room for.
         ProducerProfile("pidstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: "UID", sysstatTime + "UID +(?:TGID +TID|PID) +")),
+            // -h: a line a process, under a header of its own whose time is a column, `# Time`.
+            ProducerSignature("its -h header", LinePattern(needle: "UID", "^# Time +UID +(?:TGID +TID|PID) +")),
         ], tableDefaults: ["%CPU", "%MEM", "kB_rd/s", "kB_wr/s", "cswch/s", "nvcswch/s"]),
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),

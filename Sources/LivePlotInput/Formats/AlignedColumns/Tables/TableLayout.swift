@@ -86,17 +86,18 @@ struct TableLayout: Sendable {
         }
         var timeEnd = TableTime.leading(in: header)?.end ?? 0
         // Rows that lead with a time under a header that does not are a log's lines, not a table's;
-        // unless it is dstat's, under the column the header names over it (`time`): x.
+        // unless the header names the column over it (dstat's `time`, pidstat -h's `# Time`): x.
         if timeEnd == 0, let rowTime = TableTime.leading(in: row) {
-            guard let (_, end) = TableTime.dayMonth(in: row), headerCells.count > 0, headerCells.ends[0] <= end,
-                  TimeKeys.defaults.contains(headerCells.cell(0, of: header)) else { return nil }
+            guard TableTime.namesTimeColumn(header, headerCells, over: rowTime.end) else { return nil }
             timeEnd = rowTime.end
         }
         self.timeEnd = timeEnd
         trailingTime = TableTrailingTime(row: row, cells: rowCells, header: header)
         // The words over a trailing time (its zone, `UTC`) name no column; its cells are no values.
         let timeStart = trailingTime.map { rowCells.starts[rowCells.count - $0.cellCount] } ?? Int.max
-        let words = (0..<headerCells.count).filter { headerCells.starts[$0] >= timeEnd && headerCells.starts[$0] < timeStart }
+        // A leading `#` (`# a b`) is a comment's mark, no column's name.
+        let words = (0..<headerCells.count).filter { headerCells.starts[$0] >= timeEnd && headerCells.starts[$0] < timeStart
+            && ($0 > 0 || !HeaderReader.isCommentMark(headerCells.cell(0, of: header))) }
         let cells = (0..<rowCells.count).filter { rowCells.starts[$0] >= timeEnd && rowCells.starts[$0] < timeStart }
         guard !words.isEmpty else { return nil }
         let merged = TableColumnMerge(words: words, headerCells: headerCells, cells: cells, rowCells: rowCells)

@@ -40,6 +40,25 @@ enum TableTime {
         return (.withoutYear(month: month, day: day, microsecondOfDay: clock.microseconds), clock.end)
     }
 
+    /// Whether the header's cells over a row's leading time (which ends at `rowTimeEnd`) name it: a
+    /// time key in any case (`TimeKeys.defaults`: dstat's `time`), after a `#` or not (pidstat -h's
+    /// `# Time`), and nothing else there.
+    ///
+    /// ```swift
+    /// // `# Time        UID` over `08:53:13        0`: true; `Device  r/s` over a time: false.
+    /// ```
+    static func namesTimeColumn(_ header: UnsafeRawBufferPointer, _ cells: TableCells, over rowTimeEnd: Int) -> Bool {
+        var first = 0
+        if cells.count > 1, HeaderReader.isCommentMark(cells.cell(0, of: header)) { first = 1 }
+        guard first < cells.count, cells.ends[first] <= rowTimeEnd, first + 1 == cells.count || cells.starts[first + 1] >= rowTimeEnd
+        else { return false }
+        let name = cells.cell(first, of: header)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { lower in
+            for (index, byte) in name.enumerated() { lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+            return TimeKeys.defaults.contains(UnsafeRawBufferPointer(lower))
+        }
+    }
+
     /// `time` moved by `shift` (a 12-hour clock's meridiem).
     static func shifted(_ time: WrittenTime?, by shift: Int64) -> WrittenTime? {
         guard shift != 0, case .timeOfDay(let microseconds) = time else { return time }

@@ -117,7 +117,9 @@ public enum LiveLoop {
         let start = WallClock.timeAxisStartingNow()
         startInput(events, start.startEpochSeconds)
         let keyReader = session.keyboard.map { KeyReader(descriptor: $0) { events.post(.keys($0)) } }
-        let foregroundWatch = session.keyboard.map { ForegroundWatch(session: session, terminal: $0) { events.post(.signal(.continued)) } }
+        let foregroundWatch = session.keyboard.map {
+            ForegroundWatch(session: session, terminal: $0, onResize: { events.post(.signal(.windowChanged)) }) { events.post(.signal(.continued)) }
+        }
         let shell = LoopShell(session: session, keyReader: keyReader, foregroundWatch: foregroundWatch, signals: signals, events: events,
                               output: output)
         var machine = machine(plan: plan, terminal: shell.terminalSize(), sources: sources, start: start,

@@ -30,6 +30,24 @@ import Testing
         #expect(try session.standardError().contains("liveplot: keys unavailable: liveplot is not the terminal's foreground job"))
     }
 
+    /// A resize while liveplot's job is not the foreground one: SIGWINCH goes to the foreground job only,
+    /// so the size is looked at with the foreground (`ForegroundWatch`) and the chart laid out again
+    /// (before: drawn at its old size, garbled, until `fg`). Mutation: the watch looks at the foreground
+    /// alone: fails.
+    @Test func aResizeInTheBackgroundLaysTheChartOutAgain() async throws {
+        let session = try TmuxSession(
+            producer: "seq 1 300; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24, launcher: "timeout 900")
+        try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }
+        try session.resize(width: 50, height: 12)
+        try await session.waitUntil("the x axis on the 10th row of 12, every line within 50 columns") {
+            let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.count >= 12 && lines[9].contains("└") && lines.prefix(12).allSatisfy { $0.count <= 50 }
+        }
+        try session.openGate()
+        #expect(try await session.exitStatus() == 0, "\(session.processes())")
+        #expect(try session.terminalModesRestored())
+    }
+
     /// The command line both tests below run, one job (a child bash) that writes `before` (unless the
     /// shell does, before a job begun in the background: at its prompt the terminal is in the line
     /// editor's modes), `after` and `status` as the tmux session reads them; the producer keeps writing,

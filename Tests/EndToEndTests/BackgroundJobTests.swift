@@ -37,11 +37,16 @@ import Testing
     @Test func aResizeInTheBackgroundLaysTheChartOutAgain() async throws {
         let session = try TmuxSession(
             producer: "seq 1 300; while [ ! -e \"$GATE\" ]; do sleep 0.05; done", width: 90, height: 24, launcher: "timeout 900")
-        try await session.waitUntil("the first layout") { try session.screen().contains("n=300") }
+        // After the long words' 4 s: by then the start's own measures (the graphics probe's) are done.
+        try await session.waitUntil("the first layout, its figures beside the held words") {
+            try session.screen().contains("keys unavailable last=300")
+        }
         try session.resize(width: 50, height: 12)
-        try await session.waitUntil("the x axis on the 10th row of 12, every line within 50 columns") {
+        // Drawn at its old size, the pane shows the old chart's last 12 rows cut at 50 columns: its x
+        // labels end `200       22`, not with the last sample's 300.
+        try await session.waitUntil("the x axis on the 10th row of 12, its labels ending with 300 within 50 columns") {
             let lines = try session.screen().split(separator: "\n", omittingEmptySubsequences: false)
-            return lines.count >= 12 && lines[9].contains("└") && lines.prefix(12).allSatisfy { $0.count <= 50 }
+            return lines.count >= 12 && lines[9].contains("└") && lines[10].hasSuffix("300")
         }
         try session.openGate()
         #expect(try await session.exitStatus() == 0, "\(session.processes())")

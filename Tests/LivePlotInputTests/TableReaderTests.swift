@@ -145,6 +145,16 @@ import Testing
         #expect(reader.tableReading?.groups == ["eth0"])
     }
 
+    /// ifstat `-t`: its time column, `HH:MM:SS` under `Time`, is x, and `Time` no group (before: the header
+    /// `HH:MM:SS` taken for a pair, the rows read under `Time eth0`, no series at all). Mutations: `HH:MM:SS`
+    /// not a time's name: no series; the group line read whole: `KB/s in`, no interface.
+    @Test func ifstatsTimeColumnIsX() {
+        let batch = decoded(ProducerOutput.text("ifstat-t-i-lo-eth0-1-3.txt"), times: TimeResolver(zone: .utc, now: 0))
+        #expect(batch.seriesNames == ["lo KB/s in", "lo KB/s out", "eth0 KB/s in", "eth0 KB/s out"])
+        #expect(batch.rowCount == 3)
+        #expect(batch.xs == [09 * 3600 + 22 * 60 + 26, 09 * 3600 + 22 * 60 + 27, 09 * 3600 + 22 * 60 + 28].map(Double.init))
+    }
+
     /// vmstat's header is one word a column and its `cs us` one blank apart over `723 73`: by position, as before.
     @Test func vmstatReadsByPositionAsBefore() {
         let batch = decoded(ProducerOutput.text("vmstat-1.txt"))

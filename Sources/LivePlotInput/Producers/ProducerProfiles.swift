@@ -114,6 +114,9 @@ enum ProducerProfiles {
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),
             ProducerSignature("its header", LinePattern(needle: "swpd", "^ *r +b +swpd +free +")),
+            // -w: each group's title within dashes (`--procs-- ---…memory…---`); before dstat's, whose
+            // groups this line's `--procs--` would match.
+            ProducerSignature("its wide group header", LinePattern(needle: "procs", "^-+procs-+ +-+memory-+ +-+swap-+ +-+io-+ +-+system-+ +-+cpu-+")),
         ], sinceBoot: SinceBootReport(.firstRow)),
         ProducerProfile("free", signatures: [
             ProducerSignature("its header", LinePattern(needle: "shared", "^ +total +used +free +shared +(?:buff/cache|buffers) ")),
@@ -125,7 +128,7 @@ enum ProducerProfiles {
             ProducerSignature("its header", LinePattern(needle: "idl", "^usr +sys +idl +wai ")),
         ], sinceBoot: SinceBootReport(.firstRow), barsSeparateGroups: true),
         ProducerProfile("ifstat", signatures: [
-            ProducerSignature("its header", LinePattern(needle: " in ", "^ *(?:KB/s|kB/s|Kbps|MB/s|Mbps) in +(?:KB/s|kB/s|Kbps|MB/s|Mbps) out")),
+            ProducerSignature("its header", LinePattern(needle: " in ", "^ *(?:HH:MM:SS +)?(?:KB/s|kB/s|Kbps|MB/s|Mbps) in +(?:KB/s|kB/s|Kbps|MB/s|Mbps) out")),
         ]),
         ProducerProfile("docker stats", signatures: [
             ProducerSignature("its header", LinePattern(needle: "CONTAINER", "^CONTAINER(?: ID)? +NAME +CPU % +MEM USAGE / LIMIT ")),

@@ -17,9 +17,15 @@ struct TableGroups {
     /// Whether the groups name no column (none, or dash-wrapped titles only): the names are the header's.
     private(set) var isQuiet = true
 
-    init(group: UnsafeRawBufferPointer?, starts: [Int], ends: [Int], names: [String]) {
+    /// - Parameter timeEnd: where the lines' leading time ends: a title over it is the time column's
+    ///   (ifstat -t's `Time`), no group's.
+    init(group: UnsafeRawBufferPointer?, starts: [Int], ends: [Int], names: [String], timeEnd: Int = 0) {
         self.names = names
-        guard let group else { return }
+        guard let whole = group else { return }
+        // The titles past the time, and the columns' characters counted from there.
+        let offset = min(timeEnd, whole.count)
+        let group = UnsafeRawBufferPointer(rebasing: whole[offset...])
+        let (starts, ends) = (starts.map { $0 - offset }, ends.map { $0 - offset })
         var cells = TableCells()
         cells.split(group, joinsSlashes: false)
         // A line of as many words as columns is no group line but a header a later one replaced.

@@ -113,7 +113,7 @@ struct TableLayout: Sendable {
         self.words = Array(wordList.joined(separator: " ").utf8)
         wordsHash = self.words.hashValue
         key = Self.key(header: header, group: group)
-        let grouping = TableGroups(group: group, starts: starts, ends: ends, names: names)
+        let grouping = TableGroups(group: group, starts: starts, ends: ends, names: names, timeEnd: timeEnd)
         names = grouping.names
         groups = grouping.titles
         self.names = names

@@ -64,7 +64,9 @@ enum TableRowReader {
             // Dashes alone hold the place of a value (docker's `--` for a stopped container): a row's.
             if cell.allSatisfy({ $0 == UInt8(ascii: "-") }) { return nil }
             // A pair (`a=1`, `k1:x`) is read as pairs are, never a name; a title's `avg-cpu:` may lead.
-            if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0 { return nil }
+            // (ifstat -t's `HH:MM:SS` names its time column.)
+            if mayHoldPairs, index > first || cell.last != UInt8(ascii: ":"), LineFieldScanner.keyLength(of: cell) > 0,
+               !TableTime.isFormName(cell) { return nil }
         }
         return first
     }

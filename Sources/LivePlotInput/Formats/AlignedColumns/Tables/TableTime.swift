@@ -41,8 +41,8 @@ enum TableTime {
     }
 
     /// Whether the header's cells over a row's leading time (which ends at `rowTimeEnd`) name it: a
-    /// time key in any case (`TimeKeys.defaults`: dstat's `time`), after a `#` or not (pidstat -h's
-    /// `# Time`), and nothing else there.
+    /// time key in any case (`TimeKeys.defaults`: dstat's `time`) or the time's form (ifstat -t's
+    /// `HH:MM:SS`), after a `#` or not (pidstat -h's `# Time`), and nothing else there.
     ///
     /// ```swift
     /// // `# Time        UID` over `08:53:13        0`: true; `Device  r/s` over a time: false.
@@ -52,10 +52,21 @@ enum TableTime {
         if cells.count > 1, HeaderReader.isCommentMark(cells.cell(0, of: header)) { first = 1 }
         guard first < cells.count, cells.ends[first] <= rowTimeEnd, first + 1 == cells.count || cells.starts[first + 1] >= rowTimeEnd
         else { return false }
-        let name = cells.cell(first, of: header)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { lower in
+        return lowercased(cells.cell(first, of: header)) { TimeKeys.defaults.contains($0) || formNames.contains($0) }
+    }
+
+    /// Whether `cell` names a time column by its form (ifstat -t's `HH:MM:SS`, in any case): a name, not
+    /// a pair for its colons.
+    static func isFormName(_ cell: UnsafeRawBufferPointer) -> Bool { lowercased(cell) { formNames.contains($0) } }
+
+    /// Time columns named by their form, in lower case.
+    private static let formNames = TimeKeys(["hh:mm:ss"])
+
+    /// `body` of `name` with its ASCII letters in lower case.
+    private static func lowercased(_ name: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count) { lower in
             for (index, byte) in name.enumerated() { lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-            return TimeKeys.defaults.contains(UnsafeRawBufferPointer(lower))
+            return body(UnsafeRawBufferPointer(lower))
         }
     }
 

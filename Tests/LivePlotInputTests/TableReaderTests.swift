@@ -153,6 +153,8 @@ import Testing
         #expect(batch.seriesNames == ["lo KB/s in", "lo KB/s out", "eth0 KB/s in", "eth0 KB/s out"])
         #expect(batch.rowCount == 3)
         #expect(batch.xs == [09 * 3600 + 22 * 60 + 26, 09 * 3600 + 22 * 60 + 27, 09 * 3600 + 22 * 60 + 28].map(Double.init))
+        // One interface: `Time eth0` over two columns, as many titles as columns but for the time's.
+        #expect(decoded(ProducerOutput.text("ifstat-t-1-2.txt")).seriesNames == ["eth0 KB/s in", "eth0 KB/s out"])
     }
 
     /// vmstat's header is one word a column and its `cs us` one blank apart over `723 73`: by position, as before.

@@ -183,6 +183,7 @@ public struct FieldRowReader: Sendable {
         if producers.readsLines || !context.headers.hasSeenData && format.mayChange && producers.recognises(line, context: &context) {
             return producers.read(line, context: &context, into: &batch)
         }
+        if producers.hasReportLines, let outcome = producers.passOver(line, context: &context) { return outcome }
         // Asked only before the data begins (most lines are past it: one test of a flag).
         if !context.headers.hasSeenData, format.mayChange { sniff(line) }
         if producers.holdsFirstReport { return readSinceBoot(line, into: &batch) }

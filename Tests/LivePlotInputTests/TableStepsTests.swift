@@ -166,6 +166,23 @@ import LivePlotBasics
         #expect(Self.points(memory, "pidstat 22869 %MEM").map(\.value) == [0.01, 0.01])
     }
 
+    /// top `-b`: its summary lines are no rows (before: series `average`, `Tasks`, `Swap`, and the
+    /// table's columns by position), the summary's time is x for the report's rows, and a process has a
+    /// series of its %CPU once it is busy (top lists every process: 60 series of zeros filled the 64 kept
+    /// before a busy one came). `yes`, started between the second and third reports, has its series from
+    /// its first report on. Mutations: no report lines: 64 series; series for idle rows: 64 series;
+    /// the summary's time not taken: x the steps.
+    @Test func topsSummaryIsNoRowsAndItsBusyProcessesAreSeries() {
+        let batch = decoded(ProducerOutput.text("top-b-d-1-n-4.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["top 11214 %CPU", "yes 11218 %CPU", "kdamond.0 71 %CPU"])
+        #expect(Self.points(batch, "yes 11218 %CPU").map(\.value) == [65, 100])
+        let clock = { (second: Double) in 9 * 3600 + 27 * 60 + second }
+        #expect(Self.points(batch, "yes 11218 %CPU").map(\.x) == [clock(33), clock(34)])
+        // Every process of the first report reads 0.0 (top's first look has no interval): no row there.
+        #expect(Set(batch.xs) == Set([32, 33, 34].map(clock)))
+        #expect(batch.skippedLineCount == 0, "the summary lines and idle rows are not lines skipped")
+    }
+
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.
     @Test func threadsAreToldApartByTheirThreadIdentifier() {
         let batch = decoded(ProducerOutput.text("pidstat-t-1-2.txt"), fields: FieldSelection(.name("%CPU")), times: Self.times)

@@ -11,10 +11,14 @@ struct ProducerLineRule: Sendable {
     /// Whether the line counts as skipped (`skipped=` in the status): a sample that should have been
     /// there. Banners, blank lines and summaries are not.
     let isCounted: Bool
+    /// Where the line holds its report's time of day (`top - 09:15:17 up …`: 6): x for the rows under it,
+    /// as `TableReportTime`'s line is; nil for none.
+    let timeAt: Int?
 
-    init(_ pattern: LinePattern, _ reason: SkipReason, isCounted: Bool = false) {
+    init(_ pattern: LinePattern, _ reason: SkipReason, isCounted: Bool = false, timeAt: Int? = nil) {
         self.pattern = pattern
         self.reason = reason
         self.isCounted = isCounted
+        self.timeAt = timeAt
     }
 }

@@ -27,6 +27,11 @@ struct ProducerLines: Sendable {
     /// Whether the rows read now are the producer's first report, since boot (`SinceBootReport`): they
     /// give no sample. Stored: asked of every line read in full.
     private(set) var holdsFirstReport = false
+    /// A table's lines of each report that are no rows (`ProducerProfile.reportLines`: top's summary),
+    /// their patterns compiled on first use, and whether there are any. Stored: asked of every line.
+    private var reportLines: [ProducerLineRule] = []
+    private var compiledReportLines: [SampleMatcher?] = []
+    private(set) var hasReportLines = false
     /// How far that report goes, the signature that told the producer (whose line, seen again, ends a
     /// report of blocks), and whether the line that told it was passed.
     private var firstReport: (extent: SinceBootReport.Extent, profile: Int, signature: Int, isPastHeader: Bool)?
@@ -56,7 +61,12 @@ struct ProducerLines: Sendable {
             holdsFirstReport = true
         }
         guard let reading = profile.reading else {
-            let plotted = selection == nil ? Self.defaults(profile.tableDefaults, in: header) : []
+            // Chosen by the header's names; all of them when the line told is no header (top's summary).
+            let plotted = selection == nil
+                ? profile.signatures[signature].namesColumns ? Self.defaults(profile.tableDefaults, in: header) : profile.tableDefaults : []
+            (reportLines, hasReportLines) = (profile.reportLines, !profile.reportLines.isEmpty)
+            compiledReportLines = Array(repeating: nil, count: reportLines.count)
+            context.table.makesSeriesOnceNonZero = profile.makesSeriesOnceNonZero
             if !plotted.isEmpty { context.picks = FieldPicks(selection: FieldSelection(plotted.map { .name($0) }), catalog: &context.catalog) }
             recognised = RecognisedProducer(name: profile.name, recognisedBy: told, line: line,
                                             reading: plotted.isEmpty ? .byTableRules : .byTableDefaults(plotted: plotted), unit: nil)
@@ -118,6 +128,20 @@ struct ProducerLines: Sendable {
             name: name, recognisedBy: told, line: line,
             reading: .byDefaultPaths(plotted: plotted.map(\.name), notPlotted: fields.filter { !$0.isDefault }.map(\.name)),
             unit: ProducerReading.sharedUnit(of: plotted))
+    }
+
+    /// A line of a report that is no row (`reportLines`), passed over with its reason, the report's time
+    /// taken when it says one (x for the rows under it, as `TableReportTime`'s line is); nil for any other.
+    mutating func passOver(_ line: UnsafeRawBufferPointer, context: inout RowContext) -> FieldRowReader.Outcome? {
+        for index in reportLines.indices where reportLines[index].pattern.matches(line, compiled: &compiledReportLines[index]) {
+            let rule = reportLines[index]
+            if let at = rule.timeAt, let (microseconds, _) = TimestampParser.readClock(line, at: at) {
+                context.table.reportTime = .timeOfDay(microseconds)
+            }
+            context.skipReason = rule.reason
+            return rule.isCounted ? .skipped : .ignored
+        }
+        return nil
     }
 
     /// Whether `line`, while `holdsFirstReport`, still belongs to the first report: false for the header

@@ -28,9 +28,15 @@ struct ProducerProfile: Sendable {
     /// A table's columns plotted when `-f` chooses none, those of them its header has, for each row's
     /// label (pidstat's `%CPU`: five columns a process filled the series there is room for in a dozen).
     let tableDefaults: [String]
+    /// The lines of each report of a table that are no rows, passed over with their reason, and the one
+    /// that says the report's time (top's summary: `top - 09:15:17 up …`, `Tasks:`, `%Cpu(s):`, `MiB Mem :`).
+    let reportLines: [ProducerLineRule]
+    /// Whether a row's label gets its series at its first value that is not 0 (top's idle processes).
+    let makesSeriesOnceNonZero: Bool
 
     init(_ name: String, signatures: [ProducerSignature], reading: ProducerReading? = nil, sinceBoot: SinceBootReport? = nil,
-         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil, barsSeparateGroups: Bool = false, tableDefaults: [String] = []) {
+         readsAccessLog: Bool = false, jsonFields: [ProducerField]? = nil, barsSeparateGroups: Bool = false, tableDefaults: [String] = [],
+         reportLines: [ProducerLineRule] = [], makesSeriesOnceNonZero: Bool = false) {
         self.name = name
         self.signatures = signatures
         self.reading = reading
@@ -39,5 +45,7 @@ struct ProducerProfile: Sendable {
         self.jsonFields = jsonFields
         self.barsSeparateGroups = barsSeparateGroups
         self.tableDefaults = tableDefaults
+        self.reportLines = reportLines
+        self.makesSeriesOnceNonZero = makesSeriesOnceNonZero
     }
 }

@@ -111,6 +111,16 @@ enum ProducerProfiles {
             // -h: a line a process, under a header of its own whose time is a column, `# Time`.
             ProducerSignature("its -h header", LinePattern(needle: "UID", "^# Time +UID +(?:TGID +TID|PID) +")),
         ], tableDefaults: ["%CPU", "%MEM", "kB_rd/s", "kB_wr/s", "cswch/s", "nvcswch/s"]),
+        // top -b: each report its summary (its time, tasks, CPUs, memory) above a table of every process;
+        // a series a process once it is busy (as pidstat lists them), its %CPU; x the summary's time.
+        ProducerProfile("top", signatures: [
+            ProducerSignature("its summary line", LinePattern(needle: "top - ", #"^top - \d\d:\d\d:\d\d up "#), namesColumns: false),
+        ], tableDefaults: ["%CPU"], reportLines: [
+            ProducerLineRule(LinePattern(needle: "top - ", #"^top - \d\d:\d\d:\d\d "#), .reportTime, timeAt: 6),
+            ProducerLineRule(LinePattern(needle: ":", #"^(?:Tasks|Threads): +\d+ total,"#), .summaryRow),
+            ProducerLineRule(LinePattern(needle: "%Cpu", #"^%Cpu[\d(]"#), .summaryRow),
+            ProducerLineRule(LinePattern(needle: "i", #"^[KMGTPE]iB (?:Mem|Swap) *:"#), .summaryRow),
+        ], makesSeriesOnceNonZero: true),
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),
             ProducerSignature("its header", LinePattern(needle: "swpd", "^ *r +b +swpd +free +")),

@@ -9,9 +9,13 @@ struct ProducerSignature: Sendable {
     /// What the line is, as `--explain` says it: `its banner`, `a reply line`.
     let describes: String
     let pattern: LinePattern
+    /// Whether the line is the table's header, whose names choose the profile's `tableDefaults` plotted;
+    /// false for a line before it (top's summary line): then they are all plotted.
+    let namesColumns: Bool
 
-    init(_ describes: String, _ pattern: LinePattern) {
+    init(_ describes: String, _ pattern: LinePattern, namesColumns: Bool = true) {
         self.describes = describes
         self.pattern = pattern
+        self.namesColumns = namesColumns
     }
 }

@@ -219,6 +219,10 @@ enum TableRowReader {
                             row: inout PendingRow, into batch: inout SampleBatch) {
         var column = context.table.layouts[index].labels[label].columns[slot]
         if column == TableLabel.unresolved {
+            guard value != 0 || !context.table.makesSeriesOnceNonZero else {
+                context.skipReason = .notSelected
+                return
+            }
             column = TableSeries.column(slot: slot, layout: index, label: label, context: &context)
             context.table.layouts[index].labels[label].columns[slot] = column
         }

@@ -41,6 +41,10 @@ struct TableState: Sendable {
     /// Whether a block's end gives the labels it left out a gap (`TableRowReader.closeBlock`): not when
     /// lines are counted (`--count`), where a row of gaps would count as a line.
     var marksGaps = true
+    /// Whether a label's series is made at its first value that is not 0, not before (top lists every
+    /// process, most of them idle: their series of zeros filled the 64 kept, and one busy later was
+    /// dropped); a value 0 of a label with no series yet is passed over.
+    var makesSeriesOnceNonZero = false
     /// The x of the block's last row, its time or its step: a block's gaps go there (`TableRowReader.closeBlock`).
     var blockX: (time: WrittenTime?, plainX: Double?) = (nil, nil)
 

@@ -170,8 +170,8 @@ import LivePlotBasics
     /// table's columns by position), the summary's time is x for the report's rows, and a process has a
     /// series of its %CPU once it is busy (top lists every process: 60 series of zeros filled the 64 kept
     /// before a busy one came). `yes`, started between the second and third reports, has its series from
-    /// its first report on. Mutations: no report lines: 64 series; series for idle rows: 64 series;
-    /// the summary's time not taken: x the steps.
+    /// its first report on. Mutations: no report lines: a series `buff/cache MiB %CPU`, x the
+    /// steps; series for idle rows: 64 series, yes's dropped; the summary's time not taken: x the steps.
     @Test func topsSummaryIsNoRowsAndItsBusyProcessesAreSeries() {
         let batch = decoded(ProducerOutput.text("top-b-d-1-n-4.txt"), times: Self.times)
         #expect(batch.seriesNames == ["top 11214 %CPU", "yes 11218 %CPU", "kdamond.0 71 %CPU"])

@@ -28,9 +28,14 @@ extension ChartAxes {
                                  (Double(placement.dotColumns - 1), timeAxis.startEpochSeconds + placement.lastX)], zone: timeAxis.zone)
         }
         if let placement = window.xPlacement {
-            // x from the data: calendar ticks over the instants the columns span, each at its instant's column.
-            let ticks = TimeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
+            // x from the data: calendar ticks over the instants the columns span, each at its instant's column;
+            // none between two whole seconds when every instant shown is one (the xs read only then).
+            var ticks = TimeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
                                        zone: zone, timesOfDay: scene.xsAreTimesOfDay)
+            if ticks.contains(where: { !isWhole($0.seconds) }), wholeXs(scene, placement: placement) != nil {
+                ticks = TimeAxis.ticks(from: placement.firstX, to: placement.lastX, columns: layout.plotColumns,
+                                       zone: zone, timesOfDay: scene.xsAreTimesOfDay, wholeSeconds: true)
+            }
             guard ticks.isEmpty else { return ticks.map { (dot: placement.dotColumn(ofX: $0.seconds), label: $0.label) } }
             return instantMarks([(0, placement.firstX), (Double(placement.dotColumns - 1), placement.lastX)], zone: zone)
         }

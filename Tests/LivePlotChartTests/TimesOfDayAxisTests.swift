@@ -37,6 +37,25 @@ import Testing
         #expect(!dated.xsAreTimesOfDay)
     }
 
+    /// Reports a second apart (sysstat's `08:53:13`, pidstat, mpstat) are ticked at whole seconds, none
+    /// between two (before: `10:00:01.5`, a time no row can have, in every such chart's first seconds);
+    /// an x with a fraction keeps the finer ticks. Mutation: the whole xs not looked at: fails.
+    @Test func wholeSecondsAreTickedAtWholeSecondsOnly() {
+        let store = Self.store("10:00:01 5\n10:00:02 6\n10:00:03 7\n")
+        let frame = ChartRenderer.render(store, configuration: ChartConfiguration(viewport: .fitAll), width: 100, height: 6)
+        expectFrame(frame.plainText().trimmingSuffixNewline(), """
+        7┤· · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ⣀⣀⣀⣀⣀⣀⣀⣀⣀⡠⠤⠤⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒⠒⠒⠒⠒⠒⠒⠉⠉⠉⠉•
+        6┤· · · · · · · · · · · · · · ·⣀⣀⣀⣀⣀⣀⣀⣀⠤⠤⠤⠤⠤⠤⠤⠤⠒⠒⠒⠒•⠒⠒⠒⠒⠉⠉⠉⠉⠉⠉⠉⠉⠉⠉· · · · · · · · · · · · · · · · ·
+        5┤•⣀⣀⣀⡠⠤⠤⠤⠤⠤⠤⠤⠔⠒⠒⠒⠒⠒⠒⠒⠊⠉⠉⠉⠉⠉⠉⠉⠉ · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · · ·
+         └┬────────────────────────────────────────────────┬───────────────────────────────────────────────┬
+        10:00:01                                        10:00:02                                    10:00:03
+        last=7 min=5 max=7 avg=6 n=3
+        """)
+        let fraction = Self.store("10:00:01 5\n10:00:02.5 6\n10:00:03 7\n")
+        let fine = ChartRenderer.render(fraction, configuration: ChartConfiguration(viewport: .fitAll), width: 100, height: 6)
+        #expect(fine.plainText().contains("10:00:01.5"))
+    }
+
     /// Property: over spans of a second to a week of times of day, at random widths, every label is a
     /// clock reading of its instant (Foundation's, in UTC: `HH:mm`, `HH:mm:ss`, with its fraction),
     /// never a date, and the ticks ascend.

@@ -53,11 +53,14 @@ public struct TimeAxis: Hashable, Sendable {
     /// `labelWidth + 2` of `columns` cells, in the local time of `zone`.
     /// - Parameter timesOfDay: the instants are times of day written without a date (`10:00:01`): times
     ///   only, `00:00` at midnight, at steps of 12 hours at most, since a date would be made up.
+    /// - Parameter wholeSeconds: every instant shown is a whole second (sysstat's reports, a second
+    ///   apart): steps of a second at the finest, since a tick between two (`08:53:13.5`) marks a time no
+    ///   row can have.
     public static func ticks(from first: Double, to last: Double, columns: Int, zone: ZoneOffsets,
-                             timesOfDay: Bool = false) -> [Tick] {
+                             timesOfDay: Bool = false, wholeSeconds: Bool = false) -> [Tick] {
         guard first.isFinite, last.isFinite, last >= first, columns > 0,
               max(abs(first), abs(last)) <= maximumSeconds else { return [] }
-        let step = step(from: first, to: last, columns: columns, timesOfDay: timesOfDay)
+        let step = step(from: first, to: last, columns: columns, timesOfDay: timesOfDay, wholeSeconds: wholeSeconds)
         if step.unit == .millisecond {
             return subsecondTicks(from: first, to: last, step: step, zone: zone, timesOfDay: timesOfDay)
         }
@@ -122,9 +125,10 @@ public struct TimeAxis: Hashable, Sendable {
     }
 
     /// The finest step with at most as many ticks in the span as labels fit.
-    static func step(from first: Double, to last: Double, columns: Int, timesOfDay: Bool = false) -> CalendarStep {
+    static func step(from first: Double, to last: Double, columns: Int, timesOfDay: Bool = false,
+                     wholeSeconds: Bool = false) -> CalendarStep {
         let span = max(last - first, 0.001)
-        let steps = timesOfDay ? CalendarStep.all.filter { $0.unit < .day } : CalendarStep.all
+        let steps = CalendarStep.all.filter { (!timesOfDay || $0.unit < .day) && (!wholeSeconds || $0.unit > .millisecond) }
         return steps.first { step in
             let room = max(1, columns / (step.labelWidth + 2))
             return span / step.approximateSeconds < Double(room)

@@ -157,6 +157,18 @@ import Testing
         #expect(decoded(ProducerOutput.text("ifstat-t-1-2.txt")).seriesNames == ["eth0 KB/s in", "eth0 KB/s out"])
     }
 
+    /// A log's header naming its time (`Time level latency` over `09:00:01 INFO 5`) is no table: its words
+    /// are values (`--by level`), not labels of rows; only `# Time` (pidstat -h), `HH:MM:SS` (ifstat -t)
+    /// and dstat's day-month under `time` make one. Found by the attack pass: `--by level` gave `INFO
+    /// INFO latency max`, the line without `--by` two series. Mutation: a time key alone over any time: fails.
+    @Test func aLogsTimeHeaderIsNoTable() {
+        let text = "Time level latency\n09:00:01 INFO 5\n09:00:02 WARN 7\n09:00:03 INFO 6\n"
+        let batch = decoded(text, times: TimeResolver(zone: .utc, now: 0))
+        #expect(batch.seriesNames == ["latency"])
+        #expect(columns(batch)["latency"] == [5, 7, 6])
+        #expect(decoded("# Time cpu\n09:00:01 5\n", times: TimeResolver(zone: .utc, now: 0)).seriesNames == ["cpu"])
+    }
+
     /// vmstat's header is one word a column and its `cs us` one blank apart over `723 73`: by position, as before.
     @Test func vmstatReadsByPositionAsBefore() {
         let batch = decoded(ProducerOutput.text("vmstat-1.txt"))

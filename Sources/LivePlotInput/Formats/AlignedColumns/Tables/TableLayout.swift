@@ -88,7 +88,8 @@ struct TableLayout: Sendable {
         // Rows that lead with a time under a header that does not are a log's lines, not a table's;
         // unless the header names the column over it (dstat's `time`, pidstat -h's `# Time`): x.
         if timeEnd == 0, let rowTime = TableTime.leading(in: row) {
-            guard TableTime.namesTimeColumn(header, headerCells, over: rowTime.end) else { return nil }
+            guard TableTime.namesTimeColumn(header, headerCells, over: rowTime.end, isDayMonth: TableTime.dayMonth(in: row) != nil)
+            else { return nil }
             timeEnd = rowTime.end
         }
         self.timeEnd = timeEnd

@@ -40,19 +40,23 @@ enum TableTime {
         return (.withoutYear(month: month, day: day, microsecondOfDay: clock.microseconds), clock.end)
     }
 
-    /// Whether the header's cells over a row's leading time (which ends at `rowTimeEnd`) name it: a
-    /// time key in any case (`TimeKeys.defaults`: dstat's `time`) or the time's form (ifstat -t's
-    /// `HH:MM:SS`), after a `#` or not (pidstat -h's `# Time`), and nothing else there.
+    /// Whether the header's cells over a row's leading time (which ends at `rowTimeEnd`) name it, and
+    /// nothing else there: the time's form (ifstat -t's `HH:MM:SS`), a time key in any case
+    /// (`TimeKeys.defaults`) after a `#` (pidstat -h's `# Time`), or one alone over dstat's day and month
+    /// (`time` over `27-11 23:51:32`, `isDayMonth`). A log's `time level latency` over `09:00:01 INFO 5`
+    /// is no table: its words are values of `--by`, not labels of rows.
     ///
     /// ```swift
     /// // `# Time        UID` over `08:53:13        0`: true; `Device  r/s` over a time: false.
     /// ```
-    static func namesTimeColumn(_ header: UnsafeRawBufferPointer, _ cells: TableCells, over rowTimeEnd: Int) -> Bool {
+    static func namesTimeColumn(_ header: UnsafeRawBufferPointer, _ cells: TableCells, over rowTimeEnd: Int, isDayMonth: Bool) -> Bool {
         var first = 0
         if cells.count > 1, HeaderReader.isCommentMark(cells.cell(0, of: header)) { first = 1 }
         guard first < cells.count, cells.ends[first] <= rowTimeEnd, first + 1 == cells.count || cells.starts[first + 1] >= rowTimeEnd
         else { return false }
-        return lowercased(cells.cell(first, of: header)) { TimeKeys.defaults.contains($0) || formNames.contains($0) }
+        return lowercased(cells.cell(first, of: header)) { name in
+            formNames.contains(name) || (first == 1 || isDayMonth) && TimeKeys.defaults.contains(name)
+        }
     }
 
     /// Whether `cell` names a time column by its form (ifstat -t's `HH:MM:SS`, in any case): a name, not

@@ -162,7 +162,7 @@ import Testing
     /// and dstat's day-month under `time` make one. Found by the attack pass: `--by level` gave `INFO
     /// INFO latency max`, the line without `--by` two series. Mutation: a time key alone over any time: fails.
     @Test func aLogsTimeHeaderIsNoTable() {
-        let text = "Time level latency\n09:00:01 INFO 5\n09:00:02 WARN 7\n09:00:03 INFO 6\n"
+        let text = "Time      level  latency\n09:00:01  INFO   5\n09:00:02  WARN   7\n09:00:03  INFO   6\n"
         let batch = decoded(text, times: TimeResolver(zone: .utc, now: 0))
         #expect(batch.seriesNames == ["latency"])
         #expect(columns(batch)["latency"] == [5, 7, 6])

@@ -115,7 +115,7 @@ import LivePlotTestSupport
               line 4  ""  blank
               line 5  "06:10:39      UID       PID StkSize  StkRef  Command"  a header: it names the columns
               line 6  ""  blank
-              line 7  "Average:      UID       PID StkSize  StkRef  Command"  a summary row (Average:, Total:)
+              line 7  "Average:      UID       PID StkSize  StkRef  Command"  a summary, no sample (Average:, Total:, top's Tasks:)
 
             """)
     }
@@ -144,6 +144,16 @@ import LivePlotTestSupport
               line 10  "# Time        UID       PID    %usr %system  %guest   %wait …"  a header: it names the columns
 
             """)
+    }
+
+    /// top's idle rows say why they are no samples (before: `nothing -f selects, or a comment`, with no
+    /// `-f`), and a table's series whose rows have no label say their column alone (before: `… and its
+    /// row's label` beside `label columns: none`). Both from the new-user pass.
+    @Test func idleRowsAndUnlabelledColumnsAreSaidAsTheyAre() {
+        let top = explained(ProducerOutput.text("top-b-d-1-n-4.txt"))
+        #expect(top.contains("\"    1 root      10 -10   32208   7388   5760 S   0.0   0.0  …\"  idle: its label gets a series once busy (a value not 0)"))
+        #expect(top.contains("yes 11218 %CPU    a table's column and its row's label"))
+        #expect(explained(ProducerOutput.text("ifstat-1.txt")).contains("  eth0 KB/s in   a table's column\n"))
     }
 
     @Test func matchTakesItsGroupsAndSaysWhichLinesItMissed() {

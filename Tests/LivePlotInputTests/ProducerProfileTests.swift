@@ -64,7 +64,9 @@ import Testing
         ("vmstat-t-1-5.txt", "vmstat", "its group header", 1), ("iostat-t-1-3.txt", "iostat", "its avg-cpu header", 4),
         ("iostat-xt-1-3.txt", "iostat", "its avg-cpu header", 4), ("dstat-tcdngy-1-5.txt", "dstat", "its group header", 1),
         ("ping-D-c-5-127.0.0.1.txt", "ping", "its banner", 1), ("pidstat-h-1-3.txt", "pidstat", "its -h header", 3),
-        ("vmstat-w-1-2.txt", "vmstat", "its wide group header", 1), ("top-b-d-1-n-4.txt", "top", "its summary line", 1), ("ifstat-t-i-lo-eth0-1-3.txt", "ifstat", "its header", 2),
+        ("vmstat-w-1-2.txt", "vmstat", "its wide group header", 1), ("top-b-d-1-n-4.txt", "top", "its summary line", 1),
+        ("pidstat-h-U-1-2.txt", "pidstat", "its -h header", 3), ("pidstat-U-1-1.txt", "pidstat", "its -U header", 3),
+        ("top-procps3-by-hand.txt", "top", "its summary line", 1), ("ifstat-t-i-lo-eth0-1-3.txt", "ifstat", "its header", 2),
     ])
     func eachCaptureIsToldAsItsProducer(file: String, name: String, told: String, line: Int) {
         let (producer, _) = Self.read(ProducerOutput.text(file))

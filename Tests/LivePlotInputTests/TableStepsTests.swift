@@ -162,7 +162,8 @@ import LivePlotBasics
         #expect(Self.points(batch, "yes 22866 %CPU").map(\.value) == [100, 100, 99])
         #expect(Self.points(batch, "yes 22866 %CPU").map(\.x) == [clock(8, 53, 13), clock(8, 53, 14), clock(8, 53, 15)])
         let memory = decoded(ProducerOutput.text("pidstat-h-u-r-1-2.txt"), times: Self.times)
-        #expect(memory.seriesNames == ["yes 22866 %CPU", "yes 22866 %MEM", "pidstat 22869 %CPU", "pidstat 22869 %MEM"])
+        // pidstat's own %CPU reads 0.00: no series until it is busy (`makesSeriesOnceNonZero`).
+        #expect(memory.seriesNames == ["yes 22866 %CPU", "yes 22866 %MEM", "pidstat 22869 %MEM"])
         #expect(Self.points(memory, "pidstat 22869 %MEM").map(\.value) == [0.01, 0.01])
     }
 
@@ -181,6 +182,27 @@ import LivePlotBasics
         // Every process of the first report reads 0.0 (top's first look has no interval): no row there.
         #expect(Set(batch.xs) == Set([32, 33, 34].map(clock)))
         #expect(batch.skippedLineCount == 0, "the summary lines and idle rows are not lines skipped")
+    }
+
+    /// procps 3's top (`Cpu(s):  1.2%us`, `Mem:`, `Swap:`; written by hand as CentOS 6's writes it): its
+    /// summary lines are no rows (the attack pass: a series `0.0%si,  0.0%st %CPU`). Mutation: the `%`
+    /// required before `Cpu`: fails.
+    @Test func oldTopsSummaryIsNoRowsEither() {
+        let batch = decoded(ProducerOutput.text("top-procps3-by-hand.txt"), times: Self.times)
+        #expect(batch.seriesNames == ["mysqld 1432 %CPU"])
+        #expect(Self.points(batch, "mysqld 1432 %CPU").map(\.value) == [4, 6])
+    }
+
+    /// pidstat `-U` (`USER` for `UID`, with `-h` too) is pidstat, a series a process's %CPU (the attack
+    /// pass: not told, every column of every process plotted); `-p ALL` lists every process, and as top's
+    /// a process gets its series once it is busy (before: 64 series of idle ones, a busy one dropped).
+    @Test func pidstatOfUsersAndOfEveryProcess() {
+        let users = decoded(ProducerOutput.text("pidstat-h-U-1-2.txt"), times: Self.times)
+        #expect(users.seriesNames.allSatisfy { $0.hasSuffix(" %CPU") } && users.seriesNames.contains("yes 13262 %CPU"), "\(users.seriesNames)")
+        #expect(decoded(ProducerOutput.text("pidstat-U-1-1.txt"), times: Self.times).seriesNames == ["pidstat 21617 %CPU"])
+        let all = decoded(ProducerOutput.text("pidstat-p-ALL-1-2.txt"), times: Self.times)
+        #expect(all.seriesNames == ["yes 13262 %CPU", "pidstat 20692 %CPU", "memfd:sealed-91 21231 %CPU"])
+        #expect(all.skippedLineCount == 0, "the idle rows are no lines skipped")
     }
 
     /// pidstat `-t`: a process's row by its `TGID` (its `TID` is `-`), each thread's by its `TID`.

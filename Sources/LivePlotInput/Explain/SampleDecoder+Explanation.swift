@@ -80,8 +80,11 @@ extension SampleDecoder {
         }
     }
 
-    /// Where the numbers of a table's series come from.
-    private static let tableSource = "a table's column and its row's label"
+    /// Where the numbers of a table's series come from: its column, and its row's label when rows have one
+    /// (not sar -q's, ifstat's).
+    private var tableSource: String {
+        fields.tableReading?.rowLabel == nil ? "a table's column" : "a table's column and its row's label"
+    }
 
     /// Where a series' numbers come from.
     private func source(ofColumn column: Int) -> String {
@@ -97,12 +100,12 @@ extension SampleDecoder {
             let named = position <= catalog.header.count && !catalog.header[position - 1].isEmpty
             // A table's series is its row's label and column (`yes 22866 %CPU`), wherever `-f`'s name
             // (here pidstat's default, `%CPU`) was placed by the header first.
-            if named, fields.tableReading != nil, catalog.header[position - 1] != catalog.names[column] { return Self.tableSource }
+            if named, fields.tableReading != nil, catalog.header[position - 1] != catalog.names[column] { return tableSource }
             return "field \(position)" + (named ? ", named by the header" : "")
         }
         guard let key = catalog.key(ofColumn: column).map({ UnusedLine.visible($0.utf8) }) else { return "-f" }
         if let source = producer?.source(ofField: key) { return source }
-        if fields.tableReading != nil { return Self.tableSource }
+        if fields.tableReading != nil { return tableSource }
         switch fields.format {
         case .jsonLines: return "JSON path " + key
         case .metricLines: return "metric " + key

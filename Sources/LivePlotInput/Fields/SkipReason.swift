@@ -54,4 +54,7 @@ public enum SkipReason: Int, Hashable, Sendable, CaseIterable {
     /// A line that is a time alone before a table's report (`iostat -t`'s `11/27/26 23:51:18`): x for
     /// the rows under it (`TableReportTime`).
     case reportTime
+    /// A row whose values are 0 under a label that has no series yet, in a table whose labels get one once
+    /// busy (`TableState.makesSeriesOnceNonZero`: top's and `pidstat -p ALL`'s idle processes).
+    case idleRow
 }

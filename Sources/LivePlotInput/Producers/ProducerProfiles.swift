@@ -105,12 +105,14 @@ enum ProducerProfiles {
             ProducerSignature("its -w header", LinePattern(needle: "cswch/s", sysstatTime + "proc/s +cswch/s")),
         ]),
         // A series a process and column: by default the column that says most of each report's (its CPU,
-        // memory, disk or switches), for every process there is room for.
+        // memory, disk or switches), for every process there is room for, once it is busy (`-p ALL` lists
+        // the idle ones too).
         ProducerProfile("pidstat", signatures: [
             ProducerSignature("its header", LinePattern(needle: "UID", sysstatTime + "UID +(?:TGID +TID|PID) +")),
+            ProducerSignature("its -U header", LinePattern(needle: "USER", sysstatTime + "USER +(?:TGID +TID|PID) +")),
             // -h: a line a process, under a header of its own whose time is a column, `# Time`.
-            ProducerSignature("its -h header", LinePattern(needle: "UID", "^# Time +UID +(?:TGID +TID|PID) +")),
-        ], tableDefaults: ["%CPU", "%MEM", "kB_rd/s", "kB_wr/s", "cswch/s", "nvcswch/s"]),
+            ProducerSignature("its -h header", LinePattern(needle: "# Time", "^# Time +(?:UID|USER) +(?:TGID +TID|PID) +")),
+        ], tableDefaults: ["%CPU", "%MEM", "kB_rd/s", "kB_wr/s", "cswch/s", "nvcswch/s"], makesSeriesOnceNonZero: true),
         // top -b: each report its summary (its time, tasks, CPUs, memory) above a table of every process;
         // a series a process once it is busy (as pidstat lists them), its %CPU; x the summary's time.
         ProducerProfile("top", signatures: [
@@ -118,8 +120,9 @@ enum ProducerProfiles {
         ], tableDefaults: ["%CPU"], reportLines: [
             ProducerLineRule(LinePattern(needle: "top - ", #"^top - \d\d:\d\d:\d\d "#), .reportTime, timeAt: 6),
             ProducerLineRule(LinePattern(needle: ":", #"^(?:Tasks|Threads): +\d+ total,"#), .summaryRow),
-            ProducerLineRule(LinePattern(needle: "%Cpu", #"^%Cpu[\d(]"#), .summaryRow),
-            ProducerLineRule(LinePattern(needle: "i", #"^[KMGTPE]iB (?:Mem|Swap) *:"#), .summaryRow),
+            // (procps 3's `Cpu(s):  1.2%us`, `Mem:`, `Swap:` too.)
+            ProducerLineRule(LinePattern(needle: "Cpu", #"^%?Cpu[\d(]"#), .summaryRow),
+            ProducerLineRule(LinePattern(needle: ":", #"^(?:[KMGTPE]iB )?(?:Mem|Swap) *:"#), .summaryRow),
         ], makesSeriesOnceNonZero: true),
         ProducerProfile("vmstat", signatures: [
             ProducerSignature("its group header", LinePattern(needle: "procs", "^procs -+memory-+ -+swap-+ -+io-+ -+system-+ -+cpu-+")),

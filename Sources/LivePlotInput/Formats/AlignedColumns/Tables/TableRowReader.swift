@@ -153,7 +153,8 @@ enum TableRowReader {
             }
             // A row of another block's columns than `-f` selects (iostat's avg-cpu under `-f %util`)
             // was read, with nothing to plot: not skipped.
-            if !row.isBegun, context.skipReason == .notSelected { return .ignored }
+            // Nor one of an idle process's zeros (`makesSeriesOnceNonZero`).
+            if !row.isBegun, context.skipReason == .notSelected || context.skipReason == .idleRow { return .ignored }
             return context.ended(row)
         }
     }
@@ -220,7 +221,7 @@ enum TableRowReader {
         var column = context.table.layouts[index].labels[label].columns[slot]
         if column == TableLabel.unresolved {
             guard value != 0 || !context.table.makesSeriesOnceNonZero else {
-                context.skipReason = .notSelected
+                context.skipReason = .idleRow
                 return
             }
             column = TableSeries.column(slot: slot, layout: index, label: label, context: &context)
@@ -231,8 +232,8 @@ enum TableRowReader {
         } else if column == TableLabel.dropped {
             context.catalog.countDropped(1)
         } else {
-            // A value `-f` does not select: a row of none is no line without a number.
-            context.skipReason = .notSelected
+            // A value `-f` does not select: a row of none is no line without a number (nor is an idle one's).
+            if context.skipReason != .idleRow { context.skipReason = .notSelected }
         }
     }
 

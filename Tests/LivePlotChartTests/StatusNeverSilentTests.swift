@@ -34,6 +34,27 @@ import Testing
         """)
     }
 
+    /// The live view's words (`saved liveplot-….txt`) take the columns they need, not the width of every
+    /// column: vmstat's series stayed five to a row beside them, not two (the new-user pass: the legend grew
+    /// from four rows to nine and the plot lost five while the words were said). Mutation: the words set
+    /// the columns' width: the series two to a row.
+    @Test func theLiveViewsWordsLeaveTheColumnsToTheSeries() {
+        var store = SeriesStore(capacity: 100)
+        store.append(SampleBatch(rows: [(0..<6).map(Double.init)], seriesNames: ["r", "b", "swpd", "free", "buff", "cache"]))
+        let plain = Self.text(StatusLine.rows(for: store, unit: "", width: 60, maximumRows: 5))
+        let saying = Self.text(StatusLine.rows(for: store, unit: "", width: 60, maximumRows: 5,
+                                               overlay: ["saved liveplot-20261128-095353.txt"]))
+        expectFrame(plain, """
+        ● r=0       ● b=1       ● swpd=2    ● free=3    ● buff=4
+        ● cache=5
+        """)
+        // The words take four of the five columns; the series keep theirs, five to a row.
+        expectFrame(saying, """
+        saved liveplot-20261128-095353.txt              ● r=0
+        ● b=1       ● swpd=2    ● free=3    ● buff=4    ● cache=5
+        """)
+    }
+
     /// Property: one series at every width from 1 to 60, with lines skipped, values dropped or clipped:
     /// where `last=` is shown, so is every count of what was not plotted that fits the width; where one
     /// count fits alone, one is shown (`last=` stays only where none would).

@@ -124,8 +124,9 @@ public enum StatusLine {
             return [trendSpans(fields, width: width, trend: store.series.first.map { lastStyle(of: $0, alert: store.alert) } ?? .status)]
         }
         let lead = Self.lead(overlay: overlay, readout: readout)
-        let first = (lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)])
+        var first = (lead.isEmpty ? [] : [entry(text: lead.joined(separator: " "), width: width, style: .title)])
             + (alert.map { [entry(text: $0, width: width, style: .alert)] } ?? [])
+        for index in first.indices { first[index].spansColumns = true }
         // What was skipped or dropped: entries of their own, in every layout below.
         let countEntries = counts(of: store).map { entry(text: $0, width: width) }
         // In the legend's order (`--by`: by volume, `other` last).
@@ -273,6 +274,10 @@ public enum StatusLine {
     private struct Entry {
         var spans: [Span]
         var width: Int
+        /// Whether it may take several columns, their width left to the series' entries: the live view's
+        /// words (`saved liveplot-….txt` beside vmstat's 17 series made columns of its width, two to a row
+        /// where five fit, the plot five rows shorter while it was said).
+        var spansColumns = false
     }
 
     private static func entry(
@@ -298,27 +303,36 @@ public enum StatusLine {
         Entry(spans: [Span(text: text, style: style)], width: TerminalText.width(of: text))
     }
 
-    private static func perRowCount(_ entries: [Entry], width: Int) -> Int {
-        let column = entries.map(\.width).max() ?? 1
-        return max(1, (width + gap) / (column + gap))
+    /// The columns' width: the widest entry's but for those that span columns (unless all do).
+    private static func columnWidth(_ entries: [Entry]) -> Int {
+        entries.filter { !$0.spansColumns }.map(\.width).max() ?? entries.map(\.width).max() ?? 1
     }
 
-    /// Entries in columns of equal width, row by row; nil when they need more than `maximumRows`.
+    private static func perRowCount(_ entries: [Entry], width: Int) -> Int {
+        max(1, (width + gap) / (columnWidth(entries) + gap))
+    }
+
+    /// Entries in columns of equal width, row by row, one that spans columns taking as many as it needs;
+    /// nil when they need more than `maximumRows`.
     private static func layOut(_ entries: [Entry], width: Int, maximumRows: Int) -> [[Span]]? {
         let perRow = perRowCount(entries, width: width)
-        let column = entries.map(\.width).max() ?? 1
-        guard (entries.count + perRow - 1) / perRow <= maximumRows else { return nil }
-        return stride(from: 0, to: entries.count, by: perRow).map { start in
-            var spans: [Span] = []
-            for (offset, entry) in entries[start..<min(entries.count, start + perRow)].enumerated() {
-                if offset > 0 { spans.append(Span(text: String(repeating: " ", count: gap), style: .status)) }
-                spans += entry.spans
-                let isLastInRow = offset == perRow - 1 || start + offset == entries.count - 1
-                if !isLastInRow, entry.width < column {
-                    spans.append(Span(text: String(repeating: " ", count: column - entry.width), style: .status))
-                }
+        let column = columnWidth(entries)
+        var rows: [[Span]] = []
+        var row: [Span] = []
+        var used = 0, pad = 0
+        for entry in entries {
+            let cells = entry.spansColumns ? min(perRow, (entry.width + column + 2 * gap - 1) / (column + gap)) : 1
+            if used > 0, used + cells > perRow {
+                rows.append(row)
+                (row, used) = ([], 0)
             }
-            return spans
+            // The padding of the entry before, now that another follows it in the row.
+            if used > 0 { row.append(Span(text: String(repeating: " ", count: pad + gap), style: .status)) }
+            row += entry.spans
+            pad = max(0, cells * column + (cells - 1) * gap - entry.width)
+            used += cells
         }
+        if !row.isEmpty { rows.append(row) }
+        return rows.count <= maximumRows ? rows : nil
     }
 }

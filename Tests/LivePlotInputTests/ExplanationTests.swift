@@ -146,6 +146,12 @@ import LivePlotTestSupport
             """)
     }
 
+    /// pidstat `-h -d` of no task: the header waiting for a row is named without its `# Time` (the attack
+    /// pass: `header: #, Time, UID, …`).
+    @Test func aWaitingHeadersTimeColumnIsNoName() {
+        #expect(explained(ProducerOutput.text("pidstat-h-d-1-2.txt")).contains("header: line 5: UID, PID, kB_rd/s, kB_wr/s, kB_ccwr/s, iodelay, Command\n"))
+    }
+
     /// top's idle rows say why they are no samples (before: `nothing -f selects, or a comment`, with no
     /// `-f`), and a table's series whose rows have no label say their column alone (before: `… and its
     /// row's label` beside `label columns: none`). Both from the new-user pass.

@@ -193,6 +193,16 @@ import LivePlotBasics
         #expect(Self.points(batch, "mysqld 1432 %CPU").map(\.value) == [4, 6])
     }
 
+    /// top in a narrow terminal (`COLUMNS=60`: its `COMMAND` cut): a process is its user and PID (`root
+    /// 24443`), not its state (`S`: before, `R 24443` and `S 24443` were two series of one process).
+    /// Mutations: `S` no identifier: labelled by it; a label of an identifier joined by no PID: `root`.
+    @Test func narrowTopsProcessesAreTheirUserAndPID() {
+        let batch = decoded(ProducerOutput.text("top-b-d-1-n-3-COLUMNS-60.txt"), times: Self.times)
+        #expect(batch.seriesNames.first == "root 24443 %CPU", "\(batch.seriesNames)")
+        #expect(Self.points(batch, "root 24443 %CPU").map(\.value) == [87.5, 100, 100])
+        #expect(!batch.seriesNames.contains { $0.hasPrefix("R ") || $0.hasPrefix("S ") || $0.hasPrefix("I ") })
+    }
+
     /// pidstat `-U` (`USER` for `UID`, with `-h` too) is pidstat, a series a process's %CPU (the attack
     /// pass: not told, every column of every process plotted); `-p ALL` lists every process, and as top's
     /// a process gets its series once it is busy (before: 64 series of idle ones, a busy one dropped).

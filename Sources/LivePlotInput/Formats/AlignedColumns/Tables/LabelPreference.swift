@@ -18,15 +18,17 @@ enum LabelPreference {
     /// The rank of an identifier's column.
     static let identifierRank = 9
 
-    /// The rank of the column named `name`.
+    /// The rank of the column named `name`: an identifier that joins a label (`PID`) after the others, so
+    /// that it joins theirs (`root 13233`, where top's `COMMAND` was cut).
     static func rank(of name: String) -> Int {
-        if isLabelByName(name) { return identifierRank }
+        if isLabelByName(name) { return qualifiers.contains(name) ? identifierRank + 1 : identifierRank }
         return ranks[name] ?? otherRank
     }
 
     /// Columns that number a thing rather than measure it, whatever their cells hold: pidstat's `UID`,
-    /// `PID` and `CPU` (the processor a task ran on), sysstat's `CPU` (`all`, `0`, `1`).
-    static let identifiers: Set<String> = ["ID", "UID", "PID", "TID", "TGID", "PPID", "USER", "CPU"]
+    /// `PID` and `CPU` (the processor a task ran on), sysstat's `CPU` (`all`, `0`, `1`); and a process's
+    /// state (top's `S`, ps's `STAT`: `R`, `S`), which changes while the process is one.
+    static let identifiers: Set<String> = ["ID", "UID", "PID", "TID", "TGID", "PPID", "USER", "CPU", "S", "STAT"]
 
     /// Identifier columns that tell apart the rows of one label, in the order tried: two `yes` processes
     /// under pidstat's `Command` are `yes 20331` and `yes 20332`, never one series of both. pidstat

@@ -136,8 +136,10 @@ struct TableLayout: Sendable {
         self.isLabel = isLabel
         labelColumn = Self.labelColumn(names: names, isLabel: isLabel, hasStub: hasStub)
         let labelColumn = labelColumn
-        qualifierColumns = labelColumn >= 0 && !LabelPreference.isLabelByName(names[labelColumn])
-            ? LabelPreference.qualifiers.compactMap { names.firstIndex(of: $0) } : []
+        // A label of an identifier's column (top's `USER` where its `COMMAND` was cut) is joined by another
+        // one (`PID`: `root 13233`), not by itself.
+        qualifierColumns = labelColumn >= 0
+            ? LabelPreference.qualifiers.compactMap { names.firstIndex(of: $0) }.filter { $0 != labelColumn } : []
         var slotBase: [Int] = [], slotCount: [Int] = [], slotNames: [String] = []
         for (column, name) in names.enumerated() {
             slotBase.append(slotNames.count)

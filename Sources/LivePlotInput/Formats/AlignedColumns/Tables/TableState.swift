@@ -157,7 +157,7 @@ struct TableState: Sendable {
         return header.withUnsafeBytes { header in
             var cells = TableCells()
             cells.split(header, joinsSlashes: false)
-            let timeEnd = TableTime.leading(in: header)?.end ?? 0
+            let timeEnd = TableTime.leading(in: header)?.end ?? TableTime.namedTimeEnd(header, cells)
             return (0..<cells.count).filter { cells.starts[$0] >= timeEnd }.map { String(decoding: cells.cell($0, of: header), as: UTF8.self) }
         }
     }

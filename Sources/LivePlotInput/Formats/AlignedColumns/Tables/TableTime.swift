@@ -59,6 +59,16 @@ enum TableTime {
         }
     }
 
+    /// Where a header's leading names of a time column end (`# Time`, `HH:MM:SS`, `time`), read without a
+    /// row under it (`--explain` of a header with none); 0 for none.
+    static func namedTimeEnd(_ header: UnsafeRawBufferPointer, _ cells: TableCells) -> Int {
+        var first = 0
+        if cells.count > 1, HeaderReader.isCommentMark(cells.cell(0, of: header)) { first = 1 }
+        guard first < cells.count,
+              lowercased(cells.cell(first, of: header), { formNames.contains($0) || TimeKeys.defaults.contains($0) }) else { return 0 }
+        return cells.ends[first]
+    }
+
     /// Whether `cell` names a time column by its form (ifstat -t's `HH:MM:SS`, in any case): a name, not
     /// a pair for its colons.
     static func isFormName(_ cell: UnsafeRawBufferPointer) -> Bool { lowercased(cell) { formNames.contains($0) } }

@@ -175,8 +175,8 @@ import Testing
     @Test func aSpreadsheetsDateColumnIsX() async throws {
         let result = try await Self.plot("spreadsheet.csv", "--width 100 --height 10 --utc")
         #expect(result.output.contains("""
-              └┬───────────────────────┬───────────────────────┬───────────────────────┬───────────────────────┬
-            10:00:01               10:00:01.5               10:00:02               10:00:02.5           10:00:03
+              └┬───────────────────────────────────────────────┬───────────────────────────────────────────────┬
+            10:00:01                                        10:00:02                                    10:00:03
             """), "the third record, over two lines, at its first line's time: \(result.output)")
         let numbered = try await Self.plot("spreadsheet.csv", "--width 100 --height 10 -x none")
         #expect(!numbered.output.contains("10:00:01"), "-x none: sample numbers")
@@ -237,7 +237,7 @@ import Testing
     @Test func graphiteLines() async throws {
         let result = try await Self.plot("graphite.txt", "--width 100 --height 10 --utc")
         #expect(result.output.hasSuffix("""
-             15:22:08               15:22:08.5               15:22:09              15:22:09.5           15:22:10
+             15:22:08                                        15:22:09                                   15:22:10
             ● machine.load.one last=1.52 min=1.52 max=1.56 avg=1.533 n=3
             ● machine.load.five last=1.31 min=1.31 max=1.31 avg=1.31 n=3
             ● machine.memory.available;unit=kB last=24.2699M min=24.2699M max=24.2716M avg=24.27M n=3

@@ -87,7 +87,12 @@ import Testing
         #expect(try String(contentsOfFile: "\(dir)/in-background", encoding: .utf8)
                 == String(contentsOfFile: "\(dir)/before", encoding: .utf8), "the shell's modes, not raw mode")
         try session.send(keys: "fg", "Enter")
-        try await session.waitUntil("the keys back") { try session.screen().contains("keys back") && session.screenState().mouseReporting }
+        // The keys back: the mouse's reports on, and `keys unavailable` no longer held (`keys back` is said
+        // for 4 s only: a whole tier's load once kept this test from looking within them).
+        try await session.waitUntil("the keys back") {
+            let screen = try session.screen()
+            return try (screen.contains("keys back") || !screen.contains("keys unavailable")) && session.screenState().mouseReporting
+        }
         try session.send(keys: "q")
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())
@@ -102,7 +107,12 @@ import Testing
             try session.screen().contains("last=50 min=1 max=50 avg=") || session.screen().contains("keys unavailable")
         }
         try session.send(keys: "fg", "Enter")
-        try await session.waitUntil("the keys back") { try session.screen().contains("keys back") && session.screenState().mouseReporting }
+        // The keys back: the mouse's reports on, and `keys unavailable` no longer held (`keys back` is said
+        // for 4 s only: a whole tier's load once kept this test from looking within them).
+        try await session.waitUntil("the keys back") {
+            let screen = try session.screen()
+            return try (screen.contains("keys back") || !screen.contains("keys unavailable")) && session.screenState().mouseReporting
+        }
         try session.send(keys: "q")
         #expect(try await session.exitStatus() == 0)
         #expect(try session.terminalModesRestored())

@@ -30,6 +30,10 @@ public struct ChartConfiguration: Hashable, Sendable {
     /// Each series drawn as a heatmap of its values' bins over x buckets (`--heatmap`), the lines of
     /// `--stat` over it.
     public var heatmap = false
+    /// The dot columns a heatmap draws as one cell, whose edges a span of time aligns so that a cell
+    /// holds the same values from frame to frame (`VisibleWindow.edgesOfSpan`); 0 for lines, whose newest
+    /// point sits at the right edge.
+    public var columnGroup: Int { heatmap ? style.dotsPerCell.x : 0 }
     /// Whether a heatmap of buckets has their stats' lines drawn over it: when `--stat` asked for them,
     /// not for `--every`'s default mean, which would hide the bins it runs through.
     public var drawsStatLines = true

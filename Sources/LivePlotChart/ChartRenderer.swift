@@ -122,7 +122,8 @@ public enum ChartRenderer {
             layoutCount += 1
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
-                                       dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x, settling: settling)
+                                       dotColumns: layout.plotColumns * configuration.style.dotsPerCell.x, settling: settling,
+                                       columnGroup: configuration.columnGroup)
                 .hiding(series: configuration.hiddenSeries)
             let shown = source.axis(for: window, rows: layout.plotRows)
             return (ChartScene(store: store, configuration: configuration, layout: layout, window: window, axis: shown), source, shown)
@@ -282,8 +283,10 @@ public enum ChartRenderer {
         case .window(let end, let perColumn): (endRow, rows) = (min(end, store.rowCount), perColumn)
         case .fitAll: return nil
         }
-        let shown = VisibleWindow.rowsShown(store, viewport: configuration.viewport, dotColumns: dotColumns)
-        if let placement = VisibleWindow.xPlacement(store, rows: shown, viewport: configuration.viewport, dotColumns: dotColumns),
+        let group = configuration.columnGroup
+        let shown = VisibleWindow.rowsShown(store, viewport: configuration.viewport, dotColumns: dotColumns, columnGroup: group)
+        if let placement = VisibleWindow.xPlacement(store, rows: shown, viewport: configuration.viewport, dotColumns: dotColumns,
+                                                    columnGroup: group),
            let xs = VisibleWindow.placingXs(store, viewport: configuration.viewport) {
             // x from the data: the column's rows are those of its span of time, read by their time; a column
             // between samples reads the nearest.

@@ -39,7 +39,7 @@ enum PanelRenderer {
             var source = axis
             let window = VisibleWindow(store: store, viewport: configuration.viewport,
                                        dotColumns: layout.panels[0].plotColumns * configuration.style.dotsPerCell.x,
-                                       settling: reveal.newestSegment)
+                                       settling: reveal.newestSegment, columnGroup: configuration.columnGroup)
             let scenes = zip(layout.panels, groups[layout.firstPanel...]).map { panel, series in
                 let shown = window.showing(series: series).hiding(series: configuration.hiddenSeries)
                 return ChartScene(store: store, configuration: configuration, layout: panel, window: shown,

@@ -25,7 +25,8 @@ import Testing
             guard let scene = frame.scenes.first else { return nil }
             // The window's columns, kept from placing its points by x, are those found afresh.
             #expect(scene.window.columnRows(of: store)
-                    == VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns))
+                    == VisibleWindow.columnRows(store, viewport: scene.configuration.viewport, dotColumns: scene.window.dotColumns,
+                                                columnGroup: scene.window.columnGroup))
             return (memo.bins(scene, store: store), HeatmapBins(scene, store: store))
         }
     }

@@ -17,18 +17,19 @@ extension VisibleWindow {
     ///
     /// - Complexity: O(1) when x places the rows; else as `columnRows(_:viewport:dotColumns:)`.
     public func columnRows(of store: SeriesStore) -> [Range<Int>] {
-        xColumnRows ?? Self.columnRows(store, viewport: viewport, dotColumns: dotColumns)
+        xColumnRows ?? Self.columnRows(store, viewport: viewport, dotColumns: dotColumns, columnGroup: columnGroup)
     }
 
     /// Row ranges (0-based row numbers, kept ones only), one per dot column, empty where a column shows none.
-    public static func columnRows(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int) -> [Range<Int>] {
+    public static func columnRows(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int, columnGroup: Int = 0) -> [Range<Int>] {
         let empty = Array(repeating: 0..<0, count: Swift.max(0, dotColumns))
         let count = store.keptRowCount
         guard dotColumns > 0, count > 0 else { return empty }
         let firstKept = store.rowCount - count
-        let shown = rowsShown(store, viewport: viewport, dotColumns: dotColumns)
+        let shown = rowsShown(store, viewport: viewport, dotColumns: dotColumns, columnGroup: columnGroup)
         let partialX = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0.x : nil } : nil
-        if let placement = xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialX),
+        if let placement = xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, columnGroup: columnGroup,
+                                      partialX: partialX),
            let xs = placingXs(store, viewport: viewport) {
             return xRanges(rows: shown, placement: placement, xs: xs, firstKept: firstKept)
         }

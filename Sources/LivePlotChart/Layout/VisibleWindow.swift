@@ -36,6 +36,9 @@ public struct VisibleWindow: Sendable {
     public let viewport: ChartViewport
     /// The dot columns the window spans.
     public let dotColumns: Int
+    /// The dot columns drawn as one (a heatmap's cell: `dotsPerCell.x`), whose edges a span of time lays
+    /// on whole multiples of a group's span of x (`edgesOfSpan`); 0: the newest row at the right edge.
+    public let columnGroup: Int
     /// Where x from the data places the rows, when the store keeps xs and the rows shown span some x:
     /// each dot column is then a span of x, not of rows.
     public let xPlacement: XPlacement?
@@ -54,9 +57,12 @@ public struct VisibleWindow: Sendable {
 
     /// - Parameter settling: how far the newest row has glided in (0 … 1, `Reveal.newestSegment`) while
     ///   the live edge spreads fewer rows than dot columns (`spread`); 1: where it stays.
-    public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int, settling: Double = 1) {
+    /// - Parameter columnGroup: the dot columns drawn as one, whose edges a span of time aligns
+    ///   (`edgesOfSpan`); 0: none.
+    public init(store: SeriesStore, viewport: ChartViewport, dotColumns: Int, settling: Double = 1, columnGroup: Int = 0) {
         self.viewport = viewport
         self.dotColumns = dotColumns
+        self.columnGroup = columnGroup
         let count = store.keptRowCount
         firstKept = store.rowCount - count
         xs = store.xs
@@ -73,11 +79,12 @@ public struct VisibleWindow: Sendable {
             isPlacedByArrival = false
             return
         }
-        let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns)
+        let shown = Self.rowsShown(store, viewport: viewport, dotColumns: dotColumns, columnGroup: columnGroup)
         heatRange = store.bucketing?.heat?.range(ofBuckets: shown)
         // The bucket still filling lies after the rows, at the right edge of a view that follows them.
         let partialRow = viewport.followsInput && store.xs != nil ? store.partialRow.flatMap { $0.x.isFinite ? $0 : nil } : nil
-        xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, partialX: partialRow?.x)
+        xPlacement = Self.xPlacement(store, rows: shown, viewport: viewport, dotColumns: dotColumns, columnGroup: columnGroup,
+                                     partialX: partialRow?.x)
         isPlacedByArrival = store.xs == nil && xPlacement != nil
         var columnRows: [Range<Int>]?
         if let placement = xPlacement, let xs = Self.placingXs(store, viewport: viewport) {
@@ -178,7 +185,8 @@ public struct VisibleWindow: Sendable {
     }
 
     /// The rows a viewport shows (0-based row numbers, kept ones only), before they are placed.
-    static func rowsShown(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int) -> Range<Int> {
+    /// - Parameter columnGroup: the dot columns drawn as one (`edgesOfSpan`); 0: none.
+    static func rowsShown(_ store: SeriesStore, viewport: ChartViewport, dotColumns: Int, columnGroup: Int = 0) -> Range<Int> {
         let firstKept = store.rowCount - store.keptRowCount
         switch viewport {
         case .follow:
@@ -190,11 +198,12 @@ public struct VisibleWindow: Sendable {
                 return max(firstKept, store.rowCount - dotColumns)..<store.rowCount
             }
             // The first row within the span: xs never decrease, so a binary search finds it.
+            let first = edgesOfSpan(span, firstX: xs[0], lastX: last, dotColumns: dotColumns, columnGroup: columnGroup).first
             var low = 0
             var high = xs.count
             while low < high {
                 let middle = (low + high) / 2
-                if xs[middle] < last - span { low = middle + 1 } else { high = middle }
+                if xs[middle] < first { low = middle + 1 } else { high = middle }
             }
             return (firstKept + low)..<store.rowCount
         case .window(let endRow, let rowsPerColumn):
@@ -209,16 +218,43 @@ public struct VisibleWindow: Sendable {
     /// Where the store's xs place `rows`, nil when it keeps none or they have one x only. A span of
     /// time (`--window 30s`) spans the width whatever the rows: the view moves with the newest x.
     /// - Parameter partialX: the x of a bucket still filling, which the view reaches to.
-    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, viewport: ChartViewport, dotColumns: Int,
+    static func xPlacement(_ store: SeriesStore, rows: Range<Int>, viewport: ChartViewport, dotColumns: Int, columnGroup: Int = 0,
                            partialX: Double? = nil) -> XPlacement? {
         guard let xs = placingXs(store, viewport: viewport), !rows.isEmpty else { return nil }
         let firstKept = store.rowCount - store.keptRowCount
         let last = Swift.max(xs[rows.upperBound - 1 - firstKept], partialX ?? -.infinity)
         if case .recent(.seconds(let span)) = viewport {
-            // Until the history kept reaches a span back, the rows there are fill the width (the view fills).
-            return XPlacement(firstX: Swift.max(last - span, xs[0]), lastX: last, dotColumns: dotColumns)
+            let edges = edgesOfSpan(span, firstX: xs[0], lastX: last, dotColumns: dotColumns, columnGroup: columnGroup)
+            return XPlacement(firstX: edges.first, lastX: edges.last, dotColumns: dotColumns)
         }
         return XPlacement(firstX: xs[rows.lowerBound - firstKept], lastX: last, dotColumns: dotColumns)
+    }
+
+    /// The xs at dot columns 0 and `dotColumns − 1` of a span of time whose rows run from `firstX` (the
+    /// first kept) to `lastX`: until the history kept reaches a span back, the rows there fill the width
+    /// (the view fills); then the span ends at the newest. With a `columnGroup`, the groups' edges lie on
+    /// whole multiples of a group's span of x (`span / (dotColumns − 1) × columnGroup`), and while the view
+    /// fills it widens by whole groups' spans: a group holds the same rows from frame to frame, only the
+    /// newest takes rows in, and the view moves (or widens) a group at a time. A heatmap's cells are
+    /// columns of counts: without this, every frame shifted every column's edges by the rows that came in,
+    /// and its cells' shades shimmered as their counts crossed steps (and all of them were written again).
+    ///
+    /// ```swift
+    /// VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100.1, dotColumns: 120, columnGroup: 2)
+    /// // (first: 41.25, last: 100.75): a dot column spans 0.5, the group of columns 118, 119 100 ..< 101
+    /// ```
+    static func edgesOfSpan(_ span: Double, firstX: Double, lastX: Double, dotColumns: Int, columnGroup: Int) -> (first: Double, last: Double) {
+        let free = (first: Swift.max(lastX - span, firstX), last: lastX)
+        guard columnGroup > 0, dotColumns > 1, lastX > firstX else { return free }
+        let dotSpan = span / Double(dotColumns - 1)
+        let groupSpan = dotSpan * Double(columnGroup)
+        guard groupSpan > 0, groupSpan.isFinite, (lastX / groupSpan).magnitude < 0x1p52 else { return free }
+        // The last group ends at the first multiple of its span past the newest x; the last dot column's
+        // x (its middle) half a dot before that.
+        let end = ((lastX / groupSpan).rounded(.down) + 1) * groupSpan - dotSpan / 2
+        if end - span >= firstX { return (end - span, end) }
+        // Filling: the width spans whole groups' spans from the first x, at most the span.
+        return (firstX, firstX + Swift.min(span, ((lastX - firstX) / groupSpan).rounded(.up) * groupSpan))
     }
 
     /// The xs that place rows: the data's, or for a span of time over input without them, the rows'

@@ -184,4 +184,24 @@ import Testing
             }
         }
     }
+
+    /// Property: a column is the nearest dot's, a tie going right, clamped to one past either end
+    /// (`column(ofX:)`, whole by truncation), as rounding down with the standard library's `rounded(.down)`
+    /// gives it: at and around the columns' edges, far outside, at infinities and NaN.
+    @Test func aColumnIsTheNearestDotsAsRoundingDownGivesIt() {
+        var random = SplitMix64(seed: 1_795)
+        for _ in 0..<2_000 {
+            let first = Double(Int64(bitPattern: random.next() % 4_000_000_000) - 2_000_000_000) / 1_000
+            let width = Double(1 + random.next() % 1_000_000) / 1_000
+            guard let placement = XPlacement(firstX: first, lastX: first + width, dotColumns: 2 + Int(random.next() % 400))
+            else { continue }
+            let dot = Double(Int(random.next() % 600)) - 100
+            let edge = first + (dot + 0.5) * placement.xPerDot
+            for x in [edge, edge.nextUp, edge.nextDown, first + dot * placement.xPerDot, first - 1e300, first + 1e300,
+                      .infinity, -.infinity, .nan, -0.0, first] {
+                let reference = Int(max(-1, min(Double(placement.dotColumns), (placement.dotColumn(ofX: x) + 0.5).rounded(.down))))
+                #expect(placement.column(ofX: x) == reference, "x \(x) of \(placement)")
+            }
+        }
+    }
 }

@@ -32,8 +32,13 @@ public struct XPlacement: Hashable, Sendable {
     /// The dot column whose span holds `x`: the nearest, a tie going right. Never decreasing in `x`,
     /// so the rows of a column are found by binary search in xs that never decrease.
     public func column(ofX x: Double) -> Int {
-        let column = (dotColumn(ofX: x) + 0.5).rounded(.down)
-        return Int(max(-1, min(Double(dotColumns), column)))
+        let column = dotColumn(ofX: x) + 0.5
+        // Clamped before it is whole, then whole by truncation, which is rounding down from 0 on: the
+        // binary searches of a frame ask this some 2,000 times (`firstRow(after:)`), and `rounded(.down)`
+        // is a call to the C library's `floor` on this target. NaN falls to the right, as `min` took it.
+        guard column < Double(dotColumns) else { return dotColumns }
+        guard column >= 0 else { return -1 }
+        return Int(column)
     }
 
     /// The rows of `rows` (0-based row numbers, kept from `firstKept` on) whose x lies in `column`'s

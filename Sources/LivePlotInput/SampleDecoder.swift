@@ -3,8 +3,7 @@ import LivePlotBasics
 /// Turns raw input bytes into sample batches: lines split, samples parsed into rows of series, the rest
 /// counted as skipped.
 ///
-/// The input layer's entry (`LivePlotInput`: bytes → rows). The reader at the edge hands it each chunk read;
-/// the store takes the batches it fills.
+/// The input layer's entry (bytes → rows): the reader at the edge hands it each chunk, the store takes its batches.
 ///
 /// ```swift
 /// var decoder = SampleDecoder()
@@ -13,22 +12,23 @@ import LivePlotBasics
 /// decoder.finish(into: &batch)
 /// ```
 ///
-/// A decoder that stamps arrivals (`--rate`) is fed with each chunk's time: `decode(_:at:into:)`, and
-/// stamps each value with its time for a rate, or none (`ArrivalTiming`).
+/// Stamping arrivals (`--rate`), it takes each chunk's time (`decode(_:at:into:)`) for its values (`ArrivalTiming`).
 ///
 /// - Complexity: O(n) in the bytes given.
 public struct SampleDecoder: Sendable {
     var splitter: LineSplitter
     private var reportedDroppedLines = 0
-    /// Of them, the lines too long (the rest are lines of records never closed).
-    private var reportedTooLongLines = 0
+    private var reportedTooLongLines = 0  // of them, the lines too long (the rest: records never closed)
     /// `--match`: the samples come from the pattern's groups, one series each.
     /// `--match`, with its matching machine's buffers: this decoder's own, reused for every line.
     private(set) var matcher: SampleMatcher?
     /// The matcher's series, made at its first match.
     private(set) var matchedSeries = SeriesCatalog()
     /// Otherwise the samples are the line's fields (`-f`: the selected ones).
-    private(set) var fields: FieldRowReader
+    private(set) var fields: FieldRowReader { get { fieldReader! } _modify { yield &fieldReader! } }
+    /// `fields`, taken out while a chunk's lines are read (`readFieldLines`): a copy beside it cost every
+    /// reference retained and every array the lines change copied, a chunk (30 a second live).
+    private var fieldReader: FieldRowReader?
     /// `--explain`: every line read in full, the first not used noted with why (`LineLog`); else nil.
     var log: LineLog?
     /// A scrape's row still open when the last chunk's lines ran out: put back into the next chunk's
@@ -66,7 +66,7 @@ public struct SampleDecoder: Sendable {
         self.groupField = groupField
         tagger = groupField.map { GroupTagger(field: $0) }
         if let groupField, matcher != nil { self.matcher!.capturedGroup = GroupTagger.group(groupField, of: matcher!) }
-        fields = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
+        fieldReader = FieldRowReader(selection: selection, maximumRecordLength: maximumLineLength, times: times, timeKeys: timeKeys,
                                 xField: xField, countsLines: countsLines)
         timing = stampsArrivals ? ArrivalTiming() : nil
         matchTimes = times.map { RowTimes(resolver: $0) }
@@ -233,7 +233,7 @@ public struct SampleDecoder: Sendable {
 
     /// Each line's fields, through the format's reader; runs of plain or like lines taken at once.
     private mutating func readFieldLines(_ chunk: UnsafeRawBufferPointer?, into batch: inout SampleBatch) {
-        var reader = fields
+        var reader = fieldReader.take()!  // out, not copied: the closures below read it beside the splitter
         let readLine = { (line: UnsafeRawBufferPointer, batch: inout SampleBatch, reader: inout FieldRowReader) in
             Self.read(line, reader: &reader, into: &batch)
         }
@@ -296,10 +296,10 @@ public struct SampleDecoder: Sendable {
             splitter.finish { line in readLine(line, &batch, &reader) }
             Self.endInput(of: &reader, into: &batch)
         }
-        fields = reader
         batch.widen(to: reader.catalog.count)
         batch.seriesNames = reader.catalog.names
         (batch.inputUnit, batch.chosenSeriesCount) = (reader.producer?.unit, min(reader.context.picks.selection?.count ?? 0, batch.seriesCount))
+        fieldReader = consume reader
     }
 
     /// One line through the field reader, and accounted for when it gave no row.

@@ -50,28 +50,40 @@ import Testing
         #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 90, lastX: 90, dotColumns: 120, columnGroup: 2) == (90, 90))
     }
 
-    /// Past the minute, frame after frame (33 rows each, a thirtieth of a second): every cell but the
-    /// newest holds the rows it held, or the view moved one cell and each holds its right neighbour's.
-    @Test func aCellHoldsItsRowsFromFrameToFrame() {
-        var store = Self.store(rows: 70_000)
+    /// Frames of 33 rows (a thirtieth of a second) appended to a store of `rows` rows: the frames whose
+    /// closed cells did not all keep their rows (`keepsClosedCells`), each frame's cells before and after
+    /// given to `look` with whether they did, and the store at the end.
+    static func frames(_ count: Int, from rows: Int,
+                       look: (_ old: [Range<Int>], _ new: [Range<Int>], _ kept: Bool, _ store: SeriesStore) -> Void = { _, _, _, _ in })
+    -> (changed: Int, store: SeriesStore) {
+        var store = Self.store(rows: rows)
         var cells = Self.cells(store)
-        var moves = 0
-        for _ in 0..<200 {
+        var changed = 0
+        for _ in 0..<count {
             let rowCount = store.rowCount
             Self.append(33, to: &store)
             let next = Self.cells(store)
-            if !Self.keepsClosedCells(cells, next, rowCount: rowCount) {
-                // The first cell is the span's first rows (three quarters of a cell): from the second on,
-                // each holds what its right neighbour held; the one that was newest may have taken more.
-                #expect(Array(next[1..<108]) == Array(cells[2..<109]))
-                moves += 1
-            }
-            #expect(next.last!.upperBound == store.rowCount, "the newest row in the last cell")
+            let kept = Self.keepsClosedCells(cells, next, rowCount: rowCount)
+            if !kept { changed += 1 }
+            look(cells, next, kept, store)
             cells = next
+        }
+        return (changed, store)
+    }
+
+    /// Past the minute, frame after frame: every cell but the newest holds the rows it held, or the view
+    /// moved one cell and each holds its right neighbour's.
+    @Test func aCellHoldsItsRowsFromFrameToFrame() {
+        let (moves, moved) = Self.frames(200, from: 70_000) { cells, next, kept, store in
+            // The first cell is the span's first rows (three quarters of a cell): from the second on, each
+            // holds what its right neighbour held; the one that was newest may have taken more.
+            if !kept { #expect(Array(next[1..<108]) == Array(cells[2..<109])) }
+            #expect(next.last!.upperBound == store.rowCount, "the newest row in the last cell")
         }
         // 6.6 s of rows (x 70 to 76.6), a cell 60 / 219 × 2 s: 12 moves, not 200.
         #expect(moves == 12)
         // Without the group (lines), the columns' edges follow the newest row: they move every frame.
+        var store = moved
         let (before, rowCount) = (Self.cells(store, group: 0), store.rowCount)
         Self.append(33, to: &store)
         #expect(!Self.keepsClosedCells(before, Self.cells(store, group: 0), rowCount: rowCount))
@@ -80,17 +92,7 @@ import Testing
     /// While the minute fills, the width grows a whole cell's span at a time: between, the cells hold
     /// their rows.
     @Test func theFillingViewWidensACellAtATime() {
-        var store = Self.store(rows: 2_000)
-        var cells = Self.cells(store)
-        var widenings = 0
-        for _ in 0..<100 {
-            let rowCount = store.rowCount
-            Self.append(33, to: &store)
-            let next = Self.cells(store)
-            if !Self.keepsClosedCells(cells, next, rowCount: rowCount) { widenings += 1 }
-            cells = next
-        }
         // From 2 s to 5.3 s, a cell's span 0.548 s: 6 widenings, not 100.
-        #expect(widenings == 6)
+        #expect(Self.frames(100, from: 2_000).changed == 6)
     }
 }

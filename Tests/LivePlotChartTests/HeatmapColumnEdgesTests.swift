@@ -2,6 +2,7 @@ import Testing
 @testable import LivePlotInput
 @testable import LivePlotStore
 @testable import LivePlotChart
+import LivePlotScreen
 
 /// A live heatmap's minute (`--heatmap`, a span of time): its cells' edges lie on whole multiples of a
 /// cell's span of x, so a cell holds the same rows from frame to frame and only the newest takes rows in;
@@ -94,5 +95,46 @@ import Testing
     @Test func theFillingViewWidensACellAtATime() {
         // From 2 s to 5.3 s, a cell's span 0.548 s: 6 widenings, not 100.
         #expect(Self.frames(100, from: 2_000).changed == 6)
+    }
+
+    /// Drawn (`ChartRenderer`, a heatmap of a minute of a slow zigzag): from frame to frame, between moves,
+    /// every plot cell but the newest column's is as it was, its shade too; lines' columns move every frame.
+    @Test(arguments: [true, false])
+    func aHeatmapsDrawnCellsStayAsTheyWere(heatmap: Bool) {
+        var configuration = ChartConfiguration(viewport: .recent(.seconds(60)))
+        configuration.heatmap = heatmap
+        configuration.autoscaler.fixedMinimum = -50
+        configuration.autoscaler.fixedMaximum = 50
+        var store = SeriesStore(capacity: 100_000)
+        func append(_ count: Int) {
+            let rows = store.rowCount..<(store.rowCount + count)
+            store.append(SampleBatch(values: rows.map { Double(abs($0 % 8_000 - 4_000)) / 100 - 20 + Double($0 % 7) },
+                                     xs: rows.map { Double($0) / 1000 + 0.0003 }))
+        }
+        append(70_000)
+        /// The plot's cells, but the newest column's, and the x axis's labels (they move with the view).
+        func frame() -> (plot: [[Cell]], labels: String) {
+            let frame = ChartRenderer.render(store, configuration: configuration, width: 60, height: 16,
+                                             axis: NiceAxis(autoscaler: configuration.autoscaler))
+            let scene = frame.scenes[0]
+            let (layout, grid) = (scene.layout, frame.grid)
+            let plot = (layout.plotY..<(layout.plotY + layout.plotRows)).map { row in
+                (layout.plotX..<(layout.plotX + layout.plotColumns - 1)).map { grid[$0, row] }
+            }
+            return (plot, grid.plainText().split(separator: "\n").dropLast().last.map(String.init) ?? "")
+        }
+        var (last, changed, moves) = (frame(), 0, 0)
+        for _ in 0..<60 {
+            append(33)
+            let next = frame()
+            if next.labels != last.labels { moves += 1 } else if next.plot != last.plot { changed += 1 }
+            last = next
+        }
+        if heatmap {
+            #expect(changed == 0)
+            #expect(moves > 0 && moves < 10)
+        } else {
+            #expect(changed > 30)
+        }
     }
 }

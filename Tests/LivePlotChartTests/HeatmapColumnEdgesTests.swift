@@ -10,8 +10,8 @@ import LivePlotScreen
 @Suite struct HeatmapColumnEdgesTests {
     /// 1,000 rows a second: row `n` at x `n / 1000 + 0.0003`, off the lattice of a cell's span (60 / 219 × 2
     /// s: x 40 exactly is 73 cells' spans, and a row there lies on an edge, which rounding places either side).
-    static func store(rows: Int) -> SeriesStore {
-        var store = SeriesStore(capacity: 100_000)
+    static func store(rows: Int, capacity: Int = 100_000) -> SeriesStore {
+        var store = SeriesStore(capacity: capacity)
         append(rows, to: &store)
         return store
     }
@@ -36,28 +36,69 @@ import LivePlotScreen
     }
 
     @Test func theEdgesLieOnWholeGroups() {
-        // A dot column spans 0.5, a group 1: the last group ends at 101, the first whole one past 100.1.
-        let aligned = VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100.1, dotColumns: 120, columnGroup: 2)
-        #expect(aligned == (41.25, 100.75))
+        func edges(_ span: Double, _ firstX: Double, _ lastX: Double, columns: Int = 120, group: Int = 2) -> [Double] {
+            let edges = VisibleWindow.edgesOfSpan(span, firstX: firstX, lastX: lastX, dotColumns: columns, columnGroup: group)
+            return [edges.first, edges.last, edges.leastX]
+        }
+        // A dot column spans 0.5, a group 1: the last group ends at 101, the first whole one past 100.1; the
+        // first group starts at 41, half a dot before the first column's middle.
+        #expect(edges(59.5, 0, 100.1) == [41.25, 100.75, 41])
         // At a group's edge exactly, the newest x opens the next group.
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100, dotColumns: 120, columnGroup: 2) == (41.25, 100.75))
-        // Without a group, the newest x is the right edge.
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100.1, dotColumns: 120, columnGroup: 0) == (100.1 - 59.5, 100.1))
-        // Filling: whole groups from the first x.
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 90, lastX: 93.2, dotColumns: 120, columnGroup: 2) == (90, 94))
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 90, lastX: 94, dotColumns: 120, columnGroup: 2) == (90, 94))
-        // Never wider than the span while it fills (60 whole groups would be); one x only: no span to lay out.
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 90.6, lastX: 149.9, dotColumns: 120, columnGroup: 2) == (90.6, 90.6 + 59.5))
-        #expect(VisibleWindow.edgesOfSpan(59.5, firstX: 90, lastX: 90, dotColumns: 120, columnGroup: 2) == (90, 90))
+        #expect(edges(59.5, 0, 100) == [41.25, 100.75, 41])
+        // Without a group, the newest x is the right edge and the span's start the first row's least x.
+        #expect(edges(59.5, 0, 100.1, group: 0) == [100.1 - 59.5, 100.1, 100.1 - 59.5])
+        // Filling: a width of the ladder (`fillingWidth`: 50 for 47.4 and room for a group, 47.4 × 128 /
+        // 126) from the first x rounded down to a group of that width (0.78125 at 129 dot columns); as the
+        // first x moves on (the oldest rows dropped), the view moves a group; a span's groups once the width
+        // reaches the span.
+        #expect(edges(60, 10.1, 57.5, columns: 129) == [9.375, 59.375, 9.375])
+        #expect(edges(60, 10.6, 58, columns: 129) == [10.15625, 60.15625, 10.15625])
+        #expect(edges(59.5, 90.6, 149.9) == [90.25, 149.75, 90])
+        // Whatever the span: an hour's view 8.3 s into its rows spans 8.5 s, not a group's 38 s.
+        #expect(edges(3_600, 0, 8.3, columns: 190) == [0, 8.5, 0])
+        // One x only: no span to lay out.
+        #expect(edges(59.5, 90, 90) == [90, 90, 90])
+    }
+
+    /// A history shorter than the span (50 s kept of a minute): the oldest rows go as others come, and the
+    /// view moves a group at a time with them; the cells after the oldest (which loses the rows dropped)
+    /// hold their rows, or their right neighbour's.
+    @Test func aShortHistoryMovesItsViewAGroupAtATime() {
+        var moves = 0
+        _ = Self.frames(200, from: 70_000, capacity: 50_000) { cells, next, _, store in
+            // The view's width has room to spare past the newest row (its cell is not the last), and before
+            // the oldest (a group at most): the first cell that holds rows loses those dropped.
+            let oldest = max(cells.firstIndex { !$0.isEmpty } ?? 0, next.firstIndex { !$0.isEmpty } ?? 0)
+            let closed = ((oldest + 1)..<cells.count).filter { !cells[$0].isEmpty && cells[$0].upperBound < store.rowCount - 33 }
+            let kept = closed.allSatisfy { next[$0] == cells[$0] }
+            #expect(kept || closed.dropFirst().allSatisfy { next[$0 - 1] == cells[$0] })
+            if !kept { moves += 1 }
+            #expect(next.last(where: { !$0.isEmpty })?.upperBound == store.rowCount, "the newest row shown")
+        }
+        // 6.6 s of rows, a group of a 52 s view 52 / 219 × 2 s: 13 or 14 moves, not 200.
+        #expect((13...14).contains(moves))
+    }
+
+    /// The filling view's widths: 2ᵉ × (1 + m / 16), the least at least the rows' width.
+    @Test func theFillingWidthsAreSixteenthsOfPowersOfTwo() {
+        #expect([2.0, 2.01, 3.2, 3.99, 4.0, 4.01, 33, 0.3, 1e-9].map(VisibleWindow.fillingWidth)
+                == [2.0, 2.125, 3.25, 4.0, 4.0, 4.25, 34, 0.3125, 1.0 / 1_073_741_824 * 1.125])
+        var random = SplitMix64(seed: 16)
+        for _ in 0..<1_000 {
+            let width = Double(random.next() % 1_000_000 + 1) / Double(1 + random.next() % 1_000)
+            let filling = VisibleWindow.fillingWidth(width)
+            #expect(filling >= width && filling < width * (1 + 1.0 / 16) + 1e-12)
+            #expect(VisibleWindow.fillingWidth(filling) == filling)
+        }
     }
 
     /// Frames of 33 rows (a thirtieth of a second) appended to a store of `rows` rows: the frames whose
     /// closed cells did not all keep their rows (`keepsClosedCells`), each frame's cells before and after
     /// given to `look` with whether they did, and the store at the end.
-    static func frames(_ count: Int, from rows: Int,
+    static func frames(_ count: Int, from rows: Int, capacity: Int = 100_000,
                        look: (_ old: [Range<Int>], _ new: [Range<Int>], _ kept: Bool, _ store: SeriesStore) -> Void = { _, _, _, _ in })
     -> (changed: Int, store: SeriesStore) {
-        var store = Self.store(rows: rows)
+        var store = Self.store(rows: rows, capacity: capacity)
         var cells = Self.cells(store)
         var changed = 0
         for _ in 0..<count {
@@ -76,9 +117,8 @@ import LivePlotScreen
     /// moved one cell and each holds its right neighbour's.
     @Test func aCellHoldsItsRowsFromFrameToFrame() {
         let (moves, moved) = Self.frames(200, from: 70_000) { cells, next, kept, store in
-            // The first cell is the span's first rows (three quarters of a cell): from the second on, each
-            // holds what its right neighbour held; the one that was newest may have taken more.
-            if !kept { #expect(Array(next[1..<108]) == Array(cells[2..<109])) }
+            // Each holds what its right neighbour held; the one that was newest may have taken more.
+            if !kept { #expect(Array(next[0..<108]) == Array(cells[1..<109])) }
             #expect(next.last!.upperBound == store.rowCount, "the newest row in the last cell")
         }
         // 6.6 s of rows (x 70 to 76.6), a cell 60 / 219 × 2 s: 12 moves, not 200.
@@ -90,11 +130,12 @@ import LivePlotScreen
         #expect(!Self.keepsClosedCells(before, Self.cells(store, group: 0), rowCount: rowCount))
     }
 
-    /// While the minute fills, the width grows a whole cell's span at a time: between, the cells hold
+    /// While the minute fills, the width steps by a sixteenth of a power of two: between, the cells hold
     /// their rows.
-    @Test func theFillingViewWidensACellAtATime() {
-        // From 2 s to 5.3 s, a cell's span 0.548 s: 6 widenings, not 100.
-        #expect(Self.frames(100, from: 2_000).changed == 6)
+    @Test func theFillingViewWidensBySixteenths() {
+        // From 2 s to 5.3 s (and room for a group): 2.25 … 4 by eighths, 4.25 … 5.5 by quarters: 21
+        // widenings, not 100.
+        #expect(Self.frames(100, from: 2_000).changed == 21)
     }
 
     /// Drawn (`ChartRenderer`, a heatmap of a minute of a slow zigzag): from frame to frame, between moves,

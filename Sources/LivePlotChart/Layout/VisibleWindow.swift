@@ -198,7 +198,7 @@ public struct VisibleWindow: Sendable {
                 return max(firstKept, store.rowCount - dotColumns)..<store.rowCount
             }
             // The first row within the span: xs never decrease, so a binary search finds it.
-            let first = edgesOfSpan(span, firstX: xs[0], lastX: last, dotColumns: dotColumns, columnGroup: columnGroup).first
+            let first = edgesOfSpan(span, firstX: xs[0], lastX: last, dotColumns: dotColumns, columnGroup: columnGroup).leastX
             var low = 0
             var high = xs.count
             while low < high {
@@ -231,30 +231,58 @@ public struct VisibleWindow: Sendable {
     }
 
     /// The xs at dot columns 0 and `dotColumns − 1` of a span of time whose rows run from `firstX` (the
-    /// first kept) to `lastX`: until the history kept reaches a span back, the rows there fill the width
-    /// (the view fills); then the span ends at the newest. With a `columnGroup`, the groups' edges lie on
-    /// whole multiples of a group's span of x (`span / (dotColumns − 1) × columnGroup`), and while the view
-    /// fills it widens by whole groups' spans: a group holds the same rows from frame to frame, only the
-    /// newest takes rows in, and the view moves (or widens) a group at a time. A heatmap's cells are
-    /// columns of counts: without this, every frame shifted every column's edges by the rows that came in,
-    /// and its cells' shades shimmered as their counts crossed steps (and all of them were written again).
+    /// first kept) to `lastX`, and the least x of a row shown: until the history kept reaches a span back,
+    /// the rows there fill the width (the view fills); then the span ends at the newest. With a
+    /// `columnGroup`, the groups' edges lie on whole multiples of a group's span of x (`span / (dotColumns
+    /// − 1) × columnGroup`), the first group holds the whole of its span, and while the view fills its
+    /// width steps by a sixteenth of a power of two at most (`fillingWidth`), its start on a group of that
+    /// width: a group holds the same rows from frame to frame, only the newest takes rows in, and the view
+    /// moves a group at a time (widens ever more rarely). A heatmap's cells are columns of counts: without this, every frame moved every
+    /// column's edges by the rows that came in, and its cells' shades shimmered as their counts crossed
+    /// steps (and all of them were written again).
     ///
     /// ```swift
     /// VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100.1, dotColumns: 120, columnGroup: 2)
-    /// // (first: 41.25, last: 100.75): a dot column spans 0.5, the group of columns 118, 119 100 ..< 101
+    /// // (first: 41.25, last: 100.75, leastX: 41): a dot column spans 0.5, columns 118 and 119 100 ..< 101
     /// ```
-    static func edgesOfSpan(_ span: Double, firstX: Double, lastX: Double, dotColumns: Int, columnGroup: Int) -> (first: Double, last: Double) {
-        let free = (first: Swift.max(lastX - span, firstX), last: lastX)
-        guard columnGroup > 0, dotColumns > 1, lastX > firstX else { return free }
+    static func edgesOfSpan(_ span: Double, firstX: Double, lastX: Double, dotColumns: Int,
+                            columnGroup: Int) -> (first: Double, last: Double, leastX: Double) {
+        let free = Swift.max(lastX - span, firstX)
+        guard columnGroup > 0, dotColumns > columnGroup + 1, lastX > firstX else { return (free, lastX, free) }
         let dotSpan = span / Double(dotColumns - 1)
         let groupSpan = dotSpan * Double(columnGroup)
-        guard groupSpan > 0, groupSpan.isFinite, (lastX / groupSpan).magnitude < 0x1p52 else { return free }
+        guard groupSpan > 0, groupSpan.isFinite, (lastX / groupSpan).magnitude < 0x1p52, (lastX - firstX).isFinite
+        else { return (free, lastX, free) }
         // The last group ends at the first multiple of its span past the newest x; the last dot column's
-        // x (its middle) half a dot before that.
+        // x (its middle) half a dot before that, the first's half a dot after the first group's start.
         let end = ((lastX / groupSpan).rounded(.down) + 1) * groupSpan - dotSpan / 2
-        if end - span >= firstX { return (end - span, end) }
-        // Filling: the width spans whole groups' spans from the first x, at most the span.
-        return (firstX, firstX + Swift.min(span, ((lastX - firstX) / groupSpan).rounded(.up) * groupSpan))
+        let spanBack = (first: end - span, last: end, leastX: end - span - dotSpan / 2)
+        if spanBack.first >= firstX { return spanBack }
+        // Filling, or a history shorter than the span (the oldest rows dropped as others come): a width of
+        // the ladder from the first x rounded down to a group of that width, so that the view moves a group
+        // at a time as the oldest rows go. The width has room for the group the start may lie before the
+        // first x: the rows' width and a group of the width, whatever the first x (a width that fit only
+        // when the first x lay near a group's edge changed from frame to frame as the oldest rows went).
+        let dots = Double(dotColumns - 1)
+        let width = fillingWidth((lastX - firstX) * dots / (dots - Double(columnGroup)))
+        let group = width / dots * Double(columnGroup)
+        guard width < span, (firstX / group).magnitude < 0x1p52 else { return spanBack }
+        let start = (firstX / group).rounded(.down) * group
+        return (start, start + width, start)
+    }
+
+    /// The width of a view that fills with rows `width` across (more than 0): the least of the ladder
+    /// 2ᵉ × (1 + m / 16) that is at least it, so that it steps by a sixteenth or less of itself, ever more
+    /// rarely as the rows span more (a step at 1 s, then at 1.0625 s, … at 32 s, then at 34 s), and the
+    /// rows fill all of it but that sixteenth at most, whatever the span the view will reach.
+    ///
+    /// ```swift
+    /// VisibleWindow.fillingWidth(2.0)   // 2.0
+    /// VisibleWindow.fillingWidth(2.01)  // 2.125
+    /// ```
+    static func fillingWidth(_ width: Double) -> Double {
+        let steps = ((width.significand - 1) * 16).rounded(.up)
+        return Double(sign: .plus, exponent: width.exponent, significand: 1 + steps / 16)
     }
 
     /// The xs that place rows: the data's, or for a span of time over input without them, the rows'

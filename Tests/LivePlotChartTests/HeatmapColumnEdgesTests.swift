@@ -30,9 +30,17 @@ import LivePlotScreen
         }
     }
 
-    /// Whether every cell of `old` that held rows, none of them the newest (`rowCount − 1`), holds them still.
-    static func keepsClosedCells(_ old: [Range<Int>], _ new: [Range<Int>], rowCount: Int) -> Bool {
-        old.indices.allSatisfy { old[$0].isEmpty || old[$0].upperBound == rowCount || new[$0] == old[$0] }
+    /// How a frame's cells follow the last frame's: each cell that held rows, none of them the newest
+    /// (the last frame's `rowCount − 1`) nor the oldest (the first cell holding rows in either frame,
+    /// which loses those the history drops), holds them still, or each holds its right neighbour's (the
+    /// view moved a group), or neither (the view widened, or its edges moved).
+    enum Change { case kept, moved, other }
+
+    static func change(_ old: [Range<Int>], _ new: [Range<Int>], rowCount: Int) -> Change {
+        let oldest = max(old.firstIndex { !$0.isEmpty } ?? 0, new.firstIndex { !$0.isEmpty } ?? 0)
+        let closed = ((oldest + 1)..<old.count).filter { !old[$0].isEmpty && old[$0].upperBound < rowCount }
+        if closed.allSatisfy({ new[$0] == old[$0] }) { return .kept }
+        return closed.allSatisfy { new[$0 - 1] == old[$0] } ? .moved : .other
     }
 
     @Test func theEdgesLieOnWholeGroups() {
@@ -47,36 +55,16 @@ import LivePlotScreen
         #expect(edges(59.5, 0, 100) == [41.25, 100.75, 41])
         // Without a group, the newest x is the right edge and the span's start the first row's least x.
         #expect(edges(59.5, 0, 100.1, group: 0) == [100.1 - 59.5, 100.1, 100.1 - 59.5])
-        // Filling: a width of the ladder (`fillingWidth`: 50 for 47.4 and room for a group, 47.4 × 128 /
-        // 126) from the first x rounded down to a group of that width (0.78125 at 129 dot columns); as the
-        // first x moves on (the oldest rows dropped), the view moves a group; a span's groups once the width
-        // reaches the span.
-        #expect(edges(60, 10.1, 57.5, columns: 129) == [9.375, 59.375, 9.375])
-        #expect(edges(60, 10.6, 58, columns: 129) == [10.15625, 60.15625, 10.15625])
+        // Filling: the least width of the ladder (`fillingWidth`) that holds the rows and a group more (50
+        // for 47.4 × 128 / 126), its groups (0.78125 at 129 dot columns) ending past the newest x; a
+        // span's groups once the width would reach the span.
+        #expect(edges(60, 10.1, 57.5, columns: 129) == [7.6171875, 57.6171875, 7.421875])
+        #expect(edges(60, 10.6, 58, columns: 129) == [8.3984375, 58.3984375, 8.203125])
         #expect(edges(59.5, 90.6, 149.9) == [90.25, 149.75, 90])
-        // Whatever the span: an hour's view 8.3 s into its rows spans 8.5 s, not a group's 38 s.
-        #expect(edges(3_600, 0, 8.3, columns: 190) == [0, 8.5, 0])
+        // Whatever the span: an hour's view 8.3 s into its rows spans 8.5 s, not a group of the hour's.
+        #expect(edges(3_600, 0, 8.3, columns: 129) == [-0.166015625, 8.333984375, -0.19921875])
         // One x only: no span to lay out.
         #expect(edges(59.5, 90, 90) == [90, 90, 90])
-    }
-
-    /// A history shorter than the span (50 s kept of a minute): the oldest rows go as others come, and the
-    /// view moves a group at a time with them; the cells after the oldest (which loses the rows dropped)
-    /// hold their rows, or their right neighbour's.
-    @Test func aShortHistoryMovesItsViewAGroupAtATime() {
-        var moves = 0
-        _ = Self.frames(200, from: 70_000, capacity: 50_000) { cells, next, _, store in
-            // The view's width has room to spare past the newest row (its cell is not the last), and before
-            // the oldest (a group at most): the first cell that holds rows loses those dropped.
-            let oldest = max(cells.firstIndex { !$0.isEmpty } ?? 0, next.firstIndex { !$0.isEmpty } ?? 0)
-            let closed = ((oldest + 1)..<cells.count).filter { !cells[$0].isEmpty && cells[$0].upperBound < store.rowCount - 33 }
-            let kept = closed.allSatisfy { next[$0] == cells[$0] }
-            #expect(kept || closed.dropFirst().allSatisfy { next[$0 - 1] == cells[$0] })
-            if !kept { moves += 1 }
-            #expect(next.last(where: { !$0.isEmpty })?.upperBound == store.rowCount, "the newest row shown")
-        }
-        // 6.6 s of rows, a group of a 52 s view 52 / 219 × 2 s: 13 or 14 moves, not 200.
-        #expect((13...14).contains(moves))
     }
 
     /// The filling view's widths: 2ᵉ × (1 + m / 16), the least at least the rows' width.
@@ -92,50 +80,62 @@ import LivePlotScreen
         }
     }
 
-    /// Frames of 33 rows (a thirtieth of a second) appended to a store of `rows` rows: the frames whose
-    /// closed cells did not all keep their rows (`keepsClosedCells`), each frame's cells before and after
-    /// given to `look` with whether they did, and the store at the end.
+    /// Frames of 33 rows (a thirtieth of a second) appended to a store of `rows` rows: how many frames
+    /// followed the last how (`change`), each frame's cells given to `look` with the store, and the store
+    /// at the end.
     static func frames(_ count: Int, from rows: Int, capacity: Int = 100_000,
-                       look: (_ old: [Range<Int>], _ new: [Range<Int>], _ kept: Bool, _ store: SeriesStore) -> Void = { _, _, _, _ in })
-    -> (changed: Int, store: SeriesStore) {
+                       look: (_ new: [Range<Int>], _ store: SeriesStore) -> Void = { _, _ in })
+    -> (changes: [Change: Int], store: SeriesStore) {
         var store = Self.store(rows: rows, capacity: capacity)
         var cells = Self.cells(store)
-        var changed = 0
+        var changes: [Change: Int] = [:]
         for _ in 0..<count {
             let rowCount = store.rowCount
             Self.append(33, to: &store)
             let next = Self.cells(store)
-            let kept = Self.keepsClosedCells(cells, next, rowCount: rowCount)
-            if !kept { changed += 1 }
-            look(cells, next, kept, store)
+            changes[Self.change(cells, next, rowCount: rowCount), default: 0] += 1
+            look(next, store)
             cells = next
         }
-        return (changed, store)
+        return (changes, store)
     }
 
     /// Past the minute, frame after frame: every cell but the newest holds the rows it held, or the view
-    /// moved one cell and each holds its right neighbour's.
+    /// moved one cell and each holds its right neighbour's; the newest row lies in the last cell.
     @Test func aCellHoldsItsRowsFromFrameToFrame() {
-        let (moves, moved) = Self.frames(200, from: 70_000) { cells, next, kept, store in
-            // Each holds what its right neighbour held; the one that was newest may have taken more.
-            if !kept { #expect(Array(next[0..<108]) == Array(cells[1..<109])) }
-            #expect(next.last!.upperBound == store.rowCount, "the newest row in the last cell")
+        var (changes, store) = Self.frames(200, from: 70_000) { cells, store in
+            #expect(cells.last!.upperBound == store.rowCount, "the newest row in the last cell")
+            #expect(cells.first!.lowerBound > 0, "the first cell a whole one of the rows kept")
         }
         // 6.6 s of rows (x 70 to 76.6), a cell 60 / 219 × 2 s: 12 moves, not 200.
-        #expect(moves == 12)
+        #expect(changes == [.kept: 188, .moved: 12])
         // Without the group (lines), the columns' edges follow the newest row: they move every frame.
-        var store = moved
         let (before, rowCount) = (Self.cells(store, group: 0), store.rowCount)
         Self.append(33, to: &store)
-        #expect(!Self.keepsClosedCells(before, Self.cells(store, group: 0), rowCount: rowCount))
+        #expect(Self.change(before, Self.cells(store, group: 0), rowCount: rowCount) == .other)
     }
 
-    /// While the minute fills, the width steps by a sixteenth of a power of two: between, the cells hold
-    /// their rows.
+    /// A history shorter than the span (50 s kept of a minute): the oldest rows go as others come, and the
+    /// view moves a group at a time with the newest.
+    @Test func aShortHistoryMovesItsViewAGroupAtATime() {
+        let (changes, _) = Self.frames(200, from: 70_000, capacity: 50_000) { cells, store in
+            #expect(cells.last!.upperBound == store.rowCount, "the newest row in the last cell")
+        }
+        // 6.6 s of rows, a group of a 52 s view 52 / 219 × 2 s: 14 moves, not 200.
+        #expect(changes == [.kept: 186, .moved: 14])
+    }
+
+    /// While the minute fills, the view moves a group at a time and its width steps by a sixteenth of a
+    /// power of two; between, the cells hold their rows.
     @Test func theFillingViewWidensBySixteenths() {
-        // From 2 s to 5.3 s (and room for a group): 2.25 … 4 by eighths, 4.25 … 5.5 by quarters: 21
-        // widenings, not 100.
-        #expect(Self.frames(100, from: 2_000).changed == 21)
+        let (changes, _) = Self.frames(100, from: 5_000) { cells, store in
+            #expect(cells.last!.upperBound == store.rowCount, "the newest row in the last cell")
+            #expect(cells.first(where: { !$0.isEmpty })?.lowerBound == 0, "every row shown")
+        }
+        // From 5 s to 8.3 s (and room for a group): 5.25 … 8 by quarters, then 8.5: 12 widenings; the
+        // moves between (a group spans 0.048 s or more, a frame's rows 0.033 s: one group at most a frame).
+        #expect(changes[.other] == 12)
+        #expect(changes[.moved, default: 0] > 40)
     }
 
     /// Drawn (`ChartRenderer`, a heatmap of a minute of a slow zigzag): from frame to frame, between moves,

@@ -233,13 +233,14 @@ public struct VisibleWindow: Sendable {
     /// The xs at dot columns 0 and `dotColumns − 1` of a span of time whose rows run from `firstX` (the
     /// first kept) to `lastX`, and the least x of a row shown: until the history kept reaches a span back,
     /// the rows there fill the width (the view fills); then the span ends at the newest. With a
-    /// `columnGroup`, the groups' edges lie on whole multiples of a group's span of x (`span / (dotColumns
-    /// − 1) × columnGroup`), the first group holds the whole of its span, and while the view fills its
-    /// width steps by a sixteenth of a power of two at most (`fillingWidth`), its start on a group of that
-    /// width: a group holds the same rows from frame to frame, only the newest takes rows in, and the view
-    /// moves a group at a time (widens ever more rarely). A heatmap's cells are columns of counts: without this, every frame moved every
-    /// column's edges by the rows that came in, and its cells' shades shimmered as their counts crossed
-    /// steps (and all of them were written again).
+    /// `columnGroup`, the view is a width of whole groups (`width / (dotColumns − 1) × columnGroup` each)
+    /// whose edges lie on whole multiples of a group's span of x, the last holding the newest x: the span,
+    /// or while the history kept is shorter, the least of a ladder of widths (`fillingWidth`) that holds
+    /// it and a group more. A group holds the same rows from frame to frame, only the newest takes rows in,
+    /// the view moves a group at a time, and while it fills it widens by a sixteenth, ever more rarely. A
+    /// heatmap's cells are columns of counts: without this, every frame moved every column's edges by the
+    /// rows that came in, and its cells' shades shimmered as their counts crossed steps (and all of them
+    /// were written again).
     ///
     /// ```swift
     /// VisibleWindow.edgesOfSpan(59.5, firstX: 0, lastX: 100.1, dotColumns: 120, columnGroup: 2)
@@ -248,27 +249,18 @@ public struct VisibleWindow: Sendable {
     static func edgesOfSpan(_ span: Double, firstX: Double, lastX: Double, dotColumns: Int,
                             columnGroup: Int) -> (first: Double, last: Double, leastX: Double) {
         let free = Swift.max(lastX - span, firstX)
-        guard columnGroup > 0, dotColumns > columnGroup + 1, lastX > firstX else { return (free, lastX, free) }
-        let dotSpan = span / Double(dotColumns - 1)
-        let groupSpan = dotSpan * Double(columnGroup)
-        guard groupSpan > 0, groupSpan.isFinite, (lastX / groupSpan).magnitude < 0x1p52, (lastX - firstX).isFinite
+        guard columnGroup > 0, dotColumns > columnGroup + 1, lastX > firstX, (lastX - firstX).isFinite
         else { return (free, lastX, free) }
+        // Room for the rows and the group the newest x may lie at the start of.
+        let dots = Double(dotColumns - 1)
+        let width = Swift.min(span, fillingWidth((lastX - firstX) * dots / (dots - Double(columnGroup))))
+        let dotSpan = width / dots
+        let groupSpan = dotSpan * Double(columnGroup)
+        guard groupSpan > 0, groupSpan.isFinite, (lastX / groupSpan).magnitude < 0x1p52 else { return (free, lastX, free) }
         // The last group ends at the first multiple of its span past the newest x; the last dot column's
         // x (its middle) half a dot before that, the first's half a dot after the first group's start.
         let end = ((lastX / groupSpan).rounded(.down) + 1) * groupSpan - dotSpan / 2
-        let spanBack = (first: end - span, last: end, leastX: end - span - dotSpan / 2)
-        if spanBack.first >= firstX { return spanBack }
-        // Filling, or a history shorter than the span (the oldest rows dropped as others come): a width of
-        // the ladder from the first x rounded down to a group of that width, so that the view moves a group
-        // at a time as the oldest rows go. The width has room for the group the start may lie before the
-        // first x: the rows' width and a group of the width, whatever the first x (a width that fit only
-        // when the first x lay near a group's edge changed from frame to frame as the oldest rows went).
-        let dots = Double(dotColumns - 1)
-        let width = fillingWidth((lastX - firstX) * dots / (dots - Double(columnGroup)))
-        let group = width / dots * Double(columnGroup)
-        guard width < span, (firstX / group).magnitude < 0x1p52 else { return spanBack }
-        let start = (firstX / group).rounded(.down) * group
-        return (start, start + width, start)
+        return (end - width, end, end - width - dotSpan / 2)
     }
 
     /// The width of a view that fills with rows `width` across (more than 0): the least of the ladder

@@ -90,10 +90,10 @@ import Testing
         #expect(frame.hasSuffix("paused +0 10:00:02 value=6\n"), "\(frame)")
     }
 
-    /// The first row after a column, found by galloping from the range's first row and halving the last
-    /// stride (issue 47), is the first a scan of the rows finds: on random never decreasing xs (bursts at
-    /// one instant, pauses), every column from -1 past the last, ranges from any row, rows numbered from
-    /// any first kept.
+    /// The first row after a column, found by galloping from the range's first row (or from a guess of
+    /// the column's count, right or wrong) and halving the last stride (issue 47), is the first a scan of
+    /// the rows finds: on random never decreasing xs (bursts at one instant, pauses), every column from -1
+    /// past the last, ranges from any row, rows numbered from any first kept.
     @Test func theFirstRowAfterAColumnIsTheFirstAScanFinds() {
         var random = SplitMix64(seed: 51)
         for round in 0..<300 {
@@ -112,6 +112,10 @@ import Testing
                 let scanned = rows.first { placement.column(ofX: xs[$0 - firstKept]) > column } ?? rows.upperBound
                 #expect(placement.firstRow(after: column, in: rows, xs: xs, firstKept: firstKept) == scanned,
                         "round \(round): column \(column) of \(rows)")
+                // Searched from a guess of the column's count, right or wrong, the same row.
+                let guess = Int(random.next() % UInt64(rows.count + 2))
+                #expect(placement.firstRow(after: column, in: rows, xs: xs, firstKept: firstKept, guess: guess) == scanned,
+                        "round \(round): column \(column) of \(rows), guess \(guess)")
             }
         }
     }

@@ -95,10 +95,12 @@ extension VisibleWindow {
     /// the line's points and the heatmap's columns (`columnRows`) alike.
     static func xRanges(rows: Range<Int>, placement: XPlacement, xs: RingBuffer<Double>, firstKept: Int) -> [Range<Int>] {
         var lower = rows.lowerBound
+        var count = 0
         return (0..<placement.dotColumns).map { column -> Range<Int> in
             let upper = column == placement.dotColumns - 1
-                ? rows.upperBound : placement.firstRow(after: column, in: lower..<rows.upperBound, xs: xs, firstKept: firstKept)
-            defer { lower = upper }
+                ? rows.upperBound
+                : placement.firstRow(after: column, in: lower..<rows.upperBound, xs: xs, firstKept: firstKept, guess: count)
+            defer { (lower, count) = (upper, upper - lower) }
             return lower..<upper
         }
     }
